@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database, type Db } from './db/client';
+import { createAuth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { originCheckPlugin } from './plugins/origin-check';
+import { sessionPlugin } from './plugins/session';
+import { staticWebPlugin } from './plugins/static-web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config?: Config;
+  /** An already-open database (tests share one per file). */
+  database?: Database;
+  /** Serve the built web app from this folder. */
+  webRoot?: string | false;
+  logger?: boolean;
+}
+
+export const defaultWebRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+  const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
+  await app.register(sessionPlugin, { auth: createAuth(config, database.db, baseURL) });
+  await app.register(docsPlugin);
+
+  await app.register(authRoutes, { config });
+  await app.register(analyticsRoutes);
+  app.get('/api/health', { schema: { hide: true } }, async () => ({
+    ok: true,
+    database: database.kind,
+  }));
+
+  const webRoot =
+    options.webRoot === undefined ? (config.webDist ?? defaultWebRoot) : options.webRoot;
+  if (webRoot) await app.register(staticWebPlugin, { root: path.resolve(webRoot) });
+  return app;
+}

@@ -1,0 +1,180 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authProvidersSchema, errorBodySchema, sessionUserSchema } from '@careerforge/contract';
+import type { Config } from '../../config';
+import { webHeaders } from '../../plugins/session';
+import { OIDC_PROVIDER_ID } from './auth';
+
+/** Copies a Web Response (status, headers, every Set-Cookie) onto a Fastify reply. */
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const body = response.body ? await response.text() : null;
+  return reply.send(body);
+}
+
+function safeCallback(value: unknown): string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
+    ? value
+    : '/dashboard';
+}
+
+export async function authRoutes(app: FastifyInstance, opts: { config: Config }) {
+  const { auth } = app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The auth library's own endpoints (sign-up, sign-in, callbacks, ...).
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const headers = webHeaders(request);
+      if (hasBody) headers.set('content-type', 'application/json');
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      // Map the library's error bodies onto our one error shape.
+      if (response.status >= 400) {
+        const text = await response.text();
+        let message = response.statusText || 'Request failed';
+        let code = 'AUTH_ERROR';
+        try {
+          const parsed = JSON.parse(text) as { message?: string; code?: string };
+          if (parsed.message) message = parsed.message;
+          if (parsed.code) code = parsed.code;
+        } catch {
+          /* not JSON */
+        }
+        if (response.status === 429) {
+          code = 'RATE_LIMITED';
+          message = 'Too many sign-in attempts. Please wait a minute and try again.';
+        }
+        if (code === 'INVALID_EMAIL_OR_PASSWORD') message = 'Invalid email or password.';
+        if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+          message = 'An account with this email already exists. Sign in instead.';
+        }
+        if (code === 'PASSWORD_TOO_SHORT') message = 'Password must be at least 8 characters.';
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) reply.header('set-cookie', cookies);
+        const retry = response.headers.get('x-retry-after');
+        if (retry) reply.header('retry-after', retry);
+        return reply.status(response.status).send({ error: { code, message } });
+      }
+      return sendWebResponse(reply, response);
+    },
+  });
+
+  r.get(
+    '/auth/user',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, or 401',
+        response: { 200: sessionUserSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.getUser();
+      if (!user)
+        return reply
+          .status(401)
+          .send({ error: { code: 'UNAUTHORIZED', message: 'Not signed in.' } });
+      return user;
+    },
+  );
+
+  r.get(
+    '/api/auth-providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-in methods configured on this server',
+        response: { 200: authProvidersSchema },
+      },
+    },
+    async () => ({
+      email: true,
+      google: Boolean(opts.config.google),
+      oidc: { enabled: Boolean(opts.config.oidc), name: opts.config.oidc?.name ?? '' },
+    }),
+  );
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await auth.api
+      .signOut({ headers: webHeaders(request), asResponse: true })
+      .catch(() => null);
+    const cookies = response?.headers.getSetCookie() ?? [];
+    if (cookies.length) reply.header('set-cookie', cookies);
+    return reply.send({ ok: true });
+  };
+  const logoutSchema = {
+    tags: ['auth'],
+    summary: 'Ends the session',
+    response: { 200: z.object({ ok: z.boolean() }) },
+  };
+  r.get('/api/logout', { schema: logoutSchema }, logout);
+  r.post('/api/logout', { schema: logoutSchema }, logout);
+
+  const startRedirect = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    start: (headers: Headers, callbackURL: string) => Promise<Response>,
+  ) => {
+    const callbackURL = safeCallback((request.query as { callbackURL?: unknown }).callbackURL);
+    const response = await start(webHeaders(request), callbackURL);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    const location = response.headers.get('location');
+    let url = location;
+    if (!url && response.ok) url = ((await response.json()) as { url?: string }).url ?? null;
+    if (!url) return reply.redirect('/auth?error=provider');
+    return reply.redirect(url);
+  };
+  const qs = z.object({ callbackURL: z.string().optional() });
+
+  r.get(
+    '/auth/google',
+    { schema: { tags: ['auth'], summary: 'Starts Google sign-in', querystring: qs } },
+    async (request, reply) => {
+      if (!opts.config.google) return reply.redirect('/auth?error=google-not-configured');
+      return startRedirect(request, reply, (headers, callbackURL) =>
+        auth.api.signInSocial({
+          body: { provider: 'google', callbackURL, errorCallbackURL: '/auth?error=google' },
+          headers,
+          asResponse: true,
+        }),
+      );
+    },
+  );
+
+  r.get(
+    '/auth/oidc',
+    { schema: { tags: ['auth'], summary: 'Starts OpenID Connect sign-in', querystring: qs } },
+    async (request, reply) => {
+      if (!opts.config.oidc) return reply.redirect('/auth?error=oidc-not-configured');
+      return startRedirect(request, reply, (headers, callbackURL) =>
+        auth.api.signInSocial({
+          body: {
+            provider: OIDC_PROVIDER_ID as 'google',
+            callbackURL,
+            errorCallbackURL: '/auth?error=oidc',
+          },
+          headers,
+          asResponse: true,
+        }),
+      );
+    },
+  );
+}

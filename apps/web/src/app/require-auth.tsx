@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { useUser } from '../features/auth/api/get-user';
+
+/** Protected pages: a spinner while the user loads, /auth (and back here after) when signed out. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useUser();
+  const location = useLocation();
+  if (isLoading) return <Spinner label="Loading" />;
+  if (!user) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`/auth?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthProviders, SessionUser } from '@careerforge/contract';
+import { api } from '../../../lib/api';
+import { userQueryKey } from './get-user';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+export interface SignUpInput extends SignInInput {
+  firstName: string;
+  lastName: string;
+}
+
+export const signIn = (input: SignInInput) =>
+  api.post<{ user: SessionUser }>('/api/auth/sign-in/email', input);
+export const signUp = (input: SignUpInput) =>
+  api.post<{ user: SessionUser }>('/api/auth/sign-up/email', {
+    ...input,
+    name: [input.firstName, input.lastName].filter(Boolean).join(' ') || input.email,
+  });
+
+export function useCredentialsMutation<T>(fn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+  });
+}
+
+export const providersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'providers'],
+    queryFn: () => api.get<AuthProviders>('/api/auth-providers'),
+  });
+
+export const useAuthProviders = () => useQuery(providersQueryOptions());

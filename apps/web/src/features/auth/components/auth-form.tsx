@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { signIn, signUp, useCredentialsMutation } from '../api/credentials';
+
+export function AuthForm({
+  initialMode,
+  onSuccess,
+}: {
+  initialMode: 'signin' | 'signup';
+  onSuccess: () => void;
+}) {
+  const [mode, setMode] = useState(initialMode);
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [localError, setLocalError] = useState<string | null>(null);
+  const signInM = useCredentialsMutation(signIn);
+  const signUpM = useCredentialsMutation(signUp);
+  const mutation = mode === 'signin' ? signInM : signUpM;
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setLocalError(null);
+    if (mode === 'signup' && form.password.length < PASSWORD_MIN_LENGTH) {
+      setLocalError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+      return;
+    }
+    try {
+      if (mode === 'signin')
+        await signInM.mutateAsync({ email: form.email, password: form.password });
+      else await signUpM.mutateAsync(form);
+      onSuccess();
+    } catch {
+      /* shown below */
+    }
+  };
+
+  const error =
+    localError ??
+    (mutation.error
+      ? errorMessage(mutation.error, 'Something went wrong. Please try again.')
+      : null);
+  const tab = (m: 'signin' | 'signup', label: string) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={mode === m}
+      onClick={() => {
+        setMode(m);
+        setLocalError(null);
+        signInM.reset();
+        signUpM.reset();
+      }}
+      className={cn(
+        'flex-1 rounded-md px-3 py-2 text-sm font-medium',
+        mode === m ? 'bg-white shadow dark:bg-slate-700' : 'text-slate-600 dark:text-slate-300',
+      )}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Sign in or create an account"
+        className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+      >
+        {tab('signin', 'Sign in')}
+        {tab('signup', 'Create account')}
+      </div>
+      <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate={false}>
+        {mode === 'signup' && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={set('firstName')}
+            />
+            <TextField
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={set('lastName')}
+            />
+          </div>
+        )}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+          required
+          minLength={mode === 'signup' ? PASSWORD_MIN_LENGTH : undefined}
+          hint={mode === 'signup' ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
+          value={form.password}
+          onChange={set('password')}
+        />
+        {error && (
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
+            {error}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Please wait…' : mode === 'signin' ? 'Sign in' : 'Create account'}
+        </Button>
+      </form>
+    </div>
+  );
+}

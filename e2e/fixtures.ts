@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const protectedRoutes = [
+  ['/dashboard', 'Dashboard'],
+  ['/resume-lab', 'Resume Lab'],
+  ['/saved-resumes', 'Saved Resumes'],
+  ['/saved-cover-letters', 'Saved Cover Letters'],
+  ['/interview-coach', 'Interview Arena'],
+  ['/cover-letter', 'Cover Letter Generator'],
+  ['/linkedin-optimizer', 'LinkedIn Optimizer'],
+  ['/salary-negotiator', 'Salary Negotiator'],
+  ['/career-planner', 'Career Planner'],
+  ['/resume-builder', 'Resume Builder'],
+  ['/application-tracker', 'Application Tracker'],
+  ['/subscription', 'Subscription'],
+  ['/analytics', 'Analytics'],
+] as const;
+
+export interface Account {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export const newAccount = (): Account => ({
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  email: `jordan-${randomUUID().slice(0, 8)}@example.com`,
+  password: 'a-long-password-1',
+});
+
+/** Signs up through the form on /auth and waits for the dashboard. */
+export async function signUpViaUi(page: Page, account: Account = newAccount()): Promise<Account> {
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return account;
+}
+
+/** Signs up through the API (faster) and carries the session cookie in the page's context. */
+export async function signUpViaApi(page: Page, account: Account = newAccount()): Promise<Account> {
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { ...account, name: `${account.firstName} ${account.lastName}` },
+    headers: {
+      origin: new URL(page.context().pages()[0]?.url() || 'http://localhost:4173').origin,
+    },
+  });
+  expect(res.status()).toBe(200);
+  return account;
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newest(dir) {
+  let max = 0;
+  if (!existsSync(dir)) return max;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = path.join(dir, entry.name);
+    max = Math.max(max, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return max;
+}
+
+/** True when the web build is missing or older than any of its sources. */
+export function webBuildIsStale() {
+  const index = path.join(root, 'apps/web/dist/index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/contract/src',
+  ].map((p) => path.join(root, p));
+  return sources.some(
+    (s) => (existsSync(s) && statSync(s).isFile() ? statSync(s).mtimeMs : newest(s)) > built,
+  );
+}
+
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function buildWebIfStale() {
+  if (!webBuildIsStale()) return;
+  console.log('Building the web app…');
+  const code = await run('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+  });
+  if (code !== 0) {
+    console.error('The web build failed.');
+    process.exit(code);
+  }
+}
