@@ -1,18 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { createQueryClient } from './lib/query-client';
-import { createRouter } from './app/router';
+import { AppRouter } from './app/router';
 import './index.css';
 
 const queryClient = createQueryClient();
-const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </QueryClientProvider>
   </StrictMode>,
 );

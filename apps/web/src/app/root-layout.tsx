@@ -1,24 +1,46 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { Spinner } from '../components/ui/spinner';
-import { Toaster } from '../components/ui/toaster';
+import { subscribeToasts } from '../lib/toast';
+import { RouteErrorBoundary } from './route-error';
 
-function ScrollToHash() {
+// The toast machinery loads on the first toast or when the browser is idle, not on first paint.
+const Toaster = lazy(() => import('../components/ui/toaster'));
+
+function useLazyToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const unsubscribe = subscribeToasts(() => setReady(true));
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const handle = idle(() => setReady(true));
+    return () => {
+      unsubscribe();
+      window.cancelIdleCallback?.(handle as number);
+    };
+  }, [ready]);
+  return ready;
+}
+
+/** New page: scroll to the top, or to the #anchor when there is one. */
+function ScrollManager() {
   const { hash, pathname } = useLocation();
   useEffect(() => {
-    if (!hash) return;
-    const t = setTimeout(
-      () => document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' }),
-      50,
-    );
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const t = setTimeout(() => document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' }), 50);
     return () => clearTimeout(t);
   }, [hash, pathname]);
   return null;
 }
 
 export function RootLayout() {
+  const { pathname } = useLocation();
+  const toasterReady = useLazyToaster();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -29,14 +51,19 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <Toaster />
-      <ScrollRestoration />
-      <ScrollToHash />
+      {toasterReady && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+      <ScrollManager />
     </div>
   );
 }

@@ -45,6 +45,12 @@ export function dismissToast(id: number) {
   }, TOAST_REMOVE_DELAY);
 }
 
+/** Calls back on every change (used to load the toaster on the first toast). */
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     (l) => {

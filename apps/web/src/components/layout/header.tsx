@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Menu, Moon, Sun, X } from 'lucide-react';
+import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../ui/icons';
 import { displayName, useUser } from '../../features/auth/api/get-user';
 import { useLogout } from '../../features/auth/api/logout';
 import { useTheme } from '../../lib/theme';
@@ -74,9 +74,9 @@ export function Header() {
             aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
           >
             {theme === 'dark' ? (
-              <Sun className="h-4 w-4" aria-hidden />
+              <SunIcon className="h-4 w-4" />
             ) : (
-              <Moon className="h-4 w-4" aria-hidden />
+              <MoonIcon className="h-4 w-4" />
             )}
           </Button>
           <div className="hidden items-center gap-2 md:flex">
@@ -113,9 +113,9 @@ export function Header() {
             onClick={() => setOpen((o) => !o)}
           >
             {open ? (
-              <X className="h-5 w-5" aria-hidden />
+              <CloseIcon className="h-5 w-5" />
             ) : (
-              <Menu className="h-5 w-5" aria-hidden />
+              <MenuIcon className="h-5 w-5" />
             )}
           </Button>
         </div>

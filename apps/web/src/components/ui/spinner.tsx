@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { SpinnerIcon } from './icons';
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
@@ -6,7 +6,7 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
       role="status"
       className="flex items-center justify-center gap-2 py-16 text-slate-600 dark:text-slate-300"
     >
-      <Loader2 className="h-6 w-6 animate-spin" aria-hidden />
+      <SpinnerIcon className="h-6 w-6 animate-spin" />
       <span>{label}</span>
     </div>
   );

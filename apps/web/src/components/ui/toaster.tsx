@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { TOAST_DURATION, dismissToast, useToasts } from '../../lib/toast';
 import { cn } from '../../lib/cn';
 
-export function Toaster() {
+export default function Toaster() {
   const toasts = useToasts();
   return (
     <Toast.Provider
