@@ -8,6 +8,10 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { labRoutes } from './modules/lab/routes';
+import { resumeRoutes } from './modules/resumes/routes';
+import { createAiProvider, type AiProvider } from './ai';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -18,6 +22,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    ai: AiProvider;
   }
 }
 
@@ -49,6 +54,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('ai', createAiProvider(config));
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
@@ -60,6 +66,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(authRoutes, { config });
   await app.register(analyticsRoutes);
+  await app.register(resumeRoutes);
+  await app.register(labRoutes);
+  await app.register(dashboardRoutes);
   app.get('/api/health', { schema: { hide: true } }, async () => ({
     ok: true,
     database: database.kind,

@@ -1,3 +1,5 @@
 export * from './common';
 export * from './auth';
 export * from './analytics';
+export * from './ats';
+export * from './resumes';

@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MAX_UPLOAD_BYTES,
+  createResumeSchema,
+  createSavedResumeSchema,
+  errorBodySchema,
+  idParamSchema,
+  resumeSchema,
+  savedResumeSchema,
+  updateSavedResumeSchema,
+  uploadResumeResponseSchema,
+  uploadResumeSchema,
+} from '@careerforge/contract';
+import { badRequest, payloadTooLarge } from '../../lib/errors';
+import { normaliseSaved, resumesService } from './service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+};
+
+export async function resumeRoutes(app: FastifyInstance) {
+  const service = resumesService(app.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  app.addHook('preHandler', app.requireUser);
+
+  r.get(
+    '/api/resumes',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: "The signed-in user's resumes",
+        querystring: z.object({ userId: z.unknown().optional() }),
+        response: { 200: z.array(resumeSchema), ...errors },
+      },
+    },
+    async (req) => service.list(req.user.id),
+  );
+
+  r.post(
+    '/api/resumes',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'Stores a resume (pasted text or a builder document)',
+        body: createResumeSchema,
+        response: { 200: resumeSchema, ...errors },
+      },
+    },
+    async (req) => service.create(req.user.id, req.body),
+  );
+
+  // A 10 MB file is ~13.4 MB as base64; let the route read it and answer a precise 413 itself.
+  r.post(
+    '/api/resumes/upload',
+    {
+      bodyLimit: Math.ceil(MAX_UPLOAD_BYTES * 1.4) + 64 * 1024,
+      schema: {
+        tags: ['resumes'],
+        summary:
+          'Uploads a .pdf, .docx, .doc or .txt resume (JSON data URL or multipart/form-data field "file") and extracts its text',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: uploadResumeSchema.or(z.any()),
+        response: {
+          200: uploadResumeResponseSchema,
+          ...errors,
+          415: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (req) => {
+      if (req.isMultipart()) {
+        let file;
+        try {
+          file = await req.file();
+        } catch {
+          throw badRequest('The upload could not be read.');
+        }
+        if (!file) throw badRequest('Choose a file to upload.', { file: 'File is required' });
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (err) {
+          if (err instanceof Error && /too large|limit/i.test(err.message)) {
+            throw payloadTooLarge(
+              'The file is larger than 10 MB. Upload a smaller file or paste the text.',
+            );
+          }
+          throw badRequest('The upload could not be read.');
+        }
+        return service.upload(req.user.id, {
+          bytes,
+          fileName: file.filename,
+          mimeType: file.mimetype,
+        });
+      }
+      const parsed = uploadResumeSchema.safeParse(req.body);
+      if (!parsed.success) {
+        const fields = Object.fromEntries(
+          parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.message]),
+        );
+        throw badRequest(Object.values(fields)[0] ?? 'Invalid upload', fields);
+      }
+      const { bytes, mimeType } = service.decodeDataUrl(parsed.data.fileData);
+      return service.upload(req.user.id, {
+        bytes,
+        fileName: parsed.data.fileName,
+        mimeType: parsed.data.fileType ?? mimeType,
+      });
+    },
+  );
+
+  r.get(
+    '/api/saved-resumes',
+    {
+      schema: {
+        tags: ['saved resumes'],
+        summary: "The signed-in user's saved (tailored) resumes, newest first",
+        response: { 200: z.array(savedResumeSchema), ...errors },
+      },
+    },
+    async (req) => service.saved.list(req.user.id),
+  );
+  r.get(
+    '/api/saved-resumes/:id',
+    {
+      schema: {
+        tags: ['saved resumes'],
+        params: idParamSchema,
+        response: { 200: savedResumeSchema, ...errors },
+      },
+    },
+    async (req) => service.saved.get(req.user.id, req.params.id),
+  );
+  r.post(
+    '/api/saved-resumes',
+    {
+      schema: {
+        tags: ['saved resumes'],
+        summary: 'Saves a tailored resume',
+        body: createSavedResumeSchema,
+        response: { 200: savedResumeSchema, ...errors },
+      },
+    },
+    async (req) => service.saved.create(req.user.id, normaliseSaved(req.body)),
+  );
+  r.put(
+    '/api/saved-resumes/:id',
+    {
+      schema: {
+        tags: ['saved resumes'],
+        summary: 'Updates tags, favorite, title, company, job title, notes or content',
+        params: idParamSchema,
+        body: updateSavedResumeSchema,
+        response: { 200: savedResumeSchema, ...errors },
+      },
+    },
+    async (req) => service.saved.update(req.user.id, req.params.id, req.body),
+  );
+  r.delete(
+    '/api/saved-resumes/:id',
+    {
+      schema: {
+        tags: ['saved resumes'],
+        params: idParamSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+      },
+    },
+    async (req) => {
+      await service.saved.remove(req.user.id, req.params.id);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  MAX_RESUME_CHARS,
+  type CreateSavedResumeInput,
+  type Resume,
+  type SavedResume,
+  type UpdateSavedResumeInput,
+} from '@careerforge/contract';
+import type { Db } from '../../db/client';
+import { notFound, payloadTooLarge } from '../../lib/errors';
+import { decodeDataUrl, extractResumeText, uploadKind } from './extract';
+import { resumesRepo, savedResumesRepo, type ResumeRow, type SavedResumeRow } from './repo';
+
+export const resumeTooLong = () =>
+  payloadTooLarge(
+    `The resume is longer than ${MAX_RESUME_CHARS.toLocaleString('en-US')} characters. Shorten it and try again.`,
+  );
+
+export function toResume(row: ResumeRow): Resume {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    originalContent: row.originalContent,
+    document: row.document ?? null,
+    isTemplate: row.isTemplate,
+    fileName: row.fileName,
+    fileType: row.fileType,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toSavedResume(row: SavedResumeRow): SavedResume {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    companyName: row.companyName,
+    jobTitle: row.jobTitle,
+    tailoringMode: row.tailoringMode,
+    atsScore: row.atsScore,
+    keywordMatchScore: row.keywordMatchScore,
+    improvements: row.improvements,
+    recommendations: row.recommendations,
+    report: row.report ?? null,
+    tags: row.tags,
+    isFavorite: row.isFavorite,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Plain text of a structured builder document, so every resume can be searched and scored. */
+function documentText(doc: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') parts.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object')
+      Object.entries(v).forEach(([k, x]) => k !== 'id' && k !== 'colors' && walk(x));
+  };
+  walk(doc.sections ?? doc);
+  return parts.filter((p) => p.trim()).join('\n');
+}
+
+function dedupeTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags
+    .map((t) => t.trim())
+    .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+}
+
+export function resumesService(db: Db) {
+  const repo = resumesRepo(db);
+  const saved = savedResumesRepo(db);
+  return {
+    list: async (userId: string) => (await repo.list(userId)).map(toResume),
+
+    async create(
+      userId: string,
+      input: {
+        title: string;
+        content: string | Record<string, unknown>;
+        originalContent?: string | null | undefined;
+        isTemplate: boolean;
+      },
+    ) {
+      const isDoc = typeof input.content !== 'string';
+      const text = isDoc
+        ? documentText(input.content as Record<string, unknown>)
+        : (input.content as string);
+      if (text.length > MAX_RESUME_CHARS || (input.originalContent?.length ?? 0) > MAX_RESUME_CHARS)
+        throw resumeTooLong();
+      const row = await repo.create({
+        userId,
+        title: input.title || 'Untitled Resume',
+        content: text,
+        originalContent: input.originalContent ?? (isDoc ? null : text),
+        document: isDoc ? (input.content as Record<string, unknown>) : null,
+        isTemplate: input.isTemplate,
+      });
+      return toResume(row);
+    },
+
+    /** Extracts the text of an uploaded file and stores it as a resume. */
+    async upload(
+      userId: string,
+      file: { bytes: Buffer; fileName: string; mimeType: string | null },
+    ) {
+      const kind = uploadKind(file.fileName, file.mimeType);
+      const text = await extractResumeText(file.bytes, kind);
+      if (text.length > MAX_RESUME_CHARS) throw resumeTooLong();
+      const title = file.fileName.replace(/\.[a-z0-9]+$/i, '').slice(0, 200) || 'Uploaded Resume';
+      const row = await repo.create({
+        userId,
+        title,
+        content: text,
+        originalContent: text,
+        fileName: file.fileName.slice(0, 255),
+        fileType: kind,
+      });
+      return { resume: toResume(row), extractedText: text };
+    },
+
+    decodeDataUrl,
+
+    saved: {
+      list: async (userId: string) => (await saved.list(userId)).map(toSavedResume),
+      async get(userId: string, id: number) {
+        const row = await saved.get(userId, id);
+        if (!row) throw notFound('Saved resume');
+        return toSavedResume(row);
+      },
+      async create(userId: string, input: ReturnType<typeof normaliseSaved>) {
+        if (input.content.length > MAX_RESUME_CHARS) throw resumeTooLong();
+        return toSavedResume(await saved.create({ ...input, userId }));
+      },
+      async update(userId: string, id: number, patch: UpdateSavedResumeInput) {
+        if (patch.content !== undefined && patch.content.length > MAX_RESUME_CHARS)
+          throw resumeTooLong();
+        const values = { ...patch, ...(patch.tags ? { tags: dedupeTags(patch.tags) } : {}) };
+        const row = await saved.update(userId, id, values as Partial<SavedResumeRow>);
+        if (!row) throw notFound('Saved resume');
+        return toSavedResume(row);
+      },
+      async remove(userId: string, id: number) {
+        if (!(await saved.remove(userId, id))) throw notFound('Saved resume');
+      },
+    },
+  };
+}
+
+/** The saved-resume payload as stored: content as a string, the spec's default title. */
+export function normaliseSaved(
+  input: Omit<CreateSavedResumeInput, 'content'> & { content: string | { rawText: string } },
+) {
+  const content = typeof input.content === 'string' ? input.content : input.content.rawText;
+  const title =
+    input.title?.trim() ||
+    `${input.companyName || 'Tailored'} Resume - ${input.jobTitle || 'Position'}`;
+  return {
+    title,
+    content,
+    companyName: input.companyName ?? null,
+    jobTitle: input.jobTitle ?? null,
+    tailoringMode: input.tailoringMode ?? null,
+    atsScore: input.atsScore ?? null,
+    keywordMatchScore: input.keywordMatchScore ?? null,
+    improvements: input.improvements ?? [],
+    recommendations: input.recommendations ?? [],
+    report: input.report ?? null,
+    tags: dedupeTags(input.tags ?? []),
+    notes: input.notes ?? null,
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * The language-model path against a fake OpenAI-compatible server started here:
+ * real HTTP, the real AI SDK, and the engine measuring whatever the model writes.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { analyzeResume } from '@careerforge/engine';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { engineOptions } from '../src/ai/types';
+import { as, signUp, testApp, type TestUser } from './helpers';
+import { JOB, RESUME } from './fixtures';
+
+type Behaviour =
+  | { kind: 'json'; body: unknown }
+  | { kind: 'raw'; content: string }
+  | { kind: 'status'; status: number }
+  | { kind: 'slow'; ms: number };
+
+let behaviour: Behaviour;
+const requests: { path: string; body: Record<string, unknown> }[] = [];
+let fake: http.Server;
+let baseUrl: string;
+
+function completion(content: string) {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model: 'test-model',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
+}
+
+let ctx: Awaited<ReturnType<typeof testApp>>;
+let user: TestUser;
+
+beforeAll(async () => {
+  fake = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      requests.push({ path: req.url ?? '', body: JSON.parse(raw || '{}') });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      if (behaviour.kind === 'status')
+        return send(behaviour.status, {
+          error: { message: 'upstream exploded', type: 'server_error' },
+        });
+      if (behaviour.kind === 'slow') {
+        const t = setTimeout(() => send(200, completion('{}')), behaviour.ms);
+        res.on('close', () => clearTimeout(t));
+        return;
+      }
+      const content = behaviour.kind === 'raw' ? behaviour.content : JSON.stringify(behaviour.body);
+      send(200, completion(content));
+    });
+  });
+  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
+  baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+  ctx = await testApp({
+    AI_PROVIDER: 'openai',
+    OPENAI_BASE_URL: baseUrl,
+    OPENAI_API_KEY: 'test-key',
+    AI_MODEL: 'test-model',
+    AI_TIMEOUT_MS: '1500',
+  });
+  user = await signUp(ctx.app);
+});
+afterAll(async () => {
+  await ctx.close();
+  fake.closeAllConnections();
+  await new Promise((r) => fake.close(r));
+});
+beforeEach(() => {
+  requests.length = 0;
+});
+
+const payload = () => ({
+  resumeContent: RESUME(),
+  jobDescription: JOB(),
+  tailoringMode: 'aggressive',
+  companyName: 'Cobalt Harbor',
+  jobTitle: 'Senior Backend Engineer',
+});
+const tailor = () =>
+  as(ctx.app, user)({ method: 'POST', url: '/api/ai/tailor-resume', payload: payload() });
+const activityCount = async () =>
+  (await as(ctx.app, user)({ method: 'GET', url: '/api/dashboard' })).json().stats
+    .resumesCreated as number;
+
+describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
+  it('lets the model write, then scores the text with the engine', async () => {
+    const rewritten = RESUME().replace(/Responsible for/g, 'Led');
+    behaviour = {
+      kind: 'json',
+      body: {
+        tailoredContent: rewritten,
+        improvements: ['Rewrote weak phrasing with action verbs'],
+      },
+    };
+    const res = await tailor();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.provider).toBe('openai:test-model');
+    expect(body.tailoredContent.trim()).toBe(rewritten.trim());
+    const measured = analyzeResume(body.tailoredContent, JOB(), engineOptions());
+    expect(body.atsScore).toBe(measured.atsScore);
+    expect(body.keywordMatchScore).toBe(measured.keywordMatchScore);
+    expect(body.originalAtsScore).toBe(analyzeResume(RESUME(), JOB(), engineOptions()).atsScore);
+    expect(body.improvements).toContain('Rewrote weak phrasing with action verbs');
+    // It called chat completions with the model and the resume in the prompt.
+    expect(requests[0]?.path).toBe('/v1/chat/completions');
+    expect(requests[0]?.body.model).toBe('test-model');
+    expect(JSON.stringify(requests[0]?.body.messages)).toContain('Cobalt Harbor');
+  });
+
+  it('removes lines that invent an employer, title or number', async () => {
+    const invented = `${RESUME()}\nPrincipal Architect, Globex Megacorp, 2011 - 2014\n- Grew revenue by 4700% in one quarter`;
+    behaviour = { kind: 'json', body: { tailoredContent: invented, improvements: [] } };
+    const res = await tailor();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.tailoredContent).not.toContain('Globex');
+    expect(body.tailoredContent).not.toContain('4700');
+    expect(body.improvements.some((s: string) => /named facts not in your resume/.test(s))).toBe(
+      true,
+    );
+  });
+
+  it('answers 502 with a clear message when the model returns bad JSON, and saves nothing', async () => {
+    const before = await activityCount();
+    behaviour = { kind: 'raw', content: '{"tailoredContent": "unterminated' };
+    const res = await tailor();
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toBe(
+      'The AI provider returned a reply that could not be read. Please try again.',
+    );
+    expect(await activityCount()).toBe(before);
+  });
+
+  it('answers 502 when the provider fails', async () => {
+    behaviour = { kind: 'status', status: 500 };
+    const res = await tailor();
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.code).toBe('AI_PROVIDER_ERROR');
+  });
+
+  it('answers 504 when the provider is too slow, and saves nothing', async () => {
+    const before = await activityCount();
+    behaviour = { kind: 'slow', ms: 5000 };
+    const res = await tailor();
+    expect(res.statusCode).toBe(504);
+    expect(res.json().error.message).toBe(
+      'The AI provider did not answer within 2 seconds. Please try again.',
+    );
+    expect(await activityCount()).toBe(before);
+  });
+});

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SavedResume, TailorResponse } from '@careerforge/contract';
+import { api } from '../../../lib/api';
+
+export interface TailorInput {
+  resumeContent: string;
+  jobDescription: string;
+  tailoringMode: string;
+  companyName: string;
+  jobTitle: string;
+}
+
+export const tailorResume = (input: TailorInput) =>
+  api.post<TailorResponse>('/api/ai/tailor-resume', input);
+
+export function useTailorResume() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: tailorResume,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['dashboard'] }),
+  });
+}
+
+/** The spec's saved title: company (or Tailored) + Resume + job title (or Position). */
+export const savedTitle = (companyName: string, jobTitle: string) =>
+  `${companyName.trim() || 'Tailored'} Resume - ${jobTitle.trim() || 'Position'}`;
+
+export function saveTailoredResume(input: {
+  result: TailorResponse;
+  companyName: string;
+  jobTitle: string;
+  tailoringMode: string;
+}) {
+  const { result } = input;
+  return api.post<SavedResume>('/api/saved-resumes', {
+    title: savedTitle(input.companyName, input.jobTitle),
+    content: result.tailoredContent,
+    companyName: input.companyName.trim() || null,
+    jobTitle: input.jobTitle.trim() || null,
+    tailoringMode: input.tailoringMode,
+    atsScore: result.atsScore,
+    keywordMatchScore: result.keywordMatchScore,
+    improvements: result.improvements,
+    recommendations: result.recommendations,
+    report: result.report,
+  });
+}
+
+export function useSaveTailoredResume() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveTailoredResume,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['saved-resumes'] });
+      void qc.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

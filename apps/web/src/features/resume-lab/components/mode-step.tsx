@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { MODES, type Mode } from '../lib/wizard';
+
+const STAGES = [
+  'Reading your resume…',
+  'Analysing the job description…',
+  'Matching skills and keywords…',
+  'Rewriting and scoring…',
+];
+
+/** Progress while tailoring: an indeterminate bar and the stage being worked on. */
+function TailoringProgress() {
+  const [stage, setStage] = useState(0);
+  useEffect(() => {
+    const t = setInterval(() => setStage((s) => Math.min(s + 1, STAGES.length - 1)), 1200);
+    return () => clearInterval(t);
+  }, []);
+  return (
+    <div className="mt-6" role="status" aria-live="polite">
+      <div className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+        <div className="h-full w-1/3 animate-[progress_1.2s_ease-in-out_infinite] rounded-full bg-brand-600" />
+      </div>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{STAGES[stage]}</p>
+    </div>
+  );
+}
+
+export function ModeStep({
+  mode,
+  onMode,
+  pending,
+  canSubmit,
+  onBack,
+  onSubmit,
+}: {
+  mode: Mode | null;
+  onMode: (m: Mode) => void;
+  pending: boolean;
+  canSubmit: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <Card>
+      <h2 id="mode-heading" className="text-xl font-semibold">
+        How much should we change?
+      </h2>
+      <div
+        role="radiogroup"
+        aria-labelledby="mode-heading"
+        className="mt-4 grid gap-3 md:grid-cols-3"
+      >
+        {MODES.map((m) => (
+          <button
+            key={m.id}
+            type="button"
+            role="radio"
+            aria-checked={mode === m.id}
+            disabled={pending}
+            onClick={() => onMode(m.id)}
+            className={cn(
+              'rounded-xl border-2 p-4 text-left transition-colors',
+              mode === m.id
+                ? 'border-brand-700 bg-brand-50 dark:bg-brand-900/30'
+                : 'border-slate-200 hover:border-brand-600 dark:border-slate-700',
+            )}
+          >
+            <span className="block font-semibold">{m.title}</span>
+            <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+              {m.description}
+            </span>
+          </button>
+        ))}
+      </div>
+      {pending && <TailoringProgress />}
+      <div className="mt-6 flex flex-wrap justify-between gap-3">
+        <Button variant="outline" onClick={onBack} disabled={pending}>
+          Back
+        </Button>
+        <Button onClick={onSubmit} disabled={!canSubmit}>
+          {pending ? 'Tailoring Resume...' : 'Tailor Resume'}
+        </Button>
+      </div>
+    </Card>
+  );
+}

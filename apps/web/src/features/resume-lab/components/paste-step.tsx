@@ -1,0 +1,67 @@
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextAreaField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { MAX_RESUME_CHARS } from '@careerforge/contract/constants';
+import { useCreateResume } from '../api/resumes';
+import { isBlank } from '../lib/wizard';
+
+/** Step 1.5: paste the resume; Continue stores it as "Pasted Resume". */
+export function PasteStep({
+  resumeText,
+  onResumeText,
+  onBack,
+  onSaved,
+}: {
+  resumeText: string;
+  onResumeText: (t: string) => void;
+  onBack: () => void;
+  onSaved: () => void;
+}) {
+  const save = useCreateResume();
+  const tooLong = resumeText.length > MAX_RESUME_CHARS;
+  const submit = async () => {
+    try {
+      await save.mutateAsync(resumeText);
+      toast({ title: 'Resume saved successfully!', description: 'Now paste the job description.' });
+      onSaved();
+    } catch (err) {
+      toast({
+        title: 'Save failed',
+        description: errorMessage(err, 'Please try saving your resume again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold">Paste your resume</h2>
+      <TextAreaField
+        className="mt-4"
+        label="Resume text"
+        rows={18}
+        placeholder="Paste the full text of your resume: contact details, summary, experience, education, skills…"
+        value={resumeText}
+        onChange={(e) => onResumeText(e.target.value)}
+        error={
+          tooLong
+            ? `The resume is longer than ${MAX_RESUME_CHARS.toLocaleString('en-US')} characters.`
+            : undefined
+        }
+        hint={`${resumeText.length.toLocaleString('en-US')} characters`}
+      />
+      <div className="mt-6 flex flex-wrap justify-between gap-3">
+        <Button variant="outline" onClick={onBack}>
+          Back to Upload
+        </Button>
+        <Button
+          onClick={() => void submit()}
+          disabled={isBlank(resumeText) || save.isPending || tooLong}
+        >
+          {save.isPending ? 'Saving…' : 'Continue'}
+        </Button>
+      </div>
+    </Card>
+  );
+}

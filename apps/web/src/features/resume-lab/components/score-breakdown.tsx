@@ -1,0 +1,134 @@
+import { CheckCircle2, CircleAlert, XCircle } from 'lucide-react';
+import type { TailorResponse } from '@careerforge/contract';
+import { cn } from '../../../lib/cn';
+
+type Report = TailorResponse['report'];
+
+function SkillChips({
+  title,
+  found,
+  missing,
+}: {
+  title: string;
+  found: Report['hardSkills']['found'];
+  missing: Report['hardSkills']['missing'];
+}) {
+  if (!found.length && !missing.length) return null;
+  return (
+    <section>
+      <h4 className="font-semibold">{title}</h4>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        <div>
+          <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+            Found ({found.length})
+          </p>
+          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={`${title} found`}>
+            {found.map((h) => (
+              <li
+                key={h.skill}
+                title={h.via ? `Matched via ${h.via}` : undefined}
+                className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs text-emerald-900 ring-1 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-800"
+              >
+                {h.jobTerm || h.skill}
+                {h.required && <span className="sr-only"> (required)</span>}
+                {h.required && <span aria-hidden> ★</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <p className="text-sm font-medium text-red-800 dark:text-red-300">
+            Missing ({missing.length})
+          </p>
+          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={`${title} missing`}>
+            {missing.map((h) => (
+              <li
+                key={h.skill}
+                className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs text-red-900 ring-1 ring-red-200 dark:bg-red-950 dark:text-red-100 dark:ring-red-800"
+              >
+                {h.jobTerm || h.skill}
+                {h.required && <span className="sr-only"> (required)</span>}
+                {h.required && <span aria-hidden> ★</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The explained score: components with weights, skills found and missing, every check. */
+export function ScoreBreakdown({ report }: { report: Report }) {
+  return (
+    <div className="grid gap-6">
+      <section>
+        <h4 className="font-semibold">How the ATS score is made</h4>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Match with the job: {report.matchScore}/100. Resume hygiene: {report.hygieneScore}/100.
+          Band: {report.band}.
+        </p>
+        <ul className="mt-3 grid gap-2">
+          {report.components.map((c) => (
+            <li key={c.id} className="grid gap-1">
+              <div className="flex justify-between text-sm">
+                <span>
+                  {c.label}{' '}
+                  <span className="text-slate-600 dark:text-slate-400">
+                    (weight {Math.round(c.weight * 100)}%)
+                  </span>
+                </span>
+                <span className="font-medium">{c.score}</span>
+              </div>
+              <div className="h-1.5 rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden>
+                <div
+                  className="h-full rounded-full bg-brand-600"
+                  style={{ width: `${c.score}%` }}
+                />
+              </div>
+              <p className="text-xs text-slate-600 dark:text-slate-400">{c.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <SkillChips
+        title="Hard skills"
+        found={report.hardSkills.found}
+        missing={report.hardSkills.missing}
+      />
+      <SkillChips
+        title="Soft skills"
+        found={report.softSkills.found}
+        missing={report.softSkills.missing}
+      />
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        ★ marks a skill the job lists as required.
+      </p>
+      <section>
+        <h4 className="font-semibold">Checks</h4>
+        <ul className="mt-2 grid gap-2">
+          {report.checks.map((c) => (
+            <li key={c.id} className="flex gap-2 text-sm">
+              {c.passed ? (
+                <CheckCircle2
+                  className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+                  aria-label="Passed"
+                />
+              ) : c.weight > 0 ? (
+                <XCircle
+                  className="mt-0.5 h-4 w-4 shrink-0 text-red-700 dark:text-red-400"
+                  aria-label="Failed"
+                />
+              ) : (
+                <CircleAlert className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-label="Note" />
+              )}
+              <span>
+                <span className={cn('font-medium')}>{c.label}:</span> {c.detail}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

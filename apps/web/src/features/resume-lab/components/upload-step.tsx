@@ -1,0 +1,164 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { ClipboardPaste, FileUp, Loader2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextAreaField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/cn';
+import { useResumes, useUploadResume } from '../api/resumes';
+import { checkFile, isBlank } from '../lib/wizard';
+
+interface Props {
+  resumeText: string;
+  onResumeText: (text: string) => void;
+  onPaste: () => void;
+  onContinue: () => void;
+}
+
+/** Step 1: upload a file (its text is shown for review), reuse a stored resume, or paste. */
+export function UploadStep({ resumeText, onResumeText, onPaste, onContinue }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadResume();
+  const resumes = useResumes();
+  const [dragging, setDragging] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [uploadedName, setUploadedName] = useState<string | null>(null);
+
+  const send = async (file: File) => {
+    const problem = checkFile(file);
+    setFileError(problem);
+    if (problem) return;
+    try {
+      const res = await upload.mutateAsync(file);
+      onResumeText(res.extractedText);
+      setUploadedName(file.name);
+      toast({
+        title: 'Resume uploaded successfully!',
+        description: 'Check the extracted text below, then continue.',
+      });
+    } catch (err) {
+      toast({
+        title: 'Upload failed',
+        description: errorMessage(err, 'Please try uploading your resume again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    const file = e.dataTransfer.files[0];
+    if (file) void send(file);
+  };
+
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold">Start with your resume</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Upload a file or paste the text. Nothing is changed until you tailor it.
+      </p>
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        disabled={upload.isPending}
+        className={cn(
+          'mt-6 flex w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-10 text-center transition-colors',
+          dragging
+            ? 'border-brand-600 bg-brand-50 dark:bg-brand-900/30'
+            : 'border-slate-300 hover:border-brand-600 dark:border-slate-600',
+        )}
+      >
+        {upload.isPending ? (
+          <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden />
+        ) : (
+          <FileUp className="h-8 w-8 text-brand-700 dark:text-brand-100" aria-hidden />
+        )}
+        <span className="font-medium">
+          {upload.isPending ? 'Reading your resume…' : 'Click to choose a file, or drop it here'}
+        </span>
+        <span className="text-sm text-slate-600 dark:text-slate-300">
+          Supports .pdf, .docx, .doc, .txt (up to 10MB)
+        </span>
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".pdf,.docx,.doc,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/msword,text/plain"
+        className="sr-only"
+        aria-label="Resume file"
+        tabIndex={-1}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void send(file);
+          e.target.value = '';
+        }}
+      />
+      {fileError && (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+          {fileError}
+        </p>
+      )}
+
+      {resumes.data && resumes.data.length > 0 && !uploadedName && isBlank(resumeText) && (
+        <div className="mt-6">
+          <label htmlFor="stored-resume" className="text-sm font-medium">
+            Or use a resume you added before
+          </label>
+          <select
+            id="stored-resume"
+            className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+            defaultValue=""
+            onChange={(e) => {
+              const r = resumes.data.find((x) => String(x.id) === e.target.value);
+              if (r) {
+                onResumeText(r.content);
+                setUploadedName(r.title);
+              }
+            }}
+          >
+            <option value="" disabled>
+              Choose a stored resume
+            </option>
+            {resumes.data.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.title} ({new Date(r.createdAt).toLocaleDateString()})
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      {uploadedName && (
+        <div className="mt-6">
+          <TextAreaField
+            label={`Extracted text from ${uploadedName}`}
+            hint="Check that nothing is missing or garbled; you can edit it here."
+            rows={14}
+            value={resumeText}
+            onChange={(e) => onResumeText(e.target.value)}
+          />
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-wrap justify-between gap-3">
+        <Button variant="outline" onClick={onPaste}>
+          <ClipboardPaste className="h-4 w-4" aria-hidden />
+          Paste Resume Text
+        </Button>
+        {uploadedName && (
+          <Button onClick={onContinue} disabled={isBlank(resumeText)}>
+            Continue
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '@careerforge/contract/constants';
+
+export type Step = 1 | 1.5 | 2 | 3 | 4;
+export type Mode = 'basic' | 'personalized' | 'aggressive';
+
+export const STEPS: { step: Step; label: string }[] = [
+  { step: 1, label: 'Resume' },
+  { step: 2, label: 'Job description' },
+  { step: 3, label: 'Tailoring mode' },
+  { step: 4, label: 'Results' },
+];
+
+export const MODES: { id: Mode; title: string; description: string }[] = [
+  {
+    id: 'basic',
+    title: 'Basic',
+    description:
+      'Standard section headings, skills ordered by relevance, tidy bullets. Your wording stays as it is.',
+  },
+  {
+    id: 'personalized',
+    title: 'Personalized',
+    description:
+      "Also reorders bullets by relevance, writes a targeted summary from your own experience and uses the job's terms for skills you have.",
+  },
+  {
+    id: 'aggressive',
+    title: 'Aggressive',
+    description:
+      'Also rewrites weak phrasing with strong action verbs, leads with matched skills and tightens every bullet. Never adds facts.',
+  },
+];
+
+export const isBlank = (s: string) => s.trim().length === 0;
+
+export const canTailor = (s: {
+  jobDescription: string;
+  mode: Mode | null;
+  resumeText: string;
+  pending: boolean;
+}) => Boolean(s.mode) && !s.pending && !isBlank(s.jobDescription) && !isBlank(s.resumeText);
+
+/** Checks a picked file before it is sent; answers a message, or null when it is fine. */
+export function checkFile(file: { name: string; size: number }): string | null {
+  const ext = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
+  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(ext)) {
+    return `Unsupported file type. Upload a ${UPLOAD_EXTENSIONS.join(', ')} file, or paste the text.`;
+  }
+  if (file.size > MAX_UPLOAD_BYTES)
+    return 'The file is larger than 10 MB. Upload a smaller file or paste the text.';
+  if (file.size === 0) return 'The file is empty.';
+  return null;
+}
+
+/** tailored-resume-{date}.txt, with the local date as YYYY-MM-DD. */
+export function downloadName(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `tailored-resume-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.txt`;
+}
+
+export const PREVIEW_CHARS = 500;
+export const preview = (text: string) =>
+  text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}…` : text;
+
+export function downloadText(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,58 @@
+/**
+ * Engine throughput: parse + analyse + score a two-page resume against a ~700-word job description.
+ * Run: npx tsx bench/engine.bench.ts [iterations]
+ * Prints numbers; asserts nothing.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyzeJob, analyzeResume, parseResume, tailorResume } from '../packages/engine/src/index';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const fixtures = join(root, 'packages/engine/test/fixtures');
+const resume = readFileSync(join(fixtures, 'resume-two-page.txt'), 'utf8');
+const job = readFileSync(join(fixtures, 'jd-backend.txt'), 'utf8');
+const N = Number(process.argv[2] ?? 2000);
+const WARMUP = Math.min(500, N);
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+function bench(label: string, fn: () => unknown, n = N): void {
+  for (let i = 0; i < WARMUP; i++) fn();
+  const times: number[] = [];
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) {
+    const s = performance.now();
+    fn();
+    times.push(performance.now() - s);
+  }
+  const total = performance.now() - t0;
+  times.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(3)} ms   p99 ${percentile(times, 99).toFixed(3)} ms   ${Math.round((n * 1000) / total).toLocaleString('en-US')} calls/s`,
+  );
+}
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+console.log(
+  `resume: ${words(resume)} words, job description: ${words(job)} words, ${N} iterations after ${WARMUP} warm-up, one core (${process.version})`,
+);
+const cold = performance.now();
+analyzeResume(resume, job);
+console.log(
+  `first call (includes building the taxonomy index): ${(performance.now() - cold).toFixed(1)} ms`,
+);
+
+bench('analyzeResume (parse + analyse job + score)', () => analyzeResume(resume, job));
+bench('parseResume', () => parseResume(resume));
+bench('analyzeJob', () => analyzeJob(job));
+const analysed = analyzeJob(job);
+bench('analyzeResume with a pre-analysed job', () => analyzeResume(resume, analysed));
+bench(
+  'tailorResume (aggressive)',
+  () => tailorResume({ resumeText: resume, jobDescription: job, mode: 'aggressive' }),
+  Math.max(50, Math.floor(N / 10)),
+);

@@ -1,0 +1,60 @@
+/** ROC AUC by the rank-sum (Mann-Whitney U) formula; ties count one half. */
+export function rocAuc(scores: number[], labels: boolean[]): number {
+  const idx = scores.map((s, i) => ({ s, y: labels[i]! }));
+  idx.sort((a, b) => a.s - b.s);
+  let rankSumPos = 0;
+  let nPos = 0;
+  let nNeg = 0;
+  let i = 0;
+  while (i < idx.length) {
+    let j = i;
+    while (j + 1 < idx.length && idx[j + 1]!.s === idx[i]!.s) j++;
+    const avgRank = (i + j) / 2 + 1;
+    for (let k = i; k <= j; k++) {
+      if (idx[k]!.y) {
+        rankSumPos += avgRank;
+        nPos++;
+      } else nNeg++;
+    }
+    i = j + 1;
+  }
+  if (!nPos || !nNeg) return NaN;
+  return (rankSumPos - (nPos * (nPos + 1)) / 2) / (nPos * nNeg);
+}
+
+/** Deterministic pseudo-random numbers (mulberry32). */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Deterministic sample of up to n items. */
+export function sample<T>(items: readonly T[], n: number, seed: number): T[] {
+  const r = rng(seed);
+  const a = [...items];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a.slice(0, n);
+}
+
+export function prf(
+  tp: number,
+  predicted: number,
+  gold: number,
+  goldHit = tp,
+): { precision: number; recall: number; f1: number } {
+  const precision = predicted ? tp / predicted : 0;
+  const recall = gold ? goldHit / gold : 0;
+  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+  return { precision, recall, f1 };
+}
+
+export const fmt = (x: number, d = 3) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a');

@@ -1,0 +1,127 @@
+import { getSkill, matchTokens, tokenizeText } from '../taxonomy';
+import { parseResume } from '../parser';
+import { findDateRanges, findDates, totalMonths, type YearMonth } from '../text/dates';
+import { degreeLevelOf, type DegreeLevel } from '../text/lexicon';
+import { normalizeText } from '../text/normalize';
+import type { EngineOptions, ParsedResume } from '../types';
+
+/** Everything the scorer needs to know about a resume, computed once. */
+export interface ResumeProfile {
+  text: string;
+  parsed: ParsedResume;
+  /** skill id -> how often and how the resume writes it */
+  skills: Map<number, { count: number; term: string }>;
+  /** skill id -> skill id of the resume skill that implies it (PostgreSQL -> SQL) */
+  implied: Map<number, number>;
+  /** stems of every word in the resume */
+  keys: Set<string>;
+  /** the matching keys of all words, space-separated, for phrase look-ups */
+  keySequence: string;
+  titles: string[];
+  years: number;
+  degreeLevel: DegreeLevel;
+  asOf: YearMonth;
+}
+
+const DEFAULT_AS_OF: YearMonth = { year: 2025, month: 1 };
+
+/** "Present" means the later of the latest date written in the resume and January 2025, unless options say otherwise. */
+export function referenceDate(text: string, options?: EngineOptions): YearMonth {
+  if (options?.asOf) return { year: options.asOf.year, month: options.asOf.month ?? 12 };
+  let best = DEFAULT_AS_OF;
+  for (const d of findDates(text)) {
+    const m = d.date.month ?? 12;
+    if (d.date.year > best.year || (d.date.year === best.year && m > (best.month ?? 1))) {
+      if (d.date.year <= 2100) best = { year: d.date.year, month: m };
+    }
+  }
+  return best;
+}
+
+const STATED_YEARS =
+  /\b(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)(?:['’])?\s+(?:of\s+)?(?:[\w-]+\s+){0,4}?(?:experience|exp\b)|(?:over|more than)\s+(\d{1,2})\s+years/i;
+
+/** Years of experience: merged date ranges of the roles, or the figure the candidate states, whichever is larger. */
+export function candidateYears(parsed: ParsedResume, text: string, asOf: YearMonth): number {
+  const ranges = parsed.experience.flatMap((e) => {
+    const r = findDateRanges(`${e.startDate} - ${e.endDate || e.startDate}`)[0];
+    return r ? [r] : [];
+  });
+  const months = totalMonths(ranges, asOf);
+  let stated = 0;
+  const m = STATED_YEARS.exec(parsed.summary || text.slice(0, 1500));
+  if (m) stated = Number(m[1] ?? m[2]);
+  return Math.round(Math.max(months / 12, stated > 0 && stated < 50 ? stated : 0) * 10) / 10;
+}
+
+export function profileResume(text: string, options?: EngineOptions): ResumeProfile {
+  const norm = normalizeText(text);
+  const parsed = parseResume(norm);
+
+  const toks = tokenizeText(norm);
+  const skills = new Map<number, { count: number; term: string }>();
+  for (const m of matchTokens(toks)) {
+    const e = skills.get(m.skillId);
+    if (e) e.count++;
+    else skills.set(m.skillId, { count: 1, term: norm.slice(m.start, m.end) });
+  }
+  const implied = new Map<number, number>();
+  for (const id of skills.keys()) {
+    const queue = [...getSkill(id).implies];
+    const seen = new Set<number>();
+    while (queue.length) {
+      const p = queue.shift()!;
+      if (seen.has(p)) continue;
+      seen.add(p);
+      if (!skills.has(p) && !implied.has(p)) implied.set(p, id);
+      queue.push(...getSkill(p).implies);
+    }
+  }
+  // words of section headings are not evidence of anything
+  const normLines = norm.split('\n');
+  const headingLines = new Set(
+    parsed.sections
+      .filter(
+        (s) =>
+          (normLines[s.line] ?? '').replace(/[^A-Za-z]+/g, '') ===
+          s.heading.replace(/[^A-Za-z]+/g, ''),
+      )
+      .map((s) => s.line),
+  );
+  const keys = new Set<string>();
+  if (headingLines.size) {
+    // line number of each token, advancing through the newlines once
+    let li = 0;
+    let nextBreak = norm.indexOf('\n');
+    for (const t of toks) {
+      while (nextBreak !== -1 && nextBreak < t.start) {
+        li++;
+        nextBreak = norm.indexOf('\n', nextBreak + 1);
+      }
+      if (!headingLines.has(li)) keys.add(t.key);
+    }
+  } else for (const t of toks) keys.add(t.key);
+  const titles = parsed.experience.map((e) => e.title).filter(Boolean);
+  const asOf = referenceDate(norm, options);
+  let degreeLevel: DegreeLevel = 0;
+  for (const e of parsed.education) {
+    const lvl = degreeLevelOf(`${e.degree} ${e.school}`);
+    if (lvl > degreeLevel) degreeLevel = lvl;
+  }
+  if (!degreeLevel && !parsed.education.length) {
+    // no education section found: look for a degree anywhere
+    degreeLevel = degreeLevelOf(norm.replace(/\bdiploma\b/gi, ''));
+  }
+  return {
+    text: norm,
+    parsed,
+    skills,
+    implied,
+    keys,
+    keySequence: toks.map((t) => t.key).join(' '),
+    titles,
+    years: candidateYears(parsed, norm, asOf),
+    degreeLevel,
+    asOf,
+  };
+}

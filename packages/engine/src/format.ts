@@ -1,0 +1,137 @@
+import type { ParsedResume, SkillGroup } from './types';
+import { STANDARD_HEADING, type SectionKind } from './text/lexicon';
+
+export interface FormatOptions {
+  /** heading for the skills block (e.g. "Core Competencies") */
+  skillsHeading?: string;
+  /** print skills as one list, ignoring groups */
+  flatSkills?: boolean;
+  /** section order; sections not listed follow in their default order */
+  order?: SectionKind[];
+}
+
+const DEFAULT_ORDER: SectionKind[] = [
+  'summary',
+  'skills',
+  'experience',
+  'projects',
+  'education',
+  'certifications',
+];
+
+/** One sentence per line keeps lines short; the parser joins them back. */
+function splitSummary(s: string): string[] {
+  const parts = s.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [s];
+  const out: string[] = [];
+  for (const p of parts.map((x) => x.trim()).filter(Boolean)) {
+    const last = out[out.length - 1];
+    // keep abbreviations and short fragments with the previous sentence
+    if (last !== undefined && (p.length < 25 || /^[a-z]/.test(p)))
+      out[out.length - 1] = `${last} ${p}`;
+    else out.push(p);
+  }
+  return out;
+}
+
+/** A comma list over several lines of at most ~100 characters. */
+function wrapList(items: string[]): string[] {
+  const out: string[] = [];
+  let cur = '';
+  for (const it of items) {
+    if (cur && cur.length + it.length + 2 > 100) {
+      out.push(cur);
+      cur = it;
+    } else cur = cur ? `${cur}, ${it}` : it;
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+function heading(text: string): string {
+  return text.toUpperCase();
+}
+
+function groupsText(groups: SkillGroup[]): string[] {
+  return groups.filter((g) => g.items.length).map((g) => `${g.label}: ${g.items.join(', ')}`);
+}
+
+/**
+ * Plain-text export of a resume with standard headings, one fact per line, "•" bullets and no tables.
+ * `parseResume` reads this layout back to the same structure.
+ */
+export function formatResume(r: ParsedResume, opts: FormatOptions = {}): string {
+  const out: string[] = [];
+  const c = r.contact;
+  if (c.name) out.push(c.name);
+  const contactLine = [c.email, c.phone, c.location, ...c.links].filter(Boolean).join(' | ');
+  if (contactLine) out.push(contactLine);
+
+  const blocks: Partial<Record<SectionKind, string[]>> = {};
+  if (r.summary.trim()) blocks.summary = splitSummary(r.summary.trim());
+  if (r.skills.length) {
+    blocks.skills =
+      !opts.flatSkills && r.skillGroups.length ? groupsText(r.skillGroups) : wrapList(r.skills);
+  }
+  if (r.experience.length) {
+    const lines: string[] = [];
+    r.experience.forEach((e, i) => {
+      if (i > 0) lines.push('');
+      const head = [e.title, e.company, e.location ?? ''].filter(Boolean).join(' | ');
+      if (head) lines.push(head);
+      const dates = [e.startDate, e.endDate].filter(Boolean).join(' – ');
+      if (dates) lines.push(dates);
+      for (const b of e.bullets) lines.push(`• ${b}`);
+    });
+    blocks.experience = lines;
+  }
+  if (r.projects.length) {
+    const lines: string[] = [];
+    r.projects.forEach((p, i) => {
+      if (i > 0) lines.push('');
+      const head = [p.name, p.technologies ?? ''].filter(Boolean).join(' | ');
+      if (head) lines.push(head);
+      if (p.date) lines.push(p.date);
+      if (p.description)
+        lines.push(/[.!?]$/.test(p.description) ? p.description : `${p.description}.`);
+      for (const b of p.bullets) lines.push(`• ${b}`);
+    });
+    blocks.projects = lines;
+  }
+  if (r.education.length) {
+    const lines: string[] = [];
+    r.education.forEach((e, i) => {
+      if (i > 0) lines.push('');
+      const head = [e.degree, e.school, e.location ?? ''].filter(Boolean).join(' | ');
+      if (head) lines.push(head);
+      const sub = [e.date, e.gpa ? `GPA: ${e.gpa}` : ''].filter(Boolean).join(', ');
+      if (sub) lines.push(sub);
+      for (const d of e.details ?? []) lines.push(`• ${d}`);
+    });
+    blocks.education = lines;
+  }
+  if (r.certifications.length) blocks.certifications = r.certifications.map((x) => `• ${x}`);
+
+  const order = [...(opts.order ?? DEFAULT_ORDER)];
+  for (const k of DEFAULT_ORDER) if (!order.includes(k)) order.push(k);
+  for (const kind of order) {
+    const lines = blocks[kind];
+    if (!lines?.length) continue;
+    out.push(
+      '',
+      heading(
+        kind === 'skills' && opts.skillsHeading ? opts.skillsHeading : STANDARD_HEADING[kind],
+      ),
+    );
+    out.push(...lines);
+  }
+  for (const o of r.otherSections) {
+    out.push('', heading(STANDARD_HEADING[o.kind] ?? o.heading));
+    for (const l of o.lines) out.push(`• ${l}`);
+  }
+  return (
+    out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim() + '\n'
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * @careerforge/engine: the career engine. Pure TypeScript, no I/O, deterministic.
+ */
+export { parseResume } from './parser';
+export { formatResume, type FormatOptions } from './format';
+export { analyzeJob } from './job/analyze';
+export { analyzeResume, scoreProfile, MATCH_SHARE, HYGIENE_SHARE } from './ats/score';
+export { profileResume, type ResumeProfile } from './ats/profile';
+export { tailorResume, cleanBullet } from './tailor';
+export { checkTruthfulness, repairTruthfulness } from './truth';
+export {
+  findSkills,
+  lookupSkill,
+  allSkills,
+  getSkill,
+  type Skill,
+  type SkillMention,
+} from './taxonomy';
+export { stem } from './text/stem';
+export type * from './types';
+export { extractSkillPhrases, type SkillPhrase } from './job/phrases';

@@ -1,0 +1,122 @@
+import { findDateRanges, findDates } from '../text/dates';
+import { degreeLevelOf, SCHOOL_RE } from '../text/lexicon';
+import type { EducationEntry } from '../types';
+import { isLocation, splitSegments, splitTrailingLocation } from './fields';
+import type { Line } from './lines';
+
+const GPA_RE =
+  /\b(?:c?gpa|cpi|grade point average)\s*(?:of\s*)?[:-]?\s*(\d{1,2}(?:\.\d{1,2})?(?:\s*\/\s*\d{1,3}(?:\.\d{1,2})?)?)|\b(\d\.\d{1,2})\s*\/\s*(?:4|5|10)(?:\.0{1,2})?\b/i;
+const SCHOOL_PHRASE =
+  /(?:[A-Z][\w.&'’-]*\s+(?:(?:of|and|for|&|de|la)\s+)?)*(?:University|College|Institute|School|Academy|Polytechnic|Vidyalaya|Vidyapeeth|Conservatory)(?:\s+(?:of|for|at|in)(?:\s+(?:the|and|&))?(?:\s+[A-Z][\w.&'’-]*)+)*|\b(?:IIT|NIT|IIIT|MIT|UCLA|NYU)\b(?:\s+[A-Z][a-z]+)?/;
+
+function stripDates(t: string): { text: string; date: string } {
+  const r = findDateRanges(t)[0];
+  if (r)
+    return {
+      text: (t.slice(0, r.index) + ' ' + t.slice(r.index + r.length)).trim(),
+      date: t.slice(r.index, r.index + r.length).trim(),
+    };
+  const d = findDates(t);
+  if (d.length) {
+    const last = d[d.length - 1]!;
+    return {
+      text: (t.slice(0, last.index) + ' ' + t.slice(last.index + last.text.length)).trim(),
+      date: last.text,
+    };
+  }
+  return { text: t, date: '' };
+}
+
+function clean(s: string): string {
+  return s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:|–—-]+|[\s,;:|–—(-]+$/g, '')
+    .trim();
+}
+
+/** Step 4e: education entries; a new entry starts at a second degree or a second school. */
+export function parseEducation(lines: Line[]): EducationEntry[] {
+  const out: EducationEntry[] = [];
+  let cur: EducationEntry | null = null;
+  const flush = () => {
+    if (cur && (cur.degree || cur.school)) out.push(cur);
+    cur = null;
+  };
+  for (const line of lines) {
+    let text = line.text;
+    let gpa = '';
+    const g = GPA_RE.exec(text);
+    if (g) {
+      gpa = (g[1] ?? g[2] ?? '').replace(/\s+/g, '');
+      if (g[2]) gpa = g[0].replace(/\s+/g, '');
+      text = text.replace(g[0], ' ');
+    }
+    const { text: noDate, date } = stripDates(text);
+    let degree = '';
+    let school = '';
+    let location = '';
+    for (let seg of splitSegments(noDate.replace(/[()]/g, ' '), false)) {
+      const loc = splitTrailingLocation(seg);
+      if (loc.location) {
+        location ||= loc.location;
+        seg = loc.rest;
+      }
+      if (!seg) continue;
+      if (isLocation(seg)) {
+        location ||= seg;
+        continue;
+      }
+      const lvl = degreeLevelOf(seg);
+      const sm = SCHOOL_RE.test(seg) ? SCHOOL_PHRASE.exec(seg) : null;
+      if (sm && lvl > 0 && !degree) {
+        // "B. Tech Computer Science Mohali, Punjab Indo Global College of Engineering"
+        const before = clean(seg.slice(0, sm.index));
+        const after = clean(seg.slice(sm.index + sm[0].length));
+        school ||= clean(sm[0]);
+        degree = clean([before, after].filter(Boolean).join(' '));
+        if (degreeLevelOf(school) > 0 && degreeLevelOf(degree) === 0)
+          [degree, school] = [school, degree];
+      } else if (lvl > 0 && !degree) degree = clean(seg);
+      else if (sm && !school) school = clean(seg);
+      else if (
+        !school &&
+        !degree &&
+        seg.split(/\s+/).length <= 8 &&
+        /^[A-Z]/.test(seg) &&
+        !/:/.test(seg)
+      )
+        school = clean(seg);
+      else if (
+        degree &&
+        !school &&
+        /^[A-Z]/.test(seg) &&
+        seg.split(/\s+/).length <= 8 &&
+        !/:/.test(seg)
+      )
+        school = clean(seg);
+    }
+    const c: EducationEntry | null = cur;
+    const startNew = !c || (degree && c.degree) || (school && c.school && !(degree && !c.degree));
+    if (startNew && (degree || school)) {
+      flush();
+      cur = { degree, school, date };
+      if (gpa) cur.gpa = gpa;
+      if (location) cur.location = location;
+      continue;
+    }
+    if (!cur) {
+      cur = { degree: '', school: '', date: '' };
+    }
+    const e: EducationEntry = cur;
+    if (degree && !e.degree) e.degree = degree;
+    if (school && !e.school) e.school = school;
+    if (date && !e.date) e.date = date;
+    if (gpa && !e.gpa) e.gpa = gpa;
+    if (location && !e.location) e.location = location;
+    if (!degree && !school && !date && !gpa && !location) (e.details ??= []).push(line.text);
+    else if (!degree && !school && noDate.trim() && !date && !gpa)
+      (e.details ??= []).push(line.text);
+  }
+  flush();
+  return out;
+}

@@ -1,0 +1,229 @@
+import { findDateRanges, findDates, type DateRange } from '../text/dates';
+import type { ExperienceEntry } from '../types';
+import { COMPANY_MARKERS } from '../text/lexicon';
+import {
+  companyScore,
+  isLocation,
+  splitSegments,
+  splitTrailingLocation,
+  titleScore,
+} from './fields';
+import type { Line } from './lines';
+
+/** A run of entry header lines followed by the entry's content (bullets and prose). */
+export interface EntryBlock {
+  header: Line[];
+  content: Array<{ text: string; bullet: boolean }>;
+}
+
+const LABEL_ONLY =
+  /^(?:responsibilities|key responsibilities|duties|achievements|key achievements|accomplishments|description|project description|role|roles and responsibilities|roles & responsibilities|environment|technologies|tools used|highlights|summary)\s*[:\-–]?\s*$/i;
+const PROSE_PREFIX = /^(?:description|responsibilities|role|details|summary)\s*[:\-–]\s*/i;
+
+export type LineKind = 'bullet' | 'header' | 'prose' | 'label';
+
+/** Step 4b: classify an entry line: bullet, header (title/company/date), prose or a bare label. */
+export function classifyEntryLine(line: Line): LineKind {
+  if (line.bullet) return 'bullet';
+  const t = line.text;
+  if (LABEL_ONLY.test(t)) return 'label';
+  if (PROSE_PREFIX.test(t)) return 'prose';
+  if (findDateRanges(t).length) return t.split(/\s+/).length <= 16 ? 'header' : 'prose';
+  const words = t.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+  if (/^company\s*[-:]/i.test(t)) return 'header';
+  if (
+    /\s\|\s/.test(t) &&
+    !/[.;!?]$/.test(t) &&
+    t.split('|').every((seg) => seg.trim().split(/\s+/).length <= 8)
+  )
+    return 'header';
+  if (words <= 10 && !/[.;!?]$/.test(t) && !/^[a-z]/.test(t) && t.length <= 90) return 'header';
+  return 'prose';
+}
+
+/** Step 4c: group lines into entries; a header line after content starts a new entry. */
+export function groupEntries(lines: Line[]): EntryBlock[] {
+  const blocks: EntryBlock[] = [];
+  let cur: EntryBlock | null = null;
+  for (const line of lines) {
+    const kind = classifyEntryLine(line);
+    if (kind === 'label') continue;
+    if (kind === 'header') {
+      if (!cur || cur.content.length > 0) {
+        cur = { header: [], content: [] };
+        blocks.push(cur);
+      }
+      cur.header.push(line);
+    } else {
+      if (!cur) {
+        cur = { header: [], content: [] };
+        blocks.push(cur);
+      }
+      const text = line.text
+        .replace(PROSE_PREFIX, '')
+        .replace(/^[•\-*]\s*/, '')
+        .trim();
+      if (text) cur.content.push({ text, bullet: kind === 'bullet' });
+    }
+  }
+  return blocks.flatMap(splitByDates);
+}
+
+/** A header run holding two or more date ranges describes several roles: split it with the same layout per role. */
+function splitByDates(block: EntryBlock): EntryBlock[] {
+  const dated = block.header
+    .map((l, i) => (findDateRanges(l.text).length || findDates(l.text).length ? i : -1))
+    .filter((i) => i >= 0);
+  if (dated.length < 2 || block.header.length < 2) return [block];
+  // collapse adjacent date lines (e.g. "Jan 2020" / "- Mar 2021")
+  const offset = dated[0]!;
+  const starts = dated
+    .map((d) => d - offset)
+    .filter((s, i, arr) => s >= 0 && (i === 0 || s > arr[i - 1]!));
+  if (starts.length < 2) return [block];
+  const out: EntryBlock[] = [];
+  starts.forEach((s, i) => {
+    const end = starts[i + 1] ?? block.header.length;
+    out.push({
+      header: block.header.slice(s, end),
+      content: i === starts.length - 1 ? block.content : [],
+    });
+  });
+  return out;
+}
+
+export interface HeaderFields {
+  title: string;
+  company: string;
+  location: string;
+  range: DateRange | null;
+  singleDate: string;
+  /** header segments not used as title, company or location */
+  rest: string[];
+}
+
+/** Step 4d: score the header segments of an entry for title, company, location and dates. */
+export function readEntryHeader(header: Line[]): HeaderFields {
+  let range: DateRange | null = null;
+  let singleDate = '';
+  const segments: string[] = [];
+  for (const line of header) {
+    let t = line.text.replace(/^company\s*[-:]\s*/i, '');
+    const ranges = findDateRanges(t);
+    if (ranges.length && !range) range = ranges[0]!;
+    for (const r of ranges) t = t.slice(0, r.index) + ' | ' + t.slice(r.index + r.length);
+    if (!ranges.length) {
+      const singles = findDates(t);
+      if (singles.length && !range && !singleDate && singles.length === 1) {
+        const d = singles[0]!;
+        // only a date that stands apart ("Summer 2019", "| 2020"), not a year inside a name
+        const before = t.slice(0, d.index);
+        const after = t.slice(d.index + d.text.length);
+        if (/(?:^|[\s|,(–-])$/.test(before) && /^(?:$|[\s|,)–-])/.test(after)) {
+          singleDate = d.text;
+          t = before + ' | ' + after;
+        }
+      }
+    }
+    t = t.replace(/\(\s*[|,]?\s*\)/g, ' ').replace(/\s+/g, ' ');
+    for (const seg of splitSegments(t)) {
+      const { rest, location } = splitTrailingLocation(seg);
+      if (location) {
+        segments.push(location);
+        if (rest) segments.push(rest);
+      } else segments.push(seg);
+    }
+  }
+  const used = new Set<number>();
+  let location = '';
+  segments.forEach((s, i) => {
+    if (!location && isLocation(s)) {
+      location = s;
+      used.add(i);
+    }
+  });
+  let title = '';
+  let company = '';
+  let bestT = 0;
+  let ti = -1;
+  segments.forEach((s, i) => {
+    if (used.has(i)) return;
+    const sc = titleScore(s);
+    if (sc > bestT) {
+      bestT = sc;
+      ti = i;
+    }
+  });
+  if (ti >= 0) {
+    used.add(ti);
+    title = segments[ti]!;
+  }
+  let bestC = -Infinity;
+  let ci = -1;
+  segments.forEach((s, i) => {
+    if (used.has(i)) return;
+    const sc = companyScore(s);
+    if (sc > bestC) {
+      bestC = sc;
+      ci = i;
+    }
+  });
+  if (ci >= 0 && bestC > -5) {
+    used.add(ci);
+    company = segments[ci]!;
+  }
+  if (!title && ti < 0) {
+    // no title words at all: take the first remaining segment by position
+    const first = segments.findIndex((_, i) => !used.has(i));
+    if (first >= 0 && company) {
+      title = segments[first]!;
+      used.add(first);
+    }
+  }
+  // "Title, Company" in one segment
+  if (title && !company && title.includes(',')) {
+    const [a, ...b] = title.split(',');
+    const right = b.join(',').trim();
+    if (right && titleScore(a!) > 0 && titleScore(right) <= 0 && !isLocation(right)) {
+      title = a!.trim();
+      company = right;
+    }
+  }
+  return {
+    title,
+    company,
+    location,
+    range,
+    singleDate,
+    rest: segments.filter((_, i) => !used.has(i)),
+  };
+}
+
+export function parseExperience(lines: Line[]): ExperienceEntry[] {
+  const out: ExperienceEntry[] = [];
+  for (const block of groupEntries(lines)) {
+    const h = readEntryHeader(block.header);
+    const bullets = [
+      ...h.rest.filter((r) => r.split(/\s+/).length > 3 && !/^[\s|,-]*$/.test(r)),
+      ...block.content.map((c) => c.text),
+    ].filter(Boolean);
+    if (!h.title && !h.range && !h.singleDate && !COMPANY_MARKERS.test(h.company)) {
+      // no date and no title: wrapped prose or a project line of the previous role
+      const prev = out[out.length - 1];
+      if (prev) {
+        prev.bullets.push(...block.header.map((l) => l.text), ...block.content.map((c) => c.text));
+        continue;
+      }
+    }
+    out.push({
+      title: h.title,
+      company: h.company,
+      ...(h.location ? { location: h.location } : {}),
+      startDate: h.range?.startText ?? h.singleDate,
+      endDate: h.range ? h.range.endText : '',
+      current: h.range?.current ?? false,
+      bullets,
+    });
+  }
+  return out.filter((e) => e.title || e.company || e.bullets.length);
+}

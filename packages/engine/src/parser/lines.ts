@@ -1,0 +1,78 @@
+import { normalizeText, stripBullet } from '../text/normalize';
+import { RANGE_RE } from '../text/dates';
+
+/** Step 1: the text as lines, bullets recognised. */
+export interface Line {
+  /** 0-based line number in the normalised text */
+  index: number;
+  raw: string;
+  /** text without bullet glyph, trimmed */
+  text: string;
+  bullet: boolean;
+  /** a blank line precedes this one */
+  blankBefore: boolean;
+}
+
+export function toLines(input: string): Line[] {
+  const text = normalizeText(input);
+  const out: Line[] = [];
+  let blank = true;
+  text.split('\n').forEach((raw, index) => {
+    if (!raw.trim()) {
+      blank = true;
+      return;
+    }
+    const { text: t, bullet } = stripBullet(raw);
+    // a lone bullet glyph line: the next line is the bullet text
+    if (!t) {
+      blank = false;
+      return;
+    }
+    out.push({ index, raw, text: t, bullet: bullet !== null, blankBefore: blank });
+    blank = false;
+  });
+  return out;
+}
+
+/** Inline bullets ("Python • Tableau • R") and glued sentences are split into separate items. */
+export function splitInlineBullets(text: string): string[] {
+  return text
+    .split(/\s*[•●▪■◆►➢➤✓✔❖]\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const TERMINAL = /[.!?;:]$/;
+
+/**
+ * Step 2: join wrapped lines. A line continues the previous one when it starts in lower case, or
+ * the previous line is long, has no closing punctuation and the line itself is not a bullet or heading.
+ */
+export function mergeContinuations(lines: Line[], isHeading: (l: Line) => boolean): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && !line.bullet && !line.blankBefore && !isHeading(line) && !isHeading(prev)) {
+      const startsLower = /^[a-z(&,]/.test(line.text);
+      const prevLong = prev.text.length >= 70 && !TERMINAL.test(prev.text);
+      const prevOpen = /[,&(\-–]$|\b(?:and|or|of|the|to|in|for|with|a|an)$/i.test(prev.text);
+      const dated = RANGE_RE.test(line.text);
+      RANGE_RE.lastIndex = 0;
+      const longWrap =
+        prev.text.length >= 85 &&
+        line.text.split(/\s+/).length > 3 &&
+        !/^[A-Z][A-Za-z]*\s*:/.test(line.text);
+      if (
+        !dated &&
+        ((startsLower && (prev.bullet || prev.text.length >= 40)) ||
+          (prevLong && (startsLower || (prev.bullet && longWrap))) ||
+          (prevOpen && prev.text.length >= 40))
+      ) {
+        out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}`.replace(/\s+/g, ' ') };
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}

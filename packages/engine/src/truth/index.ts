@@ -1,0 +1,227 @@
+import { profileResume } from '../ats/profile';
+import { parseResume } from '../parser';
+import { getSkill, matchTokens, tokenizeText } from '../taxonomy';
+import { findDates } from '../text/dates';
+import {
+  COMPANY_MARKERS,
+  degreeLevelOf,
+  TITLE_HEADS,
+  DEGREE_LEVEL_NAMES,
+  type DegreeLevel,
+} from '../text/lexicon';
+import { normalizeText, splitSentences } from '../text/normalize';
+import type { EngineOptions, TruthReport, TruthViolation } from '../types';
+
+/** Loose form for "does the original say this": lower case, letters and digits only. */
+function loose(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const NUMBER_RE = /(?<![A-Za-z])\d+(?:[.,]\d+)*(?![A-Za-z])/g;
+
+function numbersOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(NUMBER_RE)) {
+    const n = m[0].replace(/,(?=\d{3}\b)/g, '').replace(/[.,]$/, '');
+    out.add(n);
+    out.add(String(Number(n)));
+  }
+  return out;
+}
+
+function monthYears(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const d of findDates(text))
+    out.add(d.date.month ? `${d.date.year}-${d.date.month}` : `${d.date.year}`);
+  return out;
+}
+
+const CAP = "[A-Z][A-Za-z0-9&.'’-]*";
+const ORG_PHRASE = new RegExp(`${CAP}(?:[ \\t]+(?:(?:of|and|&|for|the)[ \\t]+)?${CAP}){0,5}`, 'g');
+
+function titlePhrases(text: string): string[] {
+  const out: string[] = [];
+  const re = new RegExp(`((?:${CAP}[ \\t]+){1,4})(${CAP})`, 'g');
+  for (const m of text.matchAll(re)) {
+    const head = m[2]!.toLowerCase();
+    if (!TITLE_HEADS.has(head)) continue;
+    const words = m[0].trim().split(/\s+/);
+    // drop leading sentence words that are not part of the title ("As Senior Engineer" -> "Senior Engineer")
+    while (
+      words.length > 2 &&
+      /^(?:As|A|An|The|Our|Former|Current|Seeking|Experienced)$/.test(words[0]!)
+    )
+      words.shift();
+    if (words.length >= 2) out.push(words.join(' '));
+  }
+  return out;
+}
+
+/**
+ * Check generated text (tailored resume, cover letter) against the original resume: every employer, job title,
+ * degree, number, date and hard skill in it must come from the original. Years of experience computed from the
+ * original's dates are allowed. Soft skills are not checked (they are descriptions, not facts).
+ */
+export function checkTruthfulness(
+  originalResume: string,
+  generatedText: string,
+  options?: EngineOptions,
+): TruthReport {
+  const original = normalizeText(originalResume);
+  const generated = normalizeText(generatedText);
+  const origLoose = ` ${loose(original)} `;
+  const violations: TruthViolation[] = [];
+  const seen = new Set<string>();
+  const add = (kind: TruthViolation['kind'], value: string) => {
+    const k = `${kind}:${value.toLowerCase()}`;
+    if (seen.has(k)) return;
+    seen.add(k);
+    violations.push({ kind, value });
+  };
+  const inOriginal = (s: string) => {
+    const l = loose(s);
+    return !l || origLoose.includes(` ${l} `);
+  };
+
+  const profile = profileResume(original, options);
+
+  // numbers and dates
+  const allowed = numbersOf(original);
+  const years = Math.floor(profile.years);
+  for (let y = Math.max(0, years - 1); y <= Math.ceil(profile.years); y++) allowed.add(String(y));
+  const origDates = monthYears(original);
+  for (const d of findDates(generated)) {
+    const key = d.date.month ? `${d.date.year}-${d.date.month}` : `${d.date.year}`;
+    if (
+      !origDates.has(key) &&
+      !(d.date.month === undefined && [...origDates].some((o) => o.startsWith(`${d.date.year}`)))
+    )
+      add('date', d.text);
+  }
+  for (const m of generated.matchAll(NUMBER_RE)) {
+    const n = m[0].replace(/,(?=\d{3}\b)/g, '').replace(/[.,]$/, '');
+    if (allowed.has(n) || allowed.has(String(Number(n)))) continue;
+    const isYear = /^(?:19[5-9]\d|20\d\d)$/.test(n);
+    add(isYear ? 'date' : 'number', m[0]);
+  }
+
+  // skills (hard skills only)
+  const origSkills = new Set<number>([...profile.skills.keys(), ...profile.implied.keys()]);
+  for (const m of matchTokens(tokenizeText(generated))) {
+    if (origSkills.has(m.skillId)) continue;
+    const s = getSkill(m.skillId);
+    if (s.category === 'soft' || s.category === 'spoken-language') continue;
+    // the surface words themselves appear in the original (e.g. an ESCO phrase made of ordinary words)
+    if (inOriginal(generated.slice(m.start, m.end))) continue;
+    add('skill', generated.slice(m.start, m.end));
+  }
+
+  // employers and titles of the generated experience section
+  const gen = parseResume(generated);
+  for (const e of gen.experience) {
+    if (e.company && !inOriginal(e.company)) add('employer', e.company);
+    if (e.title && !inOriginal(e.title)) add('title', e.title);
+  }
+  // organisation names and title phrases in prose (skill names such as "Amazon Web Services" are not employers)
+  const genMentions = matchTokens(tokenizeText(generated));
+  const overlapsSkill = (start: number, end: number) =>
+    genMentions.some((x) => x.start < end && x.end > start);
+  for (const m of generated.matchAll(ORG_PHRASE)) {
+    const phrase = m[0].trim();
+    if (overlapsSkill(m.index, m.index + m[0].length)) continue;
+    if (phrase.split(/\s+/).length < 2 && !COMPANY_MARKERS.test(phrase)) continue;
+    if (COMPANY_MARKERS.test(phrase) && !inOriginal(phrase)) {
+      // keep only the part up to the marker ("Acme Corp")
+      add('employer', phrase);
+    }
+  }
+  for (const m of generated.matchAll(
+    /\b(?:at|for|with|joined)[ \t]+((?:[A-Z][A-Za-z0-9&.'’-]+[ \t]?){1,4})/g,
+  )) {
+    const org = m[1]!.trim();
+    if (TITLE_HEADS.has(org.split(/\s+/).pop()!.toLowerCase())) continue;
+    if (/^(?:I|We|The|This|A|An|My|Our|Skills|Experience|Python|Java)$/.test(org)) continue;
+    if (matchTokens(tokenizeText(org)).length) continue;
+    if (!inOriginal(org) && /^[A-Z]/.test(org) && org.length > 2) add('employer', org);
+  }
+  for (const t of titlePhrases(generated)) if (!inOriginal(t)) add('title', t);
+
+  // degrees
+  const origLevels = new Set<DegreeLevel>();
+  for (const s of splitSentences(original)) origLevels.add(degreeLevelOf(s));
+  for (const e of profile.parsed.education) origLevels.add(degreeLevelOf(e.degree));
+  for (const s of splitSentences(generated)) {
+    const lvl = degreeLevelOf(s);
+    if (lvl > 0 && !origLevels.has(lvl)) {
+      const m =
+        /\b(?:bachelor\w*|master\w*|ph\.?d\.?|doctor\w*|mba|b\.?s\.?c?|m\.?s\.?c?|associate\w*|diploma|high school)\b[^,.;]*/i.exec(
+          s,
+        );
+      add('degree', (m?.[0] ?? DEGREE_LEVEL_NAMES[lvl]).trim());
+    }
+  }
+  return { ok: violations.length === 0, violations };
+}
+
+/** Remove the lines, list items or sentences of generated text that carry invented facts. */
+export function repairTruthfulness(
+  originalResume: string,
+  generatedText: string,
+  options?: EngineOptions,
+): { text: string; removed: string[]; report: TruthReport } {
+  let text = normalizeText(generatedText);
+  const removed: string[] = [];
+  for (let round = 0; round < 3; round++) {
+    const report = checkTruthfulness(originalResume, text, options);
+    if (report.ok) return { text, removed, report };
+    const values = report.violations.map((v) => v.value.toLowerCase());
+    const bad = (s: string) => values.some((v) => s.toLowerCase().includes(v));
+    const factValues = report.violations
+      .filter((v) => v.kind !== 'skill')
+      .map((v) => v.value.toLowerCase());
+    const lines: string[] = [];
+    for (const line of text.split('\n')) {
+      if (!bad(line)) {
+        lines.push(line);
+        continue;
+      }
+      // A line that invents an employer, title, degree, date or number goes whole: dropping
+      // only the offending fragment would leave an orphan ("Globex Corp" without its dates).
+      const lower = line.toLowerCase();
+      if (!/[.!?]\s/.test(line) && factValues.some((v) => lower.includes(v))) {
+        removed.push(line.trim());
+        continue;
+      }
+      const items = line.split(/\s*,\s*/);
+      if (items.length >= 3 && !/[.!?]\s/.test(line)) {
+        const keep = items.filter((i) => {
+          if (bad(i)) {
+            removed.push(i.trim());
+            return false;
+          }
+          return true;
+        });
+        if (keep.length) lines.push(keep.join(', '));
+        continue;
+      }
+      const sentences = splitSentences(line);
+      const keep = sentences.filter((s) => {
+        if (bad(s)) {
+          removed.push(s);
+          return false;
+        }
+        return true;
+      });
+      if (keep.length) {
+        const prefix = /^\s*[•*-]\s+/.exec(line)?.[0] ?? '';
+        const body = keep.join(' ').replace(/^[•*-]\s+/, '');
+        lines.push(prefix + body);
+      }
+    }
+    text = lines.join('\n').replace(/\n{3,}/g, '\n\n');
+  }
+  return { text, removed, report: checkTruthfulness(originalResume, text, options) };
+}

@@ -1,0 +1,231 @@
+import type { SectionKind, DegreeLevel } from './text/lexicon';
+import type { SkillCategory } from './taxonomy';
+
+export type { SectionKind, DegreeLevel, SkillCategory };
+
+export interface ContactInfo {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  links: string[];
+}
+
+export interface ExperienceEntry {
+  title: string;
+  company: string;
+  location?: string;
+  /** start date as written ("Feb. 2021"), '' when absent */
+  startDate: string;
+  /** end date as written ("July 2023", "Present"), '' when absent */
+  endDate: string;
+  current: boolean;
+  bullets: string[];
+}
+
+export interface EducationEntry {
+  degree: string;
+  school: string;
+  /** date or date range as written */
+  date: string;
+  gpa?: string;
+  location?: string;
+  /** other lines of the entry (honours, coursework) */
+  details?: string[];
+}
+
+export interface ProjectEntry {
+  name: string;
+  description: string;
+  bullets: string[];
+  technologies?: string;
+  date?: string;
+}
+
+export interface SkillGroup {
+  label: string;
+  items: string[];
+}
+
+export interface SectionInfo {
+  kind: SectionKind;
+  /** heading as written */
+  heading: string;
+  /** 0-based line number of the heading in the normalised text */
+  line: number;
+}
+
+/** A section the parser keeps verbatim (awards, languages, volunteer work...). */
+export interface OtherSection {
+  kind: SectionKind;
+  heading: string;
+  lines: string[];
+}
+
+export interface ParsedResume {
+  contact: ContactInfo;
+  summary: string;
+  experience: ExperienceEntry[];
+  education: EducationEntry[];
+  skills: string[];
+  /** skills as grouped in the resume ("Languages: Python, Java"), when it groups them */
+  skillGroups: SkillGroup[];
+  certifications: string[];
+  projects: ProjectEntry[];
+  /** headings found, in order */
+  sections: SectionInfo[];
+  otherSections: OtherSection[];
+}
+
+export type Seniority =
+  'intern' | 'junior' | 'mid' | 'senior' | 'lead' | 'manager' | 'director' | 'executive';
+
+export interface JobSkill {
+  skillId: number;
+  /** canonical name */
+  name: string;
+  category: SkillCategory;
+  /** how the job writes it (most frequent surface form) */
+  jobTerm: string;
+  required: boolean;
+  /** importance weight (required > preferred, boosted by repetition and by appearing in the title or requirements) */
+  weight: number;
+  count: number;
+  inTitle: boolean;
+  inRequirements: boolean;
+}
+
+export interface JobKeyword {
+  term: string;
+  weight: number;
+  count: number;
+}
+
+export interface EducationRequirement {
+  level: DegreeLevel;
+  levelName: string;
+  field: string;
+  required: boolean;
+}
+
+export interface JobAnalysis {
+  title: string;
+  seniority: Seniority;
+  skills: JobSkill[];
+  requiredSkills: JobSkill[];
+  preferredSkills: JobSkill[];
+  /** non-skill keywords that recur in the posting */
+  keywords: JobKeyword[];
+  education: EducationRequirement | null;
+  yearsRequired: number | null;
+  /** section kinds found in the posting */
+  sections: string[];
+}
+
+export interface AtsCheck {
+  id: string;
+  label: string;
+  passed: boolean;
+  detail: string;
+  /** points this check is worth inside its component */
+  weight: number;
+}
+
+export interface KeywordHit {
+  skill: string;
+  category: SkillCategory;
+  weight: number;
+  required: boolean;
+  found: boolean;
+  /** found only through a related skill (e.g. PostgreSQL for SQL): half credit */
+  partial: boolean;
+  /** how the job writes it */
+  jobTerm: string;
+  /** how the resume writes it, when found */
+  resumeTerm?: string;
+  /** for partial matches, the resume skill that implies it */
+  via?: string;
+}
+
+export interface ScoreComponent {
+  id: string;
+  label: string;
+  /** 0..100 */
+  score: number;
+  /** share of the parent score (weights of a group sum to 1) */
+  weight: number;
+  detail: string;
+}
+
+export interface AtsReport {
+  /** 0..100: 70% match (skills, title, education, experience), 30% hygiene; see scoring notes in ats/score.ts */
+  atsScore: number;
+  /** 0..100: weighted share of the job's skills and keywords found in the resume */
+  keywordMatchScore: number;
+  matchScore: number;
+  hygieneScore: number;
+  band: 'Poor' | 'Weak' | 'Fair' | 'Good' | 'Great';
+  components: ScoreComponent[];
+  hardSkills: { found: KeywordHit[]; missing: KeywordHit[] };
+  softSkills: { found: KeywordHit[]; missing: KeywordHit[] };
+  keywords: { found: string[]; missing: string[] };
+  jobTitle: { job: string; bestResumeTitle: string; score: number; passed: boolean };
+  education: {
+    required: EducationRequirement | null;
+    candidateLevel: DegreeLevel;
+    candidateLevelName: string;
+    passed: boolean;
+  };
+  experience: { requiredYears: number | null; candidateYears: number; passed: boolean };
+  sections: { present: string[]; missing: string[] };
+  measurableResults: { quantified: number; totalBullets: number };
+  length: { words: number; pages: number };
+  checks: AtsCheck[];
+  job: { title: string; seniority: Seniority };
+}
+
+export type TailorMode = 'basic' | 'personalized' | 'aggressive';
+
+export interface TailorInput {
+  resumeText: string;
+  jobDescription: string;
+  mode: TailorMode;
+  companyName?: string;
+  jobTitle?: string;
+}
+
+export interface SuggestedProject {
+  title: string;
+  description: string;
+  relevance: string;
+  learningPath: string[];
+}
+
+export interface TailorResult {
+  tailoredContent: string;
+  atsScore: number;
+  keywordMatchScore: number;
+  originalAtsScore: number;
+  originalKeywordMatchScore: number;
+  improvements: string[];
+  recommendations: string[];
+  suggestedProject?: SuggestedProject;
+  report: AtsReport;
+}
+
+export type TruthViolationKind = 'employer' | 'title' | 'degree' | 'number' | 'date' | 'skill';
+
+export interface TruthViolation {
+  kind: TruthViolationKind;
+  value: string;
+}
+
+export interface TruthReport {
+  ok: boolean;
+  violations: TruthViolation[];
+}
+
+export interface EngineOptions {
+  /** the date "Present" means; defaults to the latest date in the resume, or January 2025 if earlier */
+  asOf?: { year: number; month?: number };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeJob } from '../src';
+import { fixture } from './helpers';
+
+describe('analyzeJob', () => {
+  const job = analyzeJob(fixture('jd-backend.txt'));
+  const skill = (name: string) => job.skills.find((s) => s.name === name);
+
+  it('finds title, seniority, years and education', () => {
+    expect(job.title).toBe('Senior Backend Engineer');
+    expect(job.seniority).toBe('senior');
+    expect(job.yearsRequired).toBe(5);
+    expect(job.education).toMatchObject({ level: 3, field: 'Computer Science', required: true });
+  });
+
+  it('separates required from preferred skills', () => {
+    for (const n of [
+      'Python',
+      'Go',
+      'PostgreSQL',
+      'Kubernetes',
+      'Docker',
+      'Amazon Web Services',
+      'REST APIs',
+      'Distributed Systems',
+    ]) {
+      expect(skill(n)?.required, n).toBe(true);
+    }
+    for (const n of ['Terraform', 'gRPC', 'GraphQL']) expect(skill(n)?.required, n).toBe(false);
+    expect(job.requiredSkills.every((s) => s.required)).toBe(true);
+    expect(job.preferredSkills.every((s) => !s.required)).toBe(true);
+  });
+
+  it('weights required above preferred, and repetition and title up', () => {
+    expect(skill('Python')!.weight).toBeGreaterThan(skill('Terraform')!.weight);
+    expect(skill('Kubernetes')!.count).toBeGreaterThanOrEqual(2);
+    const sorted = [...job.skills].sort((a, b) => b.weight - a.weight);
+    expect(job.skills).toEqual(sorted);
+    const backend = skill('Backend Development');
+    expect(backend?.inTitle).toBe(true);
+  });
+
+  it('ignores skills named only in the benefits or company blurb', () => {
+    // "insurance" appears only under Benefits
+    expect(skill('Insurance')).toBeUndefined();
+  });
+
+  it('reads "nice to have" / "a plus" cues and short postings', () => {
+    const j = analyzeJob(fixture('jd-frontend.txt'));
+    expect(j.title).toBe('Frontend Engineer');
+    expect(j.yearsRequired).toBe(3);
+    expect(j.skills.find((s) => s.name === 'React')?.required).toBe(true);
+    expect(j.skills.find((s) => s.name === 'GraphQL')?.required).toBe(false);
+    expect(j.skills.find((s) => s.name === 'Next.js')?.required).toBe(false);
+  });
+
+  it('maps titles to seniority levels', () => {
+    const s = (t: string) => analyzeJob(`${t}\n\nRequirements\n- Python`).seniority;
+    expect(s('Software Engineering Intern')).toBe('intern');
+    expect(s('Junior Developer')).toBe('junior');
+    expect(s('Staff Engineer')).toBe('lead');
+    expect(s('Engineering Manager')).toBe('manager');
+    expect(s('Director of Engineering')).toBe('director');
+    expect(s('VP of Engineering')).toBe('executive');
+    expect(s('Software Engineer')).toBe('mid');
+  });
+
+  it('finds education phrased with "or" and keeps the lowest level', () => {
+    const j = analyzeJob(
+      "Data Scientist\nRequirements\n- Master's or PhD in Statistics, Mathematics or a related field\n- 2+ years of experience with Python",
+    );
+    expect(j.education?.level).toBe(4);
+    expect(j.yearsRequired).toBe(2);
+  });
+});
+
+describe('extractSkillPhrases', () => {
+  it('finds activity and object phrases beyond the taxonomy', async () => {
+    const { extractSkillPhrases } = await import('../src');
+    const phrases = extractSkillPhrases(
+      'Key duties: managing supplier relationships; reducing costs across sites. Experience of payroll reconciliation is needed.',
+    ).map((p) => p.text);
+    expect(phrases).toEqual(
+      expect.arrayContaining([
+        'managing supplier relationships',
+        'reducing costs',
+        'payroll reconciliation',
+      ]),
+    );
+  });
+});

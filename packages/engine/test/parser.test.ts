@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { formatResume, parseResume } from '../src';
+import { fixture } from './helpers';
+
+describe('parseResume', () => {
+  it('reads a classic single-column resume', () => {
+    const r = parseResume(fixture('resume-classic.txt'));
+    expect(r.contact).toMatchObject({
+      name: 'Jordan A. Rivera',
+      email: 'jordan.rivera@example.com',
+      phone: '(512) 555-0147',
+      location: 'Austin, TX',
+    });
+    expect(r.contact.links).toEqual([
+      'linkedin.com/in/jordan-rivera-dev',
+      'github.com/jrivera-dev',
+    ]);
+    expect(r.summary).toMatch(/^Backend engineer/);
+    expect(r.experience).toHaveLength(3);
+    expect(r.experience[0]).toMatchObject({
+      title: 'Senior Software Engineer',
+      company: 'Northwind Analytics',
+      location: 'Austin, TX',
+      startDate: 'Mar 2021',
+      endDate: 'Present',
+      current: true,
+    });
+    expect(r.experience[0]!.bullets).toHaveLength(6);
+    expect(r.experience[1]).toMatchObject({
+      title: 'Software Engineer',
+      company: 'Bluebonnet Health Systems',
+      startDate: 'Jun 2017',
+      endDate: 'Feb 2021',
+      current: false,
+    });
+    expect(r.education[0]).toMatchObject({
+      degree: 'B.S. in Computer Science',
+      school: 'University of Texas at Austin',
+      gpa: '3.6',
+    });
+    expect(r.skills).toEqual(expect.arrayContaining(['Python', 'Go', 'JS', 'k8s', 'PostgreSQL']));
+    expect(r.skillGroups.map((g) => g.label)).toEqual([
+      'Languages',
+      'Frameworks',
+      'Data',
+      'Cloud & DevOps',
+    ]);
+    expect(r.certifications).toHaveLength(2);
+    expect(r.projects[0]).toMatchObject({
+      name: 'Tidewater',
+      technologies: 'Go, PostgreSQL, Docker',
+      date: '2022',
+    });
+    expect(r.projects[0]!.description).toMatch(/job queue/);
+    expect(r.otherSections.map((s) => s.kind)).toEqual(['awards']);
+  });
+
+  it('reads an Indeed-style layout (title, company - city, dates on separate lines)', () => {
+    const r = parseResume(fixture('resume-indeed.txt'));
+    expect(r.contact).toMatchObject({
+      name: 'Priya Nandakumar',
+      email: 'priya.nandakumar@example.org',
+      location: 'Chicago, IL',
+    });
+    expect(r.contact.phone).toBe('+1 312 555 0199');
+    expect(r.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Data Analyst', 'Lakeshore Retail Group', 'January 2021', 'Present'],
+      ['Junior Analyst', 'Midway Logistics Inc.', 'June 2019', 'December 2020'],
+    ]);
+    expect(r.education[0]).toMatchObject({
+      degree: 'Bachelor of Science in Statistics',
+      school: 'Loyola University Chicago',
+    });
+    expect(r.skills).toContain('SQL');
+    expect(r.skills).toContain('Excel');
+    expect(r.summary).toMatch(/4 years/);
+  });
+
+  it('reads a compact layout with inline headings and "Title at Company (dates)"', () => {
+    const r = parseResume(fixture('resume-compact.txt'));
+    expect(r.contact.name).toBe('SAM OKAFOR');
+    expect(r.contact.location).toBe('London, United Kingdom');
+    expect(r.summary).toMatch(/^Frontend developer/);
+    expect(r.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Frontend Developer', 'Harbourlight Media', 'Sep 2020', 'Present'],
+      ['Web Developer', 'Copperleaf Studio', 'Jan 2018', 'Aug 2020'],
+    ]);
+    expect(r.experience[0]!.bullets).toHaveLength(3);
+    expect(r.skills).toEqual([
+      'JS',
+      'TypeScript',
+      'React',
+      'Vue.js',
+      'HTML',
+      'CSS',
+      'Webpack',
+      'Jest',
+      'Git',
+      'Figma',
+    ]);
+    expect(r.education[0]).toMatchObject({
+      degree: 'BSc Computer Science',
+      school: 'University of Leeds',
+      date: '2017',
+    });
+  });
+
+  it('joins wrapped bullet lines and repairs mojibake bullets', () => {
+    const text = [
+      'Ana Ruiz',
+      'ana@example.com',
+      'EXPERIENCE',
+      'Analyst | Quayside Bank | Boston, MA',
+      'Jan 2020 - Dec 2022',
+      'â€¢ Reconciled daily ledgers across three regional offices and reported variances to the finance',
+      'director every Monday morning',
+      'â€¢ Automated 12 reports',
+    ].join('\n');
+    const r = parseResume(text);
+    expect(r.experience[0]!.bullets).toEqual([
+      'Reconciled daily ledgers across three regional offices and reported variances to the finance director every Monday morning',
+      'Automated 12 reports',
+    ]);
+  });
+
+  it('reads back its own plain-text export', () => {
+    for (const f of [
+      'resume-classic.txt',
+      'resume-indeed.txt',
+      'resume-compact.txt',
+      'resume-marketing.txt',
+      'resume-two-page.txt',
+    ]) {
+      const a = parseResume(fixture(f));
+      const b = parseResume(formatResume(a));
+      expect(b.contact).toEqual(a.contact);
+      expect(b.summary).toBe(a.summary);
+      expect(b.experience).toEqual(a.experience);
+      expect(b.education).toEqual(a.education);
+      expect(b.skills).toEqual(a.skills);
+      expect(b.certifications).toEqual(a.certifications);
+      expect(b.projects).toEqual(a.projects);
+      // and the export is a fixed point
+      expect(formatResume(b)).toBe(formatResume(a));
+    }
+  });
+
+  it('never throws on odd input', () => {
+    for (const t of [
+      '',
+      '   ',
+      '\n\n\n',
+      '•',
+      'EXPERIENCE',
+      '2019 - 2020',
+      'a'.repeat(5000),
+      '|||',
+      'Skills:',
+    ]) {
+      expect(() => parseResume(t)).not.toThrow();
+    }
+  });
+});

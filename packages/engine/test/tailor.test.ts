@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { checkTruthfulness, parseResume, tailorResume, type TailorMode } from '../src';
+import { fixture, numbersIn } from './helpers';
+
+const backend = fixture('jd-backend.txt');
+const frontend = fixture('jd-frontend.txt');
+
+function run(resume: string, jd: string, mode: TailorMode) {
+  return tailorResume({ resumeText: resume, jobDescription: jd, mode });
+}
+
+describe('tailorResume', () => {
+  const resume = fixture('resume-classic.txt');
+  const basic = run(resume, backend, 'basic');
+  const personalized = run(resume, backend, 'personalized');
+  const aggressive = run(resume, backend, 'aggressive');
+
+  it('never lowers the score and reports both before and after', () => {
+    for (const r of [basic, personalized, aggressive]) {
+      expect(r.atsScore).toBeGreaterThanOrEqual(r.originalAtsScore);
+      expect(r.keywordMatchScore).toBeGreaterThanOrEqual(r.originalKeywordMatchScore);
+      expect(r.report.atsScore).toBe(r.atsScore);
+    }
+  });
+
+  it('basic: standard headings, cleaned bullets, relevant skills first', () => {
+    expect(basic.tailoredContent).toMatch(/^EXPERIENCE$/m);
+    expect(basic.tailoredContent).toMatch(/^SKILLS$/m);
+    expect(basic.tailoredContent).not.toMatch(/PROFESSIONAL EXPERIENCE/);
+    expect(basic.improvements.join(' ')).toMatch(/standard/i);
+    // the resume's original summary is kept as is in basic mode
+    expect(parseResume(basic.tailoredContent).summary).toBe(parseResume(resume).summary);
+  });
+
+  it("personalized: targeted summary, relevant bullets first, the job's terms for skills the candidate has", () => {
+    const parsed = parseResume(personalized.tailoredContent);
+    expect(parsed.summary).toMatch(/^Senior Software Engineer with \d+\+ years of experience in /);
+    expect(personalized.tailoredContent).toContain('Kubernetes');
+    expect(personalized.tailoredContent).not.toMatch(/\bk8s\b/);
+    expect(personalized.improvements.join(' ')).toMatch(/"k8s" -> "Kubernetes"/);
+    expect(personalized.improvements.length).toBeGreaterThan(basic.improvements.length);
+    // the first bullet of the first role names job skills
+    expect(parsed.experience[0]!.bullets[0]).toMatch(
+      /Go|Kafka|Python|Kubernetes|PostgreSQL|REST|AWS/,
+    );
+  });
+
+  it('aggressive: strong verbs, Core Competencies led by matched skills, tighter bullets', () => {
+    const t = aggressive.tailoredContent;
+    expect(t).toMatch(/^CORE COMPETENCIES$/m);
+    expect(t).not.toMatch(/Responsible for|Helped with|Worked on/);
+    const comp = t
+      .split(/^CORE COMPETENCIES$/m)[1]!
+      .trim()
+      .split('\n')[0]!;
+    const matched = aggressive.report.hardSkills.found.map((h) => h.skill);
+    expect(
+      comp
+        .split(', ')
+        .slice(0, 5)
+        .every((s) => matched.includes(s)),
+    ).toBe(true);
+    expect(aggressive.improvements.length).toBeGreaterThan(personalized.improvements.length);
+    expect(aggressive.improvements.join(' ')).toMatch(/weak openings/);
+  });
+
+  it('never invents employers, titles, degrees, dates, numbers or skills', () => {
+    const source = parseResume(resume);
+    for (const r of [basic, personalized, aggressive]) {
+      const out = parseResume(r.tailoredContent);
+      expect(out.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual(
+        source.experience.map((e) => [e.title, e.company, e.startDate, e.endDate]),
+      );
+      expect(out.education.map((e) => e.degree)).toEqual(source.education.map((e) => e.degree));
+      const allowed = new Set(numbersIn(resume));
+      for (const n of numbersIn(r.tailoredContent))
+        if (!allowed.has(n)) expect(n).toBe(String(Math.floor(r.report.experience.candidateYears)));
+      expect(checkTruthfulness(resume, r.tailoredContent)).toEqual({ ok: true, violations: [] });
+      expect(r.tailoredContent).not.toMatch(/gRPC|GraphQL/);
+    }
+  });
+
+  it('turns missing skills into recommendations and a suggested project', () => {
+    const r = run(fixture('resume-compact.txt'), backend, 'aggressive');
+    expect(
+      r.recommendations.some((x) =>
+        /^Add (Python|Go|PostgreSQL|Kubernetes|Docker|AWS)\b.*if you have used it/.test(x),
+      ),
+    ).toBe(true);
+    expect(r.suggestedProject).toBeDefined();
+    expect(r.suggestedProject!.learningPath.length).toBeGreaterThanOrEqual(3);
+    expect(r.tailoredContent).not.toMatch(/\bKubernetes\b|\bPostgreSQL\b/);
+  });
+
+  it('omits the suggested project when no required skill is missing', () => {
+    const r = run(
+      'Lee Park\nlee@example.com\nSKILLS\nPython, SQL\nEXPERIENCE\nAnalyst | Acme Corp\n2019 - 2022\n• Wrote Python and SQL reports',
+      'Analyst\nRequirements\n- Python\n- SQL',
+      'basic',
+    );
+    expect(r.suggestedProject).toBeUndefined();
+  });
+
+  it("uses the job's word for a skill the candidate already has (JS -> JavaScript)", () => {
+    const r = run(fixture('resume-compact.txt'), frontend, 'personalized');
+    expect(r.tailoredContent).toContain('JavaScript');
+    expect(r.tailoredContent).not.toMatch(/\bJS\b/);
+  });
+});

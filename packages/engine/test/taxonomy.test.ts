@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { allSkills, findSkills, getSkill, lookupSkill, stem } from '../src';
+
+const names = (text: string) => findSkills(text).map((m) => getSkill(m.skillId).name);
+
+describe('skills taxonomy', () => {
+  it('holds at least 2,000 skills with categories', () => {
+    const skills = allSkills();
+    expect(skills.length).toBeGreaterThanOrEqual(2000);
+    const cats = new Set(skills.map((s) => s.category));
+    for (const c of ['hard', 'tool', 'language', 'soft', 'certification'])
+      expect(cats.has(c as never)).toBe(true);
+  });
+
+  it('resolves aliases to canonical names', () => {
+    expect(lookupSkill('JS')?.name).toBe('JavaScript');
+    expect(lookupSkill('k8s')?.name).toBe('Kubernetes');
+    expect(lookupSkill('Node')?.name).toBe('Node.js');
+    expect(lookupSkill('NodeJS')?.name).toBe('Node.js');
+    expect(lookupSkill('node.js')?.name).toBe('Node.js');
+    expect(lookupSkill('golang')?.name).toBe('Go');
+    expect(lookupSkill('Postgres')?.name).toBe('PostgreSQL');
+    expect(lookupSkill('sklearn')?.name).toBe('scikit-learn');
+    expect(lookupSkill('ms excel')?.name).toBe('Excel');
+  });
+
+  it('groups word forms by stem', () => {
+    expect(stem('managed')).toBe(stem('manage'));
+    expect(stem('managing')).toBe(stem('manage'));
+    expect(stem('developed')).toBe(stem('development'));
+    expect(names('Managed projects end to end')).toContain('Project Management');
+    expect(names('strong project management')).toContain('Project Management');
+  });
+
+  it('finds skills in free text, keeping compounds and respecting case where it matters', () => {
+    const found = names(
+      'Built services in C#, C++ and Node.js on AWS/GCP with CI/CD; used R for statistics.',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'C#',
+        'C++',
+        'Node.js',
+        'Amazon Web Services',
+        'Google Cloud Platform',
+        'CI/CD',
+        'R',
+      ]),
+    );
+    // "C-level" is not the C language, "go" as a verb is not Go
+    expect(names('Presented to C-level executives; we go to market fast')).not.toContain('C');
+    expect(names('we go to market fast')).not.toContain('Go');
+  });
+
+  it('does not match across punctuation', () => {
+    expect(names('Google, Cloud Platform')).not.toContain('Google Cloud Platform');
+  });
+});
