@@ -35,6 +35,20 @@ interface Terminal {
   skillId: number;
   /** exact surface tokens required (case-sensitive aliases) */
   exact?: readonly string[];
+  /**
+   * Accepted lower-case surfaces of a one-word form. Stems are fine across words of a phrase
+   * ("managed teams" ~ "manage team") but a single word must be that word or its plural:
+   * otherwise "solid" would read as Solidity, "code" as coding and "report to" as Reporting.
+   */
+  surfaces?: ReadonlySet<string>;
+}
+
+function singleWordSurfaces(word: string): Set<string> {
+  const w = word.toLowerCase();
+  const out = new Set([w, `${w}s`, `${w}es`]);
+  if (/[^aeiou]y$/.test(w)) out.add(`${w.slice(0, -1)}ies`);
+  if (w.endsWith('s')) out.add(w.slice(0, -1));
+  return out;
 }
 interface TrieNode {
   next: Map<string, TrieNode> | undefined;
@@ -103,8 +117,19 @@ function build(): Index {
       node = child;
     }
     node.terminals ??= [];
-    if (node.terminals.some((x) => x.skillId === skillId && !x.exact && !exact)) return;
-    node.terminals.push(exact ? { skillId, exact: toks.map((t) => t.text) } : { skillId });
+    if (exact) {
+      node.terminals.push({ skillId, exact: toks.map((t) => t.text) });
+      return;
+    }
+    if (toks.length === 1) {
+      const existing = node.terminals.find((x) => x.skillId === skillId && x.surfaces);
+      const surfaces = singleWordSurfaces(toks[0]!.text);
+      if (existing) for (const w of surfaces) (existing.surfaces as Set<string>).add(w);
+      else node.terminals.push({ skillId, surfaces });
+      return;
+    }
+    if (node.terminals.some((x) => x.skillId === skillId && !x.exact && !x.surfaces)) return;
+    node.terminals.push({ skillId });
   };
   for (const p of pending) {
     for (const f of p.forms) insert(f, p.id);
@@ -148,6 +173,7 @@ function terminalMatches(term: Terminal, toks: Token[], from: number, to: number
     if (term.exact.length === 1 && term.exact[0]!.length === 1 && toks[from]!.attached)
       return false;
   }
+  if (term.surfaces && !term.surfaces.has(toks[from]!.text.toLowerCase())) return false;
   return true;
 }
 
