@@ -42,6 +42,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** The app's own origin: state-changing API calls from tests must carry it. */
+export const E2E_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+
 export const protectedRoutes = [
   ['/dashboard', 'Dashboard'],
   ['/resume-lab', 'Resume Lab'],

@@ -3,21 +3,19 @@ import { ApiError, api, errorMessage } from '../src/lib/api';
 import { TOAST_LIMIT, toast, useToasts } from '../src/lib/toast';
 import { renderHook, act } from '@testing-library/react';
 import { canTailor, checkFile, downloadName, preview } from '../src/features/resume-lab/lib/wizard';
-import { scoreEmoji, scoreTone } from '../src/features/resume-lab/lib/score';
+import { atsEmoji, scoreTone } from '../src/components/ui/score';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('api client', () => {
   it('sends credentials, and a JSON body only when there is a payload', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockImplementation(
-        async () =>
-          new Response('{"ok":true}', {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          }),
-      );
+    const fetchMock = vi.fn().mockImplementation(
+      async () =>
+        new Response('{"ok":true}', {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await api.get('/api/x');
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'GET', credentials: 'include' });
@@ -93,12 +91,12 @@ describe('Resume Lab rules', () => {
 
   it('colours and marks scores as the spec says', () => {
     expect([scoreTone(95), scoreTone(80), scoreTone(50), scoreTone(null)]).toEqual([
-      'great',
-      'good',
+      'high',
+      'mid',
       'neutral',
       'neutral',
     ]);
-    expect([scoreEmoji(90), scoreEmoji(70), scoreEmoji(69), scoreEmoji(undefined)]).toEqual([
+    expect([atsEmoji(90), atsEmoji(70), atsEmoji(69), atsEmoji(undefined)]).toEqual([
       '🔥',
       '👍',
       '⚠️',

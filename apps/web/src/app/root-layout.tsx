@@ -52,7 +52,14 @@ export function RootLayout() {
       <Header />
       <main id="main" className="flex-1">
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner />}>
+          {/* The fallback fills the screen so the footer does not jump when the page arrives. */}
+          <Suspense
+            fallback={
+              <div className="min-h-screen">
+                <Spinner />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

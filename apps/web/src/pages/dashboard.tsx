@@ -1,5 +1,14 @@
-import { BeingBuilt } from '../components/ui/page';
+import { PageContainer } from '../components/ui/page';
+import { DashboardView } from '../features/dashboard/components/dashboard-view';
+import { usePageView } from '../lib/analytics';
+import { usePageMeta } from '../lib/meta';
 
-export default function Page() {
-  return <BeingBuilt title="Dashboard" description="Your progress at a glance." />;
+export default function DashboardPage() {
+  usePageMeta('Dashboard', 'Your progress at a glance: stats, goals and recent activity.');
+  usePageView('dashboard');
+  return (
+    <PageContainer>
+      <DashboardView />
+    </PageContainer>
+  );
 }

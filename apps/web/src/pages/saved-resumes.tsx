@@ -1,7 +1,14 @@
-import { BeingBuilt } from '../components/ui/page';
+import { PageContainer } from '../components/ui/page';
+import { SavedResumesView } from '../features/saved-resumes/components/saved-resumes-view';
+import { usePageView } from '../lib/analytics';
+import { usePageMeta } from '../lib/meta';
 
-export default function Page() {
+export default function SavedResumesPage() {
+  usePageMeta('Saved Resumes', 'Your tailored resumes, searchable and tagged.');
+  usePageView('saved-resumes');
   return (
-    <BeingBuilt title="Saved Resumes" description="Your tailored resumes, searchable and tagged." />
+    <PageContainer>
+      <SavedResumesView />
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -35,6 +35,12 @@ export function Dialog({
             widths[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(e) => {
+            if (opener.current?.isConnected) {
+              e.preventDefault();
+              opener.current.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5 dark:border-slate-800">
             <div>

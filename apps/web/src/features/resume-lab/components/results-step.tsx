@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { useSaveTailoredResume } from '../api/tailor-resume';
-import { scoreEmoji, scoreTone, toneClass } from '../lib/score';
+import { atsEmoji, scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { downloadName, downloadText, preview } from '../lib/wizard';
 import { ScoreBreakdown } from './score-breakdown';
 
@@ -18,8 +18,8 @@ function ScoreTile({ label, score, before }: { label: string; score: number; bef
   return (
     <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <p className="text-sm text-slate-600 dark:text-slate-300">{label}</p>
-      <p className={cn('mt-1 text-4xl font-bold', toneClass[scoreTone(score)])}>
-        <span aria-hidden>{scoreEmoji(score)} </span>
+      <p className={cn('mt-1 text-4xl font-bold', scoreTextClass[scoreTone(score)])}>
+        <span aria-hidden>{atsEmoji(score)} </span>
         {score}%
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">

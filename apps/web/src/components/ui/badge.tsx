@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+type Tone = 'brand' | 'neutral' | 'success' | 'warning' | 'info';
+
+const tones: Record<Tone, string> = {
+  brand: 'bg-brand-50 text-brand-800 ring-brand-700/20 dark:bg-brand-900/40 dark:text-brand-100',
+  neutral: 'bg-slate-100 text-slate-700 ring-slate-500/20 dark:bg-slate-800 dark:text-slate-200',
+  success:
+    'bg-emerald-50 text-emerald-800 ring-emerald-700/20 dark:bg-emerald-950 dark:text-emerald-200',
+  warning: 'bg-amber-50 text-amber-800 ring-amber-700/20 dark:bg-amber-950 dark:text-amber-200',
+  info: 'bg-sky-50 text-sky-800 ring-sky-700/20 dark:bg-sky-950 dark:text-sky-200',
+};
+
+export function Badge({
+  children,
+  tone = 'neutral',
+  className,
+}: {
+  children: ReactNode;
+  tone?: Tone;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}

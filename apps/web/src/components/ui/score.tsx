@@ -1,0 +1,66 @@
+import { cn } from '../../lib/cn';
+
+export type ScoreTone = 'high' | 'mid' | 'neutral';
+
+/** Score display colours: 90 or more green, 75 or more the middle tone, otherwise neutral. */
+export function scoreTone(score: number | null | undefined): ScoreTone {
+  if (score == null || Number.isNaN(score)) return 'neutral';
+  if (score >= 90) return 'high';
+  if (score >= 75) return 'mid';
+  return 'neutral';
+}
+
+/** ATS emoji: fire at 90 or more, thumbs-up at 70 or more, warning below, lightning with no score. */
+export function atsEmoji(score: number | null | undefined): string {
+  if (score == null || Number.isNaN(score)) return '⚡';
+  if (score >= 90) return '🔥';
+  if (score >= 70) return '👍';
+  return '⚠️';
+}
+
+/** Text colour for a score shown on its own (large figures). */
+export const scoreTextClass: Record<ScoreTone, string> = {
+  high: 'text-emerald-700 dark:text-emerald-400',
+  mid: 'text-amber-700 dark:text-amber-300',
+  neutral: 'text-slate-700 dark:text-slate-200',
+};
+
+const badgeClass: Record<ScoreTone, string> = {
+  high: 'bg-emerald-50 text-emerald-800 ring-emerald-700/25 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-400/30',
+  mid: 'bg-amber-50 text-amber-900 ring-amber-700/25 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-400/30',
+  neutral:
+    'bg-slate-100 text-slate-700 ring-slate-500/25 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-400/30',
+};
+
+/**
+ * A labelled score pill, e.g. "🔥 ATS 92%". The emoji is decoration (hidden from screen readers);
+ * the label and number carry the meaning. No score reads "Not scored".
+ */
+export function ScoreBadge({
+  label,
+  score,
+  emoji = false,
+  className,
+}: {
+  label: string;
+  score: number | null | undefined;
+  emoji?: boolean;
+  className?: string;
+}) {
+  const tone = scoreTone(score);
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        badgeClass[tone],
+        className,
+      )}
+      data-tone={tone}
+    >
+      {emoji && <span aria-hidden="true">{atsEmoji(score)}</span>}
+      <span>
+        {label} {score == null ? 'Not scored' : `${score}%`}
+      </span>
+    </span>
+  );
+}

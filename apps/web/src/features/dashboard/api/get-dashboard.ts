@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Dashboard } from '@careerforge/contract';
+import { api } from '../../../lib/api';
+
+export const dashboardQueryKey = ['dashboard'] as const;
+
+export const getDashboard = () => api.get<Dashboard>('/api/dashboard');
+
+/** The signed-in user's stats, goals and recent activity; the one query the spec retries (twice). */
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: dashboardQueryKey, queryFn: getDashboard, retry: 2 });
+
+export const useDashboard = () => useQuery(dashboardQueryOptions());

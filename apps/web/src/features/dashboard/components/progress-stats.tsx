@@ -1,0 +1,84 @@
+import type { LucideIcon } from 'lucide-react';
+import { Gauge, Mail, MessagesSquare, FileText, UserPen } from 'lucide-react';
+import type { Dashboard } from '@careerforge/contract';
+import { scoreTextClass, scoreTone } from '../../../components/ui/score';
+import { cn } from '../../../lib/cn';
+
+function Stat({
+  label,
+  value,
+  icon: Icon,
+  valueClass,
+  spoken,
+  className,
+}: {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  valueClass?: string;
+  /** What a screen reader says instead of the value (for a dash). */
+  spoken?: string | undefined;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        className,
+      )}
+    >
+      <dt className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+        <Icon className="h-4 w-4 shrink-0" aria-hidden />
+        {label}
+      </dt>
+      <dd className={cn('mt-auto pt-2 text-3xl font-bold tabular-nums', valueClass)}>
+        {spoken ? (
+          <>
+            <span aria-hidden="true">{value}</span>
+            <span className="sr-only">{spoken}</span>
+          </>
+        ) : (
+          value
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** The five counters: what the user has done with Careerforge so far. */
+export function ProgressStats({ stats }: { stats: Dashboard['stats'] }) {
+  const average = stats.averageATSScore > 0 ? stats.averageATSScore : null;
+  return (
+    <section aria-labelledby="progress-heading">
+      <h2 id="progress-heading" className="text-lg font-semibold">
+        Your Progress
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+        <Stat label="Resumes Created" value={String(stats.resumesCreated)} icon={FileText} />
+        <Stat
+          label="Interviews Practiced"
+          value={String(stats.interviewsPracticed)}
+          icon={MessagesSquare}
+        />
+        <Stat label="Cover Letters" value={String(stats.coverLettersGenerated)} icon={Mail} />
+        <Stat
+          label="LinkedIn Optimizations"
+          value={String(stats.linkedinOptimizations)}
+          icon={UserPen}
+        />
+        <Stat
+          label="Average ATS Score"
+          value={average == null ? '–' : `${average}%`}
+          icon={Gauge}
+          className="col-span-2 md:col-span-1"
+          spoken={average == null ? 'No score yet' : undefined}
+          valueClass={
+            average == null
+              ? 'text-slate-500 dark:text-slate-400'
+              : scoreTextClass[scoreTone(average)]
+          }
+        />
+      </dl>
+    </section>
+  );
+}

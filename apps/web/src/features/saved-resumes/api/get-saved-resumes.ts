@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SavedResume } from '@careerforge/contract';
+import { api } from '../../../lib/api';
+
+export const savedResumesQueryKey = ['saved-resumes'] as const;
+
+/** The signed-in user's saved resumes, newest first. */
+export const getSavedResumes = () => api.get<SavedResume[]>('/api/saved-resumes');
+
+export const savedResumesQueryOptions = () =>
+  queryOptions({ queryKey: savedResumesQueryKey, queryFn: getSavedResumes });
+
+export const useSavedResumes = () => useQuery(savedResumesQueryOptions());

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SavedResume } from '@careerforge/contract';
+import { api } from '../../../lib/api';
+import { savedResumesQueryKey } from './get-saved-resumes';
+
+export interface SavedResumePatch {
+  tags?: string[];
+  isFavorite?: boolean;
+  title?: string;
+  companyName?: string | null;
+  jobTitle?: string | null;
+  notes?: string | null;
+}
+
+export interface UpdateSavedResumeVariables {
+  id: number;
+  patch: SavedResumePatch;
+}
+
+export const updateSavedResume = ({ id, patch }: UpdateSavedResumeVariables) =>
+  api.put<SavedResume>(`/api/saved-resumes/${id}`, patch);
+
+const mutationKey = ['saved-resumes', 'update'] as const;
+
+/**
+ * Changes a saved resume. The list shows the change at once and goes back if the server says no;
+ * the list and the dashboard refresh once the last of several quick changes has settled.
+ */
+export function useUpdateSavedResume() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey,
+    mutationFn: updateSavedResume,
+    onMutate: async ({ id, patch }) => {
+      await queryClient.cancelQueries({ queryKey: savedResumesQueryKey });
+      const previous = queryClient.getQueryData<SavedResume[]>(savedResumesQueryKey);
+      queryClient.setQueryData<SavedResume[]>(savedResumesQueryKey, (list) =>
+        list?.map((r) => (r.id === id ? { ...r, ...patch } : r)),
+      );
+      return { previous };
+    },
+    onError: (_err, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(savedResumesQueryKey, context.previous);
+    },
+    onSuccess: (updated) => {
+      // With more changes in flight, keep their optimistic state; the final refresh settles it.
+      if (queryClient.isMutating({ mutationKey }) > 1) return;
+      queryClient.setQueryData<SavedResume[]>(savedResumesQueryKey, (list) =>
+        list?.map((r) => (r.id === updated.id ? updated : r)),
+      );
+    },
+    onSettled: async () => {
+      if (queryClient.isMutating({ mutationKey }) > 1) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: savedResumesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { SavedResume } from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useUpdateSavedResume } from '../api/update-saved-resume';
+
+interface Draft {
+  title: string;
+  companyName: string;
+  jobTitle: string;
+  notes: string;
+}
+
+const fromResume = (r: SavedResume): Draft => ({
+  title: r.title,
+  companyName: r.companyName ?? '',
+  jobTitle: r.jobTitle ?? '',
+  notes: r.notes ?? '',
+});
+
+/** Title, company name, job title and notes of a saved resume. */
+export function EditDialog({
+  resume,
+  open,
+  onOpenChange,
+}: {
+  resume: SavedResume;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const formId = useId();
+  const [draft, setDraft] = useState<Draft>(() => fromResume(resume));
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const update = useUpdateSavedResume();
+
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) => {
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
+    if (errors[key]) setErrors((x) => ({ ...x, [key]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const title = draft.title.trim();
+    if (!title) {
+      setErrors({ title: 'Title is required' });
+      return;
+    }
+    update.mutate(
+      {
+        id: resume.id,
+        patch: {
+          title,
+          companyName: draft.companyName.trim() || null,
+          jobTitle: draft.jobTitle.trim() || null,
+          notes: draft.notes.trim() || null,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Resume Updated', description: 'Your changes were saved.' });
+          onOpenChange(false);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.fields) setErrors(err.fields);
+          toast({
+            title: 'Update failed',
+            description: errorMessage(err, 'Please try again.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Resume"
+      description="Change the title, the company and role it was written for, and your notes."
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
+        <TextField
+          label="Title"
+          value={draft.title}
+          onChange={set('title')}
+          error={errors.title}
+          required
+          maxLength={300}
+          autoComplete="off"
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Company name"
+            value={draft.companyName}
+            onChange={set('companyName')}
+            error={errors.companyName}
+            maxLength={200}
+            autoComplete="organization"
+          />
+          <TextField
+            label="Job title"
+            value={draft.jobTitle}
+            onChange={set('jobTitle')}
+            error={errors.jobTitle}
+            maxLength={200}
+            autoComplete="organization-title"
+          />
+        </div>
+        <TextAreaField
+          label="Notes"
+          value={draft.notes}
+          onChange={set('notes')}
+          error={errors.notes}
+          rows={4}
+          maxLength={5000}
+          hint="Only you see these, e.g. where you applied and when."
+        />
+      </form>
+    </Dialog>
+  );
+}
