@@ -25,6 +25,13 @@ export function Dialog({
   footer,
   size = 'md',
 }: DialogProps) {
+  // Controlled dialogs have no Radix trigger to return focus to: remember what opened them.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open)
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
