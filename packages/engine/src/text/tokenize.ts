@@ -34,11 +34,21 @@ function isLowerAlpha(s: string): boolean {
  */
 export function keyOf(lower: string): string {
   if (lower.length < 4 || !isLowerAlpha(lower)) return lower;
+  const cached = KEY_CACHE.get(lower);
+  if (cached !== undefined) return cached;
   const st = stem(lower);
-  if (lower.length >= 5 && (lower.endsWith('er') || lower.endsWith('ers')) && !st.endsWith('er'))
-    return `${st}~er`;
-  return st;
+  const key =
+    lower.length >= 5 && (lower.endsWith('er') || lower.endsWith('ers')) && !st.endsWith('er')
+      ? `${st}~er`
+      : st;
+  // Words repeat across resumes and postings; a bounded memo keeps stemming off the hot path.
+  if (KEY_CACHE.size >= KEY_CACHE_MAX) KEY_CACHE.clear();
+  KEY_CACHE.set(lower, key);
+  return key;
 }
+
+const KEY_CACHE_MAX = 50_000;
+const KEY_CACHE = new Map<string, string>();
 
 /** '.', '_', '/', '&', apostrophes and '-' glue words into compounds. */
 function isJoiner(c: number): boolean {
