@@ -3,14 +3,15 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
-const env = { NODE_ENV: 'development', ...process.env };
+const port = process.env.PORT ?? '3000';
+const env = { NODE_ENV: 'development', ...process.env, API_URL: process.env.API_URL ?? `http://localhost:${port}` };
 const api = spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...env, WEB_DIST: '' },
 });
 const web = spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit', env });
-console.log('\nCareerforge dev: open http://localhost:5173 (API on http://localhost:3000)\n');
+console.log(`\nCareerforge dev: open http://localhost:5173 (API on http://localhost:${port})\n`);
 const stop = () => {
   api.kill('SIGTERM');
   web.kill('SIGTERM');
