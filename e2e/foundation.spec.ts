@@ -59,10 +59,12 @@ test('a wrong password shows a clear message', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
 });
 
-test('an unknown path shows the 404 page, /help/... included', async ({ page }) => {
+test('an unknown path shows the 404 page, an unknown /help/... topic included', async ({
+  page,
+}) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await page.goto('/help/getting-started');
+  await page.goto('/help/no-such-topic');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
 

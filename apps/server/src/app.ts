@@ -12,6 +12,8 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { labRoutes } from './modules/lab/routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { createAiProvider, type AiProvider } from './ai';
+import { contentRoutes } from './modules/content/routes';
+import { inboxRoutes } from './modules/inbox/routes';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -69,6 +71,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(resumeRoutes);
   await app.register(labRoutes);
   await app.register(dashboardRoutes);
+  await app.register(contentRoutes);
+  await app.register(inboxRoutes);
   app.get('/api/health', { schema: { hide: true } }, async () => ({
     ok: true,
     database: database.kind,

@@ -3,3 +3,5 @@ export * from './auth';
 export * from './analytics';
 export * from './ats';
 export * from './resumes';
+export * from './content';
+export * from './inbox';

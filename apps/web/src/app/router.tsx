@@ -20,6 +20,8 @@ export const publicPages: [string, Page][] = [
   ['/terms-of-service', lazy(() => import('../pages/terms-of-service'))],
   ['/help-center', lazy(() => import('../pages/help-center'))],
   ['/career-guides', lazy(() => import('../pages/career-guides'))],
+  ['/career-guides/:slug', lazy(() => import('../pages/career-guide'))],
+  ['/help/:topic', lazy(() => import('../pages/help-topic'))],
   ['/auth', lazy(() => import('../pages/auth'))],
   ['/goodbye', lazy(() => import('../pages/goodbye'))],
 ];

@@ -1,5 +1,23 @@
-import { BeingBuilt } from '../components/ui/page';
+import { LegalDocument } from '../features/public/components/legal-document';
+import {
+  developmentStatements,
+  privacyPolicy,
+  privacyPolicyMeta,
+} from '../features/public/content/legal';
+import { usePageView } from '../lib/analytics';
+import { usePageMeta } from '../lib/meta';
 
-export default function Page() {
-  return <BeingBuilt title="Privacy Policy" description="How Careerforge handles your data." />;
+export default function PrivacyPolicyPage() {
+  usePageMeta(
+    'Privacy Policy',
+    'What information Careerforge collects, how it is used and stored, and the choices you have.',
+  );
+  usePageView('privacy-policy');
+  return (
+    <LegalDocument
+      meta={privacyPolicyMeta}
+      sections={privacyPolicy}
+      notice={developmentStatements}
+    />
+  );
 }

@@ -33,8 +33,8 @@ export interface HelpSupportOption {
   title: string;
   description: string;
   actionLabel: string;
-  /** Internal link, or null when the option has no destination. */
-  href: string | null;
+  /** Internal link. */
+  href: string;
 }
 
 export const helpCategories: HelpCategory[] = [
@@ -725,15 +725,17 @@ export const helpSupportOptions: HelpSupportOption[] = [
   {
     id: 'chat',
     title: 'Live Chat',
-    description: 'Chat with the support team during business hours.',
+    description:
+      'Live chat is not staffed yet. Start a conversation by message instead, and a person will reply by e-mail.',
     actionLabel: 'Live Chat',
-    href: null,
+    href: '/contact?via=chat&subject=Live%20chat%3A%20',
   },
   {
     id: 'phone',
     title: 'Phone Support',
-    description: 'Talk a problem through with a member of the team.',
+    description:
+      'Phone support is not available yet. Ask for a call back and we will arrange a time by e-mail.',
     actionLabel: 'Phone Support',
-    href: null,
+    href: '/contact?via=phone&subject=Call%20back%20request',
   },
 ];

@@ -1,0 +1,100 @@
+import {
+  HOME_BLOG_POSTS,
+  HOME_COMMUNITY_MEMBERS,
+  HOME_TESTIMONIALS,
+  matchesIndustry,
+  type BlogList,
+  type BlogListQuery,
+  type BlogPost,
+  type BlogPostSummary,
+  type CommunityMember,
+  type Testimonial,
+} from '@careerforge/contract';
+import { notFound } from '../../lib/errors';
+import { markdownToPdf } from './markdown-pdf';
+import type { BlogPostRow, CommunityMemberRow, ContentRepo, TestimonialRow } from './repo';
+import { freeResources } from './resources';
+
+const iso = (d: Date) => d.toISOString();
+
+function toSummary(row: Omit<BlogPostRow, 'content'>): BlogPostSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    author: row.author,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    readTime: row.readTime,
+    published: row.published,
+    featured: row.featured,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+const toTestimonial = (row: TestimonialRow): Testimonial => ({
+  id: row.id,
+  name: row.name,
+  role: row.role,
+  company: row.company,
+  rating: row.rating,
+  quote: row.quote,
+  verified: row.verified,
+  imageUrl: row.imageUrl,
+  linkedinUrl: row.linkedinUrl,
+  createdAt: iso(row.createdAt),
+});
+
+const toMember = (row: CommunityMemberRow): CommunityMember => ({
+  id: row.id,
+  name: row.name,
+  role: row.role,
+  status: row.status,
+  bio: row.bio,
+  achievements: row.achievements,
+  isPublic: row.isPublic,
+  createdAt: iso(row.createdAt),
+});
+
+export function contentService(repo: ContentRepo) {
+  const pdfCache = new Map<string, Buffer>();
+  return {
+    async listPosts(query: BlogListQuery): Promise<BlogList> {
+      const category = query.category && query.category !== 'all' ? query.category : undefined;
+      const { rows, total } = await repo.listPosts({
+        category,
+        limit: query.limit,
+        offset: query.offset,
+      });
+      const end = query.offset + rows.length;
+      return { posts: rows.map(toSummary), total, nextOffset: end < total ? end : null };
+    },
+    featuredPosts: async () => (await repo.featuredPosts(HOME_BLOG_POSTS)).map(toSummary),
+    async post(slug: string): Promise<BlogPost> {
+      const row = await repo.postBySlug(slug);
+      if (!row) throw notFound('Article');
+      return { ...toSummary(row), content: row.content };
+    },
+    async testimonials(industry?: string) {
+      const rows = (await repo.testimonials()).map(toTestimonial);
+      return industry ? rows.filter((t) => matchesIndustry(t, industry)) : rows;
+    },
+    featuredTestimonials: async () =>
+      (await repo.featuredTestimonials(HOME_TESTIMONIALS)).map(toTestimonial),
+    members: async () => (await repo.publicMembers()).map(toMember),
+    featuredMembers: async () => (await repo.featuredMembers(HOME_COMMUNITY_MEMBERS)).map(toMember),
+    /** A free resource as a PDF file (built once per process, then served from memory). */
+    resourcePdf(id: string): { fileName: string; pdf: Buffer } {
+      const resource = freeResources.find((r) => r.id === id);
+      if (!resource) throw notFound('Resource');
+      let pdf = pdfCache.get(id);
+      if (!pdf) {
+        pdf = markdownToPdf(resource.body, { title: resource.title });
+        pdfCache.set(id, pdf);
+      }
+      return { fileName: resource.fileName, pdf };
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Testimonial } from '@careerforge/contract';
+import { api } from '../../../lib/api';
+
+export const getFeaturedTestimonials = () => api.get<Testimonial[]>('/api/testimonials/featured');
+
+export const featuredTestimonialsQueryOptions = () =>
+  queryOptions({ queryKey: ['testimonials', 'featured'], queryFn: getFeaturedTestimonials });
+
+export const useFeaturedTestimonials = () => useQuery(featuredTestimonialsQueryOptions());

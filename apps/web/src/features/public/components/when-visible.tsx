@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders its children only once the placeholder comes near the viewport, so the code and
+ * data of content below the fold load when someone scrolls towards it, not on first paint.
+ */
+export function WhenVisible({
+  children,
+  minHeight,
+  eager = false,
+  rootMargin = '400px 0px',
+}: {
+  children: ReactNode;
+  /** Height reserved until the content appears, so the page does not jump. */
+  minHeight: number;
+  eager?: boolean;
+  rootMargin?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(
+    () => eager || typeof IntersectionObserver === 'undefined',
+  );
+  useEffect(() => {
+    if (visible || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [visible, rootMargin]);
+  if (visible) return <>{children}</>;
+  return <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
+}
