@@ -91,3 +91,11 @@ describe('API reference', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 });
+
+describe('compression', () => {
+  it('compresses large responses for clients that accept it', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
