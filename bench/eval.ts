@@ -19,7 +19,7 @@ import {
   scoreProfile,
 } from '../packages/engine/src/index';
 import { overlapScore } from './lib/baseline';
-import { readCsvObjects } from './lib/csv';
+import { readCsvObjects } from '../packages/engine/scripts/csv';
 import { fmt, prf, rocAuc, sample } from './lib/stats';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

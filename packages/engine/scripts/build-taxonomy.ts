@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CURATED, EXCLUDE } from './curated-skills';
+import { parseCsv } from './csv';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const srcDir = resolve(process.argv[2] ?? join(here, '../../../../shared/data/skills_taxonomy'));
@@ -23,40 +24,6 @@ interface Entry {
   aliases: string[];
   implies: string[];
   src: 'c' | 'o' | 'e';
-}
-
-/** Minimal RFC 4180 CSV reader (quoted fields may contain newlines and doubled quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (inQuotes) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else inQuotes = false;
-      } else field += ch;
-    } else if (ch === '"') inQuotes = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 /** Matching key of a phrase: lower case, punctuation other than + # . / & - folded to spaces. */

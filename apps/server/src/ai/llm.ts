@@ -2,9 +2,10 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, generateObject, NoObjectGeneratedError, type LanguageModel } from 'ai';
 import { z } from 'zod';
-import { analyzeJob, analyzeResume, repairTruthfulness, tailorResume } from '@careerforge/engine';
+import { analyzeJob, analyzeResume, repairTruthfulness } from '@careerforge/engine';
 import type { Config } from '../config';
 import { badGateway, gatewayTimeout } from '../lib/errors';
+import { tailorWithEngine } from './local';
 import { engineOptions, type AiProvider, type TailorTask } from './types';
 
 const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' } as const;
@@ -80,16 +81,7 @@ export function createLlmProvider(config: Config): AiProvider {
       const job = analyzeJob(task.jobDescription);
       const originalReport = analyzeResume(task.resumeText, job, options);
       // The engine's own pass supplies recommendations and the suggested project.
-      const local = tailorResume(
-        {
-          resumeText: task.resumeText,
-          jobDescription: task.jobDescription,
-          mode: task.mode,
-          ...(task.companyName ? { companyName: task.companyName } : {}),
-          ...(task.jobTitle ? { jobTitle: task.jobTitle } : {}),
-        },
-        options,
-      );
+      const local = tailorWithEngine(task, options);
       const found = originalReport.hardSkills.found.map(
         (h) => `${h.resumeTerm ?? h.skill} (job says "${h.jobTerm}")`,
       );

@@ -1,10 +1,8 @@
-import { Button } from '../components/ui/button';
 import { Badge } from '../components/ui/badge';
-import { EmptyState } from '../components/ui/empty-state';
 import { PageContainer } from '../components/ui/page';
-import { LoadingRegion } from '../components/ui/skeleton';
 import { useMembers } from '../features/public/api/get-members';
 import { CallToActionBand } from '../features/public/components/call-to-action';
+import { DataList } from '../features/public/components/data-list';
 import { formatDate } from '../features/public/components/format';
 import { MemberCard, MemberCardSkeleton } from '../features/public/components/member-card';
 import { SectionHeading } from '../features/public/components/section-heading';
@@ -18,54 +16,24 @@ import {
   peerSupportSnippets,
   successStoryPosts,
 } from '../features/public/content/site';
-import { errorMessage } from '../lib/api';
 import { usePageView } from '../lib/analytics';
 import { usePageMeta } from '../lib/meta';
 
 const storyLabel = { job_success: 'Job Success', interview_success: 'Interview Success' } as const;
 
 function Members() {
-  const query = useMembers();
-  if (query.isPending) {
-    return (
-      <LoadingRegion label="Loading community members">
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {Array.from({ length: 4 }, (_, i) => (
-            <MemberCardSkeleton key={i} />
-          ))}
-        </div>
-      </LoadingRegion>
-    );
-  }
-  if (query.isError) {
-    return (
-      <EmptyState
-        title="Unable to load members"
-        description={errorMessage(query.error, 'Please try again.')}
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  if (!query.data.length) {
-    return (
-      <EmptyState
-        title={emptyStates.community.title}
-        description={emptyStates.community.description}
-      />
-    );
-  }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {query.data.map((m) => (
-        <li key={m.id}>
-          <MemberCard member={m} />
-        </li>
-      ))}
-    </ul>
+    <DataList
+      query={useMembers()}
+      label="Loading community members"
+      count={4}
+      skeleton={<MemberCardSkeleton />}
+      empty={emptyStates.community}
+      errorTitle="Unable to load members"
+      grid="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      as="ul"
+      render={(m) => <MemberCard member={m} />}
+    />
   );
 }
 

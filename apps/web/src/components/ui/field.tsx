@@ -1,4 +1,10 @@
-import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '../../lib/cn';
 
 export const inputClass =
@@ -10,10 +16,26 @@ interface FieldProps {
   hint?: string | undefined;
 }
 
-export const TextField = forwardRef<
-  HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & FieldProps
->(function TextField({ label, error, hint, className, id, ...props }, ref) {
+type ControlProps = {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  className: string;
+};
+
+/** Label, control, and a hint or an error wired to the control for screen readers. */
+function Field({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  control,
+}: FieldProps & {
+  className?: string | undefined;
+  id?: string | undefined;
+  control: (p: ControlProps) => ReactNode;
+}) {
   const auto = useId();
   const fieldId = id ?? auto;
   const describedBy = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
@@ -22,14 +44,12 @@ export const TextField = forwardRef<
       <label htmlFor={fieldId} className="text-sm font-medium">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-        {...props}
-      />
+      {control({
+        id: fieldId,
+        className: inputClass,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
       {hint && !error && (
         <p id={`${fieldId}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
           {hint}
@@ -42,37 +62,28 @@ export const TextField = forwardRef<
       )}
     </div>
   );
+}
+
+export const TextField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & FieldProps
+>(function TextField({ label, error, hint, className, id, ...props }, ref) {
+  return (
+    <Field
+      {...{ label, error, hint, className, id }}
+      control={(p) => <input ref={ref} {...p} {...props} />}
+    />
+  );
 });
 
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps
 >(function TextAreaField({ label, error, hint, className, id, ...props }, ref) {
-  const auto = useId();
-  const fieldId = id ?? auto;
   return (
-    <div className={cn('grid gap-1.5', className)}>
-      <label htmlFor={fieldId} className="text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        className={inputClass}
-        {...props}
-      />
-      {hint && !error && (
-        <p id={`${fieldId}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${fieldId}-error`} className="text-xs text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      {...{ label, error, hint, className, id }}
+      control={(p) => <textarea ref={ref} {...p} {...props} />}
+    />
   );
 });

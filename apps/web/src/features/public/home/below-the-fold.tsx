@@ -3,12 +3,11 @@ import { Link } from 'react-router';
 import { Accordion } from '../../../components/ui/accordion';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingRegion } from '../../../components/ui/skeleton';
 import { useFeaturedMembers } from '../api/get-featured-members';
 import { useFeaturedPosts } from '../api/get-featured-posts';
 import { useFeaturedTestimonials } from '../api/get-featured-testimonials';
 import { BlogCard, BlogCardSkeleton } from '../components/blog-card';
+import { DataList } from '../components/data-list';
 import { MemberCard, MemberCardSkeleton } from '../components/member-card';
 import { PlanCards } from '../components/plan-cards';
 import { SectionHeading } from '../components/section-heading';
@@ -63,56 +62,6 @@ function MoreLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 /** A data-driven list: skeletons while loading, the spec's empty text when empty. */
-function DataList<T>({
-  query,
-  label,
-  skeleton,
-  count,
-  empty,
-  grid,
-  render,
-  extra,
-}: {
-  query: { data: T[] | undefined; isPending: boolean; isError: boolean };
-  label: string;
-  skeleton: ReactNode;
-  count: number;
-  empty: { title: string; description: string };
-  grid: string;
-  render: (item: T) => ReactNode;
-  extra?: ReactNode;
-}) {
-  if (query.isPending) {
-    return (
-      <LoadingRegion label={label}>
-        <div className={grid}>
-          {Array.from({ length: count }, (_, i) => (
-            <div key={i}>{skeleton}</div>
-          ))}
-        </div>
-      </LoadingRegion>
-    );
-  }
-  const items = query.data ?? [];
-  const emptyNode = items.length === 0 && (
-    <EmptyState
-      className={extra ? 'sm:col-span-2 lg:col-span-full' : undefined}
-      title={empty.title}
-      description={
-        query.isError ? 'This list could not be loaded. Please try again later.' : empty.description
-      }
-    />
-  );
-  if (emptyNode && !extra) return emptyNode;
-  return (
-    <div className={grid}>
-      {emptyNode}
-      {items.map(render)}
-      {extra}
-    </div>
-  );
-}
-
 function AnalysisSection() {
   return (
     <Section

@@ -1,3 +1,4 @@
+/** CSV reading for the taxonomy build script and the evaluation benchmarks (never shipped). */
 /** Minimal RFC 4180 CSV reader: quoted fields may hold commas, newlines and doubled quotes. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
