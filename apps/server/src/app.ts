@@ -18,6 +18,7 @@ import { inboxRoutes } from './modules/inbox/routes';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { sessionPlugin } from './plugins/session';
 import { staticWebPlugin } from './plugins/static-web';
 
@@ -63,7 +64,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(errorsPlugin);
   // Brotli or gzip for everything over 1 KB: the web app's JavaScript shrinks to about a third.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
   await app.register(sessionPlugin, { auth: createAuth(config, database.db, baseURL) });

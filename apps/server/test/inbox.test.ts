@@ -215,3 +215,28 @@ describe('rate limits per client address', () => {
     },
   );
 });
+
+describe('rate limits across app instances', () => {
+  it('counts requests to any instance sharing the database against one limit', async () => {
+    const second = await testApp({}, ctx.db);
+    try {
+      const ip = randomIp();
+      const send = (app: typeof ctx.app) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/waitlist',
+          payload: { email: uniqueEmail('multi') },
+          remoteAddress: ip,
+          headers: { origin: ORIGIN, host: 'localhost:3000' },
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < INBOX_RATE_LIMIT.waitlist; i++)
+        codes.push((await send(i % 2 ? second.app : ctx.app)).statusCode);
+      expect(codes.every((c) => c === 200)).toBe(true);
+      expect((await send(second.app)).statusCode).toBe(429);
+      expect((await send(ctx.app)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+});
