@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signUpViaApi, signUpViaUi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signUpViaApi, signUpViaUi, test } from './fixtures';
 
 const RESUME = `Jordan Rivera
 jordan@example.com

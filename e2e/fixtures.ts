@@ -1,6 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/**
+ * Playwright's test with a page whose goto and reload wait until React has taken over the
+ * (possibly prerendered) page, so typing never lands in markup that is not live yet.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const ready = () =>
+      page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      await ready();
+      return res;
+    };
+    page.reload = async (options) => {
+      const res = await reload(options);
+      await ready();
+      return res;
+    };
+    await use(page);
+  },
+});
+export { expect };
 
 /** The app's own origin: state-changing API calls from tests must carry it. */
 export const E2E_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`;

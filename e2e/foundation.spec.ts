@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, protectedRoutes, signUpViaUi } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  protectedRoutes,
+  signUpViaUi,
+  test,
+} from './fixtures';
 
 test('sign up, stay signed in across a reload, visit every protected route, sign out', async ({
   page,

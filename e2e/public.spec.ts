@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signUpViaApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
 
 const email = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 

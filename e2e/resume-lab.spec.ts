@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signUpViaUi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signUpViaUi, test } from './fixtures';
 
 const fixtures = path.resolve(import.meta.dirname, '../packages/engine/test/fixtures');
 const RESUME = readFileSync(path.join(fixtures, 'resume-classic.txt'), 'utf8');

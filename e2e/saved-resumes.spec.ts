@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signUpViaApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
 
 interface SavedInput {
   title: string;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +26,7 @@ export function webBuildIsStale() {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/scripts',
     'packages/contract/src',
   ].map((p) => path.join(root, p));
   return sources.some(
@@ -43,8 +44,13 @@ export function run(cmd, args, opts = {}) {
 export async function buildWebIfStale() {
   if (!webBuildIsStale()) return;
   console.log('Building the web app…');
-  const code = await run('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
+  // The web package's own build script: client bundle, server entry, prerendered public pages.
+  const web = path.join(root, 'apps/web');
+  const { scripts } = JSON.parse(readFileSync(path.join(web, 'package.json'), 'utf8'));
+  const bin = path.join(root, 'node_modules/.bin');
+  const code = await run('sh', ['-c', scripts.build], {
+    cwd: web,
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
   });
   if (code !== 0) {
     console.error('The web build failed.');

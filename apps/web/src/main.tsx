@@ -1,16 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { preloadRoute } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import { AppRouter } from './app/router';
 import './index.css';
 
-const queryClient = createQueryClient();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppRouter />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const app = <App queryClient={createQueryClient()} router={BrowserRouter} />;
+if (container.firstElementChild) {
+  // A prerendered public page is on screen: load its chunk, then attach to the markup in place.
+  await preloadRoute(window.location.pathname);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +15,15 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // Public pages prerendered at build time (apps/web/scripts/prerender.mjs): path -> HTML.
+  const prerendered = new Map<string, string>();
+  const prerenderDir = path.join(opts.root, 'prerender');
+  if (existsSync(prerenderDir)) {
+    for (const file of readdirSync(prerenderDir).filter((f) => f.endsWith('.html'))) {
+      const route = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+      prerendered.set(route, readFileSync(path.join(prerenderDir, file), 'utf8'));
+    }
+  }
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
@@ -27,25 +36,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
       }
     },
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  // Every other GET is a page of the single-page app: its prerendered HTML, or index.html so the
+  // client router draws it (or its 404). A route, not a hook, so compression applies.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (
-      url.startsWith('/api/') ||
-      url === '/api' ||
-      url.startsWith('/auth/') ||
-      url.startsWith('/billing/')
-    )
-      return;
-    if (path.extname(url)) {
-      const file = path.join(opts.root, path.normalize(url).replace(/^([/\\])+/, ''));
-      if (file.startsWith(opts.root) && existsSync(file))
-        return reply.sendFile(path.relative(opts.root, file));
-      return;
-    }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
+    const reserved = url === '/api' || /^\/(api|auth|billing)\//.test(url);
+    if (reserved || path.extname(url)) return reply.callNotFound();
+    const html = prerendered.get(url.length > 1 ? url.replace(/\/$/, '') : url) ?? indexHtml;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 });

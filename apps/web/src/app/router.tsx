@@ -1,48 +1,76 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import { createElement, lazy, useState, type ComponentType } from 'react';
+import { BrowserRouter, matchPath, Outlet, Route, Routes } from 'react-router';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
-type Page = LazyExoticComponent<ComponentType>;
+/** A code-split page that can also be loaded ahead of its first render. */
+export interface Page {
+  (): React.ReactNode;
+  preload(): Promise<void>;
+}
+
+function page(factory: () => Promise<{ default: ComponentType }>): Page {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(async () => {
+    const mod = await factory();
+    loaded = mod.default;
+    return mod;
+  });
+  const Component = () => {
+    // Chosen once per mount, so a page never remounts when its chunk arrives.
+    const [C] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(C);
+  };
+  Component.preload = async () => {
+    loaded ??= (await factory()).default;
+  };
+  return Component;
+}
 
 /** Every route of the route table; each page is its own chunk. */
 export const publicPages: [string, Page][] = [
-  ['/', lazy(() => import('../pages/home'))],
-  ['/lspaces', lazy(() => import('../pages/lspaces'))],
-  ['/pricing', lazy(() => import('../pages/pricing'))],
-  ['/blog', lazy(() => import('../pages/blog'))],
-  ['/blog/:slug', lazy(() => import('../pages/blog-post'))],
-  ['/community', lazy(() => import('../pages/community'))],
-  ['/testimonials', lazy(() => import('../pages/testimonials'))],
-  ['/about', lazy(() => import('../pages/about'))],
-  ['/contact', lazy(() => import('../pages/contact'))],
-  ['/privacy-policy', lazy(() => import('../pages/privacy-policy'))],
-  ['/terms-of-service', lazy(() => import('../pages/terms-of-service'))],
-  ['/help-center', lazy(() => import('../pages/help-center'))],
-  ['/career-guides', lazy(() => import('../pages/career-guides'))],
-  ['/career-guides/:slug', lazy(() => import('../pages/career-guide'))],
-  ['/help/:topic', lazy(() => import('../pages/help-topic'))],
-  ['/auth', lazy(() => import('../pages/auth'))],
-  ['/goodbye', lazy(() => import('../pages/goodbye'))],
+  ['/', page(() => import('../pages/home'))],
+  ['/lspaces', page(() => import('../pages/lspaces'))],
+  ['/pricing', page(() => import('../pages/pricing'))],
+  ['/blog', page(() => import('../pages/blog'))],
+  ['/blog/:slug', page(() => import('../pages/blog-post'))],
+  ['/community', page(() => import('../pages/community'))],
+  ['/testimonials', page(() => import('../pages/testimonials'))],
+  ['/about', page(() => import('../pages/about'))],
+  ['/contact', page(() => import('../pages/contact'))],
+  ['/privacy-policy', page(() => import('../pages/privacy-policy'))],
+  ['/terms-of-service', page(() => import('../pages/terms-of-service'))],
+  ['/help-center', page(() => import('../pages/help-center'))],
+  ['/career-guides', page(() => import('../pages/career-guides'))],
+  ['/career-guides/:slug', page(() => import('../pages/career-guide'))],
+  ['/help/:topic', page(() => import('../pages/help-topic'))],
+  ['/auth', page(() => import('../pages/auth'))],
+  ['/goodbye', page(() => import('../pages/goodbye'))],
 ];
 
 export const protectedPages: [string, Page][] = [
-  ['/dashboard', lazy(() => import('../pages/dashboard'))],
-  ['/resume-lab', lazy(() => import('../pages/resume-lab'))],
-  ['/saved-resumes', lazy(() => import('../pages/saved-resumes'))],
-  ['/saved-cover-letters', lazy(() => import('../pages/saved-cover-letters'))],
-  ['/interview-coach', lazy(() => import('../pages/interview-coach'))],
-  ['/cover-letter', lazy(() => import('../pages/cover-letter'))],
-  ['/linkedin-optimizer', lazy(() => import('../pages/linkedin-optimizer'))],
-  ['/salary-negotiator', lazy(() => import('../pages/salary-negotiator'))],
-  ['/career-planner', lazy(() => import('../pages/career-planner'))],
-  ['/resume-builder', lazy(() => import('../pages/resume-builder'))],
-  ['/application-tracker', lazy(() => import('../pages/application-tracker'))],
-  ['/subscription', lazy(() => import('../pages/subscription'))],
-  ['/analytics', lazy(() => import('../pages/analytics'))],
+  ['/dashboard', page(() => import('../pages/dashboard'))],
+  ['/resume-lab', page(() => import('../pages/resume-lab'))],
+  ['/saved-resumes', page(() => import('../pages/saved-resumes'))],
+  ['/saved-cover-letters', page(() => import('../pages/saved-cover-letters'))],
+  ['/interview-coach', page(() => import('../pages/interview-coach'))],
+  ['/cover-letter', page(() => import('../pages/cover-letter'))],
+  ['/linkedin-optimizer', page(() => import('../pages/linkedin-optimizer'))],
+  ['/salary-negotiator', page(() => import('../pages/salary-negotiator'))],
+  ['/career-planner', page(() => import('../pages/career-planner'))],
+  ['/resume-builder', page(() => import('../pages/resume-builder'))],
+  ['/application-tracker', page(() => import('../pages/application-tracker'))],
+  ['/subscription', page(() => import('../pages/subscription'))],
+  ['/analytics', page(() => import('../pages/analytics'))],
 ];
 
-const NotFound = lazy(() => import('../pages/not-found'));
+const NotFound = page(() => import('../pages/not-found'));
+
+/** Loads the page chunk for a path (used before showing a prerendered page, and when prerendering). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const match = [...publicPages, ...protectedPages].find(([path]) => matchPath(path, pathname));
+  await (match ? match[1] : NotFound).preload();
+}
 
 export function AppRoutes() {
   return (

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 const KEY = 'careerforge-theme';
+const listeners = new Set<() => void>();
 
 function readTheme(): Theme {
   try {
@@ -11,17 +12,29 @@ function readTheme(): Theme {
   }
 }
 
-/** Light by default; the choice persists in localStorage. */
+function writeTheme(theme: Theme) {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  try {
+    localStorage.setItem(KEY, theme);
+  } catch {
+    /* private mode: the choice lasts for this page only */
+  }
+  listeners.forEach((l) => l());
+}
+
+/**
+ * Light by default; the choice persists in localStorage. The page's inline script applies the
+ * class before paint; prerendered HTML and the first (hydrating) render read as light.
+ */
 export function useTheme() {
-  const [theme, setTheme] = useState<Theme>(readTheme);
-  useEffect(() => {
-    document.documentElement.classList.toggle('dark', theme === 'dark');
-    try {
-      localStorage.setItem(KEY, theme);
-    } catch {
-      /* private mode */
-    }
-  }, [theme]);
-  const toggle = useCallback(() => setTheme((t) => (t === 'dark' ? 'light' : 'dark')), []);
+  const theme = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    readTheme,
+    () => 'light' as Theme,
+  );
+  const toggle = useCallback(() => writeTheme(readTheme() === 'dark' ? 'light' : 'dark'), []);
   return { theme, toggle };
 }
