@@ -204,6 +204,25 @@ const ACRONYM_BLOCK = new Set([
   'LLC',
   'INC',
 ]);
+/** Product names (after the vendor) that are also everyday words: matched only as written, capitalised. */
+const PLAIN_WORD_PRODUCTS = new Set([
+  'flex',
+  'ant',
+  'sunrise',
+  'derivatives',
+  'concur',
+  'audition',
+  'express',
+  'inventor',
+  'presenter',
+  'millennium',
+  'domino',
+  'epic',
+  'bamboo',
+  'keynote',
+  'captivate',
+  'maya',
+]);
 const STRIPPED_BLOCK = new Set([
   'dynamics',
   'designer',
@@ -274,7 +293,8 @@ for (const name of techNames) {
     const initials = words.map((w) => w[0]!.toUpperCase()).join('');
     if (initials === acr[2] || initials.replace(/[^A-Z]/g, '').startsWith(acr[2]!.slice(0, 2))) {
       aliases.push(acr[1]!);
-      if (!common(acr[2]!) && !ACRONYM_BLOCK.has(acr[2]!)) aliases.push(acr[2]!);
+      // an acronym is one only in capitals: "MARS" is a system, "Mars" a company, "mar" a month
+      if (!common(acr[2]!) && !ACRONYM_BLOCK.has(acr[2]!)) aliases.push('=' + acr[2]!);
     }
   }
   for (const v of VENDORS) {
@@ -285,7 +305,8 @@ for (const name of techNames) {
         restWords.length === 1 &&
         (common(rest) || rest.length < 3 || STRIPPED_BLOCK.has(rest.toLowerCase()));
       if (!generic && !/^software$/i.test(rest)) {
-        aliases.push(rest);
+        // a product name that is also a plain word ("Flex", "Derivatives") counts only when capitalised
+        aliases.push(PLAIN_WORD_PRODUCTS.has(rest.toLowerCase()) ? '=' + rest : rest);
         display = rest.length >= 3 && restWords.length <= 4 ? name : name;
       }
       break;

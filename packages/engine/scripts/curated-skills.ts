@@ -262,7 +262,7 @@ InVision|t|=InVision|UI Design
 Canva|t||Graphic Design
 AutoCAD|t|autodesk autocad;auto cad;autocad civil 3d|CAD
 Revit|t|autodesk revit|CAD
-SolidWorks|t|dassault systemes solidworks;solid works|CAD
+SolidWorks|t|dassault systemes solidworks;=Solid Works;=SOLIDWORKS|CAD
 CATIA|t|dassault systemes catia|CAD
 ANSYS|t|ansys fluent|Finite Element Analysis
 CAD|h|computer aided design;computer-aided design;cad software;cad drafting|
@@ -365,7 +365,7 @@ Employee Relations|h|labor relations;labour relations;grievance handling;industr
 Training and Development|h|employee training;learning and development;l&d;coaching;training programs|
 Performance Management|h|performance appraisal;performance reviews;appraisals|Human Resources
 Compensation and Benefits|h|compensation management;compensation planning;benefits administration;c&b|Human Resources
-Legal Research|h|legal writing;litigation;contract drafting;drafting;legal drafting;contracts;contract law;corporate law;civil law;criminal law;legal advice|
+Legal Research|h|legal writing;litigation;contract drafting;legal drafting;contract law;corporate law;civil law;criminal law;legal advice|
 Teaching|h|lesson planning;curriculum development;classroom management;tutoring;pedagogy|
 Patient Care|h|nursing;clinical care;patient assessment;patient safety;vital signs;medication administration|
 Electronic Health Records|t|ehr;emr;electronic medical records;epic systems;=Epic;cerner;meditech|
@@ -373,7 +373,7 @@ Medical Terminology|h|medical coding;icd-10;cpt coding;medical billing|
 Nutrition|h|diet planning;dietetics;meal planning|
 Fitness Training|h|personal training;strength training;exercise programming;fitness instruction;group fitness;yoga;fitness|
 Civil Engineering|h|structural engineering;structural analysis;construction management;site supervision;surveying;estimation;quantity surveying;building construction|
-Mechanical Engineering|h|mechanical design;thermodynamics;hvac;machine design;manufacturing processes;gd&t|
+Mechanical Engineering|h|mechanical design;thermodynamics;hvac;machine design;gd&t|
 Electrical Engineering|h|electrical design;circuit design;power systems;pcb design;electrical systems;switchgear|
 Manufacturing|h|production planning;assembly line;cnc;cnc machining;machining|
 Equipment Maintenance|h|preventive maintenance;predictive maintenance;equipment maintenance;maintenance management|

@@ -45,6 +45,41 @@ describe('analyzeJob', () => {
     expect(skill('Insurance')).toBeUndefined();
   });
 
+  it("does not read the employer's name as a skill", () => {
+    const j = analyzeJob(
+      [
+        'Data Engineer',
+        'Echo Global Logistics builds software that helps shippers plan and track freight.',
+        'As a Data Engineer on the Echo Global Logistics team, you will build pipelines in Python.',
+        'C Space is a customer agency; C Space colleagues work with SQL every day.',
+        'Requirements',
+        '- 3+ years of experience with Python and SQL',
+        'Greater New York Mutual Insurance Company is an equal opportunity employer.',
+      ].join('\n'),
+    );
+    const names = j.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['Python', 'SQL']));
+    expect(names).not.toContain('logistics');
+    expect(names).not.toContain('C');
+    expect(names).not.toContain('Insurance');
+  });
+
+  it('still reads the same words as skills when they are asked for', () => {
+    const j = analyzeJob(
+      [
+        'Data Engineer',
+        'Acme Freight builds software for shippers.',
+        'Requirements',
+        '- Experience in logistics or insurance is a plus',
+        '- Strong C and Python; Advanced Excel skills',
+      ].join('\n'),
+    );
+    const names = j.skills.map((s) => s.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['logistics', 'Insurance', 'C', 'Python', 'Excel']),
+    );
+  });
+
   it('reads "nice to have" / "a plus" cues and short postings', () => {
     const j = analyzeJob(fixture('jd-frontend.txt'));
     expect(j.title).toBe('Frontend Engineer');

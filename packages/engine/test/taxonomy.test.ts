@@ -55,4 +55,37 @@ describe('skills taxonomy', () => {
   it('does not match across punctuation', () => {
     expect(names('Google, Cloud Platform')).not.toContain('Google Cloud Platform');
   });
+  it('reads O*NET acronyms and everyday product words only as written', () => {
+    // "MARS" is a records system; "Mars" the company and "Mar" the month are not
+    expect(names('We work for brands such as Bose, Mars and IKEA')).not.toContain(
+      'Mass appraisal records system MARS',
+    );
+    expect(names('Posted: Mar 25, 2020')).not.toContain('Mass appraisal records system MARS');
+    expect(names('Maintained property records in MARS')).toContain(
+      'Mass appraisal records system MARS',
+    );
+    expect(names('Must be able to adapt and flex to a changing environment')).not.toContain(
+      'Adobe Flex',
+    );
+    expect(names('Built dashboards in Adobe Flex')).toContain('Adobe Flex');
+  });
+
+  it('does not read ordinary phrases as named tools or legal work', () => {
+    expect(names('You will do solid work on hard problems')).not.toContain('SolidWorks');
+    expect(names('3D models in SolidWorks')).toContain('SolidWorks');
+    expect(names('a contract drug development and manufacturing company')).not.toContain(
+      'Legal Research',
+    );
+    expect(names('contract drafting and legal writing')).toContain('Legal Research');
+  });
+
+  it('does not read the plural of a quality as the quality', () => {
+    expect(names('support company initiatives across teams')).not.toContain('Self-Motivation');
+    expect(names('shows initiative and ownership')).toContain('Self-Motivation');
+  });
+
+  it('ignores the words of an e-mail address', () => {
+    expect(names('please send an email to hr@example.com')).not.toContain('Human Resources');
+    expect(names('Led HR operations for 200 staff')).toContain('Human Resources');
+  });
 });

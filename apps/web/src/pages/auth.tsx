@@ -34,7 +34,7 @@ const blurbs = [
 ];
 
 export default function AuthPage() {
-  const { user, isLoading } = useUser();
+  const { user } = useUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const providers = useAuthProviders();
@@ -42,8 +42,14 @@ export default function AuthPage() {
   const providerError = params.get('error');
   usePageMeta('Sign in', 'Sign in to Careerforge or create a free account.');
 
-  if (isLoading) return <Spinner label="Loading" />;
-  if (user) return <Navigate to={redirect} replace />;
+  // The form shows at once (it is prerendered); a signed-in visitor sees a spinner while leaving.
+  if (user)
+    return (
+      <>
+        <Spinner label="Loading" />
+        <Navigate to={redirect} replace />
+      </>
+    );
 
   const callback = encodeURIComponent(redirect);
   return (

@@ -1,5 +1,5 @@
 import { getSkill, matchTokens, tokenizeText } from '../taxonomy';
-import { parseResume } from '../parser';
+import { parseNormalized } from '../parser';
 import { findDateRanges, findDates, totalMonths, type YearMonth } from '../text/dates';
 import { degreeLevelOf, type DegreeLevel } from '../text/lexicon';
 import { normalizeText } from '../text/normalize';
@@ -56,7 +56,7 @@ export function candidateYears(parsed: ParsedResume, text: string, asOf: YearMon
 
 export function profileResume(text: string, options?: EngineOptions): ResumeProfile {
   const norm = normalizeText(text);
-  const parsed = parseResume(norm);
+  const parsed = parseNormalized(norm);
 
   const toks = tokenizeText(norm);
   const skills = new Map<number, { count: number; term: string }>();

@@ -3,7 +3,7 @@ import { normalizeText } from '../text/normalize';
 import { extractContact } from './contact';
 import { parseEducation } from './education';
 import { parseExperience, classifyEntryLine } from './experience';
-import { toLines, mergeContinuations, splitInlineBullets, type Line } from './lines';
+import { linesOf, toLines, mergeContinuations, splitInlineBullets, type Line } from './lines';
 import { parseCertifications, parseProjects, parseSkills } from './lists';
 import { detectHeading, splitSections, type Section } from './sections';
 import { EMAIL_RE, URL_RE, findPhone } from './fields';
@@ -43,8 +43,12 @@ function summaryFrom(sections: Section[], header: Line[], name: string): string 
  * per-section field extraction with feature scoring. Deterministic and tolerant of odd layouts.
  */
 export function parseResume(text: string): ParsedResume {
-  const normalized = normalizeText(text);
-  const rawLines = toLines(normalized);
+  return parseNormalized(normalizeText(text));
+}
+
+/** parseResume for text already passed through normalizeText. */
+export function parseNormalized(normalized: string): ParsedResume {
+  const rawLines = linesOf(normalized);
   const lines = mergeContinuations(rawLines, (l) => detectHeading(l) !== null);
   const sections = splitSections(lines);
   const header = sections[0]!.lines;

@@ -14,7 +14,11 @@ export interface Line {
 }
 
 export function toLines(input: string): Line[] {
-  const text = normalizeText(input);
+  return linesOf(normalizeText(input));
+}
+
+/** Lines of text that is already normalised. */
+export function linesOf(text: string): Line[] {
   const out: Line[] = [];
   let blank = true;
   text.split('\n').forEach((raw, index) => {
@@ -44,6 +48,13 @@ export function splitInlineBullets(text: string): string[] {
 
 const TERMINAL = /[.!?;:]$/;
 
+function dated(text: string): boolean {
+  RANGE_RE.lastIndex = 0;
+  const hit = RANGE_RE.test(text);
+  RANGE_RE.lastIndex = 0;
+  return hit;
+}
+
 /**
  * Step 2: join wrapped lines. A line continues the previous one when it starts in lower case, or
  * the previous line is long, has no closing punctuation and the line itself is not a bullet or heading.
@@ -52,22 +63,21 @@ export function mergeContinuations(lines: Line[], isHeading: (l: Line) => boolea
   const out: Line[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    if (prev && !line.bullet && !line.blankBefore && !isHeading(line) && !isHeading(prev)) {
+    if (prev && !line.bullet && !line.blankBefore) {
       const startsLower = /^[a-z(&,]/.test(line.text);
       const prevLong = prev.text.length >= 70 && !TERMINAL.test(prev.text);
-      const prevOpen = /[,&(\-–]$|\b(?:and|or|of|the|to|in|for|with|a|an)$/i.test(prev.text);
-      const dated = RANGE_RE.test(line.text);
-      RANGE_RE.lastIndex = 0;
-      const longWrap =
+      const prevOpen =
+        prev.text.length >= 40 &&
+        /[,&(\-–]$|\b(?:and|or|of|the|to|in|for|with|a|an)$/i.test(prev.text);
+      const longWrap = () =>
         prev.text.length >= 85 &&
         line.text.split(/\s+/).length > 3 &&
         !/^[A-Z][A-Za-z]*\s*:/.test(line.text);
-      if (
-        !dated &&
-        ((startsLower && (prev.bullet || prev.text.length >= 40)) ||
-          (prevLong && (startsLower || (prev.bullet && longWrap))) ||
-          (prevOpen && prev.text.length >= 40))
-      ) {
+      const joins =
+        (startsLower && (prev.bullet || prev.text.length >= 40)) ||
+        (prevLong && (startsLower || (prev.bullet && longWrap()))) ||
+        prevOpen;
+      if (joins && !isHeading(line) && !isHeading(prev) && !dated(line.text)) {
         out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}`.replace(/\s+/g, ' ') };
         continue;
       }

@@ -62,13 +62,17 @@ export function detectHeading(line: Line): HeadingHit | null {
 function detectHeadingUncached(line: Line): HeadingHit | null {
   const t = line.text.replace(/^[#=*_\s|-]+|[#=*_\s|:-]+$/g, '').trim();
   if (!t) return null;
-  const kind = t.length <= 60 && !/[@]|\d{3,}/.test(t) ? lookupHeading(t) : undefined;
-  if (kind) {
-    const words = t.split(/\s+/).length;
-    // a lowercase sentence fragment is not a heading ("experience with Python")
-    if (words <= 6 && (/^[A-Z]/.test(t) || t === t.toUpperCase()))
-      return { kind, heading: t, rest: '' };
+  // a lowercase sentence fragment is not a heading ("experience with Python")
+  if (
+    t.length <= 60 &&
+    (/^[A-Z]/.test(t) || t === t.toUpperCase()) &&
+    !/[@]|\d{3,}/.test(t) &&
+    t.split(/\s+/).length <= 6
+  ) {
+    const kind = lookupHeading(t);
+    if (kind) return { kind, heading: t, rest: '' };
   }
+  if (!/^[A-Z]/.test(line.text)) return null;
   const m = /^([A-Za-z][A-Za-z &/]{1,40}?)\s*(?::|\s[•*|–-]\s|•)\s*(.+)$/.exec(line.text);
   if (m) {
     const k = lookupHeading(m[1]!);

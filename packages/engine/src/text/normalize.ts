@@ -46,12 +46,40 @@ const MOJIBAKE: Array<[RegExp, string]> = [
 
 /** Normalise line endings, odd spaces and common mojibake; keep line structure. */
 export function normalizeText(input: string): string {
-  let s = input.includes('\r') ? input.replace(/\r\n?/g, '\n') : input;
-  if (/[\u00a0\u2007\u202f\u2009\u200a\u200b-\u200d\ufeff]/.test(s))
+  // one pass over the characters decides which repairs are needed; clean text is returned as is
+  let cr = false;
+  let odd = false;
+  let moji = false;
+  let tab = false;
+  let trailing = false;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 128) {
+      if (c === 13) cr = true;
+      else if (c === 9) tab = true;
+      else if (c === 32) {
+        const n = input.charCodeAt(i + 1);
+        if (n === 10 || n === 13 || i === input.length - 1) trailing = true;
+      }
+    } else if (c === 0xe2 || c === 0xc3 || c === 0xc2) moji = true;
+    else if (
+      c === 0xa0 ||
+      c === 0x2007 ||
+      c === 0x202f ||
+      c === 0x2009 ||
+      c === 0x200a ||
+      (c >= 0x200b && c <= 0x200d) ||
+      c === 0xfeff
+    )
+      odd = true;
+  }
+  let s = cr ? input.replace(/\r\n?/g, '\n') : input;
+  if (odd)
     s = s.replace(/[\u00a0\u2007\u202f\u2009\u200a]/g, ' ').replace(/[\u200b-\u200d\ufeff]/g, '');
-  if (/â|Ã|Â/.test(s)) for (const [re, rep] of MOJIBAKE) s = s.replace(re, rep);
-  if (s.includes('\t')) s = s.replace(/\t/g, '    ');
-  if (/ \n| $/.test(s)) s = s.replace(/ +(?=\n|$)/g, '');
+  if (moji) for (const [re, rep] of MOJIBAKE) s = s.replace(re, rep);
+  if (tab) s = s.replace(/\t/g, '    ');
+  // repairs above can leave spaces at line ends
+  if (trailing || moji || odd || tab) s = s.replace(/ +(?=\n|$)/g, '');
   return s;
 }
 

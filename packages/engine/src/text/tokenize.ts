@@ -28,6 +28,14 @@ function isLowerAlpha(s: string): boolean {
   return true;
 }
 
+function isLowerAlnum(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 97 || c > 122) && (c < 48 || c > 57)) return false;
+  }
+  return true;
+}
+
 /**
  * Matching key of a lower-case word: its stem, except that agent nouns keep a mark so that people do not
  * match activities ("manager" is not "management", "developers" is not "development").
@@ -50,6 +58,16 @@ export function keyOf(lower: string): string {
 const KEY_CACHE_MAX = 50_000;
 const KEY_CACHE = new Map<string, string>();
 
+function skipToSpace(text: string, from: number): number {
+  let i = from;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 9 || c === 13) break;
+    i++;
+  }
+  return i;
+}
+
 /** '.', '_', '/', '&', apostrophes and '-' glue words into compounds. */
 function isJoiner(c: number): boolean {
   return c === 46 || c === 95 || c === 47 || c === 38 || c === 39 || c === 8217 || c === 45;
@@ -67,7 +85,13 @@ function hasJoinerAfterFirst(s: string): boolean {
 export function tokenize(text: string, compounds: ReadonlySet<string>): Token[] {
   const out: Token[] = [];
   let prevEnd = 0;
-  const push = (t: string, start: number, attached: boolean, lowered?: string) => {
+  const push = (
+    t: string,
+    start: number,
+    attached: boolean,
+    lowered?: string,
+    compound?: boolean,
+  ) => {
     if (!t) return;
     const lower = lowered ?? t.toLowerCase();
     let gap = out.length === 0;
@@ -80,7 +104,7 @@ export function tokenize(text: string, compounds: ReadonlySet<string>): Token[] 
         }
       }
     }
-    const key = compounds.has(lower) ? lower : keyOf(lower);
+    const key = (compound ?? (!isLowerAlnum(lower) && compounds.has(lower))) ? lower : keyOf(lower);
     out.push({ text: t, lower, key, start, end: start + t.length, gap, attached });
     prevEnd = start + t.length;
   };
@@ -90,6 +114,11 @@ export function tokenize(text: string, compounds: ReadonlySet<string>): Token[] 
   while ((m = re.exec(text))) {
     let chunk = m[0];
     const base = m.index;
+    // an e-mail address ("hr@example.com") names a mailbox, not a word of the text
+    if (text.charCodeAt(base + chunk.length) === 64) {
+      re.lastIndex = skipToSpace(text, base + chunk.length);
+      continue;
+    }
     // trailing punctuation belongs to the sentence, not the word
     while (chunk.length > 1 && isJoiner(chunk.charCodeAt(chunk.length - 1)))
       chunk = chunk.slice(0, -1);
@@ -104,8 +133,10 @@ export function tokenize(text: string, compounds: ReadonlySet<string>): Token[] 
         chunk = chunk.slice(0, -2);
     }
     const lowerChunk = chunk.toLowerCase();
-    if (!hasJoinerAfterFirst(chunk) || compounds.has(lowerChunk)) {
-      push(chunk, base, false, lowerChunk);
+    // compounds always hold a character other than a letter or digit
+    const compound = !isLowerAlnum(lowerChunk) && compounds.has(lowerChunk);
+    if (compound || !hasJoinerAfterFirst(chunk)) {
+      push(chunk, base, false, lowerChunk, compound);
       continue;
     }
     // split at '/', keeping known compounds inside
