@@ -4,55 +4,52 @@ import { cn } from '../../../lib/cn';
 
 type Report = TailorResponse['report'];
 
-function SkillChips({
-  title,
-  found,
-  missing,
-}: {
-  title: string;
-  found: Report['hardSkills']['found'];
-  missing: Report['hardSkills']['missing'];
-}) {
+type Hit = Report['hardSkills']['found'][number];
+
+const chipTone = {
+  found: {
+    heading: 'text-emerald-800 dark:text-emerald-300',
+    chip: 'bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-800',
+  },
+  missing: {
+    heading: 'text-red-800 dark:text-red-300',
+    chip: 'bg-red-50 text-red-900 ring-red-200 dark:bg-red-950 dark:text-red-100 dark:ring-red-800',
+  },
+} as const;
+
+/** "Found (n)" or "Missing (n)" and its skills; a required skill is starred. */
+function HitList({ title, kind, hits }: { title: string; kind: 'found' | 'missing'; hits: Hit[] }) {
+  const tone = chipTone[kind];
+  return (
+    <div>
+      <p className={cn('text-sm font-medium', tone.heading)}>
+        {kind === 'found' ? 'Found' : 'Missing'} ({hits.length})
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={`${title} ${kind}`}>
+        {hits.map((h) => (
+          <li
+            key={h.skill}
+            title={kind === 'found' && h.via ? `Matched via ${h.via}` : undefined}
+            className={cn('rounded-full px-2.5 py-0.5 text-xs ring-1', tone.chip)}
+          >
+            {h.jobTerm || h.skill}
+            {h.required && <span className="sr-only"> (required)</span>}
+            {h.required && <span aria-hidden> ★</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SkillChips({ title, found, missing }: { title: string; found: Hit[]; missing: Hit[] }) {
   if (!found.length && !missing.length) return null;
   return (
     <section>
       <h4 className="font-semibold">{title}</h4>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
-        <div>
-          <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
-            Found ({found.length})
-          </p>
-          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={`${title} found`}>
-            {found.map((h) => (
-              <li
-                key={h.skill}
-                title={h.via ? `Matched via ${h.via}` : undefined}
-                className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs text-emerald-900 ring-1 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-800"
-              >
-                {h.jobTerm || h.skill}
-                {h.required && <span className="sr-only"> (required)</span>}
-                {h.required && <span aria-hidden> ★</span>}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <p className="text-sm font-medium text-red-800 dark:text-red-300">
-            Missing ({missing.length})
-          </p>
-          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={`${title} missing`}>
-            {missing.map((h) => (
-              <li
-                key={h.skill}
-                className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs text-red-900 ring-1 ring-red-200 dark:bg-red-950 dark:text-red-100 dark:ring-red-800"
-              >
-                {h.jobTerm || h.skill}
-                {h.required && <span className="sr-only"> (required)</span>}
-                {h.required && <span aria-hidden> ★</span>}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <HitList title={title} kind="found" hits={found} />
+        <HitList title={title} kind="missing" hits={missing} />
       </div>
     </section>
   );
