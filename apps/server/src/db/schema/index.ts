@@ -1,0 +1,8 @@
+/* The database schema, one file per domain. drizzle-kit reads this folder. */
+export * from './auth';
+export * from './columns';
+export * from './telemetry';
+export * from './resumes';
+export * from './activity';
+export * from './content';
+export * from './inbox';
