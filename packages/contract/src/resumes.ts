@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { atsReportSchema, tailorModeSchema, tailorResultSchema } from './ats';
+import { dashboardActivityTypeSchema } from './activity';
 import { ignoredUserId } from './common';
 
 export {
@@ -153,13 +154,6 @@ export type UpdateSavedResumeInput = z.input<typeof updateSavedResumeSchema>;
 
 /* ---------- Dashboard ---------- */
 
-export const activityTypeSchema = z.enum([
-  'resume_tailored',
-  'interview_practiced',
-  'cover_letter_generated',
-  'linkedin_optimized',
-]);
-
 export const dashboardSchema = z
   .object({
     user: z.object({ name: z.string() }),
@@ -178,7 +172,7 @@ export const dashboardSchema = z
     }),
     recentActivity: z.array(
       z.object({
-        type: activityTypeSchema,
+        type: dashboardActivityTypeSchema,
         title: z.string(),
         timestamp: z.iso.datetime(),
         score: z.number().int().optional(),

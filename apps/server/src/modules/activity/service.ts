@@ -1,0 +1,39 @@
+import type { ActivityType } from '@careerforge/contract';
+import type { Executor } from '../../db/query';
+import {
+  activityRepo as defaultRepo,
+  type ActivityEntry,
+  type ActivityRow,
+  type ActivityTypeStats,
+} from './repo';
+
+export type { ActivityEntry, ActivityRow, ActivityTypeStats } from './repo';
+
+/**
+ * What a service receives to record what the user did. `record` runs on the caller's
+ * transaction, so the activity and the service's own row are written together or not at all.
+ */
+export interface ActivityLog {
+  record(tx: Executor, entry: ActivityEntry): Promise<void>;
+}
+
+/** The read side, for the dashboard (and the analytics page and leaderboard to come). */
+export interface ActivityStats {
+  /** Per type: count, count since each date of `since`, average score. Absent type: none. */
+  byType(userId: string, since?: readonly Date[]): Promise<Map<ActivityType, ActivityTypeStats>>;
+  recent(userId: string, types: readonly ActivityType[], limit: number): Promise<ActivityRow[]>;
+}
+
+export function activityLog(deps: {
+  db: Executor;
+  repo?: typeof defaultRepo;
+}): ActivityLog & ActivityStats {
+  const repo = deps.repo ?? defaultRepo;
+  return {
+    async record(tx, entry) {
+      await repo(tx).record(entry);
+    },
+    byType: (userId, since) => repo(deps.db).statsByType(userId, since),
+    recent: (userId, types, limit) => repo(deps.db).recent(userId, types, limit),
+  };
+}
