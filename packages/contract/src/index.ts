@@ -6,4 +6,3 @@ export * from './ats';
 export * from './resumes';
 export * from './content';
 export * from './inbox';
-export * from './routes-web';
