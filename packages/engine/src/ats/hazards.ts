@@ -77,7 +77,8 @@ export function formattingHazards(text: string): AtsCheck[] {
     weight: 1,
   });
 
-  const pageMarks = (text.match(/\bpage \d+ of \d+\b|^\s*-\s*\d+\s*-\s*$/gim) ?? []).length;
+  const pageMarks = (text.match(/\bpage \d+ of \d+\b|^[ \t]*-[ \t]*\d+[ \t]*-[ \t]*$/gim) ?? [])
+    .length;
   out.push({
     id: 'no-page-artifacts',
     label: 'No header or footer artefacts',

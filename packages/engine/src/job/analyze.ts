@@ -178,7 +178,9 @@ export function findJobTitle(text: string): string {
 }
 
 function cleanTitle(t: string): string {
+  // a title is short; bounding the input keeps the end-anchored patterns below linear
   return t
+    .slice(0, 200)
     .replace(/\s*\([^)]*\)\s*$/g, '')
     .replace(/\((?:remote|hybrid|on-?site|contract|full[- ]time|part[- ]time)[^)]*\)/gi, '')
     .replace(/\s+[-–|]\s+.*$/, '')
@@ -218,7 +220,7 @@ export function findYearsRequired(sentences: JobSentence[]): number | null {
 }
 
 const FIELD_RE =
-  /(?:degree|diploma|bachelor'?s?|master'?s?|b\.?s\.?|m\.?s\.?|ph\.?d\.?|ba|ma|mba)\s+(?:degree\s+)?(?:in|of)\s+(?:an?\s+)?((?:[A-Za-z&/,-]+\s*){1,8}?)(?=\s*(?:,?\s*or\s+(?:an?\s+)?(?:related|equivalent|similar|other)|[.;()]|,\s*(?:and|with|or)\b|\s+(?:and|with|from|preferred|required|is|are)\b|$))/i;
+  /(?:degree|diploma|bachelor'?s?|master'?s?|b\.?s\.?|m\.?s\.?|ph\.?d\.?|ba|ma|mba)\s+(?:degree\s+)?(?:in|of)\s+(?:an?\s+)?([A-Za-z&/,-]+(?:\s+[A-Za-z&/,-]+){0,7}?)(?=\s*(?:,?\s*or\s+(?:an?\s+)?(?:related|equivalent|similar|other)|[.;()]|,\s*(?:and|with|or)\b|\s+(?:and|with|from|preferred|required|is|are)\b|$))/i;
 
 /** Step 4: education asked for (lowest level named in a requirement, and the field). */
 export function findEducation(sentences: JobSentence[]): EducationRequirement | null {

@@ -107,11 +107,13 @@ export function splitSegments(text: string, splitAt = true): string[] {
     .filter((s) => s.length > 0);
 }
 
-export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+// The look-behinds start a match only at the beginning of a run of address characters, so a long
+// run without a match is scanned once, not once per character (linear on hostile text).
+export const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 export const PHONE_RE =
   /(?<![\w/.-])(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-]?)\d{3,4}[\s.-]?\d{3,5}(?![\w/-])/g;
 export const URL_RE =
-  /\b(?:https?:\/\/[^\s|,;)]+|www\.[^\s|,;)]+|(?:[a-z0-9-]+\.)*(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|twitter\.com|x\.com|kaggle\.com|indeed\.com)\/[^\s|,;)]*)/gi;
+  /(?<![a-z0-9.-])(?:https?:\/\/[^\s|,;)]+|www\.[^\s|,;)]+|(?:[a-z0-9-]+\.)*(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|twitter\.com|x\.com|kaggle\.com|indeed\.com)\/[^\s|,;)]*)/gi;
 
 export function findPhone(text: string): string {
   PHONE_RE.lastIndex = 0;

@@ -2,17 +2,37 @@
  * A compact implementation of the classic Porter stemming algorithm (M. F. Porter, 1980),
  * used so that word forms group together ("managed", "manages", "managing" -> "manag").
  * Results are memoised: the same word always yields the same stem.
+ *
+ * Hostile text: no English word is longer than MAX_STEM_CHARS letters, so longer tokens are
+ * returned as they are. That bounds the work per token (the steps below rescan the word a few
+ * times) and keeps the memo small.
  */
+
+/** Words longer than this are not stemmed (the longest English words are about 45 letters). */
+export const MAX_STEM_CHARS = 64;
 
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 50_000;
 
+function isVowelLetter(c: number): boolean {
+  // a e i o u
+  return c === 97 || c === 101 || c === 105 || c === 111 || c === 117;
+}
+
+/**
+ * Porter's consonant: a letter other than a e i o u, and other than a 'y' preceded by a
+ * consonant. A run of 'y's alternates, so it is resolved by counting back to the start of the
+ * run (a loop, not recursion: a long run of 'y's must not exhaust the stack).
+ */
 function isConsonant(w: string, i: number): boolean {
   const c = w.charCodeAt(i);
-  // a e i o u
-  if (c === 97 || c === 101 || c === 105 || c === 111 || c === 117) return false;
-  if (c === 121) return i === 0 ? true : !isConsonant(w, i - 1); // y
-  return true;
+  if (isVowelLetter(c)) return false;
+  if (c !== 121) return true; // not y
+  let j = i;
+  while (j > 0 && w.charCodeAt(j - 1) === 121) j--;
+  // w[j] is the first 'y' of the run: a consonant at the start of the word or after a vowel
+  const firstIsConsonant = j === 0 || isVowelLetter(w.charCodeAt(j - 1));
+  return (i - j) % 2 === 0 ? firstIsConsonant : !firstIsConsonant;
 }
 
 /** Number of VC sequences in w[0..end). */
@@ -178,11 +198,15 @@ function porter(word: string): string {
   return w;
 }
 
-/** Stem a lower-case word. Words shorter than 4 letters or containing non-letters are returned as is. */
+/**
+ * Stem a lower-case word. Words shorter than 4 letters, longer than MAX_STEM_CHARS or containing
+ * non-letters are returned as is.
+ */
 export function stem(word: string): string {
+  if (word.length < 4 || word.length > MAX_STEM_CHARS) return word;
   const cached = cache.get(word);
   if (cached !== undefined) return cached;
-  const out = word.length < 4 || !/^[a-z]+$/.test(word) ? word : porter(word);
+  const out = !/^[a-z]+$/.test(word) ? word : porter(word);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(word, out);
   return out;

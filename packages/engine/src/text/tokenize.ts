@@ -1,4 +1,4 @@
-import { stem } from './stem';
+import { MAX_STEM_CHARS, stem } from './stem';
 
 /** One word-like token of a text, with its position and matching key. */
 export interface Token {
@@ -41,7 +41,7 @@ function isLowerAlnum(s: string): boolean {
  * match activities ("manager" is not "management", "developers" is not "development").
  */
 export function keyOf(lower: string): string {
-  if (lower.length < 4 || !isLowerAlpha(lower)) return lower;
+  if (lower.length < 4 || lower.length > MAX_STEM_CHARS || !isLowerAlpha(lower)) return lower;
   const cached = KEY_CACHE.get(lower);
   if (cached !== undefined) return cached;
   const st = stem(lower);
