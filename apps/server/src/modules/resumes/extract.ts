@@ -1,10 +1,9 @@
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
-import WordExtractor from 'word-extractor';
-import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '@careerforge/contract';
+import { MAX_RESUME_CHARS, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '@careerforge/contract';
 import { payloadTooLarge, unprocessable, unsupportedMediaType } from '../../lib/errors';
+import { runExtraction } from './extract/pool';
+import { NO_TEXT, type DocumentKind } from './extract/limits';
 
-export type UploadKind = 'pdf' | 'docx' | 'doc' | 'txt';
+export type UploadKind = DocumentKind;
 
 const MIME_KINDS: Record<string, UploadKind> = {
   'application/pdf': 'pdf',
@@ -50,74 +49,33 @@ const looksLike = {
     b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])),
 };
 
-function tidy(text: string): string {
-  return text
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/\u00a0/g, ' ')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-const NO_TEXT: Record<UploadKind, string> = {
-  pdf: 'No text found in this PDF. It may be a scanned image; paste the text of your resume instead.',
-  docx: 'No text found in this document. Paste the text of your resume instead.',
-  doc: 'No text found in this document. Paste the text of your resume instead.',
-  txt: 'The file is empty. Paste the text of your resume instead.',
-};
-
-/** Extracts plain text from an uploaded resume, or explains clearly why it cannot. */
+/**
+ * Extracts plain text from an uploaded resume, or explains clearly why it cannot. Only
+ * byte-level checks run here, on the main thread (size, the file's signature); parsing runs
+ * in the worker pool (extract/pool.ts) with each format's limits checked first.
+ */
 export async function extractResumeText(bytes: Buffer, kind: UploadKind): Promise<string> {
   if (bytes.length > MAX_UPLOAD_BYTES)
     throw payloadTooLarge(
       'The file is larger than 10 MB. Upload a smaller file or paste the text.',
     );
   if (bytes.length === 0) throw unprocessable(NO_TEXT[kind]);
-  let text: string;
-  try {
-    switch (kind) {
-      case 'pdf': {
-        if (!looksLike.pdf(bytes)) throw unsupportedMediaType('This file is not a valid PDF.');
-        const pdf = await getDocumentProxy(new Uint8Array(bytes));
-        const pages = (await extractText(pdf, { mergePages: false })).text;
-        text = pages.join('\n\n');
-        break;
-      }
-      case 'docx': {
-        if (!looksLike.docx(bytes))
-          throw unsupportedMediaType('This file is not a valid .docx document.');
-        text = (await mammoth.extractRawText({ buffer: bytes })).value;
-        break;
-      }
-      case 'doc': {
-        if (!looksLike.doc(bytes)) {
-          if (looksLike.docx(bytes)) {
-            text = (await mammoth.extractRawText({ buffer: bytes })).value;
-            break;
-          }
-          throw unsupportedMediaType('This file is not a valid Word .doc document.');
-        }
-        const doc = await new WordExtractor().extract(bytes);
-        text = [doc.getHeaders({ includeFooters: false }), doc.getBody()]
-          .filter(Boolean)
-          .join('\n');
-        break;
-      }
-      case 'txt': {
-        if (bytes.subarray(0, 8000).includes(0))
-          throw unsupportedMediaType('This .txt file is not plain text.');
-        text = bytes.toString('utf8');
-        break;
-      }
-    }
-  } catch (err) {
-    if (err instanceof Error && 'statusCode' in err) throw err;
-    throw unprocessable(
-      `This ${kind === 'txt' ? 'text file' : kind.toUpperCase() + ' file'} could not be read. It may be damaged or password-protected; paste the text instead.`,
-    );
+  switch (kind) {
+    case 'pdf':
+      if (!looksLike.pdf(bytes)) throw unsupportedMediaType('This file is not a valid PDF.');
+      break;
+    case 'docx':
+      if (!looksLike.docx(bytes))
+        throw unsupportedMediaType('This file is not a valid .docx document.');
+      break;
+    case 'doc':
+      if (!looksLike.doc(bytes) && !looksLike.docx(bytes))
+        throw unsupportedMediaType('This file is not a valid Word .doc document.');
+      break;
+    case 'txt':
+      if (bytes.subarray(0, 8000).includes(0))
+        throw unsupportedMediaType('This .txt file is not plain text.');
+      break;
   }
-  const clean = tidy(text);
-  if (!clean) throw unprocessable(NO_TEXT[kind]);
-  return clean;
+  return runExtraction(bytes, kind, MAX_RESUME_CHARS);
 }

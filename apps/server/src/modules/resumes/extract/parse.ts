@@ -1,0 +1,111 @@
+import mammoth from 'mammoth';
+import { getDocumentProxy } from 'unpdf';
+import WordExtractor from 'word-extractor';
+import { EXTRACT_LIMITS, NO_TEXT, count, tooLarge, unreadable, type DocumentKind } from './limits';
+import { scanPdf } from './pdf-scan';
+import { checkDocx } from './zip';
+
+/**
+ * Text extraction proper. Runs inside the worker pool (see pool.ts), never on the main
+ * thread: each format's limits are checked on the raw bytes first, then the parser runs.
+ */
+
+export function tidy(text: string): string {
+  return text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u00a0/g, ' ')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export const couldNotRead = (kind: DocumentKind) =>
+  `This ${kind === 'txt' ? 'text file' : kind.toUpperCase() + ' file'} could not be read. It may be damaged or password-protected; paste the text instead.`;
+
+export const textTooLong = (maxChars: number) =>
+  tooLarge(
+    `The text of this file is longer than ${count(maxChars)} characters, more than a resume holds. Upload a shorter file or paste the part you need.`,
+  );
+
+const looksLikeZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b;
+
+async function pdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
+  const scan = scanPdf(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const pdf = await getDocumentProxy(bytes, {
+    // PDF.js's own guards: no eval of font programs, no images or fonts decoded for display,
+    // no console noise. Text extraction needs none of them.
+    isEvalSupported: false,
+    disableFontFace: true,
+    maxImageSize: 1024 * 1024,
+    verbosity: 0,
+  });
+  try {
+    // numPages comes from the page tree's root, before any page is parsed.
+    if (pdf.numPages > EXTRACT_LIMITS.pdfPages)
+      throw tooLarge(`This PDF has more than ${EXTRACT_LIMITS.pdfPages} pages.`);
+    if (scan.pageTreeRefs > EXTRACT_LIMITS.pdfPageTreeRefs)
+      throw unreadable(
+        `This PDF's page tree is not valid: it lists more than ${count(EXTRACT_LIMITS.pdfPageTreeRefs)} page references for ${pdf.numPages} pages. Save it again from your editor, or paste the text.`,
+      );
+    const pages: string[] = [];
+    let raw = 0;
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      const text = content.items
+        .filter((item) => 'str' in item && item.str != null)
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+        .join('');
+      page.cleanup();
+      pages.push(text);
+      raw += text.length;
+      // Stop as soon as the text so far is over the cap: later pages can only add to it.
+      if (raw > maxChars && tidy(pages.join('\n\n')).length > maxChars) throw textTooLong(maxChars);
+    }
+    return pages.join('\n\n');
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function docxText(bytes: Uint8Array): Promise<string> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  checkDocx(buffer);
+  return (await mammoth.extractRawText({ buffer })).value;
+}
+
+async function docText(bytes: Uint8Array): Promise<string> {
+  if (looksLikeZip(bytes)) return docxText(bytes);
+  const doc = await new WordExtractor().extract(
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  );
+  return [doc.getHeaders({ includeFooters: false }), doc.getBody()].filter(Boolean).join('\n');
+}
+
+/** The tidied text of a document; throws an ExtractLimitError with the answer otherwise. */
+export async function parseDocument(
+  bytes: Uint8Array,
+  kind: DocumentKind,
+  maxChars: number,
+): Promise<string> {
+  let text: string;
+  switch (kind) {
+    case 'pdf':
+      text = await pdfText(bytes, maxChars);
+      break;
+    case 'docx':
+      text = await docxText(bytes);
+      break;
+    case 'doc':
+      text = await docText(bytes);
+      break;
+    case 'txt':
+      text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+      break;
+  }
+  const clean = tidy(text);
+  if (!clean) throw unreadable(NO_TEXT[kind]);
+  if (clean.length > maxChars) throw textTooLong(maxChars);
+  return clean;
+}

@@ -1,0 +1,127 @@
+import { constants, inflateRawSync } from 'node:zlib';
+import { EXTRACT_LIMITS, MB, count, tooLarge, unreadable } from './limits';
+
+/**
+ * Checks a .docx (a zip) before a parser opens it: the number of entries and their total
+ * size from the central directory, then every entry really inflated, each capped at the
+ * size it declares, so no entry can decompress to more than the directory promised. The
+ * reader follows the same rules as JSZip (which mammoth uses): the central directory found
+ * from the end record, offsets shifted by any bytes prepended to the archive, each entry's
+ * data found through its local header. Reading the directory is a few hundred bytes per
+ * entry; inflating is bounded by the 50 MB total.
+ */
+
+export const DAMAGED_DOCX =
+  'This .docx document could not be read. It may be damaged or password-protected; paste the text instead.';
+
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+}
+
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+
+function readDirectory(buf: Buffer): ZipEntry[] {
+  if (buf.length < 22) throw unreadable(DAMAGED_DOCX);
+  let eocd = -1;
+  for (let i = buf.length - 22, min = Math.max(0, i - 0xffff); i >= min; i--) {
+    if (buf.readUInt32LE(i) === EOCD) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw unreadable(DAMAGED_DOCX);
+  const declared = buf.readUInt16LE(eocd + 10);
+  const dirSize = buf.readUInt32LE(eocd + 12);
+  const dirOffset = buf.readUInt32LE(eocd + 16);
+  // A zip64 archive (over 4 GB or 65,535 entries) is never a resume.
+  if (declared === 0xffff || dirOffset === 0xffffffff || dirSize === 0xffffffff)
+    throw tooLarge(
+      `This document has more than ${count(EXTRACT_LIMITS.zipEntries)} parts inside. Save it again as a plain .docx or paste the text.`,
+    );
+  if (declared > EXTRACT_LIMITS.zipEntries)
+    throw tooLarge(
+      `This document has more than ${count(EXTRACT_LIMITS.zipEntries)} parts inside. Save it again as a plain .docx or paste the text.`,
+    );
+  const shift = eocd - (dirOffset + dirSize);
+  if (shift < 0) throw unreadable(DAMAGED_DOCX);
+  const entries: ZipEntry[] = [];
+  let p = dirOffset + shift;
+  for (let i = 0; i < declared; i++) {
+    if (p + 46 > buf.length || buf.readUInt32LE(p) !== CENTRAL) throw unreadable(DAMAGED_DOCX);
+    const nameLength = buf.readUInt16LE(p + 28);
+    const next = p + 46 + nameLength + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
+    if (next > buf.length) throw unreadable(DAMAGED_DOCX);
+    entries.push({
+      name: buf.toString('utf8', p + 46, p + 46 + nameLength),
+      method: buf.readUInt16LE(p + 10),
+      compressedSize: buf.readUInt32LE(p + 20),
+      size: buf.readUInt32LE(p + 24),
+      localOffset: buf.readUInt32LE(p + 42) + shift,
+    });
+    p = next;
+  }
+  return entries;
+}
+
+function entryData(buf: Buffer, entry: ZipEntry): Buffer {
+  const at = entry.localOffset;
+  if (at + 30 > buf.length || buf.readUInt32LE(at) !== LOCAL) throw unreadable(DAMAGED_DOCX);
+  const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
+  if (start + entry.compressedSize > buf.length) throw unreadable(DAMAGED_DOCX);
+  return buf.subarray(start, start + entry.compressedSize);
+}
+
+/** Counts the XML elements in a part: every `<` that opens a tag. */
+function countElements(xml: Buffer): number {
+  let n = 0;
+  for (let i = xml.indexOf(0x3c); i !== -1; i = xml.indexOf(0x3c, i + 1)) n++;
+  return n;
+}
+
+export function checkDocx(buf: Buffer): void {
+  const entries = readDirectory(buf);
+  const total = entries.reduce((sum, e) => sum + e.size, 0);
+  if (total > EXTRACT_LIMITS.zipUncompressedBytes)
+    throw tooLarge(
+      `This document is larger than ${MB(EXTRACT_LIMITS.zipUncompressedBytes)} once unpacked. Save it without large images, or paste the text.`,
+    );
+  let elements = 0;
+  for (const entry of entries) {
+    const isXml = /\.(xml|rels)$/i.test(entry.name);
+    if (isXml && entry.size > EXTRACT_LIMITS.docxXmlBytes) throw xmlTooLarge();
+    const data = entryData(buf, entry);
+    let plain: Buffer;
+    if (entry.method === 0) plain = data;
+    else if (entry.method === 8) {
+      try {
+        plain = inflateRawSync(data, {
+          maxOutputLength: Math.max(1, entry.size + 1),
+          finishFlush: constants.Z_SYNC_FLUSH,
+        });
+      } catch (err) {
+        // More output than the entry declares: a decompression bomb, or a damaged file.
+        if (err instanceof RangeError) throw unreadable(DAMAGED_DOCX);
+        throw unreadable(DAMAGED_DOCX);
+      }
+    } else throw unreadable(DAMAGED_DOCX);
+    if (plain.length !== entry.size) throw unreadable(DAMAGED_DOCX);
+    if (isXml) {
+      elements += countElements(plain);
+      if (elements > EXTRACT_LIMITS.docxXmlElements)
+        throw unreadable(
+          `This document is too complex to read: it holds more than ${count(EXTRACT_LIMITS.docxXmlElements)} pieces of formatting. Save it again as a simpler file or paste the text.`,
+        );
+    }
+  }
+}
+
+const xmlTooLarge = () =>
+  tooLarge(
+    `This document's text is too large to read: one of its parts is over ${MB(EXTRACT_LIMITS.docxXmlBytes)}. Save a shorter document or paste the text.`,
+  );
