@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, hasForbiddenChars, forbiddenCharsMessage, safeText } from './common';
 
 export const sessionUserSchema = z
   .object({
@@ -21,3 +22,119 @@ export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/* ---------- Bodies of the auth library's endpoints (/api/auth/*) ---------- */
+
+const INVALID_EMAIL = 'Please enter a valid email address.';
+
+/** An e-mail address as the auth endpoints take it (at most 254 characters). */
+const authEmail = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, { error: 'Email is required.' })
+  .max(TEXT_LIMITS.email, { error: INVALID_EMAIL })
+  .pipe(z.email({ error: INVALID_EMAIL }));
+
+/** A password is never trimmed: every character counts. */
+const password = (label: string, min: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .min(min, {
+      error: min > 1 ? `Password must be at least ${min} characters.` : `${label} is required.`,
+    })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+    })
+    .refine((v) => !hasForbiddenChars(v), { error: forbiddenCharsMessage(label) });
+
+const newPassword = (label = 'Password') => password(label, PASSWORD_MIN_LENGTH);
+
+const personName = (label: string) => safeText(label, { max: TEXT_LIMITS.name });
+/** Optional; null is read as "not given". */
+const optionalPersonName = (label: string) =>
+  personName(label)
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined);
+const requiredName = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, { error: 'Name is required.' })
+  .pipe(personName('Name'));
+
+const isHttpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** A profile image: an http(s) URL, or null / empty for none. */
+export const profileImageSchema = z
+  .union([
+    z.null(),
+    safeText('Image', { max: TEXT_LIMITS.url }).refine((v) => v === '' || isHttpUrl(v), {
+      error: 'Image must be an http(s) URL',
+    }),
+  ])
+  .transform((v) => v || null);
+
+/** Where the auth library sends the browser afterwards: a path on this site or a URL. */
+const callbackURL = safeText('Callback URL', { max: TEXT_LIMITS.url }).optional();
+
+export const authSignUpSchema = z.object({
+  email: authEmail,
+  password: newPassword(),
+  name: requiredName,
+  firstName: optionalPersonName('First name'),
+  lastName: optionalPersonName('Last name'),
+  image: profileImageSchema.optional(),
+  callbackURL,
+  rememberMe: z.boolean().optional(),
+});
+
+export const authSignInSchema = z.object({
+  email: authEmail,
+  password: password('Password', 1),
+  callbackURL,
+  rememberMe: z.boolean().optional(),
+});
+
+export const authUpdateUserSchema = z.object({
+  name: requiredName.optional(),
+  firstName: optionalPersonName('First name'),
+  lastName: optionalPersonName('Last name'),
+  image: profileImageSchema.optional(),
+});
+
+export const authChangePasswordSchema = z.object({
+  currentPassword: password('Current password', 1),
+  newPassword: newPassword('New password'),
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+export const authRequestPasswordResetSchema = z.object({
+  email: authEmail,
+  redirectTo: callbackURL,
+});
+
+export const authResetPasswordSchema = z.object({
+  newPassword: newPassword('New password'),
+  token: safeText('Token', { max: 512 }).optional(),
+});
+
+/**
+ * The auth endpoints the app uses, by path under /api/auth, with the body each takes. Only the
+ * fields listed here reach the auth library. Other endpoints get the generic body guards.
+ */
+export const authRequestSchemas = {
+  '/sign-up/email': authSignUpSchema,
+  '/sign-in/email': authSignInSchema,
+  '/update-user': authUpdateUserSchema,
+  '/change-password': authChangePasswordSchema,
+  '/request-password-reset': authRequestPasswordResetSchema,
+  '/forget-password': authRequestPasswordResetSchema,
+  '/reset-password': authResetPasswordSchema,
+} as const;

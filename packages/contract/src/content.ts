@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeQueryText, safeText } from './common';
 import { BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_MAX } from './public-rules';
 
 // The pure rules (no zod) travel with the content schemas.
@@ -30,12 +31,9 @@ export const blogPostSchema = blogPostSummarySchema
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogListQuerySchema = z.object({
-  category: z
-    .string()
-    .trim()
-    .max(60)
-    .optional()
-    .meta({ description: 'A category slug; omit or "all" for every category' }),
+  category: safeQueryText('Category', 60).meta({
+    description: 'A category slug; omit or "all" for every category',
+  }),
   limit: z.coerce.number().int().min(1).max(BLOG_PAGE_SIZE_MAX).default(BLOG_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
 });
@@ -54,7 +52,13 @@ export const blogListSchema = z
   .meta({ id: 'BlogList' });
 export type BlogList = z.infer<typeof blogListSchema>;
 
-export const blogSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
+export const blogSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1, { error: 'Slug is required' })
+    .pipe(safeText('Slug', { max: 200 })),
+});
 
 export const testimonialSchema = z
   .object({
@@ -73,7 +77,7 @@ export const testimonialSchema = z
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const testimonialsQuerySchema = z.object({
-  industry: z.string().trim().max(60).optional().meta({
+  industry: safeQueryText('Industry', 60).meta({
     description:
       'all, tech, marketing, sales, design or management: case-insensitive substring of role or company',
   }),
@@ -96,5 +100,9 @@ export const communityMemberSchema = z
 export type CommunityMember = z.infer<typeof communityMemberSchema>;
 
 export const resourceParamsSchema = z.object({
-  id: z.string().min(1).max(80).meta({ description: 'Resource id, e.g. ats-resume-checklist' }),
+  id: z
+    .string()
+    .min(1, { error: 'Resource id is required' })
+    .pipe(safeText('Resource id', { max: 80 }))
+    .meta({ description: 'Resource id, e.g. ats-resume-checklist' }),
 });

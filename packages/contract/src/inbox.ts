@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ignoredUserId } from './common';
+import { forbiddenCharsMessage, hasForbiddenChars, ignoredUserId } from './common';
 import { CONTACT_LIMITS } from './public-rules';
 
 const INVALID_EMAIL = 'Please enter a valid email address.';
@@ -10,6 +10,7 @@ export const emailAddress = z
   .trim()
   .min(1, { error: 'Email is required.' })
   .max(CONTACT_LIMITS.email, { error: INVALID_EMAIL })
+  .refine((v) => !hasForbiddenChars(v), { error: INVALID_EMAIL, abort: true })
   .pipe(z.email({ error: INVALID_EMAIL }))
   .transform((v) => v.toLowerCase());
 
@@ -20,7 +21,8 @@ const required = (label: string, max: number) =>
     .min(1, { error: `${label} is required.` })
     .max(max, {
       error: `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
-    });
+    })
+    .refine((v) => !hasForbiddenChars(v), { error: `${forbiddenCharsMessage(label)}.` });
 
 export const NEWSLETTER_SOURCES = ['blog', 'career-guides', 'home', 'other'] as const;
 

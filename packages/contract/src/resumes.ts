@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { atsReportSchema, tailorModeSchema, tailorResultSchema } from './ats';
 import { dashboardActivityTypeSchema } from './activity';
-import { ignoredUserId } from './common';
+import { TEXT_LIMITS, ignoredUserId, jsonObject, nonBlank, optionalText, safeText } from './common';
+import { MAX_JOB_DESCRIPTION_CHARS, MAX_RESUME_CHARS } from './constants';
 
 export {
   MAX_JOB_DESCRIPTION_CHARS,
@@ -10,14 +11,21 @@ export {
   UPLOAD_EXTENSIONS,
 } from './constants';
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `must be at most ${max} characters` })
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** Too-long resume text answers 413 with this message wherever it is sent. */
+export const RESUME_TOO_LONG_MESSAGE = `The resume is longer than ${fmt(MAX_RESUME_CHARS)} characters. Shorten it and try again.`;
+export const JOB_DESCRIPTION_TOO_LONG_MESSAGE = `The job description is longer than ${fmt(MAX_JOB_DESCRIPTION_CHARS)} characters.`;
+
+/** Resume text: at most MAX_RESUME_CHARS, else 413. */
+const resumeText = (label: string) =>
+  safeText(label, {
+    max: MAX_RESUME_CHARS,
+    trim: false,
+    tooLong: { status: 413, message: RESUME_TOO_LONG_MESSAGE },
+  });
+/** A structured document (builder, stored report): depth 8, 256 KB. */
+const documentJson = (label: string) => jsonObject(label, { bytes: 256 * 1024 });
 
 /* ---------- Resumes ---------- */
 
@@ -39,24 +47,21 @@ export type Resume = z.infer<typeof resumeSchema>;
 
 /** Plain text (the Resume Lab) or a structured document (the resume builder). */
 export const createResumeSchema = z.object({
-  title: z.string().trim().max(200).optional().default('Untitled Resume'),
-  content: z.union([z.string(), z.record(z.string(), z.unknown())], {
+  title: safeText('Title', { max: TEXT_LIMITS.title }).optional().default('Untitled Resume'),
+  content: z.union([resumeText('Content'), documentJson('Content')], {
     error: 'Content is required',
   }),
-  originalContent: z.string().optional().nullable(),
+  originalContent: resumeText('Original content').optional().nullable(),
   isTemplate: z.boolean().optional().default(false),
   userId: ignoredUserId,
 });
 export type CreateResumeInput = z.input<typeof createResumeSchema>;
 
 export const uploadResumeSchema = z.object({
+  // Decoded into bytes, never stored as text; the route's body limit caps its size.
   fileData: z.string({ error: 'File data is required' }).min(1, { error: 'File data is required' }),
-  fileName: z
-    .string({ error: 'File name is required' })
-    .trim()
-    .min(1, { error: 'File name is required' })
-    .max(255),
-  fileType: z.string().max(255).optional().nullable(),
+  fileName: nonBlank('File name', 255),
+  fileType: safeText('File type', { max: 255 }).optional().nullable(),
   userId: ignoredUserId,
 });
 export type UploadResumeInput = z.input<typeof uploadResumeSchema>;
@@ -69,15 +74,28 @@ export type UploadResumeResponse = z.infer<typeof uploadResumeResponseSchema>;
 
 /* ---------- Tailoring ---------- */
 
+export const TAILORING_MODES = tailorModeSchema.options;
+
+/** The tailor request with its real rules: the service receives it checked and trimmed. */
 export const tailorRequestSchema = z.object({
-  resumeContent: z.string({ error: 'Resume content is required' }),
-  jobDescription: z.string({ error: 'Job description is required' }),
-  tailoringMode: z.string({ error: 'Tailoring mode is required' }),
-  companyName: optionalText(200),
-  jobTitle: optionalText(200),
+  resumeContent: nonBlank('Resume content', MAX_RESUME_CHARS, {
+    status: 413,
+    message: RESUME_TOO_LONG_MESSAGE,
+  }),
+  jobDescription: nonBlank('Job description', MAX_JOB_DESCRIPTION_CHARS, {
+    status: 413,
+    message: JOB_DESCRIPTION_TOO_LONG_MESSAGE,
+  }),
+  tailoringMode: z.enum(TAILORING_MODES, {
+    error: `Tailoring mode must be one of: ${TAILORING_MODES.join(', ')}`,
+  }),
+  companyName: optionalText('Company name', TEXT_LIMITS.title),
+  jobTitle: optionalText('Job title', TEXT_LIMITS.title),
   userId: ignoredUserId,
 });
 export type TailorRequest = z.input<typeof tailorRequestSchema>;
+/** The tailor request as the service receives it (trimmed, mode checked, blanks as null). */
+export type TailorRequestData = z.output<typeof tailorRequestSchema>;
 
 export const tailorResponseSchema = tailorResultSchema
   .extend({
@@ -89,12 +107,12 @@ export const tailorResponseSchema = tailorResultSchema
   .meta({ id: 'TailorResult' });
 export type TailorResponse = z.infer<typeof tailorResponseSchema>;
 
-export const TAILORING_MODES = tailorModeSchema.options;
-
 /* ---------- Saved resumes ---------- */
 
-const stringList = (maxItems: number, maxLen: number) =>
-  z.array(z.string().trim().min(1).max(maxLen)).max(maxItems);
+const stringList = (label: string, maxItems: number, maxLen: number) =>
+  z
+    .array(nonBlank(label, maxLen), { error: `${label} must be a list` })
+    .max(maxItems, { error: `${label}: at most ${maxItems} items` });
 
 export const savedResumeSchema = z
   .object({
@@ -119,34 +137,34 @@ export const savedResumeSchema = z
 export type SavedResume = z.infer<typeof savedResumeSchema>;
 
 export const createSavedResumeSchema = z.object({
-  title: z.string().trim().min(1, { error: 'Title is required' }).max(300).optional(),
+  title: nonBlank('Title', 300).optional(),
   /** A string, or an object with rawText (older clients). */
-  content: z.union([z.string(), z.object({ rawText: z.string() }).loose()], {
+  content: z.union([resumeText('Content'), z.object({ rawText: resumeText('Content') })], {
     error: 'Content is required',
   }),
-  companyName: optionalText(200),
-  jobTitle: optionalText(200),
+  companyName: optionalText('Company name', TEXT_LIMITS.title),
+  jobTitle: optionalText('Job title', TEXT_LIMITS.title),
   tailoringMode: tailorModeSchema.optional().nullable(),
   atsScore: z.number().int().min(0).max(100).optional().nullable(),
   keywordMatchScore: z.number().int().min(0).max(100).optional().nullable(),
-  improvements: stringList(100, 1000).optional().default([]),
-  recommendations: stringList(100, 1000).optional().default([]),
-  report: z.record(z.string(), z.unknown()).optional().nullable(),
-  tags: stringList(30, 50).optional().default([]),
-  notes: optionalText(5000),
+  improvements: stringList('Improvements', 100, 1000).optional().default([]),
+  recommendations: stringList('Recommendations', 100, 1000).optional().default([]),
+  report: documentJson('Report').optional().nullable(),
+  tags: stringList('Tags', 30, 50).optional().default([]),
+  notes: optionalText('Notes', TEXT_LIMITS.notes),
   userId: ignoredUserId,
 });
 export type CreateSavedResumeInput = z.input<typeof createSavedResumeSchema>;
 
 export const updateSavedResumeSchema = z
   .object({
-    tags: stringList(30, 50),
+    tags: stringList('Tags', 30, 50),
     isFavorite: z.boolean(),
-    title: z.string().trim().min(1, { error: 'Title is required' }).max(300),
-    companyName: optionalText(200),
-    jobTitle: optionalText(200),
-    notes: optionalText(5000),
-    content: z.string(),
+    title: nonBlank('Title', 300),
+    companyName: optionalText('Company name', TEXT_LIMITS.title),
+    jobTitle: optionalText('Job title', TEXT_LIMITS.title),
+    notes: optionalText('Notes', TEXT_LIMITS.notes),
+    content: resumeText('Content'),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
