@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,12 +9,6 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
-
-const bool = (def: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? def : ['true', '1', 'yes'].includes(v)));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -30,7 +25,7 @@ const envSchema = z.object({
     z.url({ error: 'must be a full URL such as https://careers.example.com' }).optional(),
   ),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   OIDC_ISSUER: optionalString.pipe(z.url({ error: 'must be the issuer URL' }).optional()),
@@ -48,6 +43,16 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   WEB_DIST: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^smtps?:\/\//,
+        'must start with smtp:// or smtps://, e.g. smtps://user:pass@mail.example.com',
+      )
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,7 +65,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   authSecret: string;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed: none, a hop count, or their addresses. */
+  trustProxy: false | number | string[];
   google: { clientId: string; clientSecret: string } | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   authRateLimit: { max: number; window: number };
@@ -75,9 +81,67 @@ export interface Config {
     timeoutMs: number;
   };
   webDist: string | undefined;
+  /** Outgoing mail (password reset links); undefined when SMTP_URL is not set. */
+  mail: { smtpUrl: string; from: string } | undefined;
 }
 
 export class ConfigError extends Error {}
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no proxy; a whole number trusts that many hops in
+ * front of the app (the client address is the one the outermost of them saw); otherwise a
+ * comma-separated list of proxy addresses or CIDR ranges (or `loopback`, `linklocal`,
+ * `uniquelocal`). `true` would trust every hop, letting any client choose its address with
+ * X-Forwarded-For, so it is refused.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'false' || value === 'no' || value === '0') return false;
+  if (value === 'true' || value === 'yes') {
+    throw new ConfigError(
+      'TRUST_PROXY=true trusts every hop, so any client can choose its IP; set the number of proxies in front of the app (e.g. TRUST_PROXY=1) or their addresses',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 20) throw new ConfigError(`TRUST_PROXY=${hops}: at most 20 proxy hops.`);
+    return hops;
+  }
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.includes(entry)) continue;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 4 ? 32 : 128;
+    const prefixOk =
+      prefix === undefined ||
+      (/^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= maxPrefix);
+    if (!family || rest.length > 0 || !prefixOk) {
+      throw new ConfigError(
+        `TRUST_PROXY: "${entry}" is not a proxy address or CIDR range. Use the number of proxies in front of the app (e.g. TRUST_PROXY=1) or a comma-separated list such as 10.0.0.0/8,192.168.1.10 (a /0 range is refused: it trusts every address).`,
+      );
+    }
+  }
+  return entries;
+}
+
+/**
+ * Fastify's `trustProxy` for a parsed TRUST_PROXY. A hop count becomes a function trusting the
+ * peer and the next `hops - 1` addresses of X-Forwarded-For, read from the right: the client
+ * address is the one the outermost trusted proxy appended, whatever a client put before it.
+ * (Fastify itself treats a bare number as "trust nothing".)
+ */
+export function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return trust > 0 ? (_address, hop) => hop < trust : false;
+  return trust;
+}
 
 /** Reads a secret from AUTH_SECRET, or creates one once in DATA_DIR so sessions survive restarts. */
 function resolveSecret(env: Env): string {
@@ -90,7 +154,7 @@ function resolveSecret(env: Env): string {
   const dir = path.resolve(env.DATA_DIR);
   const file = path.join(dir, '.auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -133,7 +197,7 @@ export function loadConfig(
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     authSecret: overrides.authSecret ?? resolveSecret(env),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
@@ -159,6 +223,9 @@ export function loadConfig(
       timeoutMs: env.AI_TIMEOUT_MS,
     },
     webDist: env.WEB_DIST,
+    mail: env.SMTP_URL
+      ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Careerforge <no-reply@localhost>' }
+      : undefined,
   };
   return { ...config, ...overrides };
 }

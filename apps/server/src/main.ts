@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
 async function main() {
+  // Every file the server or the embedded database creates is private to this account (0600,
+  // directories 0700): resumes, password hashes and sessions live there.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -34,6 +34,40 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
 }
 
+/**
+ * Makes a data directory private to the account running the app: the directory and every
+ * directory below it 0700, every file 0600 (group and other bits removed; symbolic links are
+ * left alone). PGlite writes its own files, so the server also sets umask 077 before opening it
+ * (main.ts); this pass fixes files left by an older version or another umask. Files that cannot
+ * be changed (owned by another account) are counted, not fatal.
+ */
+export function restrictFileModes(root: string): { changed: number; failed: number } {
+  const result = { changed: 0, failed: 0 };
+  const visit = (file: string) => {
+    let stat;
+    try {
+      stat = lstatSync(file);
+    } catch {
+      return;
+    }
+    if (stat.isSymbolicLink()) return;
+    const wanted = stat.isDirectory() ? 0o700 : stat.mode & 0o700 & ~0o111;
+    if ((stat.mode & 0o777) !== wanted) {
+      try {
+        chmodSync(file, wanted);
+        result.changed++;
+      } catch {
+        result.failed++;
+      }
+    }
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(file)) visit(path.join(file, name));
+    }
+  };
+  visit(root);
+  return result;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -51,15 +85,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
+  let dir: string | undefined;
   if (!options.dataDir || options.dataDir === 'memory://') {
     client = new PGlite();
   } else {
-    const dir = path.resolve(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    const dataDir = path.resolve(options.dataDir);
+    dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // The data directory itself is private; below it, only our own database folder is walked.
+    try {
+      chmodSync(dataDir, 0o700);
+    } catch {
+      /* owned by another account: its owner decides */
+    }
     client = new PGlite(dir);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  if (dir && existsSync(dir)) restrictFileModes(dir);
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -3,10 +3,18 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { isWebRoute } from '@careerforge/contract';
+
+/** Vite's build output: `assets/<name>-<content hash>.<ext>`; the name changes when the bytes do. */
+const HASHED_ASSET = /^[^/\\]+[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built single-page app. Hashed assets are cached for a year; every other
- * non-API GET answers index.html so the client router can draw the page (or its 404).
+ * Serves the built single-page app. Hashed assets are cached for a year; HTML is revalidated on
+ * every visit; other files (favicon, robots.txt, theme-init.js) for five minutes. A GET for a
+ * page of the route table answers its prerendered HTML or index.html (status 200), any other
+ * path index.html with status 404, so the client router draws its not-found page.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const indexFile = path.join(opts.root, 'index.html');
@@ -24,25 +32,33 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
       prerendered.set(route, readFileSync(path.join(prerenderDir, file), 'utf8'));
     }
   }
+  const assetsDir = path.join(opts.root, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
     index: false,
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.startsWith(assetsDir) && HASHED_ASSET.test(path.basename(filePath))) {
+        res.header('cache-control', IMMUTABLE);
+      } else if (filePath.endsWith('.html')) {
+        res.header('cache-control', 'no-cache');
       } else {
         res.header('cache-control', 'public, max-age=300');
       }
     },
   });
-  // Every other GET is a page of the single-page app: its prerendered HTML, or index.html so the
-  // client router draws it (or its 404). A route, not a hook, so compression applies.
+  // Every other GET is a page of the single-page app. A route, not a hook, so compression applies.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const reserved = url === '/api' || /^\/(api|auth|billing)\//.test(url);
     if (reserved || path.extname(url)) return reply.callNotFound();
-    const html = prerendered.get(url.length > 1 ? url.replace(/\/$/, '') : url) ?? indexHtml;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const route = url.length > 1 ? url.replace(/\/$/, '') : url;
+    const known = isWebRoute(route);
+    const html = (known && prerendered.get(route)) || indexHtml;
+    return reply
+      .status(known ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   });
 });
