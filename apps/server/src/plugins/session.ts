@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionUser } from '@careerforge/contract';
 import { unauthorized } from '../lib/errors';
-import { CLIENT_IP_HEADER, type Auth } from '../modules/auth/auth';
+import type { Auth, AuthBridge, AuthUser, ResolvedSession } from '../modules/auth/bridge';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,58 +10,47 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
-    /** The signed-in user, resolved lazily from the session cookie. */
-    getUser(): Promise<SessionUser | null>;
+    /** The signed-in user, resolved lazily from the session cookie, once per request. */
+    getUser(): Promise<AuthUser | null>;
     /** The signed-in user; set by requireUser. */
-    user: SessionUser;
+    user: AuthUser;
   }
 }
 
-/** Builds Web API headers from a Fastify request, with our trusted client IP header. */
-export function webHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined || key === CLIENT_IP_HEADER) continue;
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-    else headers.set(key, String(value));
-  }
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  return headers;
-}
+/** Kept for modules that build auth-library headers; the definition lives in the bridge. */
+export { webHeaders } from '../modules/auth/bridge';
 
-function toSessionUser(u: Record<string, unknown>): SessionUser {
-  return {
-    id: String(u.id),
-    email: String(u.email),
-    name: String(u.name ?? ''),
-    firstName: (u.firstName as string | null | undefined) ?? null,
-    lastName: (u.lastName as string | null | undefined) ?? null,
-    image: (u.image as string | null | undefined) ?? null,
+const SESSION = Symbol('session');
+type WithSession = FastifyRequest & { [SESSION]?: Promise<ResolvedSession | null> };
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { bridge: AuthBridge }) => {
+  const { auth, resolveSession } = opts.bridge;
+  app.decorate('auth', auth);
+  app.decorateRequest('user', null as unknown as AuthUser);
+
+  const session = (request: WithSession) => {
+    if (!request[SESSION]) {
+      // A failed lookup is a signed-out request; the error itself may quote the query.
+      request[SESSION] = resolveSession(request).catch(() => {
+        request.log.error('session lookup failed');
+        return null;
+      });
+    }
+    return request[SESSION];
   };
-}
 
-const USER_CACHE = Symbol('user');
-
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }) => {
-  app.decorate('auth', opts.auth);
-  app.decorateRequest('user', null as unknown as SessionUser);
-  app.decorateRequest(
-    'getUser',
-    async function getUser(this: FastifyRequest & { [USER_CACHE]?: Promise<SessionUser | null> }) {
-      if (!this[USER_CACHE]) {
-        this[USER_CACHE] = opts.auth.api
-          .getSession({ headers: webHeaders(this) })
-          .then((s) =>
-            s?.user ? toSessionUser(s.user as unknown as Record<string, unknown>) : null,
-          )
-          .catch(() => null);
-      }
-      return this[USER_CACHE];
-    },
-  );
+  app.decorateRequest('getUser', async function getUser(this: WithSession) {
+    return (await session(this))?.user ?? null;
+  });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const user = await request.getUser();
     if (!user) throw unauthorized();
     request.user = user;
+  });
+  // The once-a-day refresh re-issues the session cookie; pass it on with the response.
+  app.addHook('onSend', async (request: WithSession, reply) => {
+    if (!request[SESSION]) return;
+    const resolved = await request[SESSION];
+    if (resolved?.setCookies.length) reply.header('set-cookie', resolved.setCookies);
   });
 });

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authProvidersSchema, errorBodySchema, sessionUserSchema } from '@careerforge/contract';
+import {
+  authProvidersSchema,
+  authRequestSchemas,
+  errorBodySchema,
+  sessionUserSchema,
+} from '@careerforge/contract';
 import type { Config } from '../../config';
-import { webHeaders } from '../../plugins/session';
-import { OIDC_PROVIDER_ID } from './auth';
+import { badRequest } from '../../lib/errors';
+import { validationError, zodIssues } from '../../plugins/errors';
+import { OIDC_PROVIDER_ID, webHeaders } from './bridge';
 
 /** Copies a Web Response (status, headers, every Set-Cookie) onto a Fastify reply. */
 async function sendWebResponse(reply: FastifyReply, response: Response) {
@@ -18,6 +24,10 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(body);
 }
 
+const AUTH_BASE_PATH = '/api/auth';
+/** Every auth request body is a few fields: 16 KB is far above any of them. */
+const AUTH_BODY_LIMIT = 16 * 1024;
+
 function safeCallback(value: unknown): string {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
     ? value
@@ -28,21 +38,42 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
   const { auth } = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The auth library's own endpoints (sign-up, sign-in, callbacks, ...).
+  // The auth library's own endpoints (sign-up, sign-in, callbacks, ...). Bodies are small JSON
+  // objects (16 KB at most); the endpoints the app uses are checked with the contract's schemas
+  // and only their known fields are passed on.
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    bodyLimit: AUTH_BODY_LIMIT,
     schema: { hide: true },
     handler: async (request, reply) => {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
+      let body: unknown = request.body;
+      if (hasBody) {
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+          throw badRequest('The request body must be a JSON object.');
+        }
+        const endpoint = url.pathname.slice(
+          AUTH_BASE_PATH.length,
+        ) as keyof typeof authRequestSchemas;
+        const schema = Object.hasOwn(authRequestSchemas, endpoint)
+          ? authRequestSchemas[endpoint]
+          : undefined;
+        if (schema) {
+          const parsed = schema.safeParse(body);
+          if (!parsed.success) throw validationError(zodIssues(parsed.error.issues));
+          body = parsed.data;
+        }
+      }
       const headers = webHeaders(request);
       if (hasBody) headers.set('content-type', 'application/json');
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
           headers,
-          body: hasBody ? JSON.stringify(request.body) : undefined,
+          // Bounded: at most AUTH_BODY_LIMIT bytes were read.
+          body: hasBody ? JSON.stringify(body) : undefined,
         }),
       );
       // Map the library's error bodies onto our one error shape.

@@ -1,0 +1,367 @@
+/**
+ * The auth bridge: the one place that knows Better Auth. It builds the auth instance (with
+ * session tokens stored as SHA-256 digests), turns a Fastify request into Web headers for it,
+ * and resolves the signed-in user from the session cookie with one indexed query.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  betterAuth,
+  type BetterAuthOptions,
+  type DBAdapter,
+  type DBTransactionAdapter,
+  type Where,
+} from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { deleteSessionCookie, parseCookies } from 'better-auth/cookies';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SessionUser } from '@careerforge/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import { sendResetPasswordMail } from '../account/mail';
+
+/** Header our HTTP adapter sets from the socket (or trusted proxy) address; clients cannot set it. */
+export const CLIENT_IP_HEADER = 'x-careerforge-client-ip';
+export const OIDC_PROVIDER_ID = 'oidc';
+
+/** Builds Web API headers from a Fastify request, with our trusted client IP header. */
+export function webHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === CLIENT_IP_HEADER) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, String(value));
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/* ---------- Session tokens at rest ---------- */
+
+/**
+ * What the `session.token` column holds: the SHA-256 digest (hex) of the token the cookie
+ * carries. A copy of the table cannot be replayed as a cookie. Migration 0002 computes the
+ * same digest in SQL for sessions issued before.
+ */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** A digest as stored; issued tokens are 32 alphanumeric characters and never look like this. */
+const DIGEST = /^[0-9a-f]{64}$/;
+
+type AnyAdapter = DBAdapter | DBTransactionAdapter;
+type Row = Record<string, unknown> | null;
+
+function hashTokenWhere(where: Where[] | undefined): Where[] | undefined {
+  return where?.map((w) => {
+    if (w.field !== 'token') return w;
+    const v = w.value;
+    if (typeof v === 'string') return { ...w, value: hashSessionToken(v) };
+    if (Array.isArray(v)) {
+      return {
+        ...w,
+        value: v.map((x) => (typeof x === 'string' ? hashSessionToken(x) : x)) as string[],
+      };
+    }
+    return w;
+  });
+}
+
+/** The token as issued, when a query names exactly one: rows it reads carry it back. */
+function issuedToken(where: Where[] | undefined): string | undefined {
+  const w = where?.find(
+    (c) => c.field === 'token' && (c.operator ?? 'eq') === 'eq' && typeof c.value === 'string',
+  );
+  return w?.value as string | undefined;
+}
+
+function withToken<T>(row: T, token: string | undefined): T {
+  if (!token || !row || typeof row !== 'object' || !('token' in row)) return row;
+  return { ...row, token };
+}
+
+/**
+ * Wraps the database adapter so every `session` query that names the token uses its digest:
+ * created rows store the digest and hand the issued token back (the cookie is signed from it);
+ * lookups, updates and deletes by token hash the value first. Rows read by user (the session
+ * list) carry the digest, which is all the database knows.
+ */
+export function hashSessionTokens<A extends AnyAdapter>(adapter: A): A {
+  const a = adapter as unknown as Record<
+    string,
+    (args: Record<string, unknown>) => Promise<unknown>
+  >;
+  const isSession = (args: Record<string, unknown>) => args.model === 'session';
+  const hashed = (args: Record<string, unknown>) =>
+    isSession(args) ? { ...args, where: hashTokenWhere(args.where as Where[] | undefined) } : args;
+  const pass = (name: string) => (args: Record<string, unknown>) => a[name]!(hashed(args));
+  const wrapped: Record<string, unknown> = {
+    ...adapter,
+    create: async (args: Record<string, unknown>) => {
+      const data = args.data as Record<string, unknown>;
+      if (!isSession(args) || typeof data.token !== 'string') return a.create!(args);
+      const row = await a.create!({
+        ...args,
+        data: { ...data, token: hashSessionToken(data.token) },
+      });
+      return withToken(row as Row, data.token);
+    },
+    findOne: async (args: Record<string, unknown>) => {
+      const row = await a.findOne!(hashed(args));
+      return isSession(args) ? withToken(row as Row, issuedToken(args.where as Where[])) : row;
+    },
+    update: async (args: Record<string, unknown>) => {
+      if (!isSession(args)) return a.update!(args);
+      const update = { ...(args.update as Record<string, unknown>) };
+      if (typeof update.token === 'string') update.token = hashSessionToken(update.token);
+      const row = await a.update!({ ...hashed(args), update });
+      return withToken(row as Row, issuedToken(args.where as Where[]));
+    },
+    findMany: pass('findMany'),
+    count: pass('count'),
+    updateMany: pass('updateMany'),
+    delete: pass('delete'),
+    deleteMany: pass('deleteMany'),
+    consumeOne: pass('consumeOne'),
+    incrementOne: pass('incrementOne'),
+  };
+  if ('transaction' in adapter) {
+    wrapped.transaction = <R>(cb: (trx: DBTransactionAdapter) => Promise<R>) =>
+      adapter.transaction((trx) => cb(hashSessionTokens(trx)));
+  }
+  return wrapped as unknown as A;
+}
+
+export function createAuth(config: Config, db: Db, baseURL: string) {
+  const secure = baseURL.startsWith('https://');
+  return betterAuth({
+    appName: 'Careerforge',
+    baseURL,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    telemetry: { enabled: false },
+    logger: { level: config.env === 'test' ? 'error' : 'warn' },
+    // The origin-check plugin already refuses foreign origins; here the request's own host is trusted too.
+    trustedOrigins: (request?: Request) => {
+      const host = request?.headers.get('host');
+      const proto = request ? new URL(request.url).protocol : 'http:';
+      return host ? [baseURL, `${proto}//${host}`] : [baseURL];
+    },
+    database: (options: BetterAuthOptions) =>
+      hashSessionTokens(
+        drizzleAdapter(db, {
+          provider: 'pg',
+          schema: {
+            user: schema.user,
+            session: schema.session,
+            account: schema.account,
+            verification: schema.verification,
+            rateLimit: schema.rateLimit,
+          },
+        })(options),
+      ),
+    hooks: { before: revokeByDigest(db) },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      // Reset links by e-mail only when SMTP is configured; a reset ends every session.
+      ...(config.mail ? { sendResetPassword: sendResetPasswordMail(config.mail) } : {}),
+      revokeSessionsOnPasswordReset: true,
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            mapProfileToUser: (profile) => ({
+              firstName: profile.given_name ?? null,
+              lastName: profile.family_name ?? null,
+            }),
+          },
+        }
+      : {},
+    plugins: config.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
+                clientId: config.oidc.clientId,
+                clientSecret: config.oidc.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+                mapProfileToUser: (profile) => ({
+                  firstName: (profile.given_name as string | undefined) ?? null,
+                  lastName: (profile.family_name as string | undefined) ?? null,
+                }),
+              },
+            ],
+          }),
+        ]
+      : [],
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: config.authRateLimit.window, max: config.authRateLimit.max },
+        '/sign-up/email': { window: config.authRateLimit.window, max: config.authRateLimit.max },
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      cookiePrefix: 'careerforge',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Two session endpoints compare tokens the library read back from the database, where it now
+ * finds digests: "revoke other sessions" keeps the current session by its digest, and
+ * "revoke session" also accepts the digest that the session list shows. Everything else
+ * falls through to the library.
+ */
+function revokeByDigest(db: Db) {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/revoke-other-sessions' && ctx.path !== '/revoke-session') return;
+    const body = ctx.body as { token?: unknown } | undefined;
+    const named = typeof body?.token === 'string' ? body.token : undefined;
+    if (ctx.path === '/revoke-session' && !(named && DIGEST.test(named))) return;
+    const current = await getSessionFromCtx(ctx, { disableCookieCache: true });
+    if (!current)
+      throw APIError.from('UNAUTHORIZED', { message: 'Unauthorized', code: 'UNAUTHORIZED' });
+    const own = eq(schema.session.userId, current.user.id);
+    const currentDigest = hashSessionToken(current.session.token);
+    if (ctx.path === '/revoke-other-sessions') {
+      await db.delete(schema.session).where(and(own, ne(schema.session.token, currentDigest)));
+    } else {
+      await db.delete(schema.session).where(and(own, eq(schema.session.token, named!)));
+      if (named === currentDigest) deleteSessionCookie(ctx);
+    }
+    return ctx.json({ status: true });
+  });
+}
+
+/* ---------- Session resolution ---------- */
+
+/** The signed-in user as the server sees it: the contract's SessionUser plus the consents. */
+export interface AuthUser extends SessionUser {
+  consents: { analytics: boolean; marketing: boolean; linkedinCheck: boolean };
+}
+
+export interface ResolvedSession {
+  user: AuthUser;
+  /** Set-Cookie values to send back (the once-a-day session refresh). */
+  setCookies: string[];
+}
+
+/** The token from a `token.signature` cookie value signed with the auth secret, or null. */
+export function verifySignedToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  const expected = createHmac('sha256', secret).update(token, 'utf8').digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+export interface AuthBridge {
+  auth: Auth;
+  /**
+   * The user of the request's session cookie, or null. Costs one indexed query (session
+   * joined to its user, by token digest, unexpired) and no write, except the library's
+   * once-a-day refresh of a session's expiry. Nothing is cached across requests, so a
+   * session ended by sign-out, a password change or account deletion is refused at once.
+   */
+  resolveSession(request: FastifyRequest): Promise<ResolvedSession | null>;
+}
+
+export function createAuthBridge(config: Config, db: Db, baseURL: string): AuthBridge {
+  const auth = createAuth(config, db, baseURL);
+  const { session, user } = schema;
+  const lookup = db
+    .select({
+      expiresAt: session.expiresAt,
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      image: user.image,
+      consentAnalytics: user.consentAnalytics,
+      consentMarketing: user.consentMarketing,
+      consentLinkedinCheck: user.consentLinkedinCheck,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.token, sql.placeholder('digest')), gt(session.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_user_by_token');
+
+  async function resolveSession(request: FastifyRequest): Promise<ResolvedSession | null> {
+    const header = request.headers.cookie;
+    if (!header) return null;
+    const ctx = await auth.$context;
+    const cookies = parseCookies(header);
+    const signed = cookies.get(ctx.authCookies.sessionToken.name);
+    const token = signed ? verifySignedToken(signed, ctx.secret) : null;
+    if (!token) return null;
+    const [row] = await lookup.execute({ digest: hashSessionToken(token) });
+    if (!row) return null;
+
+    let setCookies: string[] = [];
+    const { expiresIn, updateAge } = ctx.sessionConfig;
+    const refreshDue = row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now();
+    if (refreshDue && !cookies.has(ctx.authCookies.dontRememberToken.name)) {
+      // Once a day per session: let the library extend the expiry and re-issue the cookie.
+      const refreshed = await auth.api.getSession({
+        headers: webHeaders(request),
+        returnHeaders: true,
+      });
+      if (!refreshed.response) return null;
+      setCookies = refreshed.headers.getSetCookie();
+    }
+    return {
+      user: {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        image: row.image,
+        consents: {
+          analytics: row.consentAnalytics,
+          marketing: row.consentMarketing,
+          linkedinCheck: row.consentLinkedinCheck,
+        },
+      },
+      setCookies,
+    };
+  }
+
+  return { auth, resolveSession };
+}
