@@ -1,0 +1,172 @@
+import { and, asc, eq, like } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  account,
+  activities,
+  contactMessages,
+  downloads,
+  pageViews,
+  resumes,
+  savedResumes,
+  session,
+  tailorings,
+  usageEvents,
+  usageSessions,
+  user,
+  verification,
+} from '../../db/schema';
+
+type OwnedTable = PgTable & { userId: PgColumn };
+
+/**
+ * Every table that holds rows of one user, by the name it has in the export. A new user-owned
+ * table goes here: it is then exported and deleted with the account (a test fails until it is).
+ * The auth tables (session, account) are exported field by field below, without their secrets.
+ */
+export const USER_DATA_TABLES: readonly (readonly [string, OwnedTable])[] = [
+  ['resumes', resumes],
+  ['saved_resumes', savedResumes],
+  ['tailorings', tailorings],
+  ['activities', activities],
+  ['page_views', pageViews],
+  ['usage_events', usageEvents],
+  ['usage_sessions', usageSessions],
+  ['downloads', downloads],
+  ['contact_messages', contactMessages],
+];
+
+/** Auth tables owned by the user; their rows go with the account. */
+export const AUTH_TABLES = ['session', 'account'] as const;
+
+export interface ConsentColumns {
+  consentAnalytics: boolean;
+  consentMarketing: boolean;
+  consentLinkedinCheck: boolean;
+}
+
+export function accountRepo(db: Db) {
+  return {
+    async findUser(userId: string) {
+      const [row] = await db.select().from(user).where(eq(user.id, userId));
+      return row ?? null;
+    },
+
+    async findUserByEmail(email: string) {
+      const [row] = await db.select().from(user).where(eq(user.email, email));
+      return row ?? null;
+    },
+
+    /** Sign-in methods of the user, with the stored password hash (never leaves the service). */
+    async signInMethods(userId: string) {
+      return db
+        .select({
+          id: account.id,
+          providerId: account.providerId,
+          password: account.password,
+          createdAt: account.createdAt,
+        })
+        .from(account)
+        .where(eq(account.userId, userId))
+        .orderBy(asc(account.createdAt));
+    },
+
+    async updateConsents(userId: string, values: Partial<ConsentColumns>) {
+      const [row] = await db.update(user).set(values).where(eq(user.id, userId)).returning({
+        consentAnalytics: user.consentAnalytics,
+        consentMarketing: user.consentMarketing,
+        consentLinkedinCheck: user.consentLinkedinCheck,
+      });
+      return row ?? null;
+    },
+
+    async updateName(
+      userId: string,
+      values: { name: string; firstName: string; lastName: string | null },
+    ) {
+      const rows = await db
+        .update(user)
+        .set(values)
+        .where(eq(user.id, userId))
+        .returning({ id: user.id });
+      return rows.length > 0;
+    },
+
+    async setPasswordHash(accountId: string, hash: string) {
+      await db.update(account).set({ password: hash }).where(eq(account.id, accountId));
+    },
+
+    async deleteSessions(userId: string) {
+      await db.delete(session).where(eq(session.userId, userId));
+    },
+
+    /** Everything stored about the user, secrets left out (no password hash, no tokens). */
+    async exportData(userId: string) {
+      const profile = await db
+        .select({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          image: user.image,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          consentAnalytics: user.consentAnalytics,
+          consentMarketing: user.consentMarketing,
+          consentLinkedinCheck: user.consentLinkedinCheck,
+          createdAt: user.createdAt,
+          updatedAt: user.updatedAt,
+        })
+        .from(user)
+        .where(eq(user.id, userId));
+      const signInMethods = await db
+        .select({
+          providerId: account.providerId,
+          accountId: account.accountId,
+          scope: account.scope,
+          createdAt: account.createdAt,
+          updatedAt: account.updatedAt,
+        })
+        .from(account)
+        .where(eq(account.userId, userId));
+      const sessions = await db
+        .select({
+          createdAt: session.createdAt,
+          updatedAt: session.updatedAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress,
+          userAgent: session.userAgent,
+        })
+        .from(session)
+        .where(eq(session.userId, userId));
+      const tables: Record<string, unknown[]> = {};
+      for (const [name, table] of USER_DATA_TABLES) {
+        tables[name] = await db.select().from(table).where(eq(table.userId, userId));
+      }
+      return { profile: profile[0] ?? null, signInMethods, sessions, tables };
+    },
+
+    /**
+     * Removes every row of the user in one transaction: each user-owned table explicitly (the
+     * foreign keys cascade too), pending password-reset tokens, sessions, sign-in methods and
+     * the user. Answers false when there was no such user.
+     */
+    async deleteEverything(userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        for (const [, table] of USER_DATA_TABLES) {
+          await tx.delete(table).where(eq(table.userId, userId));
+        }
+        await tx
+          .delete(verification)
+          .where(
+            and(eq(verification.value, userId), like(verification.identifier, 'reset-password:%')),
+          );
+        await tx.delete(session).where(eq(session.userId, userId));
+        await tx.delete(account).where(eq(account.userId, userId));
+        const gone = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+        return gone.length > 0;
+      });
+    },
+  };
+}
+export type AccountRepo = ReturnType<typeof accountRepo>;
