@@ -4,19 +4,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { loadConfig, type Config } from './config';
+import { fastifyTrustProxy, loadConfig, type Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
-import { createAuth } from './modules/auth/auth';
+import { systemClock, type Clock } from './lib/clock';
+import { createAuthBridge } from './modules/auth/bridge';
 import { authRoutes } from './modules/auth/routes';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { labRoutes } from './modules/lab/routes';
-import { resumeRoutes } from './modules/resumes/routes';
+import { telemetryRoutes } from './modules/telemetry/routes';
+import { telemetryRepo } from './modules/telemetry/repo';
+import { telemetryService } from './modules/telemetry/service';
+import { registerModules } from './modules';
 import { createAiProvider, type AiProvider } from './ai';
-import { contentRoutes } from './modules/content/routes';
-import { inboxRoutes } from './modules/inbox/routes';
+import { accountRoutes } from './modules/account/routes';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { logSerializers } from './lib/log';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { originCheckPlugin } from './plugins/origin-check';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { sessionPlugin } from './plugins/session';
@@ -37,6 +40,10 @@ export interface BuildOptions {
   /** Serve the built web app from this folder. */
   webRoot?: string | false;
   logger?: boolean;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: { write(line: string): void };
+  /** The time now (tests fix it). */
+  clock?: Clock;
 }
 
 export const defaultWebRoot = path.resolve(
@@ -50,9 +57,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    // Requests are logged as method and path only; errors without SQL parameters (lib/log.ts).
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,21 +77,27 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   // Brotli or gzip for everything over 1 KB: the web app's JavaScript shrinks to about a third.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
-  await app.register(sessionPlugin, { auth: createAuth(config, database.db, baseURL) });
+  await app.register(sessionPlugin, { bridge: createAuthBridge(config, database.db, baseURL) });
   await app.register(docsPlugin);
 
   await app.register(authRoutes, { config });
-  await app.register(analyticsRoutes);
-  await app.register(resumeRoutes);
-  await app.register(labRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(contentRoutes);
-  await app.register(inboxRoutes);
+  await app.register(telemetryRoutes, {
+    service: telemetryService({ repo: telemetryRepo(database.db) }),
+  });
+  await registerModules(app, {
+    db: database.db,
+    ai: app.ai,
+    config,
+    clock: options.clock ?? systemClock,
+  });
+  await app.register(accountRoutes);
   app.get('/api/health', { schema: { hide: true } }, async () => ({
     ok: true,
     database: database.kind,

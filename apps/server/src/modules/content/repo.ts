@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/query';
 import { blogPosts, communityMembers, testimonials } from '../../db/schema';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -10,7 +10,7 @@ export type CommunityMemberRow = typeof communityMembers.$inferSelect;
 const { content: _content, ...summaryColumns } = getTableColumns(blogPosts);
 const newestFirst = [desc(blogPosts.createdAt), desc(blogPosts.id)];
 
-export function contentRepo(db: Db) {
+export function contentRepo(db: Executor) {
   return {
     async listPosts(opts: { category?: string | undefined; limit: number; offset: number }) {
       const where: SQL | undefined = opts.category

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,15 +13,14 @@ import {
   testimonialSchema,
   testimonialsQuerySchema,
 } from '@careerforge/contract';
-import { contentRepo } from './repo';
-import { seedContent } from './seed';
-import { contentService } from './service';
+import type { ContentService } from './service';
 
 /** Public content: blog, testimonials, community members and the free resources. */
-export async function contentRoutes(app: FastifyInstance) {
-  const service = contentService(contentRepo(app.db));
+export const contentRoutes: FastifyPluginAsync<{ service: ContentService }> = async (
+  app,
+  { service },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onReady', async () => seedContent(app.db));
 
   r.get(
     '/api/blog',
@@ -129,4 +128,4 @@ export async function contentRoutes(app: FastifyInstance) {
         .send(pdf);
     },
   );
-}
+};

@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/query';
 import { blogPosts, communityMembers, testimonials } from '../../db/schema';
 import { blogPosts as seedPosts } from './seed/blog-posts';
 import { communityMembers as seedMembers } from './seed/community-members';
@@ -13,7 +13,7 @@ const SEED_LOCK_ID = 725_144_020;
  * only when its seed text changed); testimonials and community members are inserted only
  * into an empty table, so rows added later are never duplicated or overwritten.
  */
-export async function seedContent(db: Db): Promise<void> {
+export async function seedContent(db: Executor): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
 

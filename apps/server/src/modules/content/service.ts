@@ -12,7 +12,15 @@ import {
 } from '@careerforge/contract';
 import { notFound } from '../../lib/errors';
 import { markdownToPdf } from './markdown-pdf';
-import type { BlogPostRow, CommunityMemberRow, ContentRepo, TestimonialRow } from './repo';
+import type { Executor } from '../../db/query';
+import {
+  contentRepo,
+  type BlogPostRow,
+  type CommunityMemberRow,
+  type ContentRepo,
+  type TestimonialRow,
+} from './repo';
+import { seedContent } from './seed';
 import { freeResources } from './resources';
 
 const iso = (d: Date) => d.toISOString();
@@ -58,9 +66,17 @@ const toMember = (row: CommunityMemberRow): CommunityMember => ({
   createdAt: iso(row.createdAt),
 });
 
-export function contentService(repo: ContentRepo) {
+export interface ContentDeps {
+  db: Executor;
+  repo?: (db: Executor) => ContentRepo;
+}
+
+export function contentService({ db, repo: makeRepo = contentRepo }: ContentDeps) {
+  const repo = makeRepo(db);
   const pdfCache = new Map<string, Buffer>();
   return {
+    /** Seeds the sample content (idempotent; run once at start-up). */
+    seed: () => seedContent(db),
     async listPosts(query: BlogListQuery): Promise<BlogList> {
       const category = query.category && query.category !== 'all' ? query.category : undefined;
       const { rows, total } = await repo.listPosts({
@@ -98,3 +114,4 @@ export function contentService(repo: ContentRepo) {
     },
   };
 }
+export type ContentService = ReturnType<typeof contentService>;

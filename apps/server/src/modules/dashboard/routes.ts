@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardSchema, errorBodySchema } from '@careerforge/contract';
-import { getDashboard } from './service';
+import type { DashboardService } from './service';
 
-export async function dashboardRoutes(app: FastifyInstance) {
+export const dashboardRoutes: FastifyPluginAsync<{ service: DashboardService }> = async (
+  app,
+  { service },
+) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboard',
     {
@@ -14,6 +17,6 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: { 200: dashboardSchema, 401: errorBodySchema },
       },
     },
-    async (req) => getDashboard(app.db, req.user),
+    async (req) => service.get(req.user),
   );
-}
+};

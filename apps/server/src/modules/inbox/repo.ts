@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/query';
 import { contactMessages, newsletterSubscribers, waitlistEntries } from '../../db/schema';
 
-export function inboxRepo(db: Db) {
+export function inboxRepo(db: Executor) {
   return {
     /** True when the address is new; false when it was already subscribed. */
     async subscribe(email: string, source: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   contactSchema,
@@ -8,8 +8,7 @@ import {
   waitlistSchema,
 } from '@careerforge/contract';
 import { tooManyRequests } from '../../lib/errors';
-import { inboxRepo } from './repo';
-import { inboxService } from './service';
+import type { InboxService } from './service';
 
 /** Requests per client IP per minute on each form. */
 export const INBOX_RATE_LIMIT = { newsletter: 10, waitlist: 10, contact: 5 } as const;
@@ -26,8 +25,10 @@ const limit = (max: number) => ({
 const errors = { 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
 /** What visitors send us: newsletter sign-ups, the waitlist and contact messages. */
-export async function inboxRoutes(app: FastifyInstance) {
-  const service = inboxService(inboxRepo(app.db));
+export const inboxRoutes: FastifyPluginAsync<{ service: InboxService }> = async (
+  app,
+  { service },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -76,4 +77,4 @@ export async function inboxRoutes(app: FastifyInstance) {
       return service.contact({ fullName, email, subject, message }, user?.id ?? null);
     },
   );
-}
+};

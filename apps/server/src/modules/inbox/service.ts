@@ -1,10 +1,17 @@
 import { conflict } from '../../lib/errors';
-import type { InboxRepo } from './repo';
+import type { Executor } from '../../db/query';
+import { inboxRepo, type InboxRepo } from './repo';
 
 /** The product the /lspaces waitlist is for. */
 export const WAITLIST_PRODUCT = 'spaces';
 
-export function inboxService(repo: InboxRepo) {
+export interface InboxDeps {
+  db: Executor;
+  repo?: (db: Executor) => InboxRepo;
+}
+
+export function inboxService({ db, repo: makeRepo = inboxRepo }: InboxDeps) {
+  const repo = makeRepo(db);
   return {
     async subscribe(email: string, source: string) {
       if (!(await repo.subscribe(email, source))) {
@@ -38,3 +45,4 @@ export function inboxService(repo: InboxRepo) {
     },
   };
 }
+export type InboxService = ReturnType<typeof inboxService>;

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema, tailorRequestSchema, tailorResponseSchema } from '@careerforge/contract';
-import { tailorResume } from './service';
+import type { LabService } from './service';
 
-export async function labRoutes(app: FastifyInstance) {
+export const labRoutes: FastifyPluginAsync<{ service: LabService }> = async (app, { service }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', app.requireUser);
   r.post(
@@ -26,6 +26,6 @@ export async function labRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => tailorResume(app, req.user.id, req.body),
+    async (req) => service.tailorResume(req.user.id, req.body),
   );
-}
+};

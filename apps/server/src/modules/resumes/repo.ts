@@ -1,17 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { owned, type Executor } from '../../db/query';
 import { resumes, savedResumes } from '../../db/schema';
 
 export type ResumeRow = typeof resumes.$inferSelect;
 export type SavedResumeRow = typeof savedResumes.$inferSelect;
 
-export function resumesRepo(db: Db) {
+export function resumesRepo(db: Executor) {
   return {
     list: (userId: string) =>
       db
         .select()
         .from(resumes)
-        .where(eq(resumes.userId, userId))
+        .where(owned(resumes, userId))
         .orderBy(desc(resumes.createdAt), desc(resumes.id)),
     async create(values: typeof resumes.$inferInsert) {
       const [row] = await db.insert(resumes).values(values).returning();
@@ -20,15 +20,15 @@ export function resumesRepo(db: Db) {
   };
 }
 
-export function savedResumesRepo(db: Db) {
+export function savedResumesRepo(db: Executor) {
   const mine = (userId: string, id: number) =>
-    and(eq(savedResumes.userId, userId), eq(savedResumes.id, id));
+    and(owned(savedResumes, userId), eq(savedResumes.id, id));
   return {
     list: (userId: string) =>
       db
         .select()
         .from(savedResumes)
-        .where(eq(savedResumes.userId, userId))
+        .where(owned(savedResumes, userId))
         .orderBy(desc(savedResumes.createdAt), desc(savedResumes.id)),
     async get(userId: string, id: number) {
       const [row] = await db.select().from(savedResumes).where(mine(userId, id));
@@ -51,3 +51,5 @@ export function savedResumesRepo(db: Db) {
     },
   };
 }
+export type ResumesRepo = ReturnType<typeof resumesRepo>;
+export type SavedResumesRepo = ReturnType<typeof savedResumesRepo>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import {
   uploadResumeSchema,
 } from '@careerforge/contract';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
-import { normaliseSaved, resumesService } from './service';
+import { normaliseSaved, type ResumesService } from './service';
 
 const errors = {
   400: errorBodySchema,
@@ -24,8 +24,10 @@ const errors = {
   413: errorBodySchema,
 };
 
-export async function resumeRoutes(app: FastifyInstance) {
-  const service = resumesService(app.db);
+export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = async (
+  app,
+  { service },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   app.addHook('preHandler', app.requireUser);
@@ -178,4 +180,4 @@ export async function resumeRoutes(app: FastifyInstance) {
       return { ok: true as const };
     },
   );
-}
+};

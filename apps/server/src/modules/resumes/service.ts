@@ -5,10 +5,18 @@ import {
   type SavedResume,
   type UpdateSavedResumeInput,
 } from '@careerforge/contract';
-import type { Db } from '../../db/client';
+import type { Executor, Transact } from '../../db/query';
 import { notFound, payloadTooLarge } from '../../lib/errors';
 import { decodeDataUrl, extractResumeText, uploadKind } from './extract';
-import { resumesRepo, savedResumesRepo, type ResumeRow, type SavedResumeRow } from './repo';
+import type { ActivityLog } from '../activity/service';
+import {
+  resumesRepo,
+  savedResumesRepo,
+  type ResumeRow,
+  type ResumesRepo,
+  type SavedResumeRow,
+  type SavedResumesRepo,
+} from './repo';
 
 export const resumeTooLong = () =>
   payloadTooLarge(
@@ -71,9 +79,23 @@ function dedupeTags(tags: string[]): string[] {
     .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
 }
 
-export function resumesService(db: Db) {
-  const repo = resumesRepo(db);
-  const saved = savedResumesRepo(db);
+export interface ResumesDeps {
+  db: Executor;
+  transact: Transact;
+  activityLog: ActivityLog;
+  resumes?: (db: Executor) => ResumesRepo;
+  savedResumes?: (db: Executor) => SavedResumesRepo;
+}
+
+export function resumesService({
+  db,
+  transact,
+  activityLog,
+  resumes = resumesRepo,
+  savedResumes = savedResumesRepo,
+}: ResumesDeps) {
+  const repo = resumes(db);
+  const saved = savedResumes(db);
   return {
     list: async (userId: string) => (await repo.list(userId)).map(toResume),
 
@@ -134,7 +156,18 @@ export function resumesService(db: Db) {
       },
       async create(userId: string, input: ReturnType<typeof normaliseSaved>) {
         if (input.content.length > MAX_RESUME_CHARS) throw resumeTooLong();
-        return toSavedResume(await saved.create({ ...input, userId }));
+        const row = await transact(async (tx) => {
+          const row = await savedResumes(tx).create({ ...input, userId });
+          await activityLog.record(tx, {
+            userId,
+            type: 'resume_saved',
+            refId: row.id,
+            title: `Saved resume ${row.title}`,
+            score: row.atsScore,
+          });
+          return row;
+        });
+        return toSavedResume(row);
       },
       async update(userId: string, id: number, patch: UpdateSavedResumeInput) {
         if (patch.content !== undefined && patch.content.length > MAX_RESUME_CHARS)
@@ -150,6 +183,8 @@ export function resumesService(db: Db) {
     },
   };
 }
+
+export type ResumesService = ReturnType<typeof resumesService>;
 
 /** The saved-resume payload as stored: content as a string, the spec's default title. */
 export function normaliseSaved(

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { AiProvider } from '../ai';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { transactor } from '../db/query';
+import type { Clock } from '../lib/clock';
+import { activityLog } from './activity/service';
+import { contentRoutes } from './content/routes';
+import { contentService } from './content/service';
+import { dashboardRoutes } from './dashboard/routes';
+import { dashboardService } from './dashboard/service';
+import { inboxRoutes } from './inbox/routes';
+import { inboxService } from './inbox/service';
+import { labRoutes } from './lab/routes';
+import { labService } from './lab/service';
+import { resumeRoutes } from './resumes/routes';
+import { resumesService } from './resumes/service';
+
+/** What every module is built from. Nothing else reaches a service. */
+export interface ModuleDeps {
+  db: Db;
+  ai: AiProvider;
+  config: Config;
+  clock: Clock;
+}
+
+/**
+ * Builds every service from the shared dependencies: the one place that knows which service
+ * needs what. A new module adds its service here and its routes in `registerModules`.
+ */
+export function buildServices({ db, ai, clock }: ModuleDeps) {
+  const transact = transactor(db);
+  const activities = activityLog({ db });
+  return {
+    activities,
+    resumes: resumesService({ db, transact, activityLog: activities }),
+    lab: labService({ ai, transact, activityLog: activities }),
+    dashboard: dashboardService({ activities, clock }),
+    content: contentService({ db }),
+    inbox: inboxService({ db }),
+  };
+}
+export type Services = ReturnType<typeof buildServices>;
+
+/** Registers every module's routes, each with its service passed in as plugin options. */
+export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
+  const services = buildServices(deps);
+  app.addHook('onReady', () => services.content.seed());
+
+  await app.register(resumeRoutes, { service: services.resumes });
+  await app.register(labRoutes, { service: services.lab });
+  await app.register(dashboardRoutes, { service: services.dashboard });
+  await app.register(contentRoutes, { service: services.content });
+  await app.register(inboxRoutes, { service: services.inbox });
+  return services;
+}
