@@ -8,7 +8,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const { render, PRERENDERED_ROUTES } = await import(pathToFileURL(path.join(web, 'ssr-dist/entry-server.js')).href);
+const { render, PRERENDERED_ROUTES } = await import(
+  pathToFileURL(path.join(web, 'ssr-dist/entry-server.js')).href
+);
 
 const out = path.join(dist, 'prerender');
 rmSync(out, { recursive: true, force: true });

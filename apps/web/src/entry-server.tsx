@@ -24,7 +24,9 @@ export const PRERENDERED_ROUTES = [
 
 export async function render(url: string): Promise<string> {
   await preloadRoute(url);
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
   const { prelude } = await prerender(<App queryClient={createQueryClient()} router={Router} />);
   return new Response(prelude).text();
 }

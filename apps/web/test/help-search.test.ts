@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { helpCategories } from '../src/features/public/content/help';
-import { searchHelp } from '../src/features/public/lib/help-search';
+import { helpCategories } from '../src/features/help/content/help';
+import { searchHelp } from '../src/features/help/lib/help-search';
 
 describe('help center search', () => {
   it('shows every category and no article list for an empty query', () => {

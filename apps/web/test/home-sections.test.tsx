@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import BelowTheFold from '../src/features/public/home/below-the-fold';
+import BelowTheFold from '../src/features/marketing/home/below-the-fold';
 import { createQueryClient } from '../src/lib/query-client';
 
 const json = (body: unknown, status = 200) =>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Markdown, splitTables } from '../src/features/public/components/markdown';
+import { Markdown, splitTables } from '../src/components/ui/markdown';
 
 const renderMd = (md: string) =>
   render(

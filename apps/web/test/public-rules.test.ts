@@ -5,7 +5,7 @@ import {
   matchesIndustry,
   type Testimonial,
 } from '@careerforge/contract';
-import { filterTestimonials } from '../src/features/public/lib/testimonial-filter';
+import { filterTestimonials } from '../src/features/testimonials/lib/testimonial-filter';
 
 const t = (role: string, company: string | null, id = 1): Testimonial => ({
   id,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { useUser } from '../features/auth/api/get-user';
+import { useUser } from '../lib/auth';
 
 /** Protected pages: a spinner while the user loads, /auth (and back here after) when signed out. */
 export function RequireAuth({ children }: { children: ReactNode }) {

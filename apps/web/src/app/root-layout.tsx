@@ -32,7 +32,10 @@ function ScrollManager() {
       window.scrollTo(0, 0);
       return;
     }
-    const t = setTimeout(() => document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' }), 50);
+    const t = setTimeout(
+      () => document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' }),
+      50,
+    );
     return () => clearTimeout(t);
   }, [hash, pathname]);
   return null;

@@ -1,7 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** Shown when a page fails to render or load (for example a chunk that vanished after a deploy). */
-export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -13,7 +16,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
   }
 
   override componentDidUpdate(prev: { resetKey: string }) {
-    if (prev.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+    if (prev.resetKey !== this.props.resetKey && this.state.failed)
+      this.setState({ failed: false });
   }
 
   override render() {
@@ -21,7 +25,9 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
     return (
       <div className="mx-auto max-w-lg px-4 py-24 text-center">
         <h1 className="text-2xl font-bold">Something went wrong</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">This page could not be shown. Reloading usually helps.</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          This page could not be shown. Reloading usually helps.
+        </p>
         <div className="mt-6 flex justify-center gap-3">
           <button
             type="button"
@@ -30,7 +36,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
           >
             Reload
           </button>
-          <a href="/" className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium">
+          <a
+            href="/"
+            className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium"
+          >
             Back to Home
           </a>
         </div>

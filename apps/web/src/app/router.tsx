@@ -1,5 +1,11 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { BrowserRouter, matchPath, Outlet, Route, Routes } from 'react-router';
+import {
+  PROTECTED_WEB_ROUTES,
+  PUBLIC_WEB_ROUTES,
+  type ProtectedWebRoute,
+  type PublicWebRoute,
+} from '@careerforge/contract';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
@@ -27,42 +33,53 @@ function page(factory: () => Promise<{ default: ComponentType }>): Page {
   return Component;
 }
 
-/** Every route of the route table; each page is its own chunk. */
-export const publicPages: [string, Page][] = [
-  ['/', page(() => import('../pages/home'))],
-  ['/lspaces', page(() => import('../pages/lspaces'))],
-  ['/pricing', page(() => import('../pages/pricing'))],
-  ['/blog', page(() => import('../pages/blog'))],
-  ['/blog/:slug', page(() => import('../pages/blog-post'))],
-  ['/community', page(() => import('../pages/community'))],
-  ['/testimonials', page(() => import('../pages/testimonials'))],
-  ['/about', page(() => import('../pages/about'))],
-  ['/contact', page(() => import('../pages/contact'))],
-  ['/privacy-policy', page(() => import('../pages/privacy-policy'))],
-  ['/terms-of-service', page(() => import('../pages/terms-of-service'))],
-  ['/help-center', page(() => import('../pages/help-center'))],
-  ['/career-guides', page(() => import('../pages/career-guides'))],
-  ['/career-guides/:slug', page(() => import('../pages/career-guide'))],
-  ['/help/:topic', page(() => import('../pages/help-topic'))],
-  ['/auth', page(() => import('../pages/auth'))],
-  ['/goodbye', page(() => import('../pages/goodbye'))],
-];
+/** The page drawn for each route of the shared route table; each page is its own chunk. */
+const publicPageByRoute: Record<PublicWebRoute, Page> = {
+  '/': page(() => import('../pages/home')),
+  '/lspaces': page(() => import('../pages/lspaces')),
+  '/pricing': page(() => import('../pages/pricing')),
+  '/blog': page(() => import('../pages/blog')),
+  '/blog/:slug': page(() => import('../pages/blog-post')),
+  '/community': page(() => import('../pages/community')),
+  '/testimonials': page(() => import('../pages/testimonials')),
+  '/about': page(() => import('../pages/about')),
+  '/contact': page(() => import('../pages/contact')),
+  '/privacy-policy': page(() => import('../pages/privacy-policy')),
+  '/terms-of-service': page(() => import('../pages/terms-of-service')),
+  '/help-center': page(() => import('../pages/help-center')),
+  '/career-guides': page(() => import('../pages/career-guides')),
+  '/career-guides/:slug': page(() => import('../pages/career-guide')),
+  '/help/:topic': page(() => import('../pages/help-topic')),
+  '/auth': page(() => import('../pages/auth')),
+  '/goodbye': page(() => import('../pages/goodbye')),
+};
 
-export const protectedPages: [string, Page][] = [
-  ['/dashboard', page(() => import('../pages/dashboard'))],
-  ['/resume-lab', page(() => import('../pages/resume-lab'))],
-  ['/saved-resumes', page(() => import('../pages/saved-resumes'))],
-  ['/saved-cover-letters', page(() => import('../pages/saved-cover-letters'))],
-  ['/interview-coach', page(() => import('../pages/interview-coach'))],
-  ['/cover-letter', page(() => import('../pages/cover-letter'))],
-  ['/linkedin-optimizer', page(() => import('../pages/linkedin-optimizer'))],
-  ['/salary-negotiator', page(() => import('../pages/salary-negotiator'))],
-  ['/career-planner', page(() => import('../pages/career-planner'))],
-  ['/resume-builder', page(() => import('../pages/resume-builder'))],
-  ['/application-tracker', page(() => import('../pages/application-tracker'))],
-  ['/subscription', page(() => import('../pages/subscription'))],
-  ['/analytics', page(() => import('../pages/analytics'))],
-];
+const protectedPageByRoute: Record<ProtectedWebRoute, Page> = {
+  '/dashboard': page(() => import('../pages/dashboard')),
+  '/resume-lab': page(() => import('../pages/resume-lab')),
+  '/saved-resumes': page(() => import('../pages/saved-resumes')),
+  '/saved-cover-letters': page(() => import('../pages/saved-cover-letters')),
+  '/interview-coach': page(() => import('../pages/interview-coach')),
+  '/cover-letter': page(() => import('../pages/cover-letter')),
+  '/linkedin-optimizer': page(() => import('../pages/linkedin-optimizer')),
+  '/salary-negotiator': page(() => import('../pages/salary-negotiator')),
+  '/career-planner': page(() => import('../pages/career-planner')),
+  '/resume-builder': page(() => import('../pages/resume-builder')),
+  '/application-tracker': page(() => import('../pages/application-tracker')),
+  '/subscription': page(() => import('../pages/subscription')),
+  '/analytics': page(() => import('../pages/analytics')),
+};
+
+/** Every route of the route table (the server answers 404 for any other page path). */
+export const publicPages: [string, Page][] = PUBLIC_WEB_ROUTES.map((p) => [
+  p,
+  publicPageByRoute[p],
+]);
+
+export const protectedPages: [string, Page][] = PROTECTED_WEB_ROUTES.map((p) => [
+  p,
+  protectedPageByRoute[p],
+]);
 
 const NotFound = page(() => import('../pages/not-found'));
 

@@ -23,7 +23,7 @@ function writeTheme(theme: Theme) {
 }
 
 /**
- * Light by default; the choice persists in localStorage. The page's inline script applies the
+ * Light by default; the choice persists in localStorage. theme-init.js (in index.html) applies the
  * class before paint; prerendered HTML and the first (hydrating) render read as light.
  */
 export function useTheme() {

@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { Card } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { buttonClass } from '../components/ui/button';
-import { useUser } from '../features/auth/api/get-user';
-import { useAuthProviders } from '../features/auth/api/credentials';
-import { AuthForm } from '../features/auth/components/auth-form';
+import { useUser } from '../lib/auth';
+import { AuthForm, useAuthProviders } from '../features/auth';
 import { usePageMeta } from '../lib/meta';
 
 function safeRedirect(value: string | null): string {

@@ -1,5 +1,5 @@
 import { PageContainer } from '../components/ui/page';
-import { DashboardView } from '../features/dashboard/components/dashboard-view';
+import { DashboardView } from '../features/dashboard';
 import { usePageView } from '../lib/analytics';
 import { usePageMeta } from '../lib/meta';
 

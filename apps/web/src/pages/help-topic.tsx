@@ -1,112 +1,12 @@
-import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import { buttonClass } from '../components/ui/button';
-import { Markdown } from '../features/public/components/markdown';
-import { NotFoundContent } from '../features/public/components/not-found-content';
-import { helpCategories } from '../features/public/content/help';
+import { useParams } from 'react-router';
+import { helpCategories, HelpTopicView } from '../features/help';
 import { usePageView } from '../lib/analytics';
 import { usePageMeta } from '../lib/meta';
 
-/** /help/{topic}: the three articles of one help center category, in full. */
 export default function HelpTopicPage() {
   const { topic } = useParams();
   const category = helpCategories.find((c) => c.id === topic);
   usePageMeta(category ? `${category.title} help` : 'Help Center', category?.description);
   usePageView('help-center');
-  const { hash } = useLocation();
-  useEffect(() => {
-    // Arriving from a search result: show the article once this page has drawn.
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash, topic]);
-  if (!category) {
-    return (
-      <NotFoundContent what="a help topic" backTo="/help-center" backLabel="Back to Help Center" />
-    );
-  }
-  return (
-    <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
-      {/* On a phone the topic list follows the articles; the back link stays on top. */}
-      <aside className="order-last lg:sticky lg:top-24 lg:order-none lg:self-start">
-        <Link
-          to="/help-center"
-          className="hidden text-sm font-medium text-brand-700 hover:underline lg:inline dark:text-brand-100"
-        >
-          <span aria-hidden="true">← </span>Help Center
-        </Link>
-        <nav aria-label="Help topics" className="lg:mt-6">
-          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-            Topics
-          </p>
-          <ul className="mt-2 grid gap-1 text-sm">
-            {helpCategories.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={c.href}
-                  aria-current={c.id === category.id ? 'page' : undefined}
-                  className={
-                    c.id === category.id
-                      ? 'block rounded-md bg-brand-50 px-3 py-1.5 font-medium text-brand-800 dark:bg-brand-900/40 dark:text-brand-100'
-                      : 'block rounded-md px-3 py-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
-                  }
-                >
-                  {c.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <div className="min-w-0">
-        <Link
-          to="/help-center"
-          className="mb-6 inline-block text-sm font-medium text-brand-700 hover:underline lg:hidden dark:text-brand-100"
-        >
-          <span aria-hidden="true">← </span>Help Center
-        </Link>
-        <h1 className="text-4xl font-bold tracking-tight">{category.title}</h1>
-        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{category.description}</p>
-        <nav
-          aria-label="In this topic"
-          className="mt-6 rounded-xl bg-slate-50 p-5 dark:bg-slate-900"
-        >
-          <p className="text-sm font-semibold">In this topic</p>
-          <ul className="mt-2 grid gap-1 text-sm">
-            {category.articles.map((a) => (
-              <li key={a.slug}>
-                <a
-                  href={`#${a.slug}`}
-                  className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
-                >
-                  {a.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {category.articles.map((a) => (
-          <article
-            key={a.slug}
-            id={a.slug}
-            aria-labelledby={`${a.slug}-title`}
-            className="mt-12 scroll-mt-24 border-t border-slate-200 pt-10 text-slate-800 dark:border-slate-800 dark:text-slate-200"
-          >
-            <h2 id={`${a.slug}-title`} className="text-2xl font-bold tracking-tight">
-              {a.title}
-            </h2>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">{a.summary}</p>
-            <Markdown headingOffset={1}>{a.body}</Markdown>
-          </article>
-        ))}
-        <div className="mt-16 rounded-2xl border border-slate-200 p-6 text-center dark:border-slate-800">
-          <p className="text-lg font-semibold">Still need help?</p>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">
-            Send us a message and we will reply within 24 to 48 hours.
-          </p>
-          <Link to="/contact" className={buttonClass('primary', 'md', 'mt-4')}>
-            Email Support
-          </Link>
-        </div>
-      </div>
-    </div>
-  );
+  return <HelpTopicView topic={topic} />;
 }

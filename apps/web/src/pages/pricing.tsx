@@ -1,8 +1,7 @@
 import { Accordion } from '../components/ui/accordion';
 import { PageContainer } from '../components/ui/page';
-import { PlanCards } from '../features/public/components/plan-cards';
-import { SectionHeading } from '../features/public/components/section-heading';
-import { pricingFaq, pricingGuarantee } from '../features/public/content/faq';
+import { SectionHeading } from '../components/ui/section-heading';
+import { PlanCards, pricingFaq, pricingGuarantee } from '../features/marketing';
 import { usePageView } from '../lib/analytics';
 import { usePageMeta } from '../lib/meta';
 

@@ -1,9 +1,9 @@
-import { LegalDocument } from '../features/public/components/legal-document';
 import {
   developmentStatements,
+  LegalDocument,
   privacyPolicy,
   privacyPolicyMeta,
-} from '../features/public/content/legal';
+} from '../features/marketing';
 import { usePageView } from '../lib/analytics';
 import { usePageMeta } from '../lib/meta';
 

@@ -1,5 +1,5 @@
 import { PageContainer } from '../components/ui/page';
-import { SavedResumesView } from '../features/saved-resumes/components/saved-resumes-view';
+import { SavedResumesView } from '../features/saved-resumes';
 import { usePageView } from '../lib/analytics';
 import { usePageMeta } from '../lib/meta';
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../ui/icons';
-import { displayName, useUser } from '../../features/auth/api/get-user';
-import { useLogout } from '../../features/auth/api/logout';
+import { displayName, useLogout, useUser } from '../../lib/auth';
 import { useTheme } from '../../lib/theme';
 import { cn } from '../../lib/cn';
 import { Button, buttonClass } from '../ui/button';
@@ -73,11 +72,7 @@ export function Header() {
             onClick={toggle}
             aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
           >
-            {theme === 'dark' ? (
-              <SunIcon className="h-4 w-4" />
-            ) : (
-              <MoonIcon className="h-4 w-4" />
-            )}
+            {theme === 'dark' ? <SunIcon className="h-4 w-4" /> : <MoonIcon className="h-4 w-4" />}
           </Button>
           <div className="hidden items-center gap-2 md:flex">
             {isAuthenticated ? (
@@ -112,11 +107,7 @@ export function Header() {
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((o) => !o)}
           >
-            {open ? (
-              <CloseIcon className="h-5 w-5" />
-            ) : (
-              <MenuIcon className="h-5 w-5" />
-            )}
+            {open ? <CloseIcon className="h-5 w-5" /> : <MenuIcon className="h-5 w-5" />}
           </Button>
         </div>
       </div>

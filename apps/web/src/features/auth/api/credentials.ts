@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthProviders, SessionUser } from '@careerforge/contract';
+import { authProvidersQueryKey } from './keys';
 import { api } from '../../../lib/api';
-import { userQueryKey } from './get-user';
+import { userQueryKey } from '../../../lib/auth';
 
 export interface SignInInput {
   email: string;
@@ -30,7 +31,7 @@ export function useCredentialsMutation<T>(fn: (input: T) => Promise<unknown>) {
 
 export const providersQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'providers'],
+    queryKey: authProvidersQueryKey,
     queryFn: () => api.get<AuthProviders>('/api/auth-providers'),
   });
 

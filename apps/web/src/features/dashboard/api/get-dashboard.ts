@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@careerforge/contract';
+import { dashboardQueryKey } from './keys';
 import { api } from '../../../lib/api';
-
-export const dashboardQueryKey = ['dashboard'] as const;
 
 export const getDashboard = () => api.get<Dashboard>('/api/dashboard');
 

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Resume, UploadResumeResponse } from '@careerforge/contract';
+import { resumesQueryKey } from './keys';
 import { api } from '../../../lib/api';
-
-export const resumesQueryKey = ['resumes'] as const;
 
 export const getResumes = () => api.get<Resume[]>('/api/resumes');
 export const resumesQueryOptions = () =>

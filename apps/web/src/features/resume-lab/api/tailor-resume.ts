@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedResume, TailorResponse } from '@careerforge/contract';
 import { api } from '../../../lib/api';
+import { dashboardQueryKey } from '../../dashboard';
+import { savedResumesQueryKey } from '../../saved-resumes';
 
 export interface TailorInput {
   resumeContent: string;
@@ -17,7 +19,7 @@ export function useTailorResume() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: tailorResume,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['dashboard'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: dashboardQueryKey }),
   });
 }
 
@@ -51,8 +53,8 @@ export function useSaveTailoredResume() {
   return useMutation({
     mutationFn: saveTailoredResume,
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['saved-resumes'] });
-      void qc.invalidateQueries({ queryKey: ['dashboard'] });
+      void qc.invalidateQueries({ queryKey: savedResumesQueryKey });
+      void qc.invalidateQueries({ queryKey: dashboardQueryKey });
     },
   });
 }

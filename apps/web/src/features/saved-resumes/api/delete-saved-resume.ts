@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedResume } from '@careerforge/contract';
 import { api } from '../../../lib/api';
-import { savedResumesQueryKey } from './get-saved-resumes';
+import { dashboardQueryKey } from '../../dashboard';
+import { savedResumesQueryKey } from './keys';
 
 export const deleteSavedResume = (id: number) =>
   api.delete<{ ok: true }>(`/api/saved-resumes/${id}`);
@@ -19,7 +20,7 @@ export function useDeleteSavedResume() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: savedResumesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       ]),
   });
 }

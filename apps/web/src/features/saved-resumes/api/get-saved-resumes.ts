@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SavedResume } from '@careerforge/contract';
+import { savedResumesQueryKey } from './keys';
 import { api } from '../../../lib/api';
-
-export const savedResumesQueryKey = ['saved-resumes'] as const;
 
 /** The signed-in user's saved resumes, newest first. */
 export const getSavedResumes = () => api.get<SavedResume[]>('/api/saved-resumes');

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedResume } from '@careerforge/contract';
 import { api } from '../../../lib/api';
-import { savedResumesQueryKey } from './get-saved-resumes';
+import { dashboardQueryKey } from '../../dashboard';
+import { savedResumesQueryKey, updateSavedResumeMutationKey } from './keys';
 
 export interface SavedResumePatch {
   tags?: string[];
@@ -20,7 +21,7 @@ export interface UpdateSavedResumeVariables {
 export const updateSavedResume = ({ id, patch }: UpdateSavedResumeVariables) =>
   api.put<SavedResume>(`/api/saved-resumes/${id}`, patch);
 
-const mutationKey = ['saved-resumes', 'update'] as const;
+const mutationKey = updateSavedResumeMutationKey;
 
 /**
  * Changes a saved resume. The list shows the change at once and goes back if the server says no;
@@ -53,7 +54,7 @@ export function useUpdateSavedResume() {
       if (queryClient.isMutating({ mutationKey }) > 1) return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: savedResumesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       ]);
     },
   });

@@ -1,0 +1,31 @@
+import { cn } from '../../lib/cn';
+
+/** Heading copy kept in content files. */
+export interface SectionHeadingCopy {
+  title: string;
+  subtitle: string;
+}
+
+/** The title and subtitle that open a section of a public page. */
+export function SectionHeading({
+  title,
+  subtitle,
+  id,
+  align = 'center',
+  className,
+}: {
+  title: string;
+  subtitle?: string;
+  id?: string;
+  align?: 'center' | 'left';
+  className?: string;
+}) {
+  return (
+    <div className={cn('mb-10', align === 'center' && 'mx-auto max-w-2xl text-center', className)}>
+      <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      {subtitle && <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{subtitle}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BlogPostSummary } from '@careerforge/contract';
+import { blogKeys } from './keys';
+import { api } from '../../../lib/api';
+
+export const getFeaturedPosts = () => api.get<BlogPostSummary[]>('/api/blog/featured');
+
+export const featuredPostsQueryOptions = () =>
+  queryOptions({ queryKey: blogKeys.featured(), queryFn: getFeaturedPosts });
+
+export const useFeaturedPosts = () => useQuery(featuredPostsQueryOptions());

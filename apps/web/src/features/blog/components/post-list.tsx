@@ -1,0 +1,72 @@
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingRegion } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { usePosts } from '../api/get-posts';
+import { blogEmptyState } from '../content';
+import { BlogCard, BlogCardSkeleton } from './blog-card';
+
+/** Article cards of one category, with Load More Articles while more pages exist. */
+export function PostList({ category }: { category: string }) {
+  const query = usePosts(category);
+  if (query.isPending) {
+    return (
+      <LoadingRegion label="Loading articles">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <BlogCardSkeleton key={i} />
+          ))}
+        </div>
+      </LoadingRegion>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        title="Unable to load articles"
+        description={errorMessage(query.error, 'Please try again.')}
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  const posts = query.data.pages.flatMap((p) => p.posts);
+  const total = query.data.pages[0]?.total ?? posts.length;
+  if (!posts.length) {
+    return <EmptyState title={blogEmptyState.title} description={blogEmptyState.description} />;
+  }
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <BlogCard post={post} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col items-center gap-2">
+        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          Showing {posts.length} of {total} articles
+        </p>
+        {query.hasNextPage && (
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading...' : 'Load More Articles'}
+          </Button>
+        )}
+        {query.isFetchNextPageError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            More articles could not be loaded. Please try again.
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { Badge } from '../../../components/ui/badge';
+import { PageContainer } from '../../../components/ui/page';
+import { useMembers } from '../api/get-members';
+import { CallToActionBand } from '../../../components/ui/call-to-action';
+import { DataList } from '../../../components/ui/data-list';
+import { formatDate } from '../../../lib/format';
+import { MemberCard, MemberCardSkeleton } from './member-card';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { StatsGrid } from '../../../components/ui/stats-grid';
+import {
+  communityGuidelines,
+  communityIntro,
+  communityJoinCallToAction,
+  communityEmptyState,
+  communityStats,
+  peerSupportSnippets,
+  successStoryPosts,
+} from '../content';
+
+const storyLabel = { job_success: 'Job Success', interview_success: 'Interview Success' } as const;
+
+function Members() {
+  return (
+    <DataList
+      query={useMembers()}
+      label="Loading community members"
+      count={4}
+      skeleton={<MemberCardSkeleton />}
+      empty={communityEmptyState}
+      errorTitle="Unable to load members"
+      grid="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      as="ul"
+      render={(m) => <MemberCard member={m} />}
+    />
+  );
+}
+
+export function CommunityView() {
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-3xl text-center">
+        <h1 className="text-4xl font-bold tracking-tight">{communityIntro.title}</h1>
+        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{communityIntro.subtitle}</p>
+      </div>
+      <div className="mt-12">
+        <StatsGrid figures={communityStats} label="Community statistics" />
+      </div>
+      <section aria-labelledby="members-title" className="mt-20">
+        <SectionHeading
+          id="members-title"
+          title="Featured members"
+          subtitle="People at every stage of the search, sharing what worked for them."
+        />
+        <Members />
+      </section>
+      <section aria-labelledby="stories-title" className="mt-20">
+        <SectionHeading
+          id="stories-title"
+          title="Success stories"
+          subtitle="Recent wins shared by members."
+        />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {successStoryPosts.map((p) => (
+            <li
+              key={p.id}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-semibold">{p.author}</span>
+                <Badge tone={p.category === 'job_success' ? 'success' : 'info'}>
+                  {storyLabel[p.category]}
+                </Badge>
+              </div>
+              <p className="mt-3 flex-1 text-sm text-slate-700 dark:text-slate-300">{p.message}</p>
+              <p className="mt-4 flex justify-between text-xs text-slate-600 dark:text-slate-400">
+                <time dateTime={p.timestamp}>{formatDate(p.timestamp)}</time>
+                <span>
+                  <span aria-hidden="true">♥ </span>
+                  {p.likes} likes
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="support-title" className="mt-20">
+        <SectionHeading
+          id="support-title"
+          title="Peer support"
+          subtitle="Real questions, answered by members who have been there."
+        />
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {peerSupportSnippets.map((s) => (
+            <li
+              key={s.id}
+              className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <Badge tone="neutral">{s.topic}</Badge>
+              <p className="mt-3 font-medium">“{s.question}”</p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">asked by {s.author}</p>
+              <div className="mt-4 border-l-4 border-brand-600 pl-4">
+                <p className="text-sm text-slate-700 dark:text-slate-300">{s.reply}</p>
+                <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+                  {s.replyAuthor} · {s.helpfulCount} found this helpful
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="guidelines-title" className="mt-20">
+        <SectionHeading
+          id="guidelines-title"
+          title="Community guidelines"
+          subtitle="A few rules that keep this a place where people can ask for help."
+        />
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {communityGuidelines.map((g, i) => (
+            <li key={g.title} className="rounded-xl bg-slate-50 p-6 dark:bg-slate-900">
+              <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">{i + 1}</p>
+              <h3 className="mt-1 font-semibold">{g.title}</h3>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{g.description}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <CallToActionBand cta={communityJoinCallToAction} id="community-cta" />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,135 @@
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { PageContainer } from '../../../components/ui/page';
+import { NewsletterForm } from '../../inbox';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import {
+  featuredGuides,
+  freeResources,
+  guideCategories,
+  guidesNewsletter,
+} from '../content/guides';
+import { analytics } from '../../../lib/analytics';
+
+function DownloadIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+    </svg>
+  );
+}
+
+export function CareerGuidesView() {
+  return (
+    <PageContainer>
+      <div className="max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight">Career Guides</h1>
+        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
+          Step-by-step guides for every stage of your search, and printable worksheets to go with
+          them.
+        </p>
+      </div>
+      <section aria-labelledby="featured-title" className="mt-12">
+        <h2 id="featured-title" className="text-2xl font-bold">
+          Featured guides
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {featuredGuides.map((g) => (
+            <li
+              key={g.slug}
+              className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="flex items-center justify-between gap-2">
+                <Badge tone="brand">{g.category}</Badge>
+                <span className="text-xs text-slate-600 dark:text-slate-400">
+                  {g.readTime} min read
+                </span>
+              </div>
+              <h3 className="mt-4 text-lg font-semibold">
+                <Link to={`/career-guides/${g.slug}`} className="after:absolute after:inset-0">
+                  {g.title}
+                </Link>
+              </h3>
+              <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">
+                {g.description}
+              </p>
+              <span
+                aria-hidden="true"
+                className="mt-4 text-sm font-semibold text-brand-700 dark:text-brand-100"
+              >
+                Read Guide →
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="categories-title" className="mt-20">
+        <SectionHeading
+          id="categories-title"
+          align="left"
+          title="Browse by category"
+          subtitle="Our full library, by the stage of your search."
+        />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {guideCategories.map((c) => (
+            <li key={c.id} className="rounded-xl bg-slate-50 p-5 dark:bg-slate-900">
+              <div className="flex items-baseline justify-between gap-2">
+                <h3 className="font-semibold">{c.name}</h3>
+                <span className="text-sm text-slate-600 dark:text-slate-400">{c.count} guides</span>
+              </div>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{c.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="resources-title" className="mt-20">
+        <SectionHeading
+          id="resources-title"
+          align="left"
+          title="Free resources"
+          subtitle="Printable PDFs to fill in by hand or on screen. No sign-up needed."
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {freeResources.map((r) => (
+            <li
+              key={r.id}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <h3 className="text-lg font-semibold">{r.title}</h3>
+              <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">
+                {r.description}
+              </p>
+              <a
+                href={r.href}
+                download={r.fileName}
+                onClick={() => analytics.download(r.id, 'pdf')}
+                className="mt-5 inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+              >
+                <DownloadIcon />
+                Download PDF
+                <span className="sr-only">: {r.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <NewsletterForm
+        className="mt-20"
+        source="career-guides"
+        title={guidesNewsletter.title}
+        description={guidesNewsletter.description}
+        placeholder={guidesNewsletter.placeholder}
+        buttonLabel={guidesNewsletter.buttonLabel}
+      />
+    </PageContainer>
+  );
+}

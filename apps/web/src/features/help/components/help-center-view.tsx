@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Accordion } from '../../../components/ui/accordion';
+import { buttonClass } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/field';
+import { PageContainer } from '../../../components/ui/page';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { helpCategories, helpFaq, helpSupportOptions } from '../content/help';
+import { searchHelp } from '../lib/help-search';
+import { cn } from '../../../lib/cn';
+
+export function HelpCenterView() {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const results = searchHelp(helpCategories, query);
+  const searching = query.trim().length > 0;
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl font-bold tracking-tight">Help Center</h1>
+        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
+          Guides and answers for every part of Careerforge.
+        </p>
+        <form role="search" className="mt-8" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor={`${id}-q`} className="sr-only">
+            Search help articles
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search for help, e.g. ATS score, export, billing"
+            className={cn(inputClass, 'h-12 text-base')}
+            aria-describedby={`${id}-count`}
+          />
+        </form>
+        <p
+          id={`${id}-count`}
+          className="mt-2 min-h-5 text-sm text-slate-600 dark:text-slate-400"
+          aria-live="polite"
+        >
+          {searching &&
+            `${results.categories.length} ${results.categories.length === 1 ? 'topic' : 'topics'} and ${results.articles.length} ${results.articles.length === 1 ? 'article' : 'articles'} match “${query.trim()}”`}
+        </p>
+      </div>
+      <section aria-labelledby="topics-title" className="mt-12">
+        <h2 id="topics-title" className="sr-only">
+          Help topics
+        </h2>
+        {results.categories.length ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {results.categories.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={c.href}
+                  className="block h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+                >
+                  <span className="text-lg font-semibold text-brand-800 dark:text-brand-100">
+                    {c.title}
+                  </span>
+                  <span className="mt-2 block text-sm text-slate-600 dark:text-slate-300">
+                    {c.description}
+                  </span>
+                  <span className="mt-4 block text-xs font-medium text-slate-600 dark:text-slate-400">
+                    {c.articles.length} articles
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center dark:border-slate-700">
+            <p className="text-lg font-semibold">No results for “{query.trim()}”</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Try a different word, browse the questions below, or{' '}
+              <Link to="/contact" className="text-brand-700 underline dark:text-brand-100">
+                contact support
+              </Link>
+              .
+            </p>
+          </div>
+        )}
+      </section>
+      {searching && results.articles.length > 0 && (
+        <section aria-labelledby="articles-title" className="mt-10">
+          <h2 id="articles-title" className="text-xl font-semibold">
+            Matching articles
+          </h2>
+          <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+            {results.articles.map(({ category, article }) => (
+              <li key={`${category.id}/${article.slug}`}>
+                <Link
+                  to={`${category.href}#${article.slug}`}
+                  className="block px-5 py-4 hover:bg-slate-50 dark:hover:bg-slate-900"
+                >
+                  <span className="font-medium text-brand-800 dark:text-brand-100">
+                    {article.title}
+                  </span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                    {category.title} · {article.summary}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="help-faq-title" className="mt-20">
+        <SectionHeading id="help-faq-title" title="Frequently asked questions" />
+        <Accordion
+          className="mx-auto max-w-3xl"
+          items={helpFaq.map((f, i) => ({ id: `q${i}`, title: f.question, content: f.answer }))}
+        />
+      </section>
+      <section aria-labelledby="still-title" className="mt-20">
+        <SectionHeading
+          id="still-title"
+          title="Still Need Help?"
+          subtitle="A person reads every message. We reply within 24 to 48 hours."
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {helpSupportOptions.map((o) => (
+            <li
+              key={o.id}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900"
+            >
+              <h3 className="text-lg font-semibold">{o.title}</h3>
+              <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">
+                {o.description}
+              </p>
+              <Link
+                to={o.href}
+                className={buttonClass(o.id === 'email' ? 'primary' : 'outline', 'md', 'mt-5')}
+              >
+                {o.actionLabel}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </PageContainer>
+  );
+}

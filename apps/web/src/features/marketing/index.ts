@@ -1,0 +1,18 @@
+/** The marketing site: home page sections, pricing plans, legal documents and about. */
+export { AboutView } from './components/about-view';
+export { LegalDocument } from './components/legal-document';
+export { PlanCards } from './components/plan-cards';
+export { marketingPlans, pricingFaq, pricingGuarantee } from './content/faq';
+export {
+  about,
+  developmentStatements,
+  legalLastUpdated,
+  privacyPolicy,
+  privacyPolicyMeta,
+  termsOfService,
+  termsOfServiceMeta,
+} from './content/legal';
+export { siteName, siteTagline } from './content/site';
+export { FeaturesSection, HowItWorks } from './home/features-section';
+export { Hero } from './home/hero';
+export { HomeBelowTheFold } from './home/home-below-the-fold';
