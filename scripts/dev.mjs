@@ -4,7 +4,11 @@ import path from 'node:path';
 import { root } from './lib.mjs';
 
 const port = process.env.PORT ?? '3000';
-const env = { NODE_ENV: 'development', ...process.env, API_URL: process.env.API_URL ?? `http://localhost:${port}` };
+const env = {
+  NODE_ENV: 'development',
+  ...process.env,
+  API_URL: process.env.API_URL ?? `http://localhost:${port}`,
+};
 const api = spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
