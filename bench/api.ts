@@ -1,0 +1,299 @@
+/**
+ * API throughput: autocannon at 50 connections against a bare Fastify route and the app's
+ * GET /api/health, GET /auth/user, GET /api/saved-resumes (50 rows) and GET /api/dashboard,
+ * side by side in one run, on the embedded database (PGlite) and on PostgreSQL. Prints
+ * req/s, p50 and p99 latency, and each as a share of the bare route measured in the same run.
+ *
+ * The servers (the app and the bare route, each its own Fastify instance) run on this
+ * process's main thread; the load generator runs in a worker thread, so on a machine with
+ * two cores the server and the client each have one and neither steals the other's event
+ * loop. PostgreSQL, when used, competes for the same cores, as it would on a small host.
+ *
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names a
+ * server and a database to connect to; the bench creates a fresh database beside it,
+ * runs there and drops it at the end. BENCH_SKIP_POSTGRES=1 or BENCH_SKIP_PGLITE=1 runs one.
+ * Each target is measured BENCH_ROUNDS times (default 3), BENCH_DURATION seconds each
+ * (default 5) after a 1 s warm-up, the rounds interleaved; BENCH_ONLY=<text> measures only
+ * the targets whose name contains it (and the bare route).
+ *
+ * Run: npm run bench:api. Prints numbers; asserts nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const WARMUP = 1;
+const ROWS = 50;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Measure only the targets whose name contains this (the bare route always runs). */
+const ONLY = process.env.BENCH_ONLY ?? '';
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/* ---------- The load generator, in a worker thread ---------- */
+
+interface LoadRequest {
+  url: string;
+  headers: Record<string, string>;
+  duration: number;
+}
+interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Plain CommonJS run by the worker: one autocannon run per message, results posted back. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const autocannon = require(workerData.autocannon);
+parentPort.on('message', ({ url, headers, duration, connections }) => {
+  autocannon({ url, headers, duration, connections }, (err, raw) => {
+    if (err) return parentPort.postMessage({ error: String(err) });
+    // Off the main thread autocannon leaves its histograms encoded; its own helper decodes them.
+    const r = autocannon.aggregateResult([raw], { url, connections });
+    parentPort.postMessage({
+      requestsPerSecond: r.requests.total / r.duration,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      total: r.requests.total,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    });
+  });
+});
+`;
+
+const worker = new Worker(WORKER_SOURCE, {
+  eval: true,
+  workerData: { autocannon: createRequire(import.meta.url).resolve('autocannon') },
+});
+
+function load(request: LoadRequest): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    worker.once('message', (m: LoadResult | { error: string }) =>
+      'error' in m ? reject(new Error(m.error)) : resolve(m),
+    );
+    worker.postMessage({ ...request, connections: CONNECTIONS });
+  });
+}
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  // Every target must answer 200 before it is measured: a bench of 401s measures nothing.
+  const check = await fetch(url, { headers });
+  if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
+  await check.arrayBuffer();
+  await load({ url, headers, duration: WARMUP });
+  const result = await load({ url, headers, duration: DURATION });
+  if (result.non2xx || result.errors) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result;
+}
+
+/* ---------- The servers ---------- */
+
+const listen = async (app: FastifyInstance) => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+};
+
+/** The floor: the same framework, one route, no plugins. */
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ ok: true }));
+const bareBase = await listen(bare);
+
+const config = (databaseUrl?: string) =>
+  loadConfig(
+    {
+      NODE_ENV: 'production',
+      PORT: '3000',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/nonexistent-bench-data',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
+    },
+    { databaseUrl },
+  );
+
+const RESUME_TEXT = [
+  'Avery Chen, Senior Backend Engineer',
+  'Experience: built payment services in TypeScript and Go handling 4,000 requests per second;',
+  'led a migration from a monolith to services on Kubernetes; cut p99 latency by 60%.',
+  'Skills: TypeScript, Node.js, PostgreSQL, Redis, Kafka, Docker, Kubernetes, AWS, Terraform.',
+  'Education: B.Sc. Computer Science.',
+].join('\n');
+
+async function seed(base: string): Promise<string> {
+  const origin = base;
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      name: 'Bench User',
+      firstName: 'Bench',
+      lastName: 'User',
+      email: `bench-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'correct-horse-battery',
+    }),
+  });
+  if (res.status !== 200) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  for (let i = 0; i < ROWS; i++) {
+    const saved = await fetch(`${base}/api/saved-resumes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify({
+        title: `Backend Engineer ${i + 1}`,
+        content: RESUME_TEXT,
+        companyName: `Company ${i + 1}`,
+        jobTitle: 'Backend Engineer',
+        tailoringMode: 'basic',
+        atsScore: 60 + (i % 40),
+        keywordMatchScore: 50 + (i % 50),
+        improvements: ['Added measurable outcomes'],
+        recommendations: ['Mention Kafka in the summary'],
+        tags: ['backend'],
+      }),
+    });
+    if (saved.status !== 200 && saved.status !== 201) {
+      throw new Error(`saving a resume answered ${saved.status}: ${await saved.text()}`);
+    }
+  }
+  return cookie;
+}
+
+interface Row {
+  target: string;
+  /** One result per round, in round order. */
+  rounds: LoadResult[];
+}
+
+/** The round with the median throughput: its req/s, p50 and p99 are reported together. */
+function median(rounds: LoadResult[]): LoadResult {
+  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+async function benchDatabase(database: Database, databaseUrl?: string): Promise<Row[]> {
+  const app = await buildApp({
+    config: config(databaseUrl),
+    database,
+    webRoot: false,
+    logger: false,
+  });
+  try {
+    const base = await listen(app);
+    const user = { cookie: await seed(base) };
+    const targets: [string, string, Record<string, string>?][] = [
+      ['bare Fastify route', `${bareBase}/bare`],
+      ['GET /api/health', `${base}/api/health`],
+      ['GET /auth/user', `${base}/auth/user`, user],
+      [`GET /api/saved-resumes (${ROWS} rows)`, `${base}/api/saved-resumes`, user],
+      ['GET /api/dashboard', `${base}/api/dashboard`, user],
+    ];
+    const selected = targets.filter(
+      ([name], i) => i === 0 || !ONLY || name.toLowerCase().includes(ONLY.toLowerCase()),
+    );
+    const rows: Row[] = selected.map(([target]) => ({ target, rounds: [] }));
+    // Rounds go through every target in turn, so a burst of load from elsewhere on the
+    // machine touches all targets alike instead of one; the median round is reported.
+    for (let round = 0; round < ROUNDS; round++) {
+      const line: string[] = [];
+      for (const [i, [, url, headers]] of selected.entries()) {
+        const result = await measure(url, headers);
+        rows[i]!.rounds.push(result);
+        line.push(String(Math.round(result.requestsPerSecond)));
+      }
+      console.log(`  round ${round + 1}: ${line.join(' / ')} req/s`);
+    }
+    return rows;
+  } finally {
+    await app.close();
+  }
+}
+
+/* ---------- Report ---------- */
+
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+
+function report(title: string, rows: Row[]) {
+  const floor = median(rows[0]!.rounds);
+  console.log(`\n${title}`);
+  console.table(
+    rows.map(({ target, rounds }) => {
+      const r = median(rounds);
+      const all = rounds.map((x) => Math.round(x.requestsPerSecond));
+      return {
+        target,
+        'req/s': Math.round(r.requestsPerSecond),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        'req/s vs bare': pct(r.requestsPerSecond / floor.requestsPerSecond),
+        'p50 vs bare': `${(r.p50 / Math.max(floor.p50, 1)).toFixed(1)}x`,
+        'p99 vs bare': `${(r.p99 / Math.max(floor.p99, 1)).toFixed(1)}x`,
+        'req/s by round': all.join(', '),
+      };
+    }),
+  );
+}
+
+/* ---------- Run ---------- */
+
+console.log(
+  `autocannon, ${CONNECTIONS} connections, ${DURATION} s per target after ${WARMUP} s warm-up;` +
+    ` servers on the main thread, load generator in a worker thread; ${process.version}`,
+);
+const results: [string, Row[]][] = [];
+
+if (process.env.BENCH_SKIP_PGLITE !== '1') {
+  console.log('\nPGlite (in memory)');
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    results.push(['PGlite (in memory)', await benchDatabase(database)]);
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.env.BENCH_SKIP_POSTGRES !== '1') {
+  // A database of its own, created here and dropped at the end: nothing else is touched.
+  const admin = new URL(ADMIN_URL);
+  const name = `careerforge_bench_${process.pid}`;
+  const adminClient = new pg.Client({ connectionString: ADMIN_URL });
+  await adminClient.connect();
+  await adminClient.query(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const { rows } = await adminClient.query<{ server_version: string }>('show server_version');
+  const label = `PostgreSQL ${rows[0]?.server_version ?? ''} (${admin.host}, fresh database)`;
+  console.log(`\n${label}`);
+  try {
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      results.push([label, await benchDatabase(database, url.toString())]);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminClient.end();
+  }
+}
+
+for (const [title, rows] of results) report(title, rows);
+await bare.close();
+await worker.terminate();
