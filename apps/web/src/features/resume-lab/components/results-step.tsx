@@ -10,7 +10,9 @@ import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { useSaveTailoredResume } from '../api/tailor-resume';
 import { atsEmoji, scoreTextClass, scoreTone } from '../../../components/ui/score';
-import { downloadName, downloadText, preview } from '../lib/wizard';
+import { copyText } from '../../../lib/clipboard';
+import { downloadText } from '../../../lib/download';
+import { downloadName, preview } from '../lib/wizard';
 import { ScoreBreakdown } from './score-breakdown';
 
 function ScoreTile({ label, score, before }: { label: string; score: number; before: number }) {
@@ -50,7 +52,7 @@ export function ResultsStep({ result, companyName, jobTitle, mode, onEdit }: Pro
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(result.tailoredContent);
+      await copyText(result.tailoredContent);
       toast({ title: 'Copied!', description: 'The tailored resume is on your clipboard.' });
     } catch {
       toast({

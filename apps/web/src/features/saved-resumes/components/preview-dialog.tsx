@@ -6,7 +6,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ScoreBadge } from '../../../components/ui/score';
 import { analytics } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast';
-import { copyText, downloadFileName, saveTextFile } from '../lib/export';
+import { copyText } from '../../../lib/clipboard';
+import { downloadText } from '../../../lib/download';
+import { downloadFileName } from '../lib/export';
 import { formatSavedDate, modeLabel, roleLine } from '../lib/format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -60,7 +62,7 @@ export function PreviewDialog({
 
   const download = () => {
     const fileName = downloadFileName(resume.title);
-    saveTextFile(fileName, resume.content);
+    downloadText(fileName, resume.content);
     analytics.download(resume.id, 'txt');
     toast({ title: 'Download Complete', description: `Saved as ${fileName}.` });
   };
