@@ -15,6 +15,7 @@ import {
   uploadResumeSchema,
 } from '@careerforge/contract';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
+import { closeExtractionPool } from './extract/pool';
 import { normaliseSaved, type ResumesService } from './service';
 
 const errors = {
@@ -31,6 +32,8 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   app.addHook('preHandler', app.requireUser);
+  // The document parsing workers are child processes: stop them with the server.
+  app.addHook('onClose', closeExtractionPool);
 
   r.get(
     '/api/resumes',

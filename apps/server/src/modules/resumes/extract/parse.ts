@@ -1,13 +1,12 @@
-import mammoth from 'mammoth';
-import { getDocumentProxy } from 'unpdf';
-import WordExtractor from 'word-extractor';
 import { EXTRACT_LIMITS, NO_TEXT, count, tooLarge, unreadable, type DocumentKind } from './limits';
+import { checkDoc } from './ole';
 import { scanPdf } from './pdf-scan';
 import { checkDocx } from './zip';
 
 /**
- * Text extraction proper. Runs inside the worker pool (see pool.ts), never on the main
- * thread: each format's limits are checked on the raw bytes first, then the parser runs.
+ * Text extraction proper. Runs inside the worker pool (see pool.ts), never in the server
+ * process: each format's limits are checked on the raw bytes first, then the parser runs.
+ * Each parser is loaded the first time a worker needs it, so a fresh worker starts quickly.
  */
 
 export function tidy(text: string): string {
@@ -32,14 +31,19 @@ const looksLikeZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b;
 
 async function pdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
   const scan = scanPdf(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  const pdf = await getDocumentProxy(bytes, {
-    // PDF.js's own guards: no eval of font programs, no images or fonts decoded for display,
-    // no console noise. Text extraction needs none of them.
-    isEvalSupported: false,
-    disableFontFace: true,
-    maxImageSize: 1024 * 1024,
-    verbosity: 0,
-  });
+  const { getDocumentProxy } = await import('unpdf');
+  // PDF.js takes a plain Uint8Array, not a Buffer (which is what a worker process receives).
+  const pdf = await getDocumentProxy(
+    new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    {
+      // PDF.js's own guards: no eval of font programs, no images or fonts decoded for display,
+      // no console noise. Text extraction needs none of them.
+      isEvalSupported: false,
+      disableFontFace: true,
+      maxImageSize: 1024 * 1024,
+      verbosity: 0,
+    },
+  );
   try {
     // numPages comes from the page tree's root, before any page is parsed.
     if (pdf.numPages > EXTRACT_LIMITS.pdfPages)
@@ -72,14 +76,16 @@ async function pdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
 async function docxText(bytes: Uint8Array): Promise<string> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   checkDocx(buffer);
+  const { default: mammoth } = await import('mammoth');
   return (await mammoth.extractRawText({ buffer })).value;
 }
 
 async function docText(bytes: Uint8Array): Promise<string> {
   if (looksLikeZip(bytes)) return docxText(bytes);
-  const doc = await new WordExtractor().extract(
-    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-  );
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  checkDoc(buffer);
+  const { default: WordExtractor } = await import('word-extractor');
+  const doc = await new WordExtractor().extract(buffer);
   return [doc.getHeaders({ includeFooters: false }), doc.getBody()].filter(Boolean).join('\n');
 }
 

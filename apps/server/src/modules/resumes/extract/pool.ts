@@ -1,49 +1,80 @@
 import { availableParallelism } from 'node:os';
-import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import { fileURLToPath } from 'node:url';
+import * as workerpool from 'workerpool';
 import { HttpError, payloadTooLarge, tooManyRequests, unprocessable } from '../../../lib/errors';
 import { EXTRACT_QUEUE_WAIT_MS, EXTRACT_TIMEOUT_MS, type DocumentKind } from './limits';
 import type { ExtractResult, ExtractTask } from './task';
 
 /**
- * The worker pool that parses uploaded documents. One or two threads (one fewer than the
- * cores, so the main thread always has one), started on demand and stopped after 30 s idle.
- * Each thread has its own heap cap; a document gets 10 s from the moment a thread takes it,
- * then the thread is terminated and replaced. Worker threads run at a lower CPU priority.
+ * The pool that parses uploaded documents: one or two child processes (one fewer than the
+ * cores, so the server always has one), started on demand and stopped after 5 minutes idle.
+ *
+ * Processes, not worker threads: a worker thread's heap cap does not hold when one allocation
+ * overshoots it (V8 then aborts the whole process, server included; Node.js issue 47224), and
+ * a thread's Buffers are not capped at all. A worker process that runs out of its heap dies
+ * alone and is replaced. Each worker has a 256 MB heap; a document gets 10 s from the moment a
+ * worker takes it, then the worker is killed and replaced. Workers run at a lower CPU
+ * priority. (A `--max-old-space-size` given to the server itself is passed on to the workers
+ * by the pool library and then overrides their cap.)
  */
 
+export const WORKER_HEAP_MB = 256;
+const IDLE_MS = 5 * 60_000;
+
+type Pool = ReturnType<typeof workerpool.pool>;
+
 const POOL_OPTIONS = {
-  filename: new URL('./worker.mjs', import.meta.url).href,
-  minThreads: 0,
-  maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
-  idleTimeout: 30_000,
-  maxQueue: 32,
-  atomics: 'disabled' as const,
-  niceIncrement: 10,
-  execArgv: [],
-  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+  workerType: 'process' as const,
+  minWorkers: 0,
+  maxWorkers: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  maxQueueSize: 32,
+  // After a timeout the pool asks the worker to clean up and kills it if it does not answer.
+  workerTerminateTimeout: 250,
+  forkOpts: {
+    execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`, '--max-semi-space-size=16'],
+    serialization: 'advanced' as const,
+  },
 };
 
-let pool: Piscina<ExtractTask, ExtractResult> | undefined;
+let pool: Pool | undefined;
+let active = 0;
+let idleTimer: NodeJS.Timeout | undefined;
 
-function getPool() {
-  pool ??= new Piscina(POOL_OPTIONS);
+function getPool(): Pool {
+  clearTimeout(idleTimer);
+  pool ??= workerpool.pool(fileURLToPath(new URL('./worker.mjs', import.meta.url)), POOL_OPTIONS);
   return pool;
 }
 
-/** The pool's live worker threads (for the upload benchmark). */
-export const extractionThreads = () => pool?.threads ?? [];
+function release() {
+  if (--active > 0) return;
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => void closeExtractionPool(), IDLE_MS);
+  idleTimer.unref();
+}
 
-/** Stops the pool's threads (tests and benchmarks; idle threads never keep the process up). */
+/** Process ids of the live workers (for the upload benchmark). */
+export const extractionWorkerPids = (): number[] =>
+  ((pool as unknown as { workers?: { worker?: { pid?: number } }[] })?.workers ?? [])
+    .map((w) => w.worker?.pid)
+    .filter((pid): pid is number => typeof pid === 'number');
+
+/** Stops the workers (on server shutdown, and when idle). */
 export async function closeExtractionPool(): Promise<void> {
+  clearTimeout(idleTimer);
   const p = pool;
   pool = undefined;
-  await p?.destroy();
+  await p?.terminate(true);
 }
 
 const busy = () =>
   tooManyRequests(
     'The server is busy reading other files. Please try again in a minute, or paste the text.',
+  );
+
+const outOfMemory = () =>
+  unprocessable(
+    'This file is too complex to read: it needs more memory than we allow for one document. Save it again as a simpler file, or paste the text.',
   );
 
 /** Parses a document in the pool; answers an HttpError for every way it can fail. */
@@ -52,45 +83,48 @@ export async function runExtraction(
   kind: DocumentKind,
   maxChars: number,
 ): Promise<string> {
-  const abort = new AbortController();
-  const channel = new MessageChannel();
+  const p = getPool();
   let reason: 'queue' | 'time' | null = null;
-  let timer = setTimeout(() => {
+  let timer: NodeJS.Timeout | undefined;
+  let task: ReturnType<Pool['exec']>;
+  try {
+    task = p.exec('extract', [{ bytes, kind, maxChars } satisfies ExtractTask], {
+      on: (event: unknown) => {
+        if (event !== 'started') return;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          reason = 'time';
+          task.cancel();
+        }, EXTRACT_TIMEOUT_MS);
+      },
+    });
+  } catch (err) {
+    if (err instanceof Error && /max queue size/i.test(err.message)) throw busy();
+    throw err;
+  }
+  active++;
+  timer = setTimeout(() => {
     reason = 'queue';
-    abort.abort();
+    task.cancel();
   }, EXTRACT_QUEUE_WAIT_MS);
-  channel.port1.once('message', () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      reason = 'time';
-      abort.abort();
-    }, EXTRACT_TIMEOUT_MS);
-  });
   let result: ExtractResult;
   try {
-    result = await getPool().run(
-      { bytes, kind, maxChars, started: channel.port2 },
-      { signal: abort.signal, transferList: [channel.port2] },
-    );
+    result = (await task) as ExtractResult;
   } catch (err) {
     if (reason === 'time')
       throw unprocessable(
         `This file took too long to read (over ${EXTRACT_TIMEOUT_MS / 1000} seconds). Save it again as a simpler file, or paste the text.`,
       );
     if (reason === 'queue') throw busy();
-    const code = (err as { code?: string }).code;
-    if (code === 'ERR_WORKER_OUT_OF_MEMORY')
-      throw unprocessable(
-        'This file is too complex to read: it needs more memory than we allow for one document. Save it again as a simpler file, or paste the text.',
-      );
-    if (err instanceof Error && /queue is at limit/i.test(err.message)) throw busy();
+    // A worker that ran out of heap aborts (SIGABRT); the kernel's OOM killer sends SIGKILL.
+    if (err instanceof Error && /signalCode: `(SIGABRT|SIGKILL)`|exitCode: `134`/.test(err.message))
+      throw outOfMemory();
     throw err;
   } finally {
     clearTimeout(timer);
-    channel.port1.close();
+    release();
   }
   if (result.ok) return result.text;
-  const make = result.status === 413 ? payloadTooLarge : unprocessable;
   if (result.status === 415) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', result.message);
-  throw make(result.message);
+  throw (result.status === 413 ? payloadTooLarge : unprocessable)(result.message);
 }

@@ -1,9 +1,20 @@
-// Entry of the document parsing worker threads. Workers start with no inherited flags, so
-// the TypeScript loader is registered here, the same way under `node --import tsx`, `tsx`
-// and Vitest.
+// Entry of the document parsing worker processes (see pool.ts). A worker starts with only the
+// flags the pool gives it, so the TypeScript loader is registered here, the same way under
+// `node --import tsx`, `tsx` and Vitest.
+import { getPriority, setPriority } from 'node:os';
 import { register } from 'tsx/esm/api';
+import workerpool from 'workerpool';
 
 register();
 const { default: extractTask } = await import('./task.ts');
 
-export default extractTask;
+// Parsing yields the CPU to the server: a lower priority for this process only.
+try {
+  setPriority(0, Math.min(19, getPriority(0) + 10));
+} catch {
+  // Not permitted here: parsing runs at the server's priority.
+}
+
+workerpool.worker({
+  extract: (task) => extractTask(task, () => workerpool.workerEmit('started')),
+});
