@@ -41,6 +41,15 @@ const dashboard = (over: Partial<Dashboard> = {}): Dashboard => ({
   ...over,
 });
 
+const signedIn = {
+  id: 'u1',
+  email: 'jordan@example.com',
+  name: 'Jordan',
+  firstName: 'Jordan',
+  lastName: null,
+};
+const consentsOn = { analytics: true, marketing: false, linkedin_check: false };
+
 let fetchMock: ReturnType<typeof vi.fn>;
 let answers: (() => Response)[];
 
@@ -68,6 +77,9 @@ beforeEach(() => {
   fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.startsWith('/api/analytics')) return json({ ok: true });
+    // Signed in, with analytics consent on: usage analytics are sent only then.
+    if (url === '/auth/user') return json(signedIn);
+    if (url === '/api/account/consents') return json(consentsOn);
     if (url === '/api/dashboard') return (answers.shift() ?? (() => json(dashboard())))();
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });

@@ -80,6 +80,19 @@ function server(input: RequestInfo | URL, init?: RequestInit): Response {
   const body = init?.body ? JSON.parse(String(init.body)) : undefined;
   calls.push({ method, url, body });
   if (url.startsWith('/api/analytics')) return json({ ok: true });
+  // Signed in, with analytics consent on: usage analytics are sent only then.
+  if (url === '/auth/user') {
+    return json({
+      id: 'u1',
+      email: 'jordan@example.com',
+      name: 'Jordan',
+      firstName: 'Jordan',
+      lastName: null,
+    });
+  }
+  if (url === '/api/account/consents') {
+    return json({ analytics: true, marketing: false, linkedin_check: false });
+  }
   const fail = failures.findIndex((f) => f.method === method);
   if (fail >= 0) {
     const [f] = failures.splice(fail, 1);
@@ -167,11 +180,13 @@ describe('Saved Resumes page', () => {
   it('logs a page view', async () => {
     renderPage();
     await findCard('Acme Resume - Backend Engineer');
-    expect(calls).toContainEqual({
-      method: 'POST',
-      url: '/api/analytics/page-view',
-      body: { pageName: 'saved-resumes' },
-    });
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        url: '/api/analytics/page-view',
+        body: { pageName: 'saved-resumes' },
+      }),
+    );
   });
 
   it('shows at most 3 tags then "+N more", which expands and collapses', async () => {
