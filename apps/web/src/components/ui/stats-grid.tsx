@@ -1,3 +1,5 @@
+import { Card } from './card';
+
 export interface StatFigure {
   value: string;
   label: string;
@@ -10,16 +12,13 @@ export function StatsGrid({ figures, label }: { figures: StatFigure[]; label: st
     <section aria-label={label}>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {figures.map((f) => (
-          <div
-            key={f.label}
-            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-          >
+          <Card padding="md" key={f.label} className="flex flex-col">
             <dt className="font-medium">{f.label}</dt>
             <dd className="order-first text-3xl font-bold tracking-tight text-brand-800 dark:text-brand-100">
               {f.value}
             </dd>
             <dd className="mt-1 text-sm text-slate-600 dark:text-slate-400">{f.description}</dd>
-          </div>
+          </Card>
         ))}
       </dl>
     </section>

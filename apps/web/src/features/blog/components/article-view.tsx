@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BLOG_TABS, blogCategoryLabel, DEFAULT_READ_TIME } from '@careerforge/contract';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { ArticleLayout } from '../../../components/layout/article-layout';
@@ -78,7 +79,7 @@ export function BlogArticleView({ slug }: { slug: string }) {
       }
       aside={
         <>
-          <div className="mt-12 rounded-2xl border border-slate-200 p-6 text-center dark:border-slate-800">
+          <Card className="mt-12 text-center">
             <p className="text-lg font-semibold">Put this into practice</p>
             <p className="mt-1 text-slate-600 dark:text-slate-300">
               Tailor your resume to a real job description and see which keywords you are missing.
@@ -86,7 +87,7 @@ export function BlogArticleView({ slug }: { slug: string }) {
             <Link to="/resume-lab" className={buttonClass('primary', 'md', 'mt-4')}>
               Open the Resume Lab
             </Link>
-          </div>
+          </Card>
           <NewsletterForm
             className="mt-10"
             source="blog"

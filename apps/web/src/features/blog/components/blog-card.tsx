@@ -3,6 +3,7 @@ import { blogCategoryLabel, DEFAULT_READ_TIME, type BlogPostSummary } from '@car
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
+import { Card } from '../../../components/ui/card';
 
 export function BlogCard({
   post,
@@ -13,7 +14,7 @@ export function BlogCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+    <Card as="article" interactive className="group relative flex h-full flex-col">
       <div className="flex items-center justify-between gap-2">
         <Badge tone="brand">{blogCategoryLabel(post.category)}</Badge>
         <span className="text-xs text-slate-600 dark:text-slate-400">
@@ -34,7 +35,7 @@ export function BlogCard({
       <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">
         {post.author} · <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
       </p>
-    </article>
+    </Card>
   );
 }
 

@@ -16,6 +16,7 @@ import {
   peerSupportSnippets,
   successStoryPosts,
 } from '../content';
+import { Card } from '../../../components/ui/card';
 
 const storyLabel = { job_success: 'Job Success', interview_success: 'Interview Success' } as const;
 
@@ -61,10 +62,7 @@ export function CommunityView() {
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {successStoryPosts.map((p) => (
-            <li
-              key={p.id}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-            >
+            <Card as="li" key={p.id} className="flex flex-col">
               <div className="flex items-center justify-between gap-2">
                 <span className="font-semibold">{p.author}</span>
                 <Badge tone={p.category === 'job_success' ? 'success' : 'info'}>
@@ -79,7 +77,7 @@ export function CommunityView() {
                   {p.likes} likes
                 </span>
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>
@@ -91,10 +89,7 @@ export function CommunityView() {
         />
         <ul className="grid gap-6 lg:grid-cols-2">
           {peerSupportSnippets.map((s) => (
-            <li
-              key={s.id}
-              className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-            >
+            <Card as="li" key={s.id}>
               <Badge tone="neutral">{s.topic}</Badge>
               <p className="mt-3 font-medium">“{s.question}”</p>
               <p className="text-xs text-slate-600 dark:text-slate-400">asked by {s.author}</p>
@@ -104,7 +99,7 @@ export function CommunityView() {
                   {s.replyAuthor} · {s.helpfulCount} found this helpful
                 </p>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>

@@ -2,6 +2,7 @@ import { communityStatusLabel, type CommunityMember } from '@careerforge/contrac
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { humanizeKey, initials } from '../../../lib/format';
+import { Card } from '../../../components/ui/card';
 
 const statusTone = {
   recently_hired: 'success',
@@ -23,7 +24,7 @@ export function MemberCard({
 }) {
   const achievements = Object.entries(member.achievements).slice(0, 4);
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <Card as="article" className="flex h-full flex-col">
       <div className="flex items-start gap-3">
         <span
           aria-hidden="true"
@@ -50,7 +51,7 @@ export function MemberCard({
           ))}
         </dl>
       )}
-    </article>
+    </Card>
   );
 }
 

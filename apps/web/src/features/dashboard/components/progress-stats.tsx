@@ -3,6 +3,7 @@ import { Gauge, Mail, MessagesSquare, FileText, UserPen } from 'lucide-react';
 import type { Dashboard } from '@careerforge/contract';
 import { scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
+import { Card } from '../../../components/ui/card';
 
 function Stat({
   label,
@@ -21,12 +22,7 @@ function Stat({
   className?: string;
 }) {
   return (
-    <div
-      className={cn(
-        'flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900',
-        className,
-      )}
-    >
+    <Card padding="sm" className={cn('flex flex-col', className)}>
       <dt className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
         <Icon className="h-4 w-4 shrink-0" aria-hidden />
         {label}
@@ -41,7 +37,7 @@ function Stat({
           value
         )}
       </dd>
-    </div>
+    </Card>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   guidesNewsletter,
 } from '../content/guides';
 import { analytics } from '../../../lib/analytics';
+import { Card } from '../../../components/ui/card';
 
 function DownloadIcon() {
   return (
@@ -44,10 +45,7 @@ export function CareerGuidesView() {
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featuredGuides.map((g) => (
-            <li
-              key={g.slug}
-              className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
-            >
+            <Card as="li" interactive key={g.slug} className="relative flex flex-col">
               <div className="flex items-center justify-between gap-2">
                 <Badge tone="brand">{g.category}</Badge>
                 <span className="text-xs text-slate-600 dark:text-slate-400">
@@ -68,7 +66,7 @@ export function CareerGuidesView() {
               >
                 Read Guide →
               </span>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>
@@ -100,10 +98,7 @@ export function CareerGuidesView() {
         />
         <ul className="grid gap-6 md:grid-cols-3">
           {freeResources.map((r) => (
-            <li
-              key={r.id}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-            >
+            <Card as="li" key={r.id} className="flex flex-col">
               <h3 className="text-lg font-semibold">{r.title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">
                 {r.description}
@@ -118,7 +113,7 @@ export function CareerGuidesView() {
                 Download PDF
                 <span className="sr-only">: {r.title}</span>
               </a>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>

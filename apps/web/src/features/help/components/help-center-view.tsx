@@ -8,6 +8,7 @@ import { SectionHeading } from '../../../components/ui/section-heading';
 import { helpCategories, helpFaq, helpSupportOptions } from '../content/help';
 import { searchHelp } from '../lib/help-search';
 import { cn } from '../../../lib/cn';
+import { Card, cardClass } from '../../../components/ui/card';
 
 export function HelpCenterView() {
   const id = useId();
@@ -52,10 +53,7 @@ export function HelpCenterView() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {results.categories.map((c) => (
               <li key={c.id}>
-                <Link
-                  to={c.href}
-                  className="block h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
-                >
+                <Link to={c.href} className={cardClass({ interactive: true }, 'block h-full')}>
                   <span className="text-lg font-semibold text-brand-800 dark:text-brand-100">
                     {c.title}
                   </span>
@@ -121,10 +119,7 @@ export function HelpCenterView() {
         />
         <ul className="grid gap-6 md:grid-cols-3">
           {helpSupportOptions.map((o) => (
-            <li
-              key={o.id}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900"
-            >
+            <Card as="li" key={o.id} className="flex flex-col text-center">
               <h3 className="text-lg font-semibold">{o.title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">
                 {o.description}
@@ -135,7 +130,7 @@ export function HelpCenterView() {
               >
                 {o.actionLabel}
               </Link>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { NotFoundContent } from '../../../components/layout/not-found-content';
 import { Markdown } from '../../../components/ui/markdown';
 import { helpCategories } from '../content/help';
@@ -92,7 +93,7 @@ export function HelpTopicView({ topic }: { topic: string | undefined }) {
             <Markdown headingOffset={1}>{a.body}</Markdown>
           </article>
         ))}
-        <div className="mt-16 rounded-2xl border border-slate-200 p-6 text-center dark:border-slate-800">
+        <Card className="mt-16 text-center">
           <p className="text-lg font-semibold">Still need help?</p>
           <p className="mt-1 text-slate-600 dark:text-slate-300">
             Send us a message and we will reply within 24 to 48 hours.
@@ -100,7 +101,7 @@ export function HelpTopicView({ topic }: { topic: string | undefined }) {
           <Link to="/contact" className={buttonClass('primary', 'md', 'mt-4')}>
             Email Support
           </Link>
-        </div>
+        </Card>
       </div>
     </div>
   );

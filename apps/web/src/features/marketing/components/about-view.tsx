@@ -3,6 +3,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { PageContainer } from '../../../components/ui/page';
 import { Markdown } from '../../../components/ui/markdown';
 import { about } from '../content/legal';
+import { Card } from '../../../components/ui/card';
 
 export function AboutView() {
   return (
@@ -38,13 +39,10 @@ export function AboutView() {
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {about.capabilities.map((c) => (
-            <li
-              key={c.title}
-              className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-            >
+            <Card as="li" key={c.title}>
               <h3 className="font-semibold">{c.title}</h3>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{c.description}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>

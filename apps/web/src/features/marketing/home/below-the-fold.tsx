@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Accordion } from '../../../components/ui/accordion';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { DataList } from '../../../components/ui/data-list';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { BlogCard, BlogCardSkeleton, blogEmptyState, useFeaturedPosts } from '../../blog';
@@ -76,7 +77,7 @@ function AnalysisSection() {
       subtitle={homeSections.analysis.subtitle}
     >
       <div className="grid gap-8 lg:grid-cols-2">
-        <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+        <Card>
           <h3 className="text-xl font-semibold">Resume analysis</h3>
           <ul className="mt-4 grid gap-4">
             {resumeAnalysisList.map((item) => (
@@ -86,8 +87,8 @@ function AnalysisSection() {
               </li>
             ))}
           </ul>
-        </div>
-        <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+        </Card>
+        <Card>
           <h3 className="text-xl font-semibold">Career tools</h3>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {careerToolsList.map((tool) => (
@@ -106,7 +107,7 @@ function AnalysisSection() {
               </li>
             ))}
           </ul>
-        </div>
+        </Card>
       </div>
     </Section>
   );

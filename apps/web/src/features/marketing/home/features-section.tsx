@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { featureCards, homeSections, workflowSteps } from '../content/home';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { Card } from '../../../components/ui/card';
 
 const featureIcons: Record<string, string> = {
   // Simple line icons: a document, a speech bubble and a chart.
@@ -20,10 +21,7 @@ export function FeaturesSection() {
         />
         <div className="grid gap-6 md:grid-cols-3">
           {featureCards.map((card) => (
-            <article
-              key={card.id}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-            >
+            <Card as="article" key={card.id} className="flex flex-col">
               <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-100">
                 <svg
                   viewBox="0 0 24 24"
@@ -56,7 +54,7 @@ export function FeaturesSection() {
               >
                 Open {card.title} <span aria-hidden="true">→</span>
               </Link>
-            </article>
+            </Card>
           ))}
         </div>
       </div>
@@ -75,16 +73,13 @@ export function HowItWorks() {
         />
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {workflowSteps.map((s) => (
-            <li
-              key={s.id}
-              className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-            >
+            <Card as="li" key={s.id}>
               <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
                 {s.step}
               </span>
               <h3 className="mt-4 text-lg font-semibold">{s.title}</h3>
               <p className="mt-1 text-slate-600 dark:text-slate-300">{s.description}</p>
-            </li>
+            </Card>
           ))}
         </ol>
       </div>

@@ -10,6 +10,7 @@ import { useDeleteSavedResume } from '../api/delete-saved-resume';
 import { useUpdateSavedResume, type SavedResumePatch } from '../api/update-saved-resume';
 import { formatSavedDate, modeLabel, roleLine } from '../lib/format';
 import { TagEditor } from './tag-editor';
+import { Card } from '../../../components/ui/card';
 
 const failed = (title: string) => (err: unknown) =>
   toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
@@ -54,13 +55,12 @@ export function SavedResumeCard({
     }, failed('Delete failed'));
 
   return (
-    <article
+    <Card
+      as="article"
+      padding="none"
       aria-labelledby={titleId}
       aria-busy={busy || undefined}
-      className={cn(
-        'flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition-opacity dark:border-slate-800 dark:bg-slate-900',
-        busy && 'opacity-60',
-      )}
+      className={cn('flex flex-col transition-opacity', busy && 'opacity-60')}
     >
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start gap-2">
@@ -162,6 +162,6 @@ export function SavedResumeCard({
           {busy ? 'Deleting...' : 'Delete'}
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }

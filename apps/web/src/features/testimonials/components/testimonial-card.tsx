@@ -2,6 +2,7 @@ import type { Testimonial } from '@careerforge/contract';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { initials } from '../../../lib/format';
 import { verifiedBadgeText } from '../content';
+import { Card } from '../../../components/ui/card';
 
 function Stars({ rating }: { rating: number }) {
   const value = Math.max(1, Math.min(5, Math.round(rating)));
@@ -41,7 +42,7 @@ export function VerifiedBadge() {
 
 export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
   return (
-    <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <Card as="figure" className="flex h-full flex-col">
       <div className="flex items-center justify-between gap-2">
         <Stars rating={t.rating} />
         {t.verified && <VerifiedBadge />}
@@ -88,7 +89,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }
           </span>
         </span>
       </figcaption>
-    </figure>
+    </Card>
   );
 }
 

@@ -20,6 +20,7 @@ import {
 import { filterTestimonials } from '../lib/testimonial-filter';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api';
+import { Card } from '../../../components/ui/card';
 
 function TestimonialList({ industry }: { industry: IndustryFilter }) {
   const query = useTestimonials();
@@ -132,16 +133,13 @@ export function TestimonialsView() {
         </div>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {verificationProcess.steps.map((s) => (
-            <li
-              key={s.step}
-              className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-            >
+            <Card as="li" key={s.step}>
               <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
                 {s.step}
               </span>
               <h3 className="mt-4 font-semibold">{s.title}</h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{s.description}</p>
-            </li>
+            </Card>
           ))}
         </ol>
       </section>
