@@ -42,10 +42,14 @@ function monthYears(text: string): Set<string> {
 const CAP = "[A-Z][A-Za-z0-9&.'’-]*";
 const ORG_PHRASE = new RegExp(`${CAP}(?:[ \\t]+(?:(?:of|and|&|for|the)[ \\t]+)?${CAP}){0,5}`, 'g');
 
+/** A run of word characters too long to be a word of a title or a name. */
+const OVERLONG_WORD = /[A-Za-z0-9&.'’-]{65,}/g;
+
 function titlePhrases(text: string): string[] {
   const out: string[] = [];
   const re = new RegExp(`((?:${CAP}[ \\t]+){1,4})(${CAP})`, 'g');
-  for (const m of text.matchAll(re)) {
+  // the pattern rescans a word from each of its capitals: overlong runs would make that quadratic
+  for (const m of text.replace(OVERLONG_WORD, ' ').matchAll(re)) {
     const head = m[2]!.toLowerCase();
     if (!TITLE_HEADS.has(head)) continue;
     const words = m[0].trim().split(/\s+/);
@@ -58,6 +62,26 @@ function titlePhrases(text: string): string[] {
     if (words.length >= 2) out.push(words.join(' '));
   }
   return out;
+}
+
+/**
+ * Whether a span of the text shares a character with a skill mention: one pass over the
+ * mentions, then each question is answered in constant time (a text may hold thousands of both).
+ */
+function skillCoverage(text: string): (start: number, end: number) => boolean {
+  const depth = new Int32Array(text.length + 1);
+  for (const m of matchTokens(tokenizeText(text))) {
+    depth[m.start]!++;
+    depth[m.end]!--;
+  }
+  // covered[i]: characters before i that lie inside a mention
+  const covered = new Int32Array(text.length + 1);
+  let open = 0;
+  for (let i = 0; i < text.length; i++) {
+    open += depth[i]!;
+    covered[i + 1] = covered[i]! + (open > 0 ? 1 : 0);
+  }
+  return (start, end) => covered[end]! - covered[start]! > 0;
 }
 
 /**
@@ -126,9 +150,7 @@ export function checkTruthfulness(
     if (e.title && !inOriginal(e.title)) add('title', e.title);
   }
   // organisation names and title phrases in prose (skill names such as "Amazon Web Services" are not employers)
-  const genMentions = matchTokens(tokenizeText(generated));
-  const overlapsSkill = (start: number, end: number) =>
-    genMentions.some((x) => x.start < end && x.end > start);
+  const overlapsSkill = skillCoverage(generated);
   for (const m of generated.matchAll(ORG_PHRASE)) {
     const phrase = m[0].trim();
     if (overlapsSkill(m.index, m.index + m[0].length)) continue;
