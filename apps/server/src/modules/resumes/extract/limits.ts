@@ -10,8 +10,13 @@ export const EXTRACT_LIMITS = {
   pdfInflatedBytes: 50 * 1024 * 1024,
   /** Streams (page contents, fonts, images) in a PDF. */
   pdfStreams: 20_000,
-  /** Text-showing operators (Tj, TJ) across all content streams. */
-  pdfTextOperators: 250_000,
+  /** Text-showing operators (Tj, TJ) across all content streams (100,000 take PDF.js ~4 s). */
+  pdfTextOperators: 100_000,
+  /**
+   * Bytes of all streams other than images and fonts once decoded: page contents and forms,
+   * which PDF.js reads operator by operator (45 MB of drawing operators take it over 10 s).
+   */
+  pdfContentBytes: 10 * 1024 * 1024,
   /** Page references in all the page-tree /Kids arrays. */
   pdfPageTreeRefs: 1_000,
   /** Entries in a .docx zip (a resume has 10 to 100). */
@@ -20,8 +25,10 @@ export const EXTRACT_LIMITS = {
   zipUncompressedBytes: 50 * 1024 * 1024,
   /** Bytes of word/document.xml once decompressed. */
   docxXmlBytes: 10 * 1024 * 1024,
-  /** XML elements in word/document.xml. */
-  docxXmlElements: 500_000,
+  /** XML tags in all the XML parts (mammoth takes ~6 s for 100,000 on a small server). */
+  docxXmlElements: 100_000,
+  /** XML attributes in all the XML parts (the XML reader slows down on many in one tag). */
+  docxXmlAttributes: 200_000,
 } as const;
 
 /** Wall-clock time one document may take in the worker, from the moment it starts there. */

@@ -5,7 +5,8 @@ import { EXTRACT_LIMITS, MB, count, tooLarge, unreadable } from './limits';
  * A byte-level pass over a PDF before PDF.js opens it. It decodes every stream whose
  * filters can expand (Flate, LZW, run-length, with the ASCII wrappers in front of them)
  * against one shared budget, so a stream that would inflate to hundreds of megabytes stops
- * at the limit instead of filling memory; it counts the text-showing operators in what it
+ * at the limit instead of filling memory; it measures the drawing instructions (every stream
+ * but images and fonts) and counts the text-showing operators in what it
  * decoded and the page references in every page-tree /Kids array (in the file and in
  * compressed object streams). Image codecs (DCT, JPX, JBIG2, CCITT) are left alone: text
  * extraction never decodes them.
@@ -240,12 +241,17 @@ function kidsRefs(buf: Buffer): number {
   return n;
 }
 
+/** Streams PDF.js does not read as drawing instructions for text: images, fonts, indexes. */
+const NOT_CONTENT =
+  /\/Subtype\s*\/(Image|Type1C|CIDFontType0C|OpenType|XML)\b|\/Length[123]\s|\/Type\s*\/(ObjStm|XRef|Metadata)\b/;
+
 export function scanPdf(buf: Buffer): PdfScan {
   if (buf.includes('/Encrypt')) throw unreadable(ENCRYPTED_PDF);
   const budget = new Budget(EXTRACT_LIMITS.pdfInflatedBytes);
   let textOperators = 0;
   let pageTreeRefs = kidsRefs(buf);
   let streams = 0;
+  let contentBytes = 0;
   for (let at = buf.indexOf('stream'); at !== -1; at = buf.indexOf('stream', at + 6)) {
     if (at >= 3 && buf.toString('latin1', at - 3, at) === 'end') continue;
     let start = at + 6;
@@ -265,6 +271,13 @@ export function scanPdf(buf: Buffer): PdfScan {
     const decoded = filters.length ? decode(data, filters, budget, dict) : data;
     if (decoded) {
       if (filters.length) budget.take(decoded.length);
+      if (!NOT_CONTENT.test(dict)) {
+        contentBytes += decoded.length;
+        if (contentBytes > EXTRACT_LIMITS.pdfContentBytes)
+          throw tooComplex(
+            `${MB(EXTRACT_LIMITS.pdfContentBytes)} of drawing instructions in its pages`,
+          );
+      }
       textOperators += countToken(decoded, 'Tj') + countToken(decoded, 'TJ');
       if (/\/Type\s*\/ObjStm/.test(dict)) pageTreeRefs += kidsRefs(decoded);
       if (textOperators > EXTRACT_LIMITS.pdfTextOperators)

@@ -25,7 +25,8 @@ type Pool = ReturnType<typeof workerpool.pool>;
 
 const POOL_OPTIONS = {
   workerType: 'process' as const,
-  minWorkers: 0,
+  // One worker kept ready while the pool is up: a killed worker is replaced at once.
+  minWorkers: 1,
   maxWorkers: Math.max(1, Math.min(2, availableParallelism() - 1)),
   maxQueueSize: 32,
   // After a timeout the pool asks the worker to clean up and kills it if it does not answer.

@@ -77,12 +77,17 @@ function entryData(buf: Buffer, entry: ZipEntry): Buffer {
   return buf.subarray(start, start + entry.compressedSize);
 }
 
-/** Counts the XML elements in a part: every `<` that opens a tag. */
-function countElements(xml: Buffer): number {
+/** Counts a byte (`<` opens a tag, `=` sets an attribute) in an XML part. */
+function countByte(xml: Buffer, byte: number): number {
   let n = 0;
-  for (let i = xml.indexOf(0x3c); i !== -1; i = xml.indexOf(0x3c, i + 1)) n++;
+  for (let i = xml.indexOf(byte); i !== -1; i = xml.indexOf(byte, i + 1)) n++;
   return n;
 }
+
+const tooComplex = (limit: number) =>
+  unreadable(
+    `This document is too complex to read: it holds more than ${count(limit)} pieces of formatting. Save it again as a simpler file or paste the text.`,
+  );
 
 export function checkDocx(buf: Buffer): void {
   const entries = readDirectory(buf);
@@ -92,6 +97,7 @@ export function checkDocx(buf: Buffer): void {
       `This document is larger than ${MB(EXTRACT_LIMITS.zipUncompressedBytes)} once unpacked. Save it without large images, or paste the text.`,
     );
   let elements = 0;
+  let attributes = 0;
   for (const entry of entries) {
     const isXml = /\.(xml|rels)$/i.test(entry.name);
     if (isXml && entry.size > EXTRACT_LIMITS.docxXmlBytes) throw xmlTooLarge();
@@ -104,19 +110,19 @@ export function checkDocx(buf: Buffer): void {
           maxOutputLength: Math.max(1, entry.size + 1),
           finishFlush: constants.Z_SYNC_FLUSH,
         });
-      } catch (err) {
-        // More output than the entry declares: a decompression bomb, or a damaged file.
-        if (err instanceof RangeError) throw unreadable(DAMAGED_DOCX);
+      } catch {
+        // More output than the entry declares (a decompression bomb), or damaged data.
         throw unreadable(DAMAGED_DOCX);
       }
     } else throw unreadable(DAMAGED_DOCX);
     if (plain.length !== entry.size) throw unreadable(DAMAGED_DOCX);
     if (isXml) {
-      elements += countElements(plain);
+      elements += countByte(plain, 0x3c);
+      attributes += countByte(plain, 0x3d);
       if (elements > EXTRACT_LIMITS.docxXmlElements)
-        throw unreadable(
-          `This document is too complex to read: it holds more than ${count(EXTRACT_LIMITS.docxXmlElements)} pieces of formatting. Save it again as a simpler file or paste the text.`,
-        );
+        throw tooComplex(EXTRACT_LIMITS.docxXmlElements);
+      if (attributes > EXTRACT_LIMITS.docxXmlAttributes)
+        throw tooComplex(EXTRACT_LIMITS.docxXmlAttributes);
     }
   }
 }
