@@ -19,3 +19,16 @@ export {
 export { stem } from './text/stem';
 export type * from './types';
 export { extractSkillPhrases, type SkillPhrase } from './job/phrases';
+export {
+  matchOccupation,
+  occupationByCode,
+  similarOccupations,
+  wagesFor,
+  stateFromLocation,
+  type OccupationMatch,
+  type OccupationCandidate,
+  type Occupation,
+  type OccupationWages,
+  type WagePercentiles,
+  type StateWages,
+} from './occupation';

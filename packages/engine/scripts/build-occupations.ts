@@ -1,0 +1,265 @@
+/**
+ * Builds packages/engine/data/occupations.json, the engine's occupation model, from:
+ *  - O*NET 29.2 Database (CC BY 4.0, U.S. Department of Labor, Employment and Training
+ *    Administration): "Occupation Data", "Alternate Titles", "Sample of Reported Titles" and
+ *    "Technology Skills";
+ *  - BLS Occupational Employment and Wage Statistics, May 2023 (U.S. Bureau of Labor
+ *    Statistics, a U.S. government work): the national cross-industry table (employment and
+ *    wage percentiles) and the state mean wages.
+ *
+ * Usage: npx tsx packages/engine/scripts/build-occupations.ts [path/to/shared/data]
+ * Output is deterministic: same inputs, same file.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bagKey, titleWords } from '../src/occupation/normalize';
+import { parseCsv } from './csv';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dataDir = resolve(process.argv[2] ?? join(here, '../../../../shared/data'));
+const onetDir = join(dataDir, 'skills_taxonomy/onet');
+const blsDir = join(dataDir, 'salary_bls_oews');
+const outFile = join(here, '../data/occupations.json');
+
+/** Technology skills kept per occupation. */
+const TECH_PER_OCCUPATION = 12;
+/** Characters of the description kept: its first sentence, cut at a word. */
+const DESCRIPTION_CHARS = 220;
+/** A title's weight is capped so one popular title cannot drown an occupation's others. */
+const MAX_WEIGHT = 9;
+
+const tsv = (file: string): string[][] =>
+  readFileSync(join(onetDir, file), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .slice(1)
+    .filter((l) => l.trim())
+    .map((l) => l.split('\t'));
+
+// 1. occupations
+interface Occ {
+  code: string;
+  title: string;
+  description: string;
+  /** bag key -> ordered words and weight */
+  titles: Map<string, { words: string; weight: number }>;
+}
+const occs = new Map<string, Occ>();
+for (const [code = '', title = '', description = ''] of tsv('Occupation Data.txt')) {
+  occs.set(code, { code, title, description: shortDescription(description), titles: new Map() });
+}
+
+function shortDescription(d: string): string {
+  const first = /^.*?[.!?](?=\s|$)/.exec(d)?.[0] ?? d;
+  if (first.length <= DESCRIPTION_CHARS) return first;
+  const cut = first.slice(0, DESCRIPTION_CHARS);
+  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}
+
+function addTitle(code: string, text: string, weight: number): void {
+  const occ = occs.get(code);
+  if (!occ) return;
+  const words = titleWords(text);
+  if (!words.length) return;
+  const key = bagKey(words);
+  const cur = occ.titles.get(key);
+  if (cur) cur.weight = Math.min(MAX_WEIGHT, cur.weight + weight);
+  else
+    occ.titles.set(key, {
+      words: words.join(' '),
+      weight: Math.max(1, Math.min(MAX_WEIGHT, weight)),
+    });
+}
+
+/** "CEO (Chief Executive Officer)" is two forms of one title: the outer and the inner text. */
+function forms(title: string): string[] {
+  const inner = /\(([^)]+)\)/.exec(title)?.[1];
+  const outer = title.replace(/\([^)]*\)/g, ' ').trim();
+  return inner ? [outer, inner] : [outer];
+}
+
+// the occupation's own title, singular ("Software Developers" -> "software developer")
+// "Cooks, Restaurant" -> "restaurant cook"; "Welders, Cutters, Solderers, and Brazers" -> each
+for (const occ of occs.values()) {
+  const t = occ.title.replace(/,?\s*(?:Except|All Other)\b.*$/i, '').trim();
+  if (!/,|\band\b|\bor\b|\//i.test(t)) {
+    addTitle(occ.code, t, 3);
+    continue;
+  }
+  const list = t.split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+/).filter(Boolean);
+  if (list.length > 1 && list.every((p) => !/\s/.test(p)))
+    for (const p of list) addTitle(occ.code, p, 2);
+  const comma = /^([^,]+),\s*([^,]+)$/.exec(t);
+  if (comma && !/\band\b/.test(comma[1]!)) addTitle(occ.code, `${comma[2]} ${comma[1]}`, 2);
+}
+// alternate titles: weight = number of sources that list the title
+let alternateRows = 0;
+for (const [code = '', alt = '', short = '', sources = ''] of tsv('Alternate Titles.txt')) {
+  alternateRows++;
+  const w = Math.max(1, sources.split(',').filter(Boolean).length);
+  for (const f of forms(alt)) addTitle(code, f, w);
+  if (short && short !== 'n/a') addTitle(code, short, 0);
+}
+// titles reported by workers in the O*NET surveys count more; those shown in My Next Move most
+let reportedRows = 0;
+for (const [code = '', reported = '', shown = ''] of tsv('Sample of Reported Titles.txt')) {
+  reportedRows++;
+  for (const f of forms(reported)) addTitle(code, f, shown === 'Y' ? 3 : 2);
+}
+
+// 2. technology skills: in-demand and hot first, then the rarer (more telling) ones
+const techRows = tsv('Technology Skills.txt');
+const techDocs = new Map<string, number>();
+for (const [, name = ''] of techRows) techDocs.set(name, (techDocs.get(name) ?? 0) + 1);
+const techByOcc = new Map<string, Array<{ name: string; score: number }>>();
+for (const [code = '', name = '', , , hot = '', demand = ''] of techRows) {
+  if (!name) continue;
+  const score =
+    (demand === 'Y' ? 3 : 0) +
+    (hot === 'Y' ? 2 : 0) +
+    Math.log(occs.size / (techDocs.get(name) ?? 1)) / 3;
+  const list = techByOcc.get(code) ?? [];
+  list.push({ name, score });
+  techByOcc.set(code, list);
+}
+const techChosen = new Map<string, string[]>();
+for (const [code, list] of techByOcc) {
+  list.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+  techChosen.set(
+    code,
+    list.slice(0, TECH_PER_OCCUPATION).map((t) => t.name),
+  );
+}
+const techNames = [...new Set([...techChosen.values()].flat())].sort((a, b) => a.localeCompare(b));
+const techIndex = new Map(techNames.map((n, i) => [n, i]));
+
+// 3. BLS national wages
+const num = (s: string | undefined): number | null | -1 => {
+  const t = (s ?? '').trim();
+  if (t === '#') return -1; // top-coded: at least $115.00/hour or $239,200/year
+  if (!t || t === '*' || t === '**') return null;
+  const n = Number(t.replace(/,/g, ''));
+  return Number.isFinite(n) ? n : null;
+};
+const national = parseCsv(
+  readFileSync(join(blsDir, 'national_M2023_dl.csv'), 'utf8').replace(/^\uFEFF/, ''),
+);
+const head = national[0]!;
+const col = (name: string) => {
+  const i = head.indexOf(name);
+  if (i < 0) throw new Error(`national_M2023_dl.csv: no column ${name}`);
+  return i;
+};
+const GROUP: Record<string, string> = {
+  total: 't',
+  major: 'M',
+  minor: 'm',
+  broad: 'b',
+  detailed: 'd',
+};
+type WageRow = [string, string, string, number | null, number, ...Array<number | null>];
+const wages = new Map<string, WageRow>();
+for (const r of national.slice(1)) {
+  const code = r[col('OCC_CODE')];
+  if (!code) continue;
+  const group = GROUP[r[col('O_GROUP')] ?? ''] ?? 'd';
+  const prev = wages.get(code);
+  if (prev && group !== 'd') continue; // a broad group that is also one detailed occupation
+  const hourlyOnly = r[col('HOURLY')] === 'TRUE';
+  const annualOnly = r[col('ANNUAL')] === 'TRUE';
+  const p = hourlyOnly ? 'H_' : 'A_';
+  const emp = num(r[col('TOT_EMP')]);
+  wages.set(code, [
+    code,
+    r[col('OCC_TITLE')] ?? '',
+    group,
+    emp === -1 ? null : emp,
+    hourlyOnly ? 2 : annualOnly ? 1 : 0,
+    ...['MEAN', 'PCT10', 'PCT25', 'MEDIAN', 'PCT75', 'PCT90'].map((c) => num(r[col(p + c)])),
+  ]);
+}
+
+/** The BLS row for an O*NET occupation: its own code, or the code BLS folds it into. */
+function blsCode(onetCode: string, title: string): string | null {
+  const soc = onetCode.slice(0, 7);
+  if (wages.has(soc)) return soc;
+  const broad = `${soc.slice(0, 6)}0`;
+  const words = new Set(title.toLowerCase().match(/[a-z]{3,}/g) ?? []);
+  let best: { code: string; shared: number } | null = null;
+  for (const [code, row] of wages) {
+    if (row[2] !== 'd' || code.slice(0, 6) !== soc.slice(0, 6)) continue;
+    const shared = (row[1].toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) =>
+      words.has(w),
+    ).length;
+    if (shared >= 2 && (!best || shared > best.shared)) best = { code, shared };
+  }
+  if (best) return best.code;
+  if (wages.has(broad)) return broad;
+  const minor = `${soc.slice(0, 4)}000`;
+  return wages.has(minor) ? minor : null;
+}
+
+// 4. BLS state mean wages (annual; hourly for occupations paid only by the hour)
+const stateLines = readFileSync(join(blsDir, 'state_M2023_means.csv'), 'utf8')
+  .replace(/^\uFEFF/, '')
+  .split(/\r?\n/)
+  .slice(1)
+  .filter((l) => l.trim())
+  .map((l) => l.split(';'));
+const stateNames = [...new Set(stateLines.map((l) => l[0] ?? ''))].sort();
+const stateCodes = [...new Set(stateLines.map((l) => l[1] ?? ''))].sort();
+const stateCodeIndex = new Map(stateCodes.map((c, i) => [c, i]));
+const stateMeans = stateNames.map(() => new Array<number | null>(stateCodes.length).fill(null));
+for (const [area = '', code = '', , hMean, aMean] of stateLines) {
+  const hourlyOnly = wages.get(code)?.[4] === 2;
+  const v = num(hourlyOnly ? hMean : aMean);
+  stateMeans[stateNames.indexOf(area)]![stateCodeIndex.get(code)!] = v === -1 ? null : v;
+}
+
+// output
+const occupations = [...occs.values()]
+  .sort((a, b) => a.code.localeCompare(b.code))
+  .map((o) => {
+    const titles = [...o.titles.values()]
+      .sort((a, b) => b.weight - a.weight || a.words.localeCompare(b.words))
+      .map((t) => (t.weight === 1 ? t.words : `${t.words}^${t.weight}`));
+    const tech = (techChosen.get(o.code) ?? []).map((n) => techIndex.get(n)!);
+    return [o.code, o.title, o.description, titles.join('|'), tech, blsCode(o.code, o.title)];
+  });
+const out = {
+  version: 1,
+  credits:
+    'Occupations, titles and technology skills derived from the O*NET 29.2 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 licence; O*NET® is a trademark of USDOL/ETA. Wages from the U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics (OEWS), May 2023 national and state estimates (a U.S. government work).',
+  format: {
+    occupations:
+      '[O*NET-SOC code, title, first sentence of the description, normalised titles joined by "|" (a "^n" suffix is the weight when not 1), indexes into tech, BLS code]',
+    wages:
+      '[SOC code, BLS title, group (t total, M major, m minor, b broad, d detailed), employment, 0 annual and hourly / 1 annual only / 2 hourly only, mean, p10, p25, p50, p75, p90]; values annual in USD, hourly when hourly only; -1 = top-coded (>= $239,200/year or $115.00/hour), null = not available',
+    states:
+      'means[state][code] aligned with names and codes: annual mean wage (hourly for hourly-only occupations)',
+  },
+  counts: {
+    occupations: occupations.length,
+    titles: occupations.reduce((n, o) => n + (o[3] as string).split('|').length, 0),
+    alternateTitleRows: alternateRows,
+    reportedTitleRows: reportedRows,
+    technologies: techNames.length,
+    wageRows: wages.size,
+    states: stateNames.length,
+  },
+  tech: techNames,
+  occupations,
+  wages: [...wages.values()].sort((a, b) => a[0].localeCompare(b[0])),
+  states: { names: stateNames, codes: stateCodes, means: stateMeans },
+};
+const json = JSON.stringify(out) + '\n';
+writeFileSync(outFile, json);
+console.log(
+  `wrote ${outFile}: ${(json.length / 1024).toFixed(0)} KB, ${out.counts.occupations} occupations, ${out.counts.titles} titles, ${techNames.length} technologies, ${wages.size} wage rows, ${stateNames.length} states`,
+);
+const unmapped = occupations.filter((o) => o[5] === null).map((o) => o[0]);
+if (unmapped.length)
+  console.log(
+    `no BLS wages for ${unmapped.length} occupations (${unmapped.slice(0, 5).join(', ')}…)`,
+  );

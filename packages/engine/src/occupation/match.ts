@@ -1,0 +1,277 @@
+/**
+ * Job title -> O*NET occupation.
+ *
+ * A typed title is read a few ways (whole, its parts, parentheses out), and each reading is
+ * tried, most literal first, against the O*NET alternate and reported titles:
+ *  1. exact: the same words, seniority included ("Lead Cargo Mover", "Principal");
+ *  2. normalised: the same words once seniority and grade words are gone
+ *     ("Sr. Software Engineer II" -> "software engineer");
+ *  3. fuzzy: IDF-weighted overlap of words (a Dice coefficient where rare words count most and
+ *     the last word, the head noun, counts half again), with one-letter typos corrected.
+ * When several occupations share a title, their weights decide: how many O*NET sources list
+ * the title, whether workers reported it, whether the title's head noun is in the occupation's
+ * name, and its national employment. Confidence falls as the runner-up comes close.
+ * The index is built once, on first use; a lookup reads a bounded number of words.
+ */
+import {
+  bagKey,
+  contentWords,
+  coreVariants,
+  coreWords,
+  stem5,
+  titleReadings,
+  titleWords,
+} from './normalize';
+import {
+  HEAD,
+  correct,
+  occOf,
+  titleIndex,
+  weightOf,
+  type MatchIndex,
+  type Packed,
+} from './title-index';
+
+export interface OccupationCandidate {
+  code: string;
+  title: string;
+  confidence: number;
+}
+
+export interface OccupationMatch extends OccupationCandidate {
+  /** how the title was recognised */
+  method: 'exact' | 'normalized' | 'fuzzy';
+  /** the O*NET title words it matched */
+  matchedTitle: string;
+  /** other occupations the title could mean, most likely first */
+  alternatives: OccupationCandidate[];
+}
+
+/** Below this fuzzy score nothing is close enough to name. */
+const MIN_FUZZY = 0.3;
+/** Fuzzy matches are never certain. */
+const MAX_FUZZY_CONFIDENCE = 0.85;
+/** Alternatives listed with a match. */
+const ALTERNATIVES = 5;
+
+/** Weight of an occupation for a title: sources, head noun in its name, how common it is. */
+function adjusted(ix: MatchIndex, p: Packed, head: string | undefined): number {
+  const occ = occOf(p);
+  return weightOf(p) + (headInName(ix, occ, head) ? 2 : 0) + ix.prior[occ]!;
+}
+
+/** The title's head noun is in the occupation's name ("Project Manager" ~ "Project Management Specialists"). */
+function headInName(ix: MatchIndex, occ: number, head: string | undefined): boolean {
+  return head !== undefined && ix.occs[occ]!.titleWords.has(stem5(head));
+}
+
+interface Ranked {
+  occ: number;
+  score: number;
+}
+
+interface Attempt {
+  method: OccupationMatch['method'];
+  words: string;
+  ranked: Ranked[];
+  confidence: number;
+}
+
+/** How much of a title's meaning (IDF mass) a reading keeps: 1 when nothing informative was cut. */
+function coverage(ix: MatchIndex, kept: readonly string[], whole: readonly string[]): number {
+  const mass = (ws: readonly string[]) => {
+    let n = 0;
+    for (const w of new Set(ws)) n += ix.idf.get(w) ?? ix.maxIdf / 2;
+    return n;
+  };
+  const total = mass(whole);
+  return total > 0 ? Math.min(1, mass(kept) / total) : 1;
+}
+
+function exactAttempt(
+  ix: MatchIndex,
+  cands: readonly Packed[],
+  words: string,
+  head: string | undefined,
+  method: 'exact' | 'normalized',
+): Attempt {
+  const ranked = cands
+    .map((p) => ({ occ: occOf(p), score: adjusted(ix, p, head) }))
+    .sort((a, b) => b.score - a.score || a.occ - b.occ);
+  const total = ranked.reduce((n, r) => n + r.score, 0);
+  const share = total > 0 ? ranked[0]!.score / total : 1;
+  const base = method === 'exact' ? 0.97 : 0.94;
+  return { method, words, ranked, confidence: base * (0.35 + 0.65 * share) };
+}
+
+function fuzzyAttempt(ix: MatchIndex, words: readonly string[]): Attempt | null {
+  const query = [...new Set(words)];
+  if (!query.length) return null;
+  const acc = ix.scratch;
+  const headSeen = ix.headSeen;
+  const touched: number[] = [];
+  let qNorm = 0;
+  let head: string | undefined;
+  let matched = 0;
+  for (let i = 0; i < query.length; i++) {
+    const isHead = i === query.length - 1;
+    let w = query[i]!;
+    let factor = 1;
+    if (!ix.idf.has(w)) {
+      const fixed = correct(ix, w);
+      if (fixed) {
+        w = fixed;
+        factor = 0.8;
+      }
+    }
+    const idf = ix.idf.get(w);
+    const wq = (idf ?? ix.maxIdf) * (isHead ? HEAD : 1);
+    qNorm += wq;
+    const list = idf === undefined ? undefined : ix.postings.get(w);
+    if (!list || idf === undefined) continue;
+    matched++;
+    if (isHead) head = w;
+    for (const code of list) {
+      const d = code >> 1;
+      if (acc[d] === 0) touched.push(d);
+      acc[d]! += (wq + idf * (code & 1 ? HEAD : 1)) * factor;
+      if (isHead) headSeen[d] = code & 1 ? 2 : 1;
+    }
+  }
+  if (!matched) return null;
+  const byOcc = new Map<number, number>();
+  let bestDoc = -1;
+  let bestDocScore = 0;
+  for (const d of touched) {
+    // the head noun should stay the head: "team" is not a "team driver"
+    const position = headSeen[d] === 2 ? 1 : headSeen[d] === 1 ? 0.8 : 0.85;
+    const s = (acc[d]! / (qNorm + ix.docNorm[d]!)) * position;
+    acc[d] = 0;
+    headSeen[d] = 0;
+    if (s < MIN_FUZZY * 0.8) continue;
+    if (s > bestDocScore) {
+      bestDocScore = s;
+      bestDoc = d;
+    }
+    for (const p of ix.docCands[d]!) {
+      const occ = occOf(p);
+      const v =
+        s * (0.85 + 0.15 * Math.min(1, weightOf(p) / 6)) +
+        (headInName(ix, occ, head) ? 0.04 : 0) +
+        0.02 * ix.prior[occ]!;
+      if (v > (byOcc.get(occ) ?? 0)) byOcc.set(occ, v);
+    }
+  }
+  if (!byOcc.size) return null;
+  const ranked = [...byOcc]
+    .map(([occ, score]) => ({ occ, score }))
+    .sort((a, b) => b.score - a.score || a.occ - b.occ);
+  const s1 = Math.min(1, ranked[0]!.score);
+  if (s1 < MIN_FUZZY) return null;
+  const s2 = Math.min(1, ranked[1]?.score ?? 0);
+  const margin = (s1 - s2) / s1;
+  const confidence = Math.min(MAX_FUZZY_CONFIDENCE, s1 * (0.3 + 0.7 * Math.min(1, margin * 3)));
+  return {
+    method: 'fuzzy',
+    words: bestDoc >= 0 ? ix.docWords[bestDoc]!.join(' ') : query.join(' '),
+    ranked,
+    confidence,
+  };
+}
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+function toMatch(ix: MatchIndex, a: Attempt): OccupationMatch {
+  const top = a.ranked[0]!;
+  const o = ix.occs[top.occ]!;
+  const conf = round3(a.confidence);
+  return {
+    code: o.code,
+    title: o.title,
+    confidence: conf,
+    method: a.method,
+    matchedTitle: a.words,
+    alternatives: a.ranked.slice(1, 1 + ALTERNATIVES).map((r) => {
+      const alt = ix.occs[r.occ]!;
+      return { code: alt.code, title: alt.title, confidence: round3(conf * (r.score / top.score)) };
+    }),
+  };
+}
+
+/**
+ * The O*NET occupation a job title names, with a confidence in 0..1 (low when the title is
+ * ambiguous or only loosely matched) and the other occupations it could mean. Null when
+ * nothing in the title reads as an occupation. Never throws.
+ */
+export function matchOccupation(title: string): OccupationMatch | null {
+  if (typeof title !== 'string') return null;
+  const readings = titleReadings(title);
+  if (!readings.length) return null;
+  const ix = titleIndex();
+  let best: Attempt | null = null;
+  /** an exact or normalised match of the whole title: fuzzy matching cannot do better */
+  let complete = false;
+  const parsed: Array<{ core: string[]; penalty: number; factor: number }> = [];
+  let whole: string[] | undefined;
+  for (const r of readings) {
+    const words = titleWords(r.text);
+    const content = contentWords(words);
+    if (!content.length) continue;
+    const core = coreWords(words);
+    // what a part keeps is measured against the title without its parentheses
+    if (!whole && !r.keepsParentheses) whole = core;
+    const covered = whole ? coverage(ix, core, whole) : 1;
+    const factor = 1 - r.coverageWeight * (1 - covered);
+    const head = core[core.length - 1];
+    const f = ix.full.get(bagKey(content));
+    let attempt: Attempt | null = null;
+    if (f !== undefined) {
+      attempt = exactAttempt(ix, ix.fullCands[f]!, ix.fullWords[f]!, head, 'exact');
+    } else {
+      const id = core.length ? ix.core.get(bagKey(core)) : undefined;
+      if (id !== undefined) {
+        const words = ix.docWords[id]!.join(' ');
+        attempt = exactAttempt(ix, ix.docCands[id]!, words, head, 'normalized');
+      }
+    }
+    // other ways to say it, only when the title as written matched nothing: a field for its
+    // person, managerial synonyms, one-letter typos corrected ("Electricain")
+    const variants: Array<{ core: string[]; cost: number }> = [];
+    if (!attempt) {
+      for (const v of coreVariants(core)) variants.push({ core: v, cost: 0.04 });
+      const fixed = core.map((w) => (ix.idf.has(w) ? w : (correct(ix, w) ?? w)));
+      if (fixed.some((w, i) => w !== core[i])) variants.push({ core: fixed, cost: 0.12 });
+    }
+    for (const v of variants) {
+      const id = ix.core.get(bagKey(v.core));
+      if (id === undefined) continue;
+      const words = ix.docWords[id]!.join(' ');
+      const alt = exactAttempt(
+        ix,
+        ix.docCands[id]!,
+        words,
+        v.core[v.core.length - 1],
+        'normalized',
+      );
+      alt.confidence -= v.cost;
+      if (!attempt || alt.confidence > attempt.confidence) attempt = alt;
+    }
+    if (attempt) {
+      attempt.confidence = Math.max(0.01, attempt.confidence * factor - r.penalty);
+      if (r.penalty === 0) complete = true;
+      if (!best || attempt.confidence > best.confidence) best = attempt;
+    }
+    if (core.length) parsed.push({ core, penalty: r.penalty, factor });
+    const managerial = variants.find((v) => v.cost < 0.1);
+    if (managerial) parsed.push({ core: managerial.core, penalty: r.penalty + 0.04, factor });
+  }
+  if (!complete) {
+    for (const p of parsed.slice(0, 3)) {
+      const attempt = fuzzyAttempt(ix, p.core);
+      if (!attempt) continue;
+      attempt.confidence = Math.max(0.01, attempt.confidence * p.factor - p.penalty);
+      if (!best || attempt.confidence > best.confidence) best = attempt;
+    }
+  }
+  return best ? toMatch(ix, best) : null;
+}
