@@ -6,7 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeJob, analyzeResume, parseResume, tailorResume } from '../packages/engine/src/index';
+import {
+  analyzeJob,
+  analyzeResume,
+  matchOccupation,
+  parseResume,
+  tailorResume,
+} from '../packages/engine/src/index';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = join(root, 'packages/engine/test/fixtures');
@@ -56,3 +62,14 @@ bench(
   () => tailorResume({ resumeText: resume, jobDescription: job, mode: 'aggressive' }),
   Math.max(50, Math.floor(N / 10)),
 );
+// job titles as people type them (exact, seniority, typo, part of a posting title), cycled
+const titles = [
+  'Sr. Frontend Dev',
+  'RN',
+  'Warehouse Lead',
+  'Software Engineer II',
+  'Sofware Enginer',
+  'Director II, Data Science - GRM Actuarial',
+];
+let ti = 0;
+bench('matchOccupation (typed job titles)', () => matchOccupation(titles[ti++ % titles.length]!));
