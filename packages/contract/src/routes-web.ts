@@ -21,6 +21,8 @@ export const PUBLIC_WEB_ROUTES = [
   '/help/:topic',
   '/auth',
   '/goodbye',
+  '/forgot-password',
+  '/reset-password',
 ] as const;
 
 /** Pages behind sign-in (the app sends signed-out visitors to /auth). */
@@ -38,6 +40,7 @@ export const PROTECTED_WEB_ROUTES = [
   '/application-tracker',
   '/subscription',
   '/analytics',
+  '/settings',
 ] as const;
 
 export type PublicWebRoute = (typeof PUBLIC_WEB_ROUTES)[number];

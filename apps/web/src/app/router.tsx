@@ -52,6 +52,8 @@ const publicPageByRoute: Record<PublicWebRoute, Page> = {
   '/help/:topic': page(() => import('../pages/help-topic')),
   '/auth': page(() => import('../pages/auth')),
   '/goodbye': page(() => import('../pages/goodbye')),
+  '/forgot-password': page(() => import('../pages/forgot-password')),
+  '/reset-password': page(() => import('../pages/reset-password')),
 };
 
 const protectedPageByRoute: Record<ProtectedWebRoute, Page> = {
@@ -68,6 +70,7 @@ const protectedPageByRoute: Record<ProtectedWebRoute, Page> = {
   '/application-tracker': page(() => import('../pages/application-tracker')),
   '/subscription': page(() => import('../pages/subscription')),
   '/analytics': page(() => import('../pages/analytics')),
+  '/settings': page(() => import('../pages/settings')),
 };
 
 /** Every route of the route table (the server answers 404 for any other page path). */

@@ -77,12 +77,14 @@ export function Header() {
           <div className="hidden items-center gap-2 md:flex">
             {isAuthenticated ? (
               <>
-                <span
-                  className="max-w-48 truncate text-sm text-slate-700 dark:text-slate-200"
+                <Link
+                  to="/settings"
+                  title="Account settings"
+                  className="max-w-48 truncate rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
                   data-testid="user-name"
                 >
                   {name}
-                </span>
+                </Link>
                 <Button variant="outline" size="sm" onClick={() => void logout()}>
                   Sign Out
                 </Button>
@@ -130,9 +132,14 @@ export function Header() {
             ))}
             {isAuthenticated ? (
               <>
-                <span className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">
+                <Link
+                  to="/settings"
+                  className={linkClass('/settings')}
+                  onClick={() => setOpen(false)}
+                >
                   {user?.name || name}
-                </span>
+                  <span className="sr-only"> (account settings)</span>
+                </Link>
                 <Button variant="outline" size="sm" onClick={() => void logout()}>
                   Sign Out
                 </Button>

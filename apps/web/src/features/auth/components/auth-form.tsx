@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -113,6 +114,16 @@ export function AuthForm({
           value={form.password}
           onChange={set('password')}
         />
+        {mode === 'signin' && (
+          <p className="-mt-2 text-right text-sm">
+            <Link
+              to="/forgot-password"
+              className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+            >
+              Forgot password?
+            </Link>
+          </p>
+        )}
         {error && (
           <p
             role="alert"

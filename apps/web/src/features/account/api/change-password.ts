@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordInput } from '@careerforge/contract';
+import { api } from '../../../lib/api';
+
+/**
+ * Changes the password through the auth library (the server checks the current one and ends
+ * every other session; this one stays signed in).
+ */
+export const changePassword = (input: ChangePasswordInput) =>
+  api.post<{ ok: true }>('/api/account/password', input);
+
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteAccountInput } from '@careerforge/contract';
+import { apiRequest } from '../../../lib/api';
+import { userQueryKey } from '../../../lib/auth';
+import { setAnalyticsAllowed } from '../../../lib/analytics';
+
+/** Deletes the account and everything in it; the server ends the session. */
+export const deleteAccount = (input: DeleteAccountInput) =>
+  apiRequest<{ ok: true }>('DELETE', '/api/account', input);
+
+/**
+ * On success `leave` runs first (it moves away from the signed-in page), then nothing of the
+ * user stays in the page: every cached query is dropped.
+ */
+export function useDeleteAccount(leave: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      leave();
+      setAnalyticsAllowed(false);
+      queryClient.clear();
+      queryClient.setQueryData(userQueryKey, null);
+    },
+  });
+}

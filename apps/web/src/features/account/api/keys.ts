@@ -1,0 +1,5 @@
+/** Query keys of the account. Every key starts with the user's id, so users never share data. */
+export { consentsQueryKey } from '../../../lib/analytics';
+
+export const accountQueryKey = (userId: string) => ['account', userId] as const;
+export const passwordResetMethodQueryKey = ['password-reset-method'] as const;

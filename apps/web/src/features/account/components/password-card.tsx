@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH, type Account } from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useChangePassword } from '../api/change-password';
+import { text } from '../content';
+import { SettingsSection } from './settings-section';
+
+const providerNames: Record<string, string> = { google: 'Google', oidc: 'single sign-on' };
+
+/** Names of the sign-in methods other than a password, for people to read. */
+export function otherProviders(providers: readonly string[]): string {
+  const names = providers.filter((p) => p !== 'credential').map((p) => providerNames[p] ?? p);
+  return names.length ? [...new Set(names)].join(' or ') : 'another sign-in method';
+}
+
+const empty = { currentPassword: '', newPassword: '', confirm: '' };
+
+/** Changes the password (current one required); explains instead when there is no password. */
+export function PasswordCard({ account }: { account: Account }) {
+  const change = useChangePassword();
+  const [form, setForm] = useState(empty);
+  const [mismatch, setMismatch] = useState(false);
+  const fields = change.error instanceof ApiError ? change.error.fields : undefined;
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+    if (k !== 'currentPassword') setMismatch(false);
+  };
+
+  if (!account.hasPassword) {
+    return (
+      <SettingsSection id="password" title={text.passwordTitle}>
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          {text.noPassword(otherProviders(account.providers))}
+        </p>
+      </SettingsSection>
+    );
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (form.newPassword !== form.confirm) {
+      setMismatch(true);
+      return;
+    }
+    change.mutate(
+      { currentPassword: form.currentPassword, newPassword: form.newPassword },
+      {
+        onSuccess: () => {
+          setForm(empty);
+          toast({ title: text.passwordChanged, description: text.passwordChangedHint });
+        },
+      },
+    );
+  };
+
+  return (
+    <SettingsSection id="password" title={text.passwordTitle}>
+      <form onSubmit={submit} className="grid gap-4">
+        <TextField
+          label={text.currentPassword}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={form.currentPassword}
+          onChange={set('currentPassword')}
+          error={fields?.currentPassword}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={text.newPassword}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            value={form.newPassword}
+            onChange={set('newPassword')}
+            error={fields?.newPassword}
+          />
+          <TextField
+            label={text.confirmPassword}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.confirm}
+            onChange={set('confirm')}
+            error={mismatch ? text.passwordsDiffer : undefined}
+          />
+        </div>
+        {change.isError && !fields?.currentPassword && !fields?.newPassword && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {text.passwordChangeFailed}: {errorMessage(change.error, text.genericError)}
+          </p>
+        )}
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? text.saving : text.changePassword}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}
