@@ -167,26 +167,51 @@ Careerforge is open-source software that anyone can host. If you use an instance
 This policy has been written by the project team in plain language. No legal review has been done.`,
   },
   {
-    heading: '3. Information we collect',
-    body: `**Account information.** When you sign in, we receive your name, e-mail address and, if available, profile picture from the sign-in provider.
+    heading: '3. What is stored, and for how long',
+    body: `Everything below is stored in the database of the Careerforge instance you use. Nothing else about you is kept by the software.
 
-**Content you provide.** Resumes you paste, upload or build; job descriptions; tailored resumes and their scores; cover letters; LinkedIn drafts; salary and career-planning inputs and results; interview sessions, your answers (typed or transcribed) and their feedback; job applications you track; tags and notes. Uploaded files are used to extract text, and the extracted text is stored with your resume.
+**Your account** (kept until you delete your account)
 
-**Usage information.** Page views, feature use, session start and end times and downloads within Careerforge. These are stored in the instance's own database to power your dashboard, analytics, streaks and the leaderboard.
+- Your name, first and last name, e-mail address, whether the address is verified, a profile picture address if your sign-in provider gives one, your three privacy choices (section 8), and when the account was created and last changed.
+- How you sign in. For a password: only a one-way scrypt hash of it, never the password itself. For Google or single sign-on: the provider's id for you and the access, refresh and ID tokens it issued at sign-in, with their expiry and scope.
 
-**Technical information.** Like most web servers, the instance may log IP addresses, browser type and request times for security and to limit abuse (for example rate limiting).
+**Your sessions** (30 days each)
 
-**Messages.** If you contact us or join a waitlist, we keep your e-mail address and message so we can reply or notify you.`,
+- For each signed-in browser: the SHA-256 hash of the session token (the token itself is only in your browser's cookie), when the session started and expires, and the IP address and browser name it signed in from.
+- A session lasts 30 days and is extended at most once a day while you use it. Signing out deletes it at once; changing your password ends your other sessions; resetting it or deleting your account ends all of them. An expired session no longer signs anyone in; its row is removed when it is next presented or with your account.
+- A password reset link (when the instance can send e-mail) is a one-time token that works for one hour.
+
+**What you create** (kept until you delete the item or your account)
+
+- Resumes you paste or upload: the title, the text, the original text, and the file name and type of an upload. Uploaded files are read to extract their text and are not kept.
+- Saved resumes: the title, text, company, job title, tailoring mode, scores, improvements, recommendations, score report, tags, favourite flag and notes.
+- Tailorings: a record of each tailoring (company, job title, mode, which engine or model wrote it, and the scores), without the text.
+- Your activity log: what you did with each tool, its title, its score and when. It powers your dashboard, and it is your own work, not usage analytics: it is kept whatever your analytics choice.
+
+**Usage analytics** (only with your consent; kept until you delete your account)
+
+- Page views (the page name and time), feature events (an event name, its target and up to 2 KB of details such as a score or a file format), tool sessions (the tool, start and end time) and downloads (the resume and file type).
+- These are stored **only if you turned on usage analytics** in Account settings. Without that consent your browser does not send them at all, and the server would not store them if it did. Turning the choice off stops recording at once; rows recorded while it was on stay in your data export and are deleted with your account.
+
+**Messages**
+
+- Contact form: your name, e-mail, subject and message. If you were signed in, the message is linked to your account and deleted with it.
+- Waitlist and newsletter sign-ups: only the e-mail address and where you signed up. They are not linked to an account and are kept until you ask us to remove them.
+
+**Abuse protection and logs**
+
+- To limit abuse, the server counts recent requests per IP address or account, for example for sign-in, tailoring, messages, data exports and usage analytics. Each counter holds the address or account id with the route, a count and the time of the last request, and restarts when its window (one minute by default) has passed.
+- The server's log lines carry the request method, the path without its query string, your IP address and the response status. They never carry request bodies, cookies or the values in your data. Careerforge does not store them in its database; they go to the server's output, and its operator decides how long to keep them.`,
   },
   {
     heading: '4. How we use information',
     body: `We use your information to:
 
 - provide the tools you ask for, such as tailoring a resume or generating interview questions;
-- calculate scores and show your progress and analytics;
+- calculate scores and show your progress on your dashboard;
 - keep you signed in and protect your account;
 - respond to support requests and notify waitlist members;
-- find and fix bugs and keep the service reliable.
+- find and fix bugs and keep the service reliable, using usage analytics only from people who turned them on.
 
 We do **not** sell your information, show you advertising or share your content with advertisers. We do not use your content to train any model.`,
   },
@@ -205,56 +230,71 @@ Please do not paste sensitive personal data, such as identity numbers or health 
     heading: '6. Where your data is stored',
     body: `Your account and content are stored in the database of the Careerforge instance you use. For the hosted service, that is the database operated by the project team. For a self-hosted instance, it is the operator's own database on their own server, and nothing is sent back to the Careerforge project.
 
-Data leaves that database only in the cases described in section 8.`,
+Data leaves that database only in the cases described in section 9.`,
   },
   {
-    heading: '7. Cookies and similar technologies',
-    body: `Careerforge uses one essential cookie to keep you signed in. It contains a random session token (stored only in hashed form on the server), cannot be read by page scripts (httpOnly), is sent only to our own site (SameSite=Lax) and is marked Secure when the site is served over HTTPS.
+    heading: '7. Cookies and storage in your browser',
+    body: `Careerforge sets one essential cookie, to keep you signed in. It holds a random session token; the server stores only the SHA-256 hash of that token, so a copy of the database cannot be used to sign in as you. The cookie cannot be read by page scripts (httpOnly), is sent only to our own site (SameSite=Lax), is marked Secure when the site is served over HTTPS, and lasts as long as the session (section 3).
 
-We do not use advertising cookies or third-party tracking scripts. Your preferences for analytics and marketing communications are **off by default**, and optional checks involving your LinkedIn profile are off unless you turn them on.`,
+Your browser also keeps two things that never leave it: your light or dark theme choice (local storage), and the Resume Lab text you are working on, so a reload loses nothing (session storage, cleared when you close the tab).
+
+We use no advertising cookies and no third-party tracking or analytics scripts.`,
   },
   {
-    heading: '8. When information is shared',
+    heading: '8. Your privacy choices',
+    body: `Account settings has three choices. **All three are off by default** and stay off until you turn them on:
+
+- **Usage analytics**: page views, tool sessions, feature events and downloads are sent and stored only while this is on (section 3). Signed-out visitors send none.
+- **Product news by e-mail**: marketing e-mail only with this on. Careerforge sends no marketing e-mail today.
+- **LinkedIn profile checks**: optional checks that read your public LinkedIn profile, only with this on. No such check runs today.
+
+You can change each choice at any time in Account settings; a change applies at once.`,
+  },
+  {
+    heading: '9. When information is shared',
     body: `We share information only:
 
 - **with the configured AI model provider**, as described in section 5, when you use an AI feature;
 - **with your sign-in provider**, which confirms your identity when you sign in;
 - **with a payment processor**, in the future, if you choose a paid plan once plans are active (card details would be handled by the processor and never stored by Careerforge);
-- **with other users**, limited to your name, profile picture, join date and activity counts on the leaderboard;
 - **when required by law**, or to protect the rights and safety of users and the service.`,
   },
   {
-    heading: '9. How long we keep information',
-    body: `We keep your account and content while your account exists. When you delete a saved resume, cover letter or application, it is removed from the database. If you ask us to delete your account, we delete it and all associated content within 30 days, except where we must keep something to meet a legal obligation.
+    heading: '10. Download or delete your data',
+    body: `Both are self-service, in **Account settings** (open it from your name at the top of the page).
 
-Server logs used for security are kept for a short period and then discarded. Waitlist entries are deleted once the product launches or when you ask.`,
+**Download my data** gives you one JSON file with everything stored about you. Its sections are \`profile\` (with your privacy choices), \`signInMethods\` (without passwords or tokens), \`sessions\` (without tokens), \`resumes\`, \`saved_resumes\`, \`tailorings\`, \`activities\`, \`page_views\`, \`usage_events\`, \`usage_sessions\`, \`downloads\` and \`contact_messages\`.
+
+**Delete my account** asks for your password, or, if you sign in only with Google or single sign-on, for the word DELETE typed out. Your account and every row linked to it (everything in the export above, your sessions and any pending password reset) are then deleted at once, in one step, and you are signed out. Nothing is kept in the application's database afterwards. Not covered, because they are not linked to your account: waitlist and newsletter sign-ups, contact messages sent while signed out, server logs, and backups an operator keeps outside the application. Write to us to have those removed.
+
+You can also delete single resumes and saved resumes yourself at any time.`,
   },
   {
-    heading: '10. Your rights',
-    body: `Depending on where you live, you may have the right to access, correct, export or delete your personal information, to object to or restrict some processing, and to withdraw consent. We extend these rights to every user, wherever they live.
+    heading: '11. Your rights',
+    body: `Depending on where you live, you may have the right to access, correct, export or delete your personal information, to object to or restrict some processing, and to withdraw consent. We extend these rights to every user, wherever they live: you can correct your name, export your data, change your privacy choices and delete your account yourself (sections 8 and 10).
 
-You can delete individual items yourself at any time. For anything else, including a copy of your data or deleting your account, write to privacy@careerforge.example. If you use a self-hosted instance, contact its operator. You may also complain to your local data protection authority.`,
+For anything else, write to privacy@careerforge.example. If you use a self-hosted instance, contact its operator. You may also complain to your local data protection authority.`,
   },
   {
-    heading: '11. Security',
-    body: `We protect your information with measures appropriate to a small, open project: session tokens stored only as hashes, checks on every request that the data belongs to the signed-in user, protection against requests from other sites, rate limiting and encrypted connections (HTTPS) on the hosted service. The code is public, so anyone can review how it works and report problems.
+    heading: '12. Security',
+    body: `We protect your information with measures appropriate to a small, open project: passwords stored only as scrypt hashes, session tokens stored only as SHA-256 hashes, checks on every request that the data belongs to the signed-in user, protection against requests and framing from other sites, rate limiting, and encrypted connections (HTTPS) on the hosted service. The code is public, so anyone can review how it works and report problems.
 
 No system is perfectly secure. If you believe you have found a vulnerability, please write to security@careerforge.example.`,
   },
   {
-    heading: '12. Children',
+    heading: '13. Children',
     body: 'Careerforge is intended for people aged 16 and over. We do not knowingly collect information from younger children. If you believe a child has created an account, contact us and we will delete it.',
   },
   {
-    heading: '13. International processing',
+    heading: '14. International processing',
     body: 'The hosted service and its AI model providers may process information in countries other than your own. Where the law requires it, we rely on appropriate safeguards for those transfers.',
   },
   {
-    heading: '14. Changes to this policy',
+    heading: '15. Changes to this policy',
     body: 'We will update this policy when the software or the service changes, for example when paid plans become active. The date at the top shows the last update. For significant changes, we will also give notice on the site before they take effect.',
   },
   {
-    heading: '15. Contact',
+    heading: '16. Contact',
     body: 'Questions about privacy: privacy@careerforge.example. General support: support@careerforge.example. We reply within 24 to 48 hours.',
   },
 ];
@@ -348,7 +388,7 @@ Nobody will be moved onto a paid plan without choosing it, and a free tier will 
   },
   {
     heading: '13. Ending your use',
-    body: 'You can stop using Careerforge at any time and ask us to delete your account at privacy@careerforge.example. We may suspend or close accounts that break these terms, and will tell you why where we can.',
+    body: 'You can stop using Careerforge at any time and delete your account yourself in Account settings; everything stored about you is then removed at once (see the Privacy Policy). We may suspend or close accounts that break these terms, and will tell you why where we can.',
   },
   {
     heading: '14. Changes to these terms',
