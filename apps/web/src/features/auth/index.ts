@@ -2,3 +2,4 @@
 export { authProvidersQueryKey } from './api/keys';
 export { providersQueryOptions, signIn, signUp, useAuthProviders } from './api/credentials';
 export { AuthForm } from './components/auth-form';
+export { AuthView } from './components/auth-view';
