@@ -24,19 +24,27 @@ const RESUME = fixture('resume-classic.txt');
 const JOB = fixture('jd-backend.txt');
 
 /**
- * Run one engine call and return its time. A machine busy with other work can stall any call
- * for a moment, so a call over budget is timed again (up to three times in all); a call that is
- * slow because of its input (super-linear work) is over budget every time.
+ * Run one engine call and check its time. The wall-clock time (performance.now) is what the
+ * budget is about; a machine busy with other work stretches it without the call doing more
+ * work, so a call over budget is timed again (three times in all) and, if the machine stays
+ * busy, judged by the processor time it used. Work that grows faster than the input (the
+ * quadratic patterns this test exists for) is over budget on both clocks.
  */
-function timed(label: string, call: () => unknown): number {
-  let best = Infinity;
-  for (let attempt = 0; attempt < 3 && best >= BUDGET_MS; attempt++) {
+function timed(label: string, call: () => unknown): void {
+  let wall = Infinity;
+  let cpu = Infinity;
+  for (let attempt = 0; attempt < 3 && wall >= BUDGET_MS; attempt++) {
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     call();
-    best = Math.min(best, performance.now() - start);
+    wall = Math.min(wall, performance.now() - start);
+    const used = process.cpuUsage(cpuStart);
+    cpu = Math.min(cpu, (used.user + used.system) / 1000);
   }
-  expect(best, `${label} took ${best.toFixed(0)} ms`).toBeLessThan(BUDGET_MS);
-  return best;
+  expect(
+    Math.min(wall, cpu),
+    `${label} took ${wall.toFixed(0)} ms (${cpu.toFixed(0)} ms of processor time)`,
+  ).toBeLessThan(BUDGET_MS);
 }
 
 /** Every engine entry point that takes user text, with the hostile text as resume and as job. */
