@@ -1,26 +1,9 @@
-import { getSkill, tokenizeText } from '../taxonomy';
 import { analyzeJob } from '../job/analyze';
-import {
-  ACTION_VERBS,
-  ACTION_VERBS_PRESENT,
-  DEGREE_LEVEL_NAMES,
-  SENIORITY_WORDS,
-  STOPWORDS,
-  WEAK_PHRASES,
-} from '../text/lexicon';
-import { wordCount } from '../text/normalize';
-import { keyOf } from '../text/tokenize';
-import type {
-  AtsCheck,
-  AtsReport,
-  EngineOptions,
-  JobAnalysis,
-  KeywordHit,
-  ScoreComponent,
-  Seniority,
-} from '../types';
+import { DEGREE_LEVEL_NAMES } from '../text/lexicon';
+import type { AtsCheck, AtsReport, EngineOptions, JobAnalysis, ScoreComponent } from '../types';
+import { coverage, hardFit, keywordFit, seniorityFit, skillHits, titleMatch } from './fit';
+import { hygieneChecks } from './hygiene';
 import { profileResume, type ResumeProfile } from './profile';
-import { formattingHazards } from './hazards';
 
 /*
  * How the scores are made
@@ -31,7 +14,7 @@ import { formattingHazards } from './hazards';
  *   repeat up to 4, +2 in the title, +0.5 in the requirements list; soft skills x0.6). A skill shown only
  *   through a related one (PostgreSQL for SQL) earns half its weight. Hard-skill fit is an F2 measure of
  *   the weighted share of the job's skills found and the share of the resume's skill evidence the job
- *   asks for (see hardFit): the job's side dominates, a focused resume scores a little higher.
+ *   asks for (see hardFit in fit.ts): the job's side dominates, a focused resume scores a little higher.
  *
  * atsScore (0-100) = 70% match + 30% hygiene.
  *   match   = hard-skill fit 45%, soft skills 5%, other keywords 5%, job title 15%, seniority 10%,
@@ -40,6 +23,9 @@ import { formattingHazards } from './hazards';
  *   hygiene = weighted share of passed checks: contact details, standard sections, measurable results,
  *             action verbs, tense, weak phrasing, length, bullet length, role dates and formatting hazards.
  * Every number is rounded to an integer and clamped to 0..100.
+ *
+ * The parts are measured in fit.ts (skills, keywords, title, seniority) and hygiene.ts (the checks);
+ * this file weighs them into the scores and assembles the report.
  */
 
 export const MATCH_SHARE = 0.7;
@@ -56,324 +42,6 @@ const MATCH_WEIGHTS = {
 const KEYWORD_WEIGHTS = { hard: 0.8, soft: 0.1, other: 0.1 } as const;
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
-
-function skillHits(job: JobAnalysis, profile: ResumeProfile, soft: boolean): KeywordHit[] {
-  return job.skills
-    .filter((s) => (s.category === 'soft') === soft)
-    .map((s) => {
-      const own = profile.skills.get(s.skillId);
-      const via = own ? undefined : profile.implied.get(s.skillId);
-      const hit: KeywordHit = {
-        skill: s.name,
-        category: s.category,
-        weight: s.weight,
-        required: s.required,
-        found: own !== undefined,
-        partial: !own && via !== undefined,
-        jobTerm: s.jobTerm,
-      };
-      if (own) hit.resumeTerm = own.term;
-      if (via !== undefined) hit.via = getSkill(via).name;
-      return hit;
-    });
-}
-
-/**
- * Hard-skill fit: an F-measure (beta 2, so the job's side counts four times as much) of
- *  - recall: the weighted share of the job's hard skills the resume shows (related skills earn half), and
- *  - focus: the share of the resume's own hard-skill evidence (1 + ln(mentions) per skill) that the job asks for.
- * Adding a skill the job asks for always raises both parts, so it never lowers the score.
- */
-function hardFit(
-  hits: KeywordHit[],
-  job: JobAnalysis,
-  profile: ResumeProfile,
-): { score: number | null; recall: number | null; focus: number } {
-  const recall = coverage(hits);
-  const asked = new Set(job.skills.map((s) => s.skillId));
-  let own = 0;
-  let relevant = 0;
-  for (const [id, v] of profile.skills) {
-    const cat = getSkill(id).category;
-    if (cat === 'soft' || cat === 'spoken-language') continue;
-    const w = 1 + Math.log(v.count);
-    own += w;
-    if (asked.has(id)) relevant += w;
-  }
-  const focus = own ? (100 * relevant) / own : 0;
-  if (recall === null) return { score: null, recall, focus };
-  const b2 = 4;
-  const score = recall + focus === 0 ? 0 : ((1 + b2) * recall * focus) / (b2 * focus + recall);
-  return { score, recall, focus };
-}
-
-const LEVELS: Record<Seniority, number> = {
-  intern: 0,
-  junior: 1,
-  mid: 2,
-  senior: 3,
-  lead: 4,
-  manager: 4,
-  director: 5,
-  executive: 6,
-};
-
-/** The candidate's level from their years and titles, compared with the posting's. */
-function seniorityFit(
-  job: JobAnalysis,
-  profile: ResumeProfile,
-): { score: number; candidate: Seniority } {
-  const y = profile.years;
-  let level = y < 1 ? 0 : y < 2.5 ? 1 : y < 5 ? 2 : y < 9 ? 3 : 4;
-  for (const t of profile.titles.slice(0, 2)) {
-    if (/\b(?:chief|vp|vice president|president|cto|ceo|cfo)\b/i.test(t))
-      level = Math.max(level, 6);
-    else if (/\bdirector|head of\b/i.test(t)) level = Math.max(level, 5);
-    else if (/\b(?:lead|principal|staff|manager|architect)\b/i.test(t)) level = Math.max(level, 4);
-    else if (/\bsenior|sr\.?\b/i.test(t)) level = Math.max(level, 3);
-  }
-  const names: Seniority[] = ['intern', 'junior', 'mid', 'senior', 'lead', 'director', 'executive'];
-  const diff = LEVELS[job.seniority] - level;
-  const score =
-    diff === 0 ? 100 : diff === -1 ? 90 : diff === 1 || diff === -2 ? 60 : diff === 2 ? 25 : 10;
-  return { score, candidate: names[level]! };
-}
-
-function coverage(hits: KeywordHit[]): number | null {
-  const total = hits.reduce((n, h) => n + h.weight, 0);
-  if (!total) return null;
-  const got = hits.reduce((n, h) => n + (h.found ? h.weight : h.partial ? h.weight / 2 : 0), 0);
-  return (100 * got) / total;
-}
-
-function titleCore(title: string): string[] {
-  // plain stems here: "engineering" and "engineer" are the same field in a title
-  return tokenizeText(title)
-    .map((t) => t.key.replace(/~er$/, ''))
-    .filter(
-      (k) => !SENIORITY_WORDS.has(k) && !STOPWORDS.has(k) && !/^\d+$/.test(k) && k.length > 1,
-    );
-}
-
-function titleMatch(job: JobAnalysis, profile: ResumeProfile): { best: string; score: number } {
-  const core = titleCore(job.title);
-  if (!core.length) return { best: '', score: -1 };
-  let best = '';
-  let score = 0;
-  const candidates = [...profile.titles, profile.parsed.summary.split(/[.,;]/)[0] ?? ''];
-  for (const t of candidates) {
-    const keys = new Set(titleCore(t));
-    if (!keys.size) continue;
-    const hit = core.filter((k) => keys.has(k)).length;
-    // the last word of a title is its head ("engineer", "manager"): matching it matters most
-    const head = core[core.length - 1]!;
-    const s = (hit / core.length) * 0.7 + (keys.has(head) ? 0.3 : 0);
-    if (s > score) [score, best] = [s, t];
-  }
-  if (score < 1) {
-    const phrase = core.join(' ');
-    if (` ${profile.keySequence.replace(/~er\b/g, '')} `.includes(` ${phrase} `))
-      score = Math.max(score, 0.8);
-  }
-  return { best, score: Math.round(score * 100) };
-}
-
-function bulletsOf(profile: ResumeProfile): Array<{ text: string; past: boolean }> {
-  const out: Array<{ text: string; past: boolean }> = [];
-  for (const e of profile.parsed.experience)
-    for (const b of e.bullets) out.push({ text: b, past: !e.current });
-  for (const p of profile.parsed.projects)
-    for (const b of p.bullets) out.push({ text: b, past: true });
-  return out;
-}
-
-const QUANTIFIED =
-  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twice|double[d]?|half|dozens?|hundreds?|thousands?|millions?)\b/i;
-
-function firstWord(b: string): string {
-  return (b.match(/^[A-Za-z]+/)?.[0] ?? '').toLowerCase();
-}
-
-function hygieneChecks(profile: ResumeProfile): {
-  checks: AtsCheck[];
-  quantified: number;
-  totalBullets: number;
-  words: number;
-  pages: number;
-} {
-  const p = profile.parsed;
-  const checks: AtsCheck[] = [];
-  const add = (id: string, label: string, passed: boolean, detail: string, weight: number) =>
-    checks.push({ id, label, passed, detail, weight });
-
-  add(
-    'contact-name',
-    'Name at the top',
-    !!p.contact.name,
-    p.contact.name ? `Found "${p.contact.name}".` : 'No name found in the first lines.',
-    2,
-  );
-  add(
-    'contact-email',
-    'E-mail address',
-    !!p.contact.email,
-    p.contact.email
-      ? `Found ${p.contact.email}.`
-      : 'Add an e-mail address so recruiters can reach you.',
-    4,
-  );
-  add(
-    'contact-phone',
-    'Phone number',
-    !!p.contact.phone,
-    p.contact.phone ? `Found ${p.contact.phone}.` : 'Add a phone number.',
-    3,
-  );
-  add(
-    'contact-location',
-    'Location',
-    !!p.contact.location,
-    p.contact.location
-      ? `Found ${p.contact.location}.`
-      : 'Add your city and state or country; many ATS filter by location.',
-    1,
-  );
-  const profileLink =
-    p.contact.links.find((l) => /linkedin|github|gitlab|behance|dribbble|portfolio/i.test(l)) ??
-    p.contact.links[0];
-  add(
-    'contact-link',
-    'Profile link (LinkedIn or portfolio)',
-    !!profileLink,
-    profileLink ? `Found ${profileLink}.` : 'Add a LinkedIn or portfolio link.',
-    1,
-  );
-
-  const kinds = new Set(p.sections.map((s) => s.kind));
-  const hasExp = kinds.has('experience') || p.experience.length > 0;
-  const hasEdu = kinds.has('education') || p.education.length > 0;
-  const hasSkills = kinds.has('skills');
-  add(
-    'section-experience',
-    'Experience section',
-    hasExp,
-    hasExp
-      ? 'Found an experience section.'
-      : 'No "Experience" heading found; ATS look for it by name.',
-    4,
-  );
-  add(
-    'section-education',
-    'Education section',
-    hasEdu,
-    hasEdu ? 'Found an education section.' : 'No "Education" heading found.',
-    3,
-  );
-  add(
-    'section-skills',
-    'Skills section',
-    hasSkills,
-    hasSkills
-      ? 'Found a skills section.'
-      : 'Add a "Skills" section listing your tools and methods.',
-    3,
-  );
-  add(
-    'section-summary',
-    'Summary',
-    !!p.summary,
-    p.summary ? 'Found a summary.' : 'A 2-3 line summary helps recruiters and the title match.',
-    1,
-  );
-
-  const bullets = bulletsOf(profile);
-  const totalBullets = bullets.length;
-  const quantified = bullets.filter((b) => QUANTIFIED.test(b.text)).length;
-  const qPass = totalBullets > 0 && (quantified >= 5 || quantified / totalBullets >= 0.3);
-  add(
-    'measurable-results',
-    'Measurable results',
-    qPass,
-    `${quantified} of ${totalBullets} bullets include a number or measurable result${qPass ? '.' : '; aim for at least 5 or 30%.'}`,
-    4,
-  );
-
-  const verbStarts = bullets.filter((b) => {
-    const w = firstWord(b.text);
-    return ACTION_VERBS.has(w) || ACTION_VERBS_PRESENT.has(w);
-  }).length;
-  const vPass = totalBullets > 0 && verbStarts / totalBullets >= 0.6;
-  add(
-    'action-verbs',
-    'Bullets start with action verbs',
-    vPass,
-    `${verbStarts} of ${totalBullets} bullets start with an action verb.`,
-    3,
-  );
-
-  const pastPresent = bullets.filter(
-    (b) => b.past && ACTION_VERBS_PRESENT.has(firstWord(b.text)),
-  ).length;
-  const pastTotal = bullets.filter((b) => b.past).length;
-  const tPass = pastTotal === 0 || pastPresent / pastTotal <= 0.2;
-  add(
-    'tense',
-    'Consistent tense',
-    tPass,
-    tPass
-      ? 'Past roles are written in the past tense.'
-      : `${pastPresent} bullets of past roles use the present tense; use the past tense for past roles.`,
-    2,
-  );
-
-  const weak = bullets.filter((b) => WEAK_PHRASES.some((w) => w.re.test(b.text))).length;
-  const wPass = totalBullets === 0 || weak / totalBullets <= 0.1;
-  add(
-    'weak-phrasing',
-    'No weak phrasing',
-    wPass,
-    weak
-      ? `${weak} bullets start with weak phrases such as "responsible for" or "worked on".`
-      : 'No weak openings found.',
-    2,
-  );
-
-  const words = wordCount(profile.text);
-  const pages = Math.max(1, Math.ceil(words / 500));
-  const lPass = words >= 300 && words <= 1200;
-  add(
-    'length',
-    'Length',
-    lPass,
-    `${words} words, about ${pages} page${pages > 1 ? 's' : ''}${words < 300 ? '; add detail to your roles' : words > 1200 ? '; trim to 1-2 pages' : ''}.`,
-    3,
-  );
-
-  const long = bullets.filter((b) => b.text.split(/\s+/).length > 40).length;
-  add(
-    'bullet-length',
-    'Concise bullets',
-    long === 0,
-    long ? `${long} bullets are longer than 40 words.` : 'All bullets are under 40 words.',
-    1,
-  );
-
-  const undated = p.experience.filter((e) => !e.startDate).length;
-  add(
-    'role-dates',
-    'Dates on every role',
-    p.experience.length > 0 && undated === 0,
-    undated
-      ? `${undated} roles have no dates.`
-      : p.experience.length
-        ? 'Every role has dates.'
-        : 'No roles found.',
-    2,
-  );
-
-  for (const h of formattingHazards(profile.text)) add(h.id, h.label, h.passed, h.detail, h.weight);
-  return { checks, quantified, totalBullets, words, pages };
-}
 
 function band(score: number): AtsReport['band'] {
   return score >= 85
@@ -395,19 +63,7 @@ export function scoreProfile(profile: ResumeProfile, job: JobAnalysis): AtsRepor
   const hardCov = fit.score;
   const softCov = coverage(soft);
 
-  const kwFound: string[] = [];
-  const kwMissing: string[] = [];
-  let kwTotal = 0;
-  let kwGot = 0;
-  for (const k of job.keywords) {
-    const key = keyOf(k.term);
-    kwTotal += k.weight;
-    if (profile.keys.has(key)) {
-      kwFound.push(k.term);
-      kwGot += k.weight;
-    } else kwMissing.push(k.term);
-  }
-  const kwCov = kwTotal ? (100 * kwGot) / kwTotal : null;
+  const { found: kwFound, missing: kwMissing, coverage: kwCov } = keywordFit(job, profile);
 
   // keyword match
   const kParts: Array<[number | null, number]> = [

@@ -1,0 +1,112 @@
+/** Reading a posting's layout: its sections (requirements, nice-to-haves, benefits...) and sentences. */
+import { normalizeText, stripBullet } from '../text/normalize';
+
+export type JobSectionKind =
+  'required' | 'preferred' | 'responsibilities' | 'about' | 'benefits' | 'other';
+
+export interface JobSentence {
+  text: string;
+  /** offset in the normalised job text */
+  start: number;
+  section: JobSectionKind;
+  cue: 'required' | 'preferred' | null;
+}
+
+const HEADING_PHRASES =
+  "Minimum Qualifications|Basic Qualifications|Preferred Qualifications|Required Qualifications|Additional Qualifications|Qualifications|Requirements|Required Skills|Preferred Skills|Nice to Have|Nice-to-Have|Bonus Points|What You Bring|What You Will Do|What You'll Do|What You Will Bring|What We're Looking For|What We Are Looking For|Who You Are|About the Role|About The Role|About the Team|About Us|About You|Responsibilities|Key Responsibilities|Your Responsibilities|Benefits|Perks|What We Offer|Compensation|Job Description|The Role|Your Role|Skills and Experience|Desired Skills|Must Have|Must-Have";
+/** A capital letter right after a lower-case letter or closing punctuation: where a glued heading may start. */
+const GLUE_POINT = /(?<=[a-z.)!?:])\s*(?=[A-Z])/g;
+/** A heading phrase at a given position (sticky). */
+const HEADING_AT = new RegExp(`(?:${HEADING_PHRASES})(?:[A-Z\\s:]|$)`, 'y');
+
+/** Normalised posting text: glued headings ("...goals.What You Bring") and wide gaps become line breaks. */
+export function jobText(text: string): string {
+  const norm = normalizeText(text).replace(GLUE_POINT, (gap: string, offset: number, s: string) => {
+    HEADING_AT.lastIndex = offset + gap.length;
+    return HEADING_AT.test(s) ? '\n' : gap;
+  });
+  return norm.replace(/ {3,}/g, '\n');
+}
+
+function classifyHeading(text: string): JobSectionKind | null {
+  const t = text
+    .toLowerCase()
+    .replace(/[^a-z' -]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!t || t.split(' ').length > 8) return null;
+  if (
+    /\b(?:nice to have|nice-to-have|preferred|bonus|pluses|desired|desirable|good to have|extra credit|it's a plus|would be great)\b/.test(
+      t,
+    )
+  )
+    return 'preferred';
+  if (
+    /\b(?:benefits?|perks|what we offer|compensation|salary|pay range|why join|equal opportunity|eeo|our offer|we offer)\b/.test(
+      t,
+    )
+  )
+    return 'benefits';
+  if (
+    /\b(?:requirements?|qualifications?|must[- ]haves?|what you bring|what you'll bring|what you will bring|looking for|who you are|you have|what you need|you will need|skills|experience|your profile|about you|ideal candidate|essential|competencies)\b/.test(
+      t,
+    )
+  )
+    return 'required';
+  if (
+    /\b(?:responsibilities|what you'll do|what you will do|the role|your role|duties|day to day|day-to-day|your impact|you will|in this role|job description|what you'll be doing|role overview|about the role|the opportunity|position summary|overview)\b/.test(
+      t,
+    )
+  )
+    return 'responsibilities';
+  if (
+    /\b(?:about us|who we are|our mission|company overview|about the company|about the team|our team|our story|why us)\b/.test(
+      t,
+    )
+  )
+    return 'about';
+  return null;
+}
+
+const PREFERRED_CUE =
+  /\b(?:nice to have|nice-to-have|preferred|preferably|a plus|is a plus|are a plus|plus\b|bonus|desirable|desired|ideally|advantageous|an advantage|good to have|would be great|not required|optional)\b/i;
+const REQUIRED_CUE =
+  /\b(?:must|required|requirement|essential|mandatory|minimum|at least|need to have|you have|you bring|proven|strong|expert|expertise|proficien\w*|solid|deep)\b/i;
+
+/** Step 1: the posting as sentences, each with its section and its required/preferred cue. */
+export function jobSentences(text: string, normalized = false): JobSentence[] {
+  const norm = normalized ? text : jobText(text);
+  const out: JobSentence[] = [];
+  let section: JobSectionKind = 'other';
+  let offset = 0;
+  for (const rawLine of norm.split('\n')) {
+    const lineStart = offset;
+    offset += rawLine.length + 1;
+    const { text: line, bullet } = stripBullet(rawLine);
+    if (!line) continue;
+    if (!bullet && line.length <= 70) {
+      const h = /^(.{2,60}?)\s*:\s*(.*)$/.exec(line);
+      const headingText = h ? h[1]! : line;
+      const kind = classifyHeading(headingText);
+      const looksHeading = h ? true : !/[.,;]$/.test(line) && line.split(/\s+/).length <= 6;
+      if (kind && looksHeading) {
+        section = kind;
+        if (!h || !h[2]) continue;
+      }
+    }
+    const re = /[^.!?;]+(?:[.!?;](?=\S)[^.!?;]*)*(?:[.!?;]+|$)/g;
+    let m: RegExpExecArray | null;
+    const base = lineStart + rawLine.indexOf(line);
+    while ((m = re.exec(line))) {
+      if (!m[0].trim()) {
+        re.lastIndex++;
+        if (re.lastIndex > line.length) break;
+        continue;
+      }
+      const s = m[0];
+      const cue = PREFERRED_CUE.test(s) ? 'preferred' : REQUIRED_CUE.test(s) ? 'required' : null;
+      out.push({ text: s, start: base + m.index, section, cue });
+    }
+  }
+  return out;
+}
