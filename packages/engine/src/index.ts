@@ -6,7 +6,7 @@ export { formatResume, type FormatOptions } from './format';
 export { analyzeJob } from './job/analyze';
 export { analyzeResume, scoreProfile, MATCH_SHARE, HYGIENE_SHARE } from './ats/score';
 export { profileResume, type ResumeProfile } from './ats/profile';
-export { tailorResume, cleanBullet } from './tailor';
+export { tailorResume, tailoringAdvice, cleanBullet } from './tailor';
 export { checkTruthfulness, repairTruthfulness } from './truth';
 export {
   findSkills,

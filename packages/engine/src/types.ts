@@ -201,6 +201,12 @@ export interface SuggestedProject {
   learningPath: string[];
 }
 
+/** What to do next about a resume, read from its ATS report (see tailoringAdvice). */
+export interface TailoringAdvice {
+  recommendations: string[];
+  suggestedProject?: SuggestedProject;
+}
+
 export interface TailorResult {
   tailoredContent: string;
   atsScore: number;
@@ -210,7 +216,10 @@ export interface TailorResult {
   improvements: string[];
   recommendations: string[];
   suggestedProject?: SuggestedProject;
+  /** the breakdown of the tailored text */
   report: AtsReport;
+  /** the breakdown of the resume as it was sent, before tailoring */
+  originalReport: AtsReport;
 }
 
 export type TruthViolationKind = 'employer' | 'title' | 'degree' | 'number' | 'date' | 'skill';

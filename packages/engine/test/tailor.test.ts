@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkTruthfulness, parseResume, tailorResume, type TailorMode } from '../src';
+import {
+  analyzeResume,
+  checkTruthfulness,
+  parseResume,
+  tailorResume,
+  tailoringAdvice,
+  type TailorMode,
+} from '../src';
 import { fixture, numbersIn } from './helpers';
 
 const backend = fixture('jd-backend.txt');
@@ -105,5 +112,34 @@ describe('tailorResume', () => {
     const r = run(fixture('resume-compact.txt'), frontend, 'personalized');
     expect(r.tailoredContent).toContain('JavaScript');
     expect(r.tailoredContent).not.toMatch(/\bJS\b/);
+  });
+});
+
+describe('tailoringAdvice', () => {
+  const resume = fixture('resume-compact.txt');
+
+  it('is what tailoring returns, read from the report of the tailored text', () => {
+    const r = run(resume, backend, 'aggressive');
+    const advice = tailoringAdvice(r.report);
+    expect(advice.recommendations).toEqual(r.recommendations);
+    expect(advice.suggestedProject).toEqual(r.suggestedProject);
+  });
+
+  it('returns the original report so nothing is scored twice', () => {
+    const r = run(resume, backend, 'personalized');
+    expect(r.originalReport).toEqual(analyzeResume(resume, backend));
+    expect(r.originalReport.atsScore).toBe(r.originalAtsScore);
+    expect(r.originalReport.keywordMatchScore).toBe(r.originalKeywordMatchScore);
+  });
+
+  it('describes the text it is given, whoever wrote it', () => {
+    const before = analyzeResume(resume, backend);
+    const missing = before.hardSkills.missing.find((h) => h.required)!;
+    expect(tailoringAdvice(before).recommendations.join('\n')).toContain(`Add ${missing.jobTerm}`);
+    // another writer's text that names the skill gets no advice to add it
+    const after = analyzeResume(`${resume}\nSKILLS\n${missing.jobTerm}`, backend);
+    expect(tailoringAdvice(after).recommendations.join('\n')).not.toContain(
+      `Add ${missing.jobTerm} `,
+    );
   });
 });

@@ -1,8 +1,11 @@
-/** Advice on a resume measured against a job: what to add or show, and a project to close a gap. */
-import type { ResumeProfile } from '../ats/profile';
-import type { AtsReport, JobAnalysis, SuggestedProject } from '../types';
+/**
+ * Advice on a resume measured against a job: what to add or show, and a project to close a gap.
+ * It reads only the ATS report of the text it advises on, so whoever wrote that text (the
+ * engine's own tailoring or a language model) gets advice about its own words.
+ */
+import type { AtsReport, SuggestedProject, TailoringAdvice } from '../types';
 
-export function recommendations(report: AtsReport, job: JobAnalysis): string[] {
+function recommendations(report: AtsReport): string[] {
   const out: string[] = [];
   const missingReq = report.hardSkills.missing
     .filter((h) => h.required)
@@ -26,9 +29,10 @@ export function recommendations(report: AtsReport, job: JobAnalysis): string[] {
     out.push(
       `Show ${h.jobTerm.toLowerCase()} with a concrete example in one of your bullets, if it fits your experience.`,
     );
-  if (!report.jobTitle.passed && job.title)
+  const jobTitle = report.job.title;
+  if (!report.jobTitle.passed && jobTitle)
     out.push(
-      `The posting's title is "${job.title}". If one of your roles was close to it, use the exact words your employer used for it.`,
+      `The posting's title is "${jobTitle}". If one of your roles was close to it, use the exact words your employer used for it.`,
     );
   if (!report.experience.passed && report.experience.requiredYears)
     out.push(
@@ -58,20 +62,17 @@ const LEARNING_HINTS: Record<string, string> = {
   certification: 'Review the official exam guide and its objectives',
 };
 
-export function suggestProject(
-  report: AtsReport,
-  profile: ResumeProfile,
-  job: JobAnalysis,
-): SuggestedProject | undefined {
+function suggestProject(report: AtsReport): SuggestedProject | undefined {
   const prio = (c: string) =>
     c === 'tool' || c === 'language' ? 2 : c === 'certification' ? 1 : 0;
   const gap = report.hardSkills.missing
     .filter((h) => h.required)
     .sort((a, b) => prio(b.category) - prio(a.category) || b.weight - a.weight)[0];
   if (!gap) return undefined;
-  const known = job.skills
-    .filter((s) => s.category !== 'soft' && profile.skills.has(s.skillId))
-    .map((s) => s.jobTerm)
+  // skills the resume itself names (not only through a related one), in the posting's words and order
+  const known = report.hardSkills.found
+    .filter((h) => h.found)
+    .map((h) => h.jobTerm)
     .slice(0, 2);
   const withKnown = known.length
     ? ` together with ${known.join(' and ')}, which you already use`
@@ -82,7 +83,7 @@ export function suggestProject(
     description: cert
       ? `Study for and take ${gap.jobTerm}; keep notes of the hands-on labs you complete.`
       : `A focused, working project that uses ${gap.jobTerm}${withKnown}: solve one real problem end to end, with tests and a short README on the design choices.`,
-    relevance: `The ${job.title || 'posting'} role requires ${gap.jobTerm}, which your resume does not show. A real project gives you honest experience to describe.`,
+    relevance: `The ${report.job.title || 'posting'} role requires ${gap.jobTerm}, which your resume does not show. A real project gives you honest experience to describe.`,
     learningPath: [
       `${LEARNING_HINTS[gap.category] ?? LEARNING_HINTS.hard} for ${gap.jobTerm}.`,
       cert
@@ -91,5 +92,19 @@ export function suggestProject(
       `Write down what you built, what you measured and what you would change.`,
       `Once it is real, add ${gap.jobTerm} to your resume with a bullet that describes the project.`,
     ],
+  };
+}
+
+/**
+ * What to do next about a resume, from its ATS report against the job: recommendations (skills
+ * to name if true, things to show, failed checks) and, when a required skill is missing, a
+ * project that would give honest experience of it. Every provider calls this on the report of
+ * its own result.
+ */
+export function tailoringAdvice(report: AtsReport): TailoringAdvice {
+  const suggestedProject = suggestProject(report);
+  return {
+    recommendations: recommendations(report),
+    ...(suggestedProject ? { suggestedProject } : {}),
   };
 }

@@ -2,10 +2,11 @@ import { analyzeJob } from '../job/analyze';
 import { profileResume } from '../ats/profile';
 import { scoreProfile } from '../ats/score';
 import type { AtsReport, EngineOptions, TailorInput, TailorMode, TailorResult } from '../types';
-import { recommendations, suggestProject } from './advice';
+import { tailoringAdvice } from './advice';
 import { build, MODE_RANK } from './edits';
 
 export { cleanBullet } from './edits';
+export { tailoringAdvice } from './advice';
 
 /**
  * Tailor a resume to a job locally, without a language model. Each mode does more:
@@ -46,7 +47,6 @@ export function tailorResume(input: TailorInput, options?: EngineOptions): Tailo
       report: original,
     };
   }
-  const suggestedProject = suggestProject(chosen.report, profile, job);
   return {
     tailoredContent: chosen.text,
     atsScore: chosen.report.atsScore,
@@ -54,8 +54,8 @@ export function tailorResume(input: TailorInput, options?: EngineOptions): Tailo
     originalAtsScore: original.atsScore,
     originalKeywordMatchScore: original.keywordMatchScore,
     improvements: chosen.improvements,
-    recommendations: recommendations(chosen.report, job),
-    ...(suggestedProject ? { suggestedProject } : {}),
+    ...tailoringAdvice(chosen.report),
     report: chosen.report,
+    originalReport: original,
   };
 }
