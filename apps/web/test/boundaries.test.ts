@@ -1,0 +1,177 @@
+// @vitest-environment node
+/**
+ * The layer boundaries are lint rules (eslint.config.js, import-x/no-restricted-paths). These
+ * tests plant imports, in a real file for the ESLint CLI and as text for its Node API: the rule
+ * must fail a crossing and pass the allowed form of the same import, so neither a missing rule
+ * nor an over-broad one goes unseen.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const featuresDir = path.join(root, 'apps/web/src/features');
+const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
+
+interface LintMessage {
+  ruleId: string | null;
+  severity: number;
+  message: string;
+}
+
+interface LintRun {
+  code: number;
+  messages: LintMessage[];
+}
+
+/** Runs the ESLint CLI, as `npm run lint` does, and parses its report. */
+function eslint(args: string[]): Promise<LintRun> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [eslintBin, '--format', 'json', '--no-warn-ignored', ...args],
+      { cwd: root, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        try {
+          const report = JSON.parse(stdout) as { messages: LintMessage[] }[];
+          resolve({ code, messages: report.flatMap((r) => r.messages) });
+        } catch {
+          reject(new Error(`ESLint gave no report (exit ${code}): ${stderr}`));
+        }
+      },
+    );
+  });
+}
+
+/** Lints text as if it were the file `filePath` (which need not exist), with the repo's config. */
+let linter: ESLint | undefined;
+async function lintText(filePath: string, text: string): Promise<LintRun> {
+  linter ??= new ESLint({ cwd: root });
+  const [result] = await linter.lintText(text, { filePath });
+  return { code: result!.errorCount > 0 ? 1 : 0, messages: result!.messages };
+}
+
+const boundaryErrors = (run: LintRun) =>
+  run.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths' && m.severity === 2);
+
+/** Two features with an index.ts, and a file inside the second that is not its index. */
+function twoFeatures() {
+  const withIndex = readdirSync(featuresDir).filter((f) =>
+    existsSync(path.join(featuresDir, f, 'index.ts')),
+  );
+  for (const importer of withIndex) {
+    for (const owner of withIndex) {
+      if (owner === importer) continue;
+      const inside = findInside(path.join(featuresDir, owner));
+      if (inside) return { importer, owner, inside };
+    }
+  }
+  throw new Error('Need two features with an index.ts and a file beside it.');
+}
+
+function findInside(dir: string): string | null {
+  for (const name of readdirSync(dir).sort()) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      const found = findInside(full);
+      if (found) return found;
+    } else if (/\.tsx?$/.test(name) && name !== 'index.ts') return full;
+  }
+  return null;
+}
+
+/** The import specifier from `fromFile` to `target`, extension dropped, always relative. */
+function specifier(fromFile: string, target: string) {
+  const rel = path.relative(path.dirname(fromFile), target).replace(/\.tsx?$/, '');
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+describe('lint enforces the layer boundaries', () => {
+  const planted: string[] = [];
+  afterEach(() => {
+    for (const file of planted.splice(0)) rmSync(file, { force: true });
+  });
+
+  it("fails a file that imports another feature's insides, and passes its index", async () => {
+    const { importer, owner, inside } = twoFeatures();
+    const file = path.join(featuresDir, importer, `boundary-plant-${process.pid}.ts`);
+    planted.push(file);
+
+    writeFileSync(
+      file,
+      `import * as insides from '${specifier(file, inside)}';\n\nexport { insides };\n`,
+    );
+    const crossing = await eslint([path.relative(root, file)]);
+    expect(crossing.code).toBe(1);
+    expect(boundaryErrors(crossing)).toHaveLength(1);
+    expect(boundaryErrors(crossing)[0]!.message).toContain(
+      'A feature imports another feature only through its index.ts',
+    );
+
+    const index = path.join(featuresDir, owner, 'index.ts');
+    writeFileSync(file, `import * as api from '${specifier(file, index)}';\n\nexport { api };\n`);
+    linter ??= new ESLint({ cwd: root });
+    const [allowed] = await linter.lintFiles([file]);
+    expect(allowed!.messages).toEqual([]);
+  }, 120_000);
+
+  it("fails a page that imports a feature's insides", async () => {
+    const { owner, inside } = twoFeatures();
+    const page = path.join(root, 'apps/web/src/pages/boundary-plant.tsx');
+    const crossing = await lintText(page, `export { x } from '${specifier(page, inside)}';\n`);
+    expect(boundaryErrors(crossing)).toHaveLength(1);
+    const allowed = await lintText(page, `export * from '../features/${owner}';\n`);
+    expect(boundaryErrors(allowed)).toEqual([]);
+  }, 60_000);
+
+  it('fails shared components that import a feature', async () => {
+    const { owner } = twoFeatures();
+    const run = await lintText(
+      path.join(root, 'apps/web/src/components/ui/boundary-plant.tsx'),
+      `export * from '../../features/${owner}';\n`,
+    );
+    expect(boundaryErrors(run)).toHaveLength(1);
+  }, 60_000);
+
+  it('fails the web app importing the engine or the server, and passes the contract', async () => {
+    const file = path.join(root, 'apps/web/src/lib/boundary-plant.ts');
+    const run = await lintText(
+      file,
+      [
+        `export * from '@careerforge/engine';`,
+        `export * from '../../../server/src/app';`,
+        `export * from '@careerforge/contract';`,
+        '',
+      ].join('\n'),
+    );
+    expect(boundaryErrors(run).map((m) => m.message)).toEqual([
+      expect.stringContaining('"@careerforge/engine"'),
+      expect.stringContaining('"../../../server/src/app"'),
+    ]);
+  }, 60_000);
+
+  it('fails the engine importing anything of ours, and the contract importing an app', async () => {
+    const engine = await lintText(
+      path.join(root, 'packages/engine/src/boundary-plant.ts'),
+      [
+        `export * from '@careerforge/contract';`,
+        `export * from '../../../apps/server/src/app';`,
+        `export * from './index';`,
+        '',
+      ].join('\n'),
+    );
+    expect(boundaryErrors(engine).map((m) => m.message)).toEqual([
+      expect.stringContaining('"@careerforge/contract"'),
+      expect.stringContaining('"../../../apps/server/src/app"'),
+    ]);
+
+    const contract = await lintText(
+      path.join(root, 'packages/contract/src/boundary-plant.ts'),
+      `export * from '../../../apps/web/src/lib/cn';\n`,
+    );
+    expect(boundaryErrors(contract)).toHaveLength(1);
+  }, 60_000);
+});
