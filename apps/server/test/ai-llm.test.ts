@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { analyzeResume } from '@careerforge/engine';
+import { analyzeResume, tailoringAdvice } from '@careerforge/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { engineOptions } from '../src/ai/types';
 import { as, signUp, testApp, type TestUser } from './helpers';
@@ -115,6 +115,22 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
     expect(requests[0]?.path).toBe('/v1/chat/completions');
     expect(requests[0]?.body.model).toBe('test-model');
     expect(JSON.stringify(requests[0]?.body.messages)).toContain('Cobalt Harbor');
+  });
+
+  it("advises on the model's own text and reports the original as sent", async () => {
+    // The model changes nothing: its text keeps the weak openings the engine's own aggressive
+    // tailoring would have rewritten, so the advice must name them.
+    behaviour = { kind: 'json', body: { tailoredContent: RESUME(), improvements: [] } };
+    const res = await tailor();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const measured = analyzeResume(body.tailoredContent, JOB(), engineOptions());
+    const advice = tailoringAdvice(measured);
+    expect(body.recommendations).toEqual(advice.recommendations);
+    expect(body.suggestedProject).toEqual(advice.suggestedProject);
+    expect(body.recommendations.some((r: string) => /weak phrases/.test(r))).toBe(true);
+    expect(body.report).toEqual(measured);
+    expect(body.originalReport).toEqual(analyzeResume(RESUME(), JOB(), engineOptions()));
   });
 
   it('removes lines that invent an employer, title or number', async () => {

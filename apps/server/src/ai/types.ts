@@ -1,28 +1,47 @@
 import type { AtsReport, TailorMode, TailorResult } from '@careerforge/engine';
 
-export interface TailorTask {
-  resumeText: string;
-  jobDescription: string;
-  mode: TailorMode;
-  companyName?: string | undefined;
-  jobTitle?: string | undefined;
-}
+/**
+ * The AI layer: one method per task on `AiProvider`, and one file per task for each provider
+ * (`local/<task>.ts`, `llm/<task>.ts`). `local` answers with the built-in engine; `llm` lets a
+ * language model write the text. Whoever writes, the engine computes every score and the advice.
+ *
+ * Adding a task: its input and output types here, a method on AiProvider, and a file in each
+ * provider folder wired in that provider's index.ts.
+ */
+
+/**
+ * A task answers once. A task that shows its answer as it is written (the interview arena may)
+ * can return an async iterable of parts instead; the shared LLM plumbing is where that belongs.
+ */
+export type AiTask<Input, Output> = (input: Input) => Promise<Output>;
+export type AiStreamingTask<Input, Part> = (input: Input) => AsyncIterable<Part>;
 
 /** "Present" in a resume means this month, so years of experience are counted to today. */
 export function engineOptions(now = new Date()) {
   return { asOf: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 } };
 }
 
+/* ---------- tailor-resume ---------- */
+
+export interface TailorTask {
+  resumeText: string;
+  jobDescription: string;
+  mode: TailorMode;
+  /** null when the user gave none */
+  companyName: string | null;
+  jobTitle: string | null;
+}
+
 export interface TailorOutcome extends TailorResult {
+  /** the breakdown of the resume as it was sent, before tailoring */
   originalReport: AtsReport;
+  /** who wrote the text: "local" or "<provider>:<model>" */
   provider: string;
 }
 
-/**
- * One method per task. `local` answers with the built-in engine; `llm` lets a language
- * model write the text. Whoever writes, the engine computes every score.
- */
+/* ---------- the provider ---------- */
+
 export interface AiProvider {
   readonly name: string;
-  tailorResume(task: TailorTask): Promise<TailorOutcome>;
+  tailorResume: AiTask<TailorTask, TailorOutcome>;
 }

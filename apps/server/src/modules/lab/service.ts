@@ -1,16 +1,8 @@
-import {
-  MAX_JOB_DESCRIPTION_CHARS,
-  TAILORING_MODES,
-  type TailorRequest,
-} from '@careerforge/contract';
-import type { TailorMode } from '@careerforge/engine';
+import type { TailorRequestData } from '@careerforge/contract';
 import type { AiProvider } from '../../ai';
 import type { Executor, Transact } from '../../db/query';
-import { badRequest, payloadTooLarge } from '../../lib/errors';
 import type { ActivityLog } from '../activity/service';
-import { resumeTooLong } from '../resumes/service';
 import { tailoringsRepo, type TailoringsRepo } from './repo';
-import { MAX_RESUME_CHARS } from '@careerforge/contract';
 
 /** "Tailored resume for Backend Engineer at Cobalt Harbor", as the dashboard lists it. */
 export function tailoredTitle(jobTitle: string | null, companyName: string | null): string {
@@ -29,36 +21,18 @@ export interface LabDeps {
 
 export function labService({ ai, transact, activityLog, tailorings = tailoringsRepo }: LabDeps) {
   return {
-    /** Checks the request, lets the provider tailor, records the tailoring and its activity. */
-    async tailorResume(userId: string, body: TailorRequest) {
-      const resumeText = (body.resumeContent ?? '').trim();
-      const jobDescription = (body.jobDescription ?? '').trim();
-      if (!resumeText)
-        throw badRequest('Resume content is required.', {
-          resumeContent: 'Resume content is required',
-        });
-      if (!jobDescription)
-        throw badRequest('Job description is required.', {
-          jobDescription: 'Job description is required',
-        });
-      if (!(TAILORING_MODES as readonly string[]).includes(body.tailoringMode)) {
-        throw badRequest(`Tailoring mode must be one of: ${TAILORING_MODES.join(', ')}.`, {
-          tailoringMode: `Choose ${TAILORING_MODES.join(', ')}`,
-        });
-      }
-      if (resumeText.length > MAX_RESUME_CHARS) throw resumeTooLong();
-      if (jobDescription.length > MAX_JOB_DESCRIPTION_CHARS) {
-        throw payloadTooLarge(
-          `The job description is longer than ${MAX_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters.`,
-        );
-      }
-      const companyName = body.companyName || null;
+    /**
+     * Lets the provider tailor, then records the tailoring and its activity. The request arrives
+     * checked by the contract (non-blank, within the limits, a known mode, blanks as null).
+     */
+    async tailorResume(userId: string, body: TailorRequestData) {
+      const { companyName, tailoringMode: mode } = body;
       const result = await ai.tailorResume({
-        resumeText,
-        jobDescription,
-        mode: body.tailoringMode as TailorMode,
-        companyName: companyName || undefined,
-        jobTitle: body.jobTitle || undefined,
+        resumeText: body.resumeContent,
+        jobDescription: body.jobDescription,
+        mode,
+        companyName,
+        jobTitle: body.jobTitle,
       });
       const jobTitle = body.jobTitle || result.report.job.title || null;
       await transact(async (tx) => {
@@ -66,7 +40,7 @@ export function labService({ ai, transact, activityLog, tailorings = tailoringsR
           userId,
           companyName,
           jobTitle,
-          mode: body.tailoringMode,
+          mode,
           provider: result.provider,
           atsScore: result.atsScore,
           keywordMatchScore: result.keywordMatchScore,
@@ -78,7 +52,7 @@ export function labService({ ai, transact, activityLog, tailorings = tailoringsR
           refId: row.id,
           title: tailoredTitle(jobTitle, companyName),
           score: result.atsScore,
-          data: { mode: body.tailoringMode, provider: result.provider },
+          data: { mode, provider: result.provider },
         });
       });
       return result;

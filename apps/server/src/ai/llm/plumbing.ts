@@ -1,0 +1,97 @@
+/**
+ * What every language-model task shares: the model from the configuration, the time limit, the
+ * mapping of SDK failures to HTTP errors, and structured output checked against a zod schema.
+ * A task file holds only its prompt, its schema and what it does with the answer.
+ */
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { APICallError, generateObject, NoObjectGeneratedError, type LanguageModel } from 'ai';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import { badGateway, gatewayTimeout } from '../../lib/errors';
+
+const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' } as const;
+
+/** The configured model, its display name and its time limit, shared by every task. */
+export interface Llm {
+  model: LanguageModel;
+  /** "<provider>:<model>", as results record it */
+  name: string;
+  timeoutMs: number;
+}
+
+export function createLlm(config: Config): Llm {
+  const { ai } = config;
+  const vendor = ai.provider === 'anthropic' ? 'anthropic' : 'openai';
+  const modelId = ai.model ?? DEFAULT_MODELS[vendor];
+  let model: LanguageModel;
+  if (vendor === 'anthropic') {
+    model = createAnthropic({ apiKey: ai.anthropicApiKey })(modelId);
+  } else {
+    const openai = createOpenAI({
+      apiKey: ai.openaiApiKey ?? 'not-needed',
+      baseURL: ai.openaiBaseUrl,
+    });
+    // Chat completions is the dialect every OpenAI-compatible server (Ollama, vLLM, LM Studio) speaks.
+    model = openai.chat(modelId);
+  }
+  return { model, name: `${ai.provider}:${modelId}`, timeoutMs: ai.timeoutMs };
+}
+
+/** Maps SDK failures to 502 (provider failed) and 504 (provider too slow); nothing is saved. */
+export function providerError(err: unknown, timeoutMs: number): Error {
+  const name = err instanceof Error ? err.name : '';
+  if (
+    name === 'AbortError' ||
+    name === 'TimeoutError' ||
+    (err instanceof Error && /aborted|timed? ?out/i.test(err.message))
+  ) {
+    return gatewayTimeout(
+      `The AI provider did not answer within ${Math.round(timeoutMs / 1000)} seconds. Please try again.`,
+    );
+  }
+  if (NoObjectGeneratedError.isInstance(err)) {
+    return badGateway('The AI provider returned a reply that could not be read. Please try again.');
+  }
+  if (APICallError.isInstance(err)) {
+    return badGateway(
+      `The AI provider failed (${err.statusCode ?? 'no response'}). Please try again later.`,
+    );
+  }
+  return badGateway('The AI provider could not be reached. Please try again later.');
+}
+
+export interface StructuredRequest<Schema extends z.ZodType> {
+  schema: Schema;
+  /** names the object for the model ("TailoredResume") */
+  schemaName: string;
+  system: string;
+  prompt: string;
+  temperature?: number;
+}
+
+/**
+ * One structured answer from the model, checked against the schema, within the time limit.
+ * SDK failures come back as the API's 502/504 errors. (A streaming task would sit beside this,
+ * sharing the model, the time limit and providerError.)
+ */
+export async function generateStructured<Schema extends z.ZodType>(
+  llm: Llm,
+  request: StructuredRequest<Schema>,
+): Promise<z.infer<Schema>> {
+  try {
+    const res = await generateObject({
+      model: llm.model,
+      schema: request.schema,
+      schemaName: request.schemaName,
+      system: request.system,
+      prompt: request.prompt,
+      temperature: request.temperature ?? 0.2,
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(llm.timeoutMs),
+    });
+    return res.object as z.infer<Schema>;
+  } catch (err) {
+    throw providerError(err, llm.timeoutMs);
+  }
+}

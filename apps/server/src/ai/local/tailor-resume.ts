@@ -1,0 +1,17 @@
+import { tailorResume as tailorWithEngine } from '@careerforge/engine';
+import { engineOptions, type TailorOutcome, type TailorTask } from '../types';
+
+/** The engine tailors, scores the original and the result, and gives its advice in one pass. */
+export async function tailorResume(task: TailorTask): Promise<TailorOutcome> {
+  const result = tailorWithEngine(
+    {
+      resumeText: task.resumeText,
+      jobDescription: task.jobDescription,
+      mode: task.mode,
+      ...(task.companyName ? { companyName: task.companyName } : {}),
+      ...(task.jobTitle ? { jobTitle: task.jobTitle } : {}),
+    },
+    engineOptions(),
+  );
+  return { ...result, provider: 'local' };
+}
