@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bagKey, titleWords } from '../src/occupation/normalize';
+import { contentWords, titleKey, titleWords } from '../src/occupation/normalize';
 import { parseCsv } from './csv';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -60,9 +60,10 @@ function shortDescription(d: string): string {
 function addTitle(code: string, text: string, weight: number): void {
   const occ = occs.get(code);
   if (!occ) return;
-  const words = titleWords(text);
+  // stored as the matcher keys them: content words in reading order
+  const words = contentWords(titleWords(text));
   if (!words.length) return;
-  const key = bagKey(words);
+  const key = titleKey(words);
   const cur = occ.titles.get(key);
   if (cur) cur.weight = Math.min(MAX_WEIGHT, cur.weight + weight);
   else

@@ -7,7 +7,7 @@ import {
   wagesFor,
 } from '../src/index';
 import { occupationData } from '../src/occupation/data';
-import { titleWords } from '../src/occupation/normalize';
+import { contentWords, titleWords } from '../src/occupation/normalize';
 
 /** Titles as people type them -> the O*NET occupation they name. */
 const CASES: Array<[string, string]> = [
@@ -345,13 +345,15 @@ describe('shipped occupation data', () => {
     expect(credits).toMatch(/CC BY 4\.0/);
     expect(credits).toMatch(/Bureau of Labor Statistics/);
     let checked = 0;
+    const drifted: string[] = [];
     for (const o of occupations) {
       for (const t of o.titles.split('|')) {
         const words = t.replace(/\^\d+$/, '');
-        expect(titleWords(words).join(' ')).toBe(words);
+        if (contentWords(titleWords(words)).join(' ') !== words) drifted.push(words);
         checked++;
       }
     }
+    expect(drifted).toEqual([]);
     expect(checked).toBeGreaterThan(50_000);
-  });
+  }, 60_000);
 });

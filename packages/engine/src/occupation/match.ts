@@ -14,11 +14,11 @@
  * The index is built once, on first use; a lookup reads a bounded number of words.
  */
 import {
-  bagKey,
   contentWords,
   coreVariants,
   coreWords,
   stem5,
+  titleKey,
   titleReadings,
   titleWords,
 } from './normalize';
@@ -101,7 +101,22 @@ function exactAttempt(
   const total = ranked.reduce((n, r) => n + r.score, 0);
   const share = total > 0 ? ranked[0]!.score / total : 1;
   const base = method === 'exact' ? 0.97 : 0.94;
-  return { method, words, ranked, confidence: base * (0.35 + 0.65 * share) };
+  return {
+    method,
+    words,
+    ranked,
+    confidence: base * (0.35 + 0.65 * share) * specificity(ix, words),
+  };
+}
+
+/**
+ * A one-word title that many occupations use in their titles says little on its own
+ * ("Director", "Technical"): 1 for a word of up to 8 occupations, about 0.45 for hundreds.
+ */
+function specificity(ix: MatchIndex, words: string): number {
+  if (words.includes(' ')) return 1;
+  const n = ix.spread.get(words) ?? 1;
+  return n <= 8 ? 1 : 1 / (1 + 0.8 * Math.log10(n / 8));
 }
 
 function fuzzyAttempt(ix: MatchIndex, words: readonly string[]): Attempt | null {
@@ -223,12 +238,12 @@ export function matchOccupation(title: string): OccupationMatch | null {
     const covered = whole ? coverage(ix, core, whole) : 1;
     const factor = 1 - r.coverageWeight * (1 - covered);
     const head = core[core.length - 1];
-    const f = ix.full.get(bagKey(content));
+    const f = ix.full.get(titleKey(content));
     let attempt: Attempt | null = null;
     if (f !== undefined) {
       attempt = exactAttempt(ix, ix.fullCands[f]!, ix.fullWords[f]!, head, 'exact');
     } else {
-      const id = core.length ? ix.core.get(bagKey(core)) : undefined;
+      const id = core.length ? ix.core.get(titleKey(core)) : undefined;
       if (id !== undefined) {
         const words = ix.docWords[id]!.join(' ');
         attempt = exactAttempt(ix, ix.docCands[id]!, words, head, 'normalized');
@@ -238,12 +253,13 @@ export function matchOccupation(title: string): OccupationMatch | null {
     // person, managerial synonyms, one-letter typos corrected ("Electricain")
     const variants: Array<{ core: string[]; cost: number }> = [];
     if (!attempt) {
-      for (const v of coreVariants(core)) variants.push({ core: v, cost: 0.04 });
+      for (const v of coreVariants(core, (w) => (ix.heads.get(w) ?? 0) >= 5))
+        variants.push({ core: v, cost: 0.04 });
       const fixed = core.map((w) => (ix.idf.has(w) ? w : (correct(ix, w) ?? w)));
       if (fixed.some((w, i) => w !== core[i])) variants.push({ core: fixed, cost: 0.12 });
     }
     for (const v of variants) {
-      const id = ix.core.get(bagKey(v.core));
+      const id = ix.core.get(titleKey(v.core));
       if (id === undefined) continue;
       const words = ix.docWords[id]!.join(' ');
       const alt = exactAttempt(

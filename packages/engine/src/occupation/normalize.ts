@@ -174,29 +174,31 @@ export function titleWords(text: string): string[] {
 export const isSeniority = (w: string): boolean => SENIORITY.has(w);
 export const isStopWord = (w: string): boolean => STOP.has(w);
 
-/** Content words (function words out), in order. */
+/**
+ * Content words in reading order: "X of Y" as "Y X" ("Professor of History" = "History
+ * Professor"), "Head of X" as "X director" (a manager, not a head cook), function words and
+ * repeats out. Titles are keyed by these words.
+ */
 export function contentWords(words: readonly string[]): string[] {
-  return words.filter((w) => !STOP.has(w));
+  let ws: readonly string[] = words;
+  const i = words.indexOf('of');
+  if (i > 0 && i < words.length - 1) {
+    const before = words.slice(0, i);
+    if (before[before.length - 1] === 'head') before[before.length - 1] = 'director';
+    ws = [...words.slice(i + 1), ...before];
+  }
+  const out: string[] = [];
+  for (const w of ws) if (!STOP.has(w) && !out.includes(w)) out.push(w);
+  return out;
 }
 
 /**
- * The words that name the work: seniority and grade words go ("Senior", "II"). A title made
- * only of them ("Principal", "Lead") has no core words; it can still match as written.
- * "Head of X" reads as "X director", so management meaning stays.
+ * The words that name the work: content words without seniority and grade words ("Senior",
+ * "II"). A title made only of them ("Principal", "Lead") has no core words; it can still
+ * match as written.
  */
 export function coreWords(words: readonly string[]): string[] {
-  const content = contentWords(words);
-  const out: string[] = [];
-  for (let i = 0; i < content.length; i++) {
-    const w = content[i]!;
-    if (w === 'head' && words[words.indexOf('head') + 1] === 'of') {
-      out.push('director');
-      continue;
-    }
-    if (SENIORITY.has(w)) continue;
-    out.push(w);
-  }
-  return out;
+  return contentWords(words).filter((w) => !SENIORITY.has(w));
 }
 
 /** A crude stem for comparing a head noun with an occupation's name: "manager" ~ "management". */
@@ -204,9 +206,9 @@ export function stem5(w: string): string {
   return w.length >= 6 ? w.slice(0, 5) : w;
 }
 
-/** Order-free key of a list of words: "director of engineering" = "engineering director". */
-export function bagKey(words: readonly string[]): string {
-  return [...new Set(words)].sort().join(' ');
+/** Lookup key of arranged words; order counts ("data engineering analyst" is not "engineering data analyst"). */
+export function titleKey(words: readonly string[]): string {
+  return words.join(' ');
 }
 
 /**
@@ -289,11 +291,13 @@ const MANAGERIAL = new Set(['director', 'manager', 'head', 'vice', 'president'])
  * person for a field ("software engineering" -> "software engineer") and, for managers,
  * "director" and "manager" for one another and for "VP" and "head".
  */
-export function coreVariants(core: readonly string[]): string[][] {
+export function coreVariants(core: readonly string[], isRole: (w: string) => boolean): string[][] {
   const out: string[][] = [];
   const last = core[core.length - 1];
   const agent = last ? AGENT.get(last) : undefined;
-  if (agent && core.length > 1) out.push([...core.slice(0, -1), agent]);
+  // only when no other word names the person: "Scientist, Method Development" is a scientist
+  if (agent && core.length > 1 && !core.slice(0, -1).some(isRole))
+    out.push([...core.slice(0, -1), agent]);
   if (core.some((w) => MANAGERIAL.has(w))) {
     const rest = core.filter((w) => !MANAGERIAL.has(w));
     if (rest.length) {

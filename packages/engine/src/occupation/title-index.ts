@@ -5,7 +5,7 @@
  * one-edit typo index built only when an unknown word first appears.
  */
 import { occupationData, type OccupationRecord } from './data';
-import { bagKey, contentWords, coreWords, isSeniority, isStopWord } from './normalize';
+import { isSeniority, titleKey } from './normalize';
 
 /** A candidate occupation of a title, packed as occupation index * 16 + weight (weights are 1..9). */
 export type Packed = number;
@@ -14,6 +14,10 @@ export const weightOf = (p: Packed) => p & 15;
 
 export interface MatchIndex {
   occs: readonly OccupationRecord[];
+  /** word -> how many occupations use it in a title ("director": hundreds, "barista": one) */
+  spread: Map<string, number>;
+  /** word -> how many titles end with it: role nouns ("scientist", "developer") end many */
+  heads: Map<string, number>;
   /** bag of content words (seniority kept) -> entry */
   full: Map<string, number>;
   fullWords: string[];
@@ -57,31 +61,39 @@ function build(): MatchIndex {
   const core = new Map<string, number>();
   const docWords: string[][] = [];
   const docCands: Packed[][] = [];
+  // how many occupations use a word in a title, and how many titles end with it
+  const spread = new Map<string, number>();
+  const lastOcc = new Map<string, number>();
   for (const o of occs) {
     for (const t of o.titles.split('|')) {
       const caret = t.lastIndexOf('^');
       const text = caret > 0 ? t.slice(0, caret) : t;
       const weight = caret > 0 ? Math.min(15, Number(t.slice(caret + 1)) || 1) : 1;
-      const words = text.split(' ');
-      const content = words.some(isStopWord) ? contentWords(words) : words;
-      if (!content.length) continue;
-      const fk = content.length === 1 ? content[0]! : bagKey(content);
+      // stored titles are already content words in reading order (see build-occupations.ts)
+      const content = text.split(' ');
+      if (!text) continue;
+      for (const w of content) {
+        if (lastOcc.get(w) === o.index) continue;
+        lastOcc.set(w, o.index);
+        spread.set(w, (spread.get(w) ?? 0) + 1);
+      }
+      const fk = text;
       let f = full.get(fk);
       if (f === undefined) {
         f = fullWords.length;
         full.set(fk, f);
-        fullWords.push(content.join(' '));
+        fullWords.push(fk);
         fullCands.push([]);
       }
       addCandidate(fullCands[f]!, o.index, weight);
-      const cw = content.some(isSeniority) || content.includes('head') ? coreWords(words) : content;
+      const cw = content.some(isSeniority) ? content.filter((w) => !isSeniority(w)) : content;
       if (!cw.length) continue;
-      const ck = cw === content ? fk : bagKey(cw);
+      const ck = cw === content ? fk : titleKey(cw);
       let id = core.get(ck);
       if (id === undefined) {
         id = docWords.length;
         core.set(ck, id);
-        docWords.push(cw.length > 1 && new Set(cw).size < cw.length ? [...new Set(cw)] : cw);
+        docWords.push(cw);
         docCands.push([]);
       }
       addCandidate(docCands[id]!, o.index, weight);
@@ -97,6 +109,7 @@ function build(): MatchIndex {
     maxIdf = Math.max(maxIdf, v);
   }
   const postings = new Map<string, number[]>();
+  const heads = new Map<string, number>();
   const docNorm = new Float64Array(docWords.length);
   for (let id = 0; id < docWords.length; id++) {
     const d = docWords[id]!;
@@ -104,6 +117,7 @@ function build(): MatchIndex {
       const w = d[i]!;
       const isLast = i === d.length - 1;
       const p = postings.get(w);
+      if (isLast) heads.set(w, (heads.get(w) ?? 0) + 1);
       if (p) p.push(id * 2 + (isLast ? 1 : 0));
       else postings.set(w, [id * 2 + (isLast ? 1 : 0)]);
       docNorm[id]! += (idf.get(w) ?? 0) * (isLast ? HEAD : 1);
@@ -115,6 +129,8 @@ function build(): MatchIndex {
     prior[o.index] = Math.min(1.5, Math.max(0, (Math.log10(o.employment + 1) - 3) / 2));
   return {
     occs,
+    spread,
+    heads,
     full,
     fullWords,
     fullCands,
