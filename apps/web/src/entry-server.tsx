@@ -27,6 +27,10 @@ export async function render(url: string): Promise<string> {
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );
-  const { prelude } = await prerender(<App queryClient={createQueryClient()} router={Router} />);
+  // Every boundary inline: past React's default chunk size it would move content behind an
+  // inline <script> that reveals it, which the Content-Security-Policy refuses.
+  const { prelude } = await prerender(<App queryClient={createQueryClient()} router={Router} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return new Response(prelude).text();
 }

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const never = () => () => {};
 
 /**
  * Renders its children only once the placeholder comes near the viewport, so the code and
@@ -17,14 +19,20 @@ export function WhenVisible({
   rootMargin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(
-    () => eager || typeof IntersectionObserver === 'undefined',
+  // The server and the hydrating browser both draw the placeholder (false), so a prerendered
+  // page hydrates without a mismatch; a browser render after that may show the content at once.
+  const inBrowser = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
   );
+  const [seen, setSeen] = useState(false);
+  const visible = seen || (inBrowser && (eager || typeof IntersectionObserver === 'undefined'));
   useEffect(() => {
     if (visible || !ref.current) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
       },
       { rootMargin },
     );
