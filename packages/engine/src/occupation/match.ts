@@ -28,6 +28,7 @@ import {
   occOf,
   titleIndex,
   weightOf,
+  wordSpread,
   type MatchIndex,
   type Packed,
 } from './title-index';
@@ -115,7 +116,7 @@ function exactAttempt(
  */
 function specificity(ix: MatchIndex, words: string): number {
   if (words.includes(' ')) return 1;
-  const n = ix.spread.get(words) ?? 1;
+  const n = wordSpread(ix, words);
   return n <= 8 ? 1 : 1 / (1 + 0.8 * Math.log10(n / 8));
 }
 

@@ -14,7 +14,7 @@ export const weightOf = (p: Packed) => p & 15;
 
 export interface MatchIndex {
   occs: readonly OccupationRecord[];
-  /** word -> how many occupations use it in a title ("director": hundreds, "barista": one) */
+  /** word -> how many occupations use it in a title ("director": hundreds, "barista": one); filled on demand */
   spread: Map<string, number>;
   /** word -> how many titles end with it: role nouns ("scientist", "developer") end many */
   heads: Map<string, number>;
@@ -61,9 +61,6 @@ function build(): MatchIndex {
   const core = new Map<string, number>();
   const docWords: string[][] = [];
   const docCands: Packed[][] = [];
-  // how many occupations use a word in a title, and how many titles end with it
-  const spread = new Map<string, number>();
-  const lastOcc = new Map<string, number>();
   for (const o of occs) {
     for (const t of o.titles.split('|')) {
       const caret = t.lastIndexOf('^');
@@ -72,11 +69,6 @@ function build(): MatchIndex {
       // stored titles are already content words in reading order (see build-occupations.ts)
       const content = text.split(' ');
       if (!text) continue;
-      for (const w of content) {
-        if (lastOcc.get(w) === o.index) continue;
-        lastOcc.set(w, o.index);
-        spread.set(w, (spread.get(w) ?? 0) + 1);
-      }
       const fk = text;
       let f = full.get(fk);
       if (f === undefined) {
@@ -129,7 +121,7 @@ function build(): MatchIndex {
     prior[o.index] = Math.min(1.5, Math.max(0, (Math.log10(o.employment + 1) - 3) / 2));
   return {
     occs,
-    spread,
+    spread: new Map(),
     heads,
     full,
     fullWords,
@@ -188,4 +180,17 @@ export function correct(ix: MatchIndex, w: string): string | undefined {
     for (const v of ix.deletes.get(d) ?? []) consider(v);
   }
   return best;
+}
+
+/** How many occupations use a word in one of their titles (counted once, then remembered). */
+export function wordSpread(ix: MatchIndex, w: string): number {
+  let n = ix.spread.get(w);
+  if (n === undefined) {
+    const occs = new Set<number>();
+    for (const code of ix.postings.get(w) ?? [])
+      for (const p of ix.docCands[code >> 1]!) occs.add(occOf(p));
+    n = Math.max(1, occs.size);
+    ix.spread.set(w, n);
+  }
+  return n;
 }
