@@ -35,6 +35,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(60),
   BODY_LIMIT_MB: z.coerce.number().positive().max(100).default(15),
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  UPLOAD_RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(600),
+  UPLOAD_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_PROVIDER: z.enum(['local', 'openai', 'anthropic']).default('local'),
   AI_MODEL: optionalString,
@@ -71,6 +74,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   authRateLimit: { max: number; window: number };
   bodyLimit: number;
+  /** Resume uploads: per-user rate limit (max per window in seconds) and each parsing worker's heap. */
+  uploads: { rateLimit: { max: number; window: number }; workerMemoryMb: number };
   logLevel: Env['LOG_LEVEL'];
   ai: {
     provider: Env['AI_PROVIDER'];
@@ -213,6 +218,10 @@ export function loadConfig(
         : undefined,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, window: env.AUTH_RATE_LIMIT_WINDOW },
     bodyLimit: Math.round(env.BODY_LIMIT_MB * 1024 * 1024),
+    uploads: {
+      rateLimit: { max: env.UPLOAD_RATE_LIMIT_MAX, window: env.UPLOAD_RATE_LIMIT_WINDOW },
+      workerMemoryMb: env.UPLOAD_WORKER_MEMORY_MB,
+    },
     logLevel: env.LOG_LEVEL,
     ai: {
       provider: env.AI_PROVIDER,

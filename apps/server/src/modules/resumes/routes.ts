@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,9 +14,20 @@ import {
   uploadResumeResponseSchema,
   uploadResumeSchema,
 } from '@careerforge/contract';
-import { badRequest, payloadTooLarge } from '../../lib/errors';
-import { closeExtractionPool } from './extract/pool';
+import { badRequest, payloadTooLarge, tooManyRequests } from '../../lib/errors';
+import { closeExtractionPool, configureExtraction } from './extract/pool';
 import { normaliseSaved, type ResumesService } from './service';
+
+/** "10 minutes", "1 hour", "45 seconds" for a window in seconds. */
+function duration(seconds: number): string {
+  const [n, unit] =
+    seconds % 3600 === 0
+      ? [seconds / 3600, 'hour']
+      : seconds % 60 === 0
+        ? [seconds / 60, 'minute']
+        : [seconds, 'second'];
+  return n === 1 ? unit : `${n} ${unit}s`;
+}
 
 const errors = {
   400: errorBodySchema,
@@ -34,6 +45,23 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
   app.addHook('preHandler', app.requireUser);
   // The document parsing workers are child processes: stop them with the server.
   app.addHook('onClose', closeExtractionPool);
+  configureExtraction({ workerMemoryMb: app.config.uploads.workerMemoryMb });
+
+  // Uploads per signed-in user (per client address for a request without a session, which
+  // then gets its 401), counted before the body is read.
+  const { max, window } = app.config.uploads.rateLimit;
+  const uploadRateLimit = {
+    max,
+    timeWindow: window * 1000,
+    keyGenerator: async (req: FastifyRequest) => {
+      const user = await req.getUser();
+      return user ? `upload:user:${user.id}` : `upload:ip:${req.ip}`;
+    },
+    errorResponseBuilder: () =>
+      tooManyRequests(
+        `Too many uploads: up to ${max} files every ${duration(window)}. Please wait a little and try again, or paste the text.`,
+      ),
+  };
 
   r.get(
     '/api/resumes',
@@ -65,6 +93,7 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
   r.post(
     '/api/resumes/upload',
     {
+      config: { rateLimit: uploadRateLimit },
       bodyLimit: Math.ceil(MAX_UPLOAD_BYTES * 1.4) + 64 * 1024,
       schema: {
         tags: ['resumes'],
@@ -77,6 +106,7 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
           ...errors,
           415: errorBodySchema,
           422: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },

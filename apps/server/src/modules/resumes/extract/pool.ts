@@ -12,18 +12,19 @@ import type { ExtractResult, ExtractTask } from './task';
  * Processes, not worker threads: a worker thread's heap cap does not hold when one allocation
  * overshoots it (V8 then aborts the whole process, server included; Node.js issue 47224), and
  * a thread's Buffers are not capped at all. A worker process that runs out of its heap dies
- * alone and is replaced. Each worker has a 256 MB heap; a document gets 10 s from the moment a
+ * alone and is replaced. Each worker has a 256 MB heap (UPLOAD_WORKER_MEMORY_MB); a document gets 10 s from the moment a
  * worker takes it, then the worker is killed and replaced. Workers run at a lower CPU
  * priority. (A `--max-old-space-size` given to the server itself is passed on to the workers
  * by the pool library and then overrides their cap.)
  */
 
-export const WORKER_HEAP_MB = 256;
 const IDLE_MS = 5 * 60_000;
 
 type Pool = ReturnType<typeof workerpool.pool>;
 
-const POOL_OPTIONS = {
+let workerMemoryMb = 256;
+
+const poolOptions = () => ({
   workerType: 'process' as const,
   // One worker kept ready while the pool is up: a killed worker is replaced at once.
   minWorkers: 1,
@@ -32,10 +33,17 @@ const POOL_OPTIONS = {
   // After a timeout the pool asks the worker to clean up and kills it if it does not answer.
   workerTerminateTimeout: 250,
   forkOpts: {
-    execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`, '--max-semi-space-size=16'],
+    execArgv: [`--max-old-space-size=${workerMemoryMb}`, '--max-semi-space-size=16'],
     serialization: 'advanced' as const,
   },
-};
+});
+
+/** Sets each worker's heap (UPLOAD_WORKER_MEMORY_MB); running workers are replaced. */
+export function configureExtraction(options: { workerMemoryMb: number }): void {
+  if (options.workerMemoryMb === workerMemoryMb) return;
+  workerMemoryMb = options.workerMemoryMb;
+  void closeExtractionPool();
+}
 
 let pool: Pool | undefined;
 let active = 0;
@@ -43,7 +51,7 @@ let idleTimer: NodeJS.Timeout | undefined;
 
 function getPool(): Pool {
   clearTimeout(idleTimer);
-  pool ??= workerpool.pool(fileURLToPath(new URL('./worker.mjs', import.meta.url)), POOL_OPTIONS);
+  pool ??= workerpool.pool(fileURLToPath(new URL('./worker.mjs', import.meta.url)), poolOptions());
   return pool;
 }
 
