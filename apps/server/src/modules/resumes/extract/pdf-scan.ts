@@ -185,7 +185,10 @@ function filtersOf(dict: string): string[] {
   return [...m[1]!.matchAll(/\/([^\s/<>[\]()]+)/g)].map((x) => x[1]!);
 }
 
-/** Decodes a stream through its filter chain, charging the budget; null when it cannot. */
+/**
+ * Decodes a stream through its filter chain, charging the budget for every expanding step
+ * (even when a later filter is one this scan does not decode); null when it cannot.
+ */
 function decode(data: Buffer, filters: string[], budget: Budget, dict: string): Buffer | null {
   let cur = data;
   for (const f of filters) {
@@ -202,16 +205,19 @@ function decode(data: Buffer, filters: string[], budget: Budget, dict: string): 
       case 'Fl': {
         const out = flate(cur, budget);
         if (!out) return null;
+        budget.take(out.length);
         cur = out;
         break;
       }
       case 'LZWDecode':
       case 'LZW':
         cur = lzw(cur, budget, /\/EarlyChange\s+0/.test(dict) ? 0 : 1);
+        budget.take(cur.length);
         break;
       case 'RunLengthDecode':
       case 'RL':
         cur = runLength(cur, budget);
+        budget.take(cur.length);
         break;
       default:
         return null;
@@ -270,7 +276,9 @@ export function scanPdf(buf: Buffer): PdfScan {
     const filters = filtersOf(dict);
     const decoded = filters.length ? decode(data, filters, budget, dict) : data;
     if (decoded) {
-      if (filters.length) budget.take(decoded.length);
+      textOperators += countToken(decoded, 'Tj') + countToken(decoded, 'TJ');
+      if (textOperators > EXTRACT_LIMITS.pdfTextOperators)
+        throw tooComplex(`${count(EXTRACT_LIMITS.pdfTextOperators)} pieces of text`);
       if (!NOT_CONTENT.test(dict)) {
         contentBytes += decoded.length;
         if (contentBytes > EXTRACT_LIMITS.pdfContentBytes)
@@ -278,10 +286,7 @@ export function scanPdf(buf: Buffer): PdfScan {
             `${MB(EXTRACT_LIMITS.pdfContentBytes)} of drawing instructions in its pages`,
           );
       }
-      textOperators += countToken(decoded, 'Tj') + countToken(decoded, 'TJ');
       if (/\/Type\s*\/ObjStm/.test(dict)) pageTreeRefs += kidsRefs(decoded);
-      if (textOperators > EXTRACT_LIMITS.pdfTextOperators)
-        throw tooComplex(`${count(EXTRACT_LIMITS.pdfTextOperators)} pieces of text`);
     }
     at = end + 3;
   }

@@ -8,9 +8,10 @@ import workerpool from 'workerpool';
 register();
 const { default: extractTask } = await import('./task.ts');
 
-// Parsing yields the CPU to the server: a lower priority for this process only.
+// Parsing yields the CPU to the server: a somewhat lower priority for this process only (not
+// so low that other busy processes on the machine starve it into its time limit).
 try {
-  setPriority(0, Math.min(19, getPriority(0) + 10));
+  setPriority(0, Math.min(19, getPriority(0) + 5));
 } catch {
   // Not permitted here: parsing runs at the server's priority.
 }
