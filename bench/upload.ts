@@ -1,36 +1,94 @@
 /**
- * Hostile uploads: for each file that once stopped or froze the server, the answer, the time
- * it took, the process's peak RSS (main thread and parsing worker together; workers are
- * threads of the same process), the main thread's peak heap, and the slowest /api/health
- * answer while the upload ran. Embedded database in memory, a real listening socket.
- * Run: npm run bench:upload (node --expose-gc --import tsx bench/upload.ts)
- * Prints numbers; asserts nothing.
+ * Hostile uploads against a real server process, started the way `npm start` starts it
+ * (embedded database in a temporary directory, port 4301). For each file that once stopped
+ * or froze the server: the answer, the time to answer, the peak RSS of the server process
+ * and of its parsing workers (child processes; sampled every 20 ms, so a worker killed
+ * between two samples may have peaked higher), and the slowest GET /api/health while the
+ * upload ran (probed every 20 ms from this process).
+ * Run: npm run bench:upload. Prints numbers; asserts nothing.
  */
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { closeExtractionPool } from '../apps/server/src/modules/resumes/extract/pool';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { hostile } from '../apps/server/test/fixtures/hostile';
 import { makePdf } from '../apps/server/test/fixtures/index';
 
-const MB = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 4301);
+const base = `http://127.0.0.1:${port}`;
+const origin = `http://localhost:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'careerforge-bench-upload-'));
 
-const db = await openDatabase({ dataDir: 'memory://' });
-const config = loadConfig(
-  {
-    NODE_ENV: 'test',
-    PORT: '3000',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/nonexistent-bench-data',
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
+    LOG_LEVEL: 'warn',
+    UPLOAD_RATE_LIMIT_MAX: '1000',
   },
-  { authSecret: 'bench-secret-bench-secret-bench-secret-012345', databaseUrl: undefined },
-);
-const app = await buildApp({ config, database: db, webRoot: false, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const origin = base;
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+let serverErrors = '';
+server.stderr.on('data', (chunk: Buffer) => (serverErrors += chunk.toString()));
+const serverPid = server.pid!;
+
+const MB = (kb: number) => `${Math.round(kb / 1024)} MB`;
+
+/** A /proc/<pid>/status field in kB (0 once the process is gone). */
+function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const m = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resets a process's peak RSS (Linux 4.0+), so VmHWM measures from now. */
+function resetPeak(pid: number) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // Not permitted here: the peak then counts from the process's start.
+  }
+}
+
+/** The server's child processes: its document parsing workers. */
+function workers(): number[] {
+  const pids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === serverPid) pids.push(Number(name));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return pids;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 1800; i++) {
+    if (server.exitCode !== null) throw new Error(`the server stopped:\n${serverErrors}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start in 3 minutes');
+}
 
 async function signUp(): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
@@ -38,15 +96,21 @@ async function signUp(): Promise<string> {
     headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({
       name: 'Bench',
-      email: `bench-${randomUUID().slice(0, 8)}@example.com`,
+      email: `bench-${Date.now()}@example.com`,
       password: 'correct-horse-battery',
     }),
   });
-  return (res.headers.getSetCookie() ?? []).map((c) => c.split(';')[0]).join('; ');
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
+const normal = () => makePdf(['Avery Chen', 'Senior Software Engineer']);
 const files: [string, string, () => Buffer][] = [
-  ['normal PDF (1 page)', 'cv.pdf', () => makePdf(['Avery Chen', 'Senior Engineer'])],
+  ['normal PDF, first upload (worker starts)', 'cv.pdf', normal],
+  ['normal PDF', 'cv.pdf', normal],
   ['.docx, 2 million paragraphs', 'cv.docx', hostile.docxParagraphs],
   ['.docx, 20 MB of XML', 'cv.docx', hostile.docxLargeXml],
   ['PDF, Flate stream of 200 MB', 'cv.pdf', hostile.pdfFlateBomb],
@@ -54,56 +118,69 @@ const files: [string, string, () => Buffer][] = [
   ['PDF, same with /Count 1', 'cv.pdf', () => hostile.pdfRepeatedPage(1)],
   ['PDF, 5,000 pages', 'cv.pdf', hostile.pdf5000Pages],
   ['PDF, 2 million text operators', 'cv.pdf', hostile.pdfTextOperators],
+  ['PDF, 45 MB of drawing operators', 'cv.pdf', hostile.pdfDrawing],
+  ['.docx, zip of 5,000 entries', 'cv.docx', hostile.docxManyEntries],
+  ['.docx, zip bomb of 200 MB', 'cv.docx', hostile.docxZipBomb],
+  ['.docx, 120,000 tags', 'cv.docx', hostile.docxManyTags],
+  ['.doc, 2 million table sectors', 'cv.doc', hostile.docHugeTable],
+  ['PDF, nested forms (runs out of time)', 'cv.pdf', hostile.pdfNestedForms],
+  ['normal PDF after a killed worker', 'cv.pdf', normal],
+  ['PDF, one 9.5-million-character string', 'cv.pdf', hostile.pdfLongString],
+  ['normal PDF at the end', 'cv.pdf', normal],
 ];
 
-const built = files.map(([label, name, make]) => [label, name, make()] as const);
-const rows: Record<string, string | number>[] = [];
-console.log(`before the uploads: RSS ${MB(process.memoryUsage().rss)}`);
-for (const [label, name, bytes] of built) {
+try {
+  await waitForServer();
   const cookie = await signUp();
-  global.gc?.();
-  const rss0 = process.memoryUsage().rss;
-  let peakRss = rss0;
-  let peakHeap = process.memoryUsage().heapUsed;
-  const sampler = setInterval(() => {
-    const m = process.memoryUsage();
-    peakRss = Math.max(peakRss, m.rss);
-    peakHeap = Math.max(peakHeap, m.heapUsed);
-  }, 10);
-  let done = false;
-  let slowestHealth = 0;
-  const health = (async () => {
-    while (!done) {
-      const t = performance.now();
-      await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
-      slowestHealth = Math.max(slowestHealth, performance.now() - t);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
-  const t0 = performance.now();
-  const res = await fetch(`${base}/api/resumes/upload`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify({ fileName: name, fileData: bytes.toString('base64') }),
-  });
-  const body = (await res.json()) as { error?: { message: string } };
-  const ms = performance.now() - t0;
-  done = true;
-  await health;
-  clearInterval(sampler);
-  rows.push({
-    file: label,
-    size: `${(bytes.length / 1024).toFixed(0)} KB`,
-    status: res.status,
-    ms: Math.round(ms),
-    'peak RSS': MB(peakRss),
-    'RSS added': MB(peakRss - rss0),
-    'main heap peak': MB(peakHeap),
-    'slowest health ms': Math.round(slowestHealth),
-    answer: body.error?.message.slice(0, 60) ?? 'text extracted',
-  });
+  console.log(
+    `server started: RSS ${MB(statusKb(serverPid, 'VmRSS'))}; uploads follow one after another`,
+  );
+  const rows: Record<string, string | number>[] = [];
+  for (const [label, name, make] of files) {
+    const bytes = make();
+    const body = JSON.stringify({ fileName: name, fileData: bytes.toString('base64') });
+    for (const pid of [serverPid, ...workers()]) resetPeak(pid);
+    let workerPeak = 0;
+    const sampler = setInterval(() => {
+      for (const pid of workers()) workerPeak = Math.max(workerPeak, statusKb(pid, 'VmHWM'));
+    }, 20);
+    let done = false;
+    let slowestHealth = 0;
+    const health = (async () => {
+      while (!done) {
+        const t = performance.now();
+        await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
+        slowestHealth = Math.max(slowestHealth, performance.now() - t);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/resumes/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body,
+    });
+    const answer = (await res.json()) as { error?: { message: string } };
+    const ms = performance.now() - t0;
+    done = true;
+    await health;
+    clearInterval(sampler);
+    for (const pid of workers()) workerPeak = Math.max(workerPeak, statusKb(pid, 'VmHWM'));
+    rows.push({
+      file: label,
+      size: `${Math.round(bytes.length / 1024)} KB`,
+      status: res.status,
+      'answer ms': Math.round(ms),
+      'server peak RSS': MB(statusKb(serverPid, 'VmHWM')),
+      'worker peak RSS': MB(workerPeak),
+      'slowest health ms': Math.round(slowestHealth),
+      answer: answer.error?.message.slice(0, 64) ?? 'text extracted',
+    });
+  }
+  console.table(rows);
+  console.log(`server still running: ${server.exitCode === null ? 'yes' : 'NO'}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
 }
-console.table(rows);
-await closeExtractionPool();
-await app.close();
-await db.close();
