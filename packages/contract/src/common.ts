@@ -43,8 +43,8 @@ export const JSON_LIMITS = { depth: 8, bytes: 64 * 1024 } as const;
 export const HTTP_STATUS_PARAM = 'httpStatus';
 
 // A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
-// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const FORBIDDEN_CHARS =
+  // eslint-disable-next-line no-control-regex -- matching NUL is the point
   /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when a string holds a character no text column can store (NUL, lone surrogate). */
