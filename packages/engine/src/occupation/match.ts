@@ -283,7 +283,12 @@ export function matchOccupation(title: string): OccupationMatch | null {
     if (managerial) parsed.push({ core: managerial.core, penalty: r.penalty + 0.04, factor });
   }
   if (!complete) {
-    for (const p of parsed.slice(0, 3)) {
+    const tried = new Set<string>();
+    for (const p of parsed) {
+      const key = titleKey(p.core);
+      if (tried.has(key)) continue;
+      if (tried.size >= 3) break;
+      tried.add(key);
       const attempt = fuzzyAttempt(ix, p.core);
       if (!attempt) continue;
       attempt.confidence = Math.max(0.01, attempt.confidence * p.factor - p.penalty);
