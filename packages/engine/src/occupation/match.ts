@@ -8,10 +8,15 @@
  *     ("Sr. Software Engineer II" -> "software engineer");
  *  3. fuzzy: IDF-weighted overlap of words (a Dice coefficient where rare words count most and
  *     the last word, the head noun, counts half again), with one-letter typos corrected.
+ * When a title as written matches nothing, other ways to say it are tried: a field as its
+ * person ("Software Engineering Intern" -> software engineer), "director" and "manager" for
+ * "VP" and "head of", and one-letter typos corrected ("Electricain").
  * When several occupations share a title, their weights decide: how many O*NET sources list
  * the title, whether workers reported it, whether the title's head noun is in the occupation's
- * name, and its national employment. Confidence falls as the runner-up comes close.
- * The index is built once, on first use; a lookup reads a bounded number of words.
+ * name, and its national employment. Confidence falls as the runner-up comes close, when a
+ * one-word title is used by many occupations ("Director"), and when a reading leaves out
+ * informative words of the title ("Director II, Data Science" read as "Director").
+ * The index is built once, on first use; a lookup reads at most 200 characters and 12 words.
  */
 import {
   contentWords,

@@ -18,11 +18,11 @@ export interface MatchIndex {
   spread: Map<string, number>;
   /** word -> how many titles end with it: role nouns ("scientist", "developer") end many */
   heads: Map<string, number>;
-  /** bag of content words (seniority kept) -> entry */
+  /** key of content words in reading order (seniority kept) -> entry */
   full: Map<string, number>;
   fullWords: string[];
   fullCands: Packed[][];
-  /** bag of core words (seniority out) -> doc; docs are what fuzzy matching scores */
+  /** key of core words (seniority out) -> doc; docs are what fuzzy matching scores */
   core: Map<string, number>;
   docWords: string[][];
   docCands: Packed[][];
