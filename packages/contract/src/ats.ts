@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** Schemas of the engine's ATS report and tailoring result (see packages/engine/src/types.ts). */
+/**
+ * The ATS report and the tailoring result as the API sends them. The engine's types
+ * (packages/engine/src/types.ts) are the source: apps/server/src/lib/contract-checks.ts fails the
+ * typecheck when a schema here and its engine type stop being the same shape.
+ */
 
 export const skillCategorySchema = z.enum([
   'hard',
@@ -20,7 +24,9 @@ export const senioritySchema = z.enum([
   'director',
   'executive',
 ]);
+/** The tailoring modes, lightest first; TAILORING_MODES (resumes.ts) lists them for forms and messages. */
 export const tailorModeSchema = z.enum(['basic', 'personalized', 'aggressive']);
+export type TailoringMode = z.infer<typeof tailorModeSchema>;
 
 const score = z.number().int().min(0).max(100);
 const degreeLevel = z.union([
@@ -106,6 +112,11 @@ export const suggestedProjectSchema = z.object({
   learningPath: z.array(z.string()),
 });
 
+export const tailoringAdviceSchema = z.object({
+  recommendations: z.array(z.string()),
+  suggestedProject: suggestedProjectSchema.optional(),
+});
+
 export const tailorResultSchema = z.object({
   tailoredContent: z.string(),
   atsScore: score,
@@ -113,9 +124,11 @@ export const tailorResultSchema = z.object({
   originalAtsScore: score,
   originalKeywordMatchScore: score,
   improvements: z.array(z.string()),
-  recommendations: z.array(z.string()),
-  suggestedProject: suggestedProjectSchema.optional(),
+  ...tailoringAdviceSchema.shape,
+  /** the breakdown of the tailored text */
   report: atsReportSchema,
+  /** the breakdown of the resume as it was sent, before tailoring */
+  originalReport: atsReportSchema,
 });
 
 export const truthViolationSchema = z.object({
@@ -127,6 +140,3 @@ export const truthReportSchema = z.object({
   ok: z.boolean(),
   violations: z.array(truthViolationSchema),
 });
-
-export type AtsReportDto = z.infer<typeof atsReportSchema>;
-export type TailorResultDto = z.infer<typeof tailorResultSchema>;

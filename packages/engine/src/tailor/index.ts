@@ -22,9 +22,10 @@ export function tailorResume(input: TailorInput, options?: EngineOptions): Tailo
   const original = scoreProfile(profile, job);
 
   let chosen: { text: string; improvements: string[]; report: AtsReport } | null = null;
-  const modes = (['aggressive', 'personalized', 'basic'] as TailorMode[]).filter(
-    (m) => MODE_RANK[m] <= MODE_RANK[input.mode],
-  );
+  // the asked mode first, then each lighter one
+  const modes = (Object.keys(MODE_RANK) as TailorMode[])
+    .filter((m) => MODE_RANK[m] <= MODE_RANK[input.mode])
+    .sort((a, b) => MODE_RANK[b] - MODE_RANK[a]);
   for (const mode of modes) {
     const built = build(profile, job, mode);
     const report = scoreProfile(profileResume(built.text, { asOf: profile.asOf }), job);

@@ -1,7 +1,8 @@
+import type { TailoringMode } from '@careerforge/contract';
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '@careerforge/contract/constants';
 
 export type Step = 1 | 1.5 | 2 | 3 | 4;
-export type Mode = 'basic' | 'personalized' | 'aggressive';
+export type Mode = TailoringMode;
 
 export const STEPS: { step: Step; label: string }[] = [
   { step: 1, label: 'Resume' },

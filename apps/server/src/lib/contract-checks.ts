@@ -1,0 +1,67 @@
+/**
+ * Compile-time checks that the API contract and the engine describe the same shapes. The
+ * engine's types are the source; each line below fails `npm run typecheck` when a contract
+ * schema and its engine type stop being mutually assignable (a field added, removed, renamed
+ * or retyped on one side only). Nothing here runs.
+ *
+ * They live in the server because it is the one place that sees both packages: the engine
+ * imports nothing of ours, and the contract (which the web app imports) does not depend on
+ * the engine.
+ */
+import type {
+  atsCheckSchema,
+  atsReportSchema,
+  educationRequirementSchema,
+  keywordHitSchema,
+  scoreComponentSchema,
+  senioritySchema,
+  skillCategorySchema,
+  suggestedProjectSchema,
+  tailoringAdviceSchema,
+  tailorModeSchema,
+  tailorResponseSchema,
+  tailorResultSchema,
+  truthReportSchema,
+  truthViolationSchema,
+} from '@careerforge/contract';
+import type {
+  AtsCheck,
+  AtsReport,
+  EducationRequirement,
+  KeywordHit,
+  ScoreComponent,
+  Seniority,
+  SkillCategory,
+  SuggestedProject,
+  TailoringAdvice,
+  TailorMode,
+  TailorResult,
+  TruthReport,
+  TruthViolation,
+} from '@careerforge/engine';
+import type { z } from 'zod';
+import type { TailorOutcome } from '../ai';
+
+/** true when A and B are assignable both ways (the same shape for every caller). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Accepts only `true`: a mismatch reads "Type 'false' does not satisfy the constraint 'true'". */
+type Check<T extends true> = T;
+
+/** One entry per shape the API sends; the name says which pair disagrees. */
+export type ContractChecks = [
+  Check<Same<z.infer<typeof skillCategorySchema>, SkillCategory>>,
+  Check<Same<z.infer<typeof senioritySchema>, Seniority>>,
+  Check<Same<z.infer<typeof tailorModeSchema>, TailorMode>>,
+  Check<Same<z.infer<typeof atsCheckSchema>, AtsCheck>>,
+  Check<Same<z.infer<typeof keywordHitSchema>, KeywordHit>>,
+  Check<Same<z.infer<typeof scoreComponentSchema>, ScoreComponent>>,
+  Check<Same<z.infer<typeof educationRequirementSchema>, EducationRequirement>>,
+  Check<Same<z.infer<typeof atsReportSchema>, AtsReport>>,
+  Check<Same<z.infer<typeof suggestedProjectSchema>, SuggestedProject>>,
+  Check<Same<z.infer<typeof tailoringAdviceSchema>, TailoringAdvice>>,
+  Check<Same<z.infer<typeof tailorResultSchema>, TailorResult>>,
+  Check<Same<z.infer<typeof truthViolationSchema>, TruthViolation>>,
+  Check<Same<z.infer<typeof truthReportSchema>, TruthReport>>,
+  // what the tailor route answers is what every AI provider returns
+  Check<Same<z.infer<typeof tailorResponseSchema>, TailorOutcome>>,
+];
