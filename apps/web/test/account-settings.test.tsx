@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '@careerforge/contract';
-import { analyticsAllowed, setAnalyticsAllowed } from '../src/lib/analytics';
+import { analyticsAllowed } from '../src/lib/analytics';
 import { createQueryClient } from '../src/lib/query-client';
 import { toast } from '../src/lib/toast';
 import SettingsPage from '../src/pages/settings';
@@ -89,7 +89,6 @@ beforeEach(() => {
   calls = [];
   answer = () => undefined;
   toastMock.mockClear();
-  setAnalyticsAllowed(false);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -6,7 +6,6 @@ import {
   analytics,
   analyticsAllowed,
   consentsQueryKey,
-  setAnalyticsAllowed,
   useAnalyticsConsent,
   useModuleSession,
   usePageView,
@@ -25,7 +24,6 @@ beforeEach(() => {
   signedIn = true;
   consents = { analytics: false, marketing: false, linkedin_check: false };
   urls = [];
-  setAnalyticsAllowed(false);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -112,6 +110,25 @@ describe('usage analytics and consent', () => {
     analytics.download(1, 'txt');
     await new Promise((r) => setTimeout(r, 50));
     // Only the module session's end may follow (it was started with consent); no new event.
+    expect(
+      sent()
+        .slice(before)
+        .filter((u) => u !== '/api/analytics/session/end'),
+    ).toEqual([]);
+  });
+
+  it('ends the module session on leaving, then sends nothing with no page mounted', async () => {
+    consents = { ...consents, analytics: true };
+    renderPage();
+    await screen.findByText('consent: true');
+    await waitFor(() => expect(sent()).toContain('/api/analytics/session/start'));
+    expect(analyticsAllowed()).toBe(true);
+    cleanup();
+    expect(sent()).toContain('/api/analytics/session/end');
+    expect(analyticsAllowed()).toBe(false);
+    const before = sent().length;
+    analytics.event('after_leaving');
+    await new Promise((r) => setTimeout(r, 50));
     expect(
       sent()
         .slice(before)

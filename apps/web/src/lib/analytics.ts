@@ -4,7 +4,7 @@
  * visitors, and users who have not consented, send nothing at all: no request leaves the page.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Consents } from '@careerforge/contract';
 import { api } from './api';
 import { useUser } from './auth';
@@ -19,18 +19,16 @@ export const consentsQueryOptions = (userId: string) =>
   });
 
 /**
- * Whether usage analytics may be sent now, as last seen by a mounted page: unknown until the
- * session and the consent have loaded, and unknown means no.
+ * What each mounted page reports about the consent: usage analytics may be sent only while at
+ * least one page is mounted and every report says yes. Nothing mounted, or a consent still
+ * loading, means no.
  */
-let allowed = false;
-
-/** For tests, and for the hook below. */
-export function setAnalyticsAllowed(value: boolean) {
-  allowed = value;
-}
+const reports = new Map<symbol, boolean>();
 
 export function analyticsAllowed(): boolean {
-  return allowed;
+  if (reports.size === 0) return false;
+  for (const v of reports.values()) if (!v) return false;
+  return true;
 }
 
 /**
@@ -47,15 +45,19 @@ export function useAnalyticsConsent(): boolean | undefined {
   if (!isLoading && !user) value = false;
   else if (user && consents.data) value = consents.data.analytics;
   else if (user && consents.isError) value = false;
+  const [id] = useState(() => Symbol('analytics-consent'));
   useEffect(() => {
-    if (value !== undefined) setAnalyticsAllowed(value);
-  }, [value]);
+    if (value === undefined) reports.set(id, false);
+    else reports.set(id, value);
+    return () => {
+      reports.delete(id);
+    };
+  }, [id, value]);
   return value;
 }
 
 /** Fire and forget: failures are warned about internally and never shown. */
-function send(path: string, payload: unknown): Promise<Response | null> {
-  if (!allowed) return Promise.resolve(null);
+function post(path: string, payload: unknown): Promise<Response | null> {
   return fetch(path, {
     method: 'POST',
     credentials: 'include',
@@ -67,6 +69,19 @@ function send(path: string, payload: unknown): Promise<Response | null> {
     return null;
   });
 }
+
+/** Sends only with consent (see analyticsAllowed). */
+function send(path: string, payload: unknown): Promise<Response | null> {
+  return analyticsAllowed() ? post(path, payload) : Promise.resolve(null);
+}
+
+/**
+ * Ends a module session that was started with consent. It runs as the page unmounts, when the
+ * page no longer reports the consent, so it is not gated again (the server stores the end only
+ * if the consent is still on).
+ */
+const endStartedSession = (sessionId: string) =>
+  void post('/api/analytics/session/end', { sessionId });
 
 export const analytics = {
   pageView: (pageName: string) => void send('/api/analytics/page-view', { pageName }),
@@ -109,11 +124,11 @@ export function useModuleSession(module: string) {
     let closed = false;
     void analytics.sessionStart(module).then((sid) => {
       id = sid;
-      if (closed && sid) analytics.sessionEnd(sid);
+      if (closed && sid) endStartedSession(sid);
     });
     return () => {
       closed = true;
-      if (id) analytics.sessionEnd(id);
+      if (id) endStartedSession(id);
     };
   }, [module, consent]);
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@careerforge/contract';
 import { apiRequest } from '../../../lib/api';
 import { userQueryKey } from '../../../lib/auth';
-import { setAnalyticsAllowed } from '../../../lib/analytics';
 
 /** Deletes the account and everything in it; the server ends the session. */
 export const deleteAccount = (input: DeleteAccountInput) =>
@@ -18,7 +17,6 @@ export function useDeleteAccount(leave: () => void) {
     mutationFn: deleteAccount,
     onSuccess: () => {
       leave();
-      setAnalyticsAllowed(false);
       queryClient.clear();
       queryClient.setQueryData(userQueryKey, null);
     },
