@@ -69,7 +69,7 @@ export function PasswordCard({ account }: { account: Account }) {
           onChange={set('currentPassword')}
           error={fields?.currentPassword}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             label={text.newPassword}
             name="newPassword"

@@ -43,7 +43,7 @@ export function ProfileCard({ account }: { account: Account }) {
           hint={text.emailHint}
           className="[&_input]:bg-slate-50 dark:[&_input]:bg-slate-800"
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             label={text.firstName}
             name="firstName"
