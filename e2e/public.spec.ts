@@ -65,7 +65,26 @@ for (const [label, viewport] of [
   });
 }
 
-test('page views are logged with the spec names', async ({ page }) => {
+test('anonymous visitors send no usage analytics', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/analytics/')) sent.push(r.url());
+  });
+  for (const path of ['/', '/pricing', '/blog', '/about', '/contact', '/privacy-policy']) {
+    await page.goto(path);
+  }
+  await page.goto('/auth');
+  expect(sent).toEqual([]);
+});
+
+test('page views are logged with the spec names, with analytics consent', async ({ page }) => {
+  await page.goto('/');
+  await signUpViaApi(page);
+  const consent = await page.request.patch('/api/account/consents', {
+    data: { analytics: true },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(consent.status()).toBe(200);
   for (const [path, name] of [
     ['/', 'home'],
     ['/pricing', 'pricing'],

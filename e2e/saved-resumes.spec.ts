@@ -189,6 +189,13 @@ test('the favorite star toggles at once, persists after a reload, and filters', 
 test('the preview dialog shows everything; Copy and Download work', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await userWith(page, [ACME]);
+  // Usage analytics (the download below) are sent only with the user's consent.
+  const consent = await page.request.patch('/api/account/consents', {
+    data: { analytics: true },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(consent.status()).toBe(200);
+  await page.reload();
   await card(page, ACME.title)
     .getByRole('button', { name: `Preview ${ACME.title}` })
     .click();
