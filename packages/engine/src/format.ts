@@ -10,7 +10,8 @@ export interface FormatOptions {
   order?: SectionKind[];
 }
 
-const DEFAULT_ORDER: SectionKind[] = [
+/** The standard sections in their default print order. */
+export const DEFAULT_ORDER: SectionKind[] = [
   'summary',
   'skills',
   'experience',
@@ -34,7 +35,7 @@ function splitSummary(s: string): string[] {
 }
 
 /** A comma list over several lines of at most ~100 characters. */
-function wrapList(items: string[]): string[] {
+export function wrapList(items: string[]): string[] {
   const out: string[] = [];
   let cur = '';
   for (const it of items) {
@@ -55,17 +56,20 @@ function groupsText(groups: SkillGroup[]): string[] {
   return groups.filter((g) => g.items.length).map((g) => `${g.label}: ${g.items.join(', ')}`);
 }
 
-/**
- * Plain-text export of a resume with standard headings, one fact per line, "•" bullets and no tables.
- * `parseResume` reads this layout back to the same structure.
- */
-export function formatResume(r: ParsedResume, opts: FormatOptions = {}): string {
+/** The name line and the contact line ("e-mail | phone | location | links"). */
+export function contactLines(c: ParsedResume['contact']): string[] {
   const out: string[] = [];
-  const c = r.contact;
   if (c.name) out.push(c.name);
   const contactLine = [c.email, c.phone, c.location, ...c.links].filter(Boolean).join(' | ');
   if (contactLine) out.push(contactLine);
+  return out;
+}
 
+/** The lines of each standard section that has content (without headings). */
+export function sectionBlocks(
+  r: ParsedResume,
+  opts: Pick<FormatOptions, 'flatSkills'> = {},
+): Partial<Record<SectionKind, string[]>> {
   const blocks: Partial<Record<SectionKind, string[]>> = {};
   if (r.summary.trim()) blocks.summary = splitSummary(r.summary.trim());
   if (r.skills.length) {
@@ -110,28 +114,49 @@ export function formatResume(r: ParsedResume, opts: FormatOptions = {}): string 
     blocks.education = lines;
   }
   if (r.certifications.length) blocks.certifications = r.certifications.map((x) => `• ${x}`);
+  return blocks;
+}
 
-  const order = [...(opts.order ?? DEFAULT_ORDER)];
-  for (const k of DEFAULT_ORDER) if (!order.includes(k)) order.push(k);
-  for (const kind of order) {
-    const lines = blocks[kind];
-    if (!lines?.length) continue;
-    out.push(
-      '',
-      heading(
-        kind === 'skills' && opts.skillsHeading ? opts.skillsHeading : STANDARD_HEADING[kind],
-      ),
-    );
-    out.push(...lines);
-  }
-  for (const o of r.otherSections) {
-    out.push('', heading(STANDARD_HEADING[o.kind] ?? o.heading));
-    for (const l of o.lines) out.push(`• ${l}`);
-  }
+/** A heading line followed by its lines, as the parser reads them back. */
+export function headedBlock(title: string, lines: string[]): string[] {
+  return ['', heading(title), ...lines];
+}
+
+/** Lines joined into the final text: at most one blank line in a row, one final newline. */
+export function joinLines(out: string[]): string {
   return (
     out
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim() + '\n'
   );
+}
+
+/**
+ * Plain-text export of a resume with standard headings, one fact per line, "•" bullets and no tables.
+ * `parseResume` reads this layout back to the same structure.
+ */
+export function formatResume(r: ParsedResume, opts: FormatOptions = {}): string {
+  const out = contactLines(r.contact);
+  const blocks = sectionBlocks(r, opts);
+  const order = [...(opts.order ?? DEFAULT_ORDER)];
+  for (const k of DEFAULT_ORDER) if (!order.includes(k)) order.push(k);
+  for (const kind of order) {
+    const lines = blocks[kind];
+    if (!lines?.length) continue;
+    out.push(
+      ...headedBlock(
+        kind === 'skills' && opts.skillsHeading ? opts.skillsHeading : STANDARD_HEADING[kind],
+        lines,
+      ),
+    );
+  }
+  for (const o of r.otherSections)
+    out.push(
+      ...headedBlock(
+        STANDARD_HEADING[o.kind] ?? o.heading,
+        o.lines.map((l) => `• ${l}`),
+      ),
+    );
+  return joinLines(out);
 }

@@ -3,6 +3,14 @@
  */
 export { parseResume } from './parser';
 export { formatResume, type FormatOptions } from './format';
+export {
+  documentFromText,
+  documentToText,
+  documentFromLegacy,
+  DEFAULT_TEMPLATE,
+  DEFAULT_THEME,
+  DOCUMENT_SECTION_KEYS,
+} from './document';
 export { analyzeJob } from './job/analyze';
 export { analyzeResume, scoreProfile, MATCH_SHARE, HYGIENE_SHARE } from './ats/score';
 export { profileResume, type ResumeProfile } from './ats/profile';

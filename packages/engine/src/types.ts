@@ -238,3 +238,115 @@ export interface EngineOptions {
   /** the date "Present" means; defaults to the latest date in the resume, or January 2025 if earlier */
   asOf?: { year: number; month?: number };
 }
+
+/* ---------- Resume document (the builder's structured resume) ---------- */
+
+/** The six resume templates of the builder; modern-professional is the default. */
+export type ResumeTemplateId =
+  | 'modern-professional'
+  | 'creative-designer'
+  | 'tech-minimalist'
+  | 'executive-classic'
+  | 'startup-dynamic'
+  | 'academic-research';
+
+/** The document's colours, as #rrggbb. */
+export interface ResumeTheme {
+  primary: string;
+  secondary: string;
+  accent: string;
+}
+
+export interface DocumentPersonal {
+  name: string;
+  /** a one-line title under the name ("Backend Engineer"), '' when none */
+  headline: string;
+  email: string;
+  phone: string;
+  location: string;
+  /** website, LinkedIn, GitHub, portfolio... as written */
+  links: string[];
+}
+
+export interface DocumentExperience {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  /** as written ("Feb. 2021") or as the builder's month picker gives it ("2021-02"); '' when absent */
+  startDate: string;
+  endDate: string;
+  current: boolean;
+  bullets: string[];
+}
+
+export interface DocumentEducation {
+  id: string;
+  degree: string;
+  school: string;
+  location: string;
+  /** graduation date or date range as written */
+  date: string;
+  gpa: string;
+  /** honours, coursework, achievements */
+  details: string[];
+}
+
+/** A group of skills; `label` is '' for a plain list. */
+export interface DocumentSkillGroup {
+  id: string;
+  label: string;
+  items: string[];
+}
+
+export interface DocumentProject {
+  id: string;
+  name: string;
+  description: string;
+  technologies: string;
+  date: string;
+  bullets: string[];
+}
+
+export interface DocumentCertification {
+  id: string;
+  /** the certification as written (name, and issuer or date when written on the same line) */
+  name: string;
+}
+
+/** Any other section (awards, languages, volunteer work...), its lines as written. */
+export interface DocumentCustomSection {
+  id: string;
+  title: string;
+  lines: string[];
+}
+
+/** The standard sections of a document, by id. */
+export type DocumentSectionKey =
+  'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'certifications';
+
+/** One section in print order: a standard key or the id of a custom section, shown or hidden. */
+export interface DocumentSection {
+  id: string;
+  visible: boolean;
+}
+
+/**
+ * A resume as structured data: what the builder edits, the exporters print and the cover letter
+ * tool reads. `sections` gives the print order and visibility; a section it does not list
+ * prints after the listed ones, in the standard order.
+ */
+export interface ResumeDocument {
+  version: 1;
+  template: ResumeTemplateId;
+  theme: ResumeTheme;
+  personal: DocumentPersonal;
+  summary: string;
+  experience: DocumentExperience[];
+  education: DocumentEducation[];
+  skills: DocumentSkillGroup[];
+  projects: DocumentProject[];
+  certifications: DocumentCertification[];
+  customSections: DocumentCustomSection[];
+  sections: DocumentSection[];
+}

@@ -8,6 +8,8 @@ import {
   analyzeJob,
   analyzeResume,
   checkTruthfulness,
+  documentFromText,
+  documentToText,
   parseResume,
   tailorResume,
   type TailorMode,
@@ -63,6 +65,9 @@ function everyCall(resume: string, job: string, mode: TailorMode, label: string)
     tailorResume({ resumeText: resume, jobDescription: job, mode }),
   );
   timed(`${label}: truth check`, () => checkTruthfulness(RESUME, resume));
+  const doc = documentFromText(resume);
+  timed(`${label}: document from text`, () => documentFromText(resume));
+  timed(`${label}: document to text`, () => documentToText(doc));
 }
 
 /** Fill `length` characters by repeating a piece. */

@@ -81,6 +81,8 @@ export function parseEducation(lines: Line[]): EducationEntry[] {
       else if (
         !school &&
         !degree &&
+        // a bullet under an entry that has its school is a detail ("• Dean's List"), not a school
+        !(line.bullet && cur?.school) &&
         seg.split(/\s+/).length <= 8 &&
         /^[A-Z]/.test(seg) &&
         !/:/.test(seg)
