@@ -1,69 +1,58 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import careerforge from './eslint/boundaries.js';
 
-const root = import.meta.dirname;
 const web = 'apps/web/src';
 
-/** Every folder under apps/web/src/features is a feature; a new folder is covered at once. */
-const features = readdirSync(path.join(root, web, 'features'), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
-
-/** Paths relative to the features folder: every feature's public face. */
-const indexes = (except) => features.filter((f) => f !== except).map((f) => `./${f}/index.ts`);
-
 /**
- * The layer boundaries, checked on resolved files (so `../../inbox/components/x`,
- * `@careerforge/engine` and a workspace path are all caught):
- * - a feature imports another feature only through its index.ts; pages do the same;
+ * The layer boundaries (eslint/boundaries.js), checked on where each import points, so a
+ * relative path, a workspace path and a package name are all caught:
+ * - a feature or a page imports another feature only through its index.ts (every folder under
+ *   features/ is a feature, so a new one is covered at once; tests may reach inside);
  * - shared components and lib sit below the features, pages and the app shell;
  * - the web app imports neither the server nor the engine (only the contract);
  * - the engine imports nothing of ours; the contract imports no app; the server no web code.
  */
-const boundaryZones = [
-  ...features.map((feature) => ({
-    target: `./${web}/features/${feature}`,
-    from: `./${web}/features`,
-    except: [`./${feature}`, ...indexes(feature)],
-    message: `A feature imports another feature only through its index.ts.`,
-  })),
-  {
-    target: `./${web}/pages`,
-    from: `./${web}/features`,
-    except: indexes(),
-    message: 'A page imports a feature only through its index.ts.',
+const boundaries = {
+  root: import.meta.dirname,
+  packages: {
+    '@careerforge/contract': 'packages/contract',
+    '@careerforge/engine': 'packages/engine',
+    '@careerforge/server': 'apps/server',
+    '@careerforge/web': 'apps/web',
   },
-  {
-    target: [`./${web}/components`, `./${web}/lib`],
-    from: [`./${web}/features`, `./${web}/pages`, `./${web}/app`],
-    message: 'Shared components and lib must not depend on features, pages or the app shell.',
-  },
-  {
-    target: './apps/web',
-    from: ['./apps/server', './packages/engine'],
-    message: 'The web app talks to the server over HTTP through the contract, never its code.',
-  },
-  {
-    target: './packages/engine',
-    from: ['./apps', './packages/contract'],
-    message: 'The engine is pure and imports nothing of ours.',
-  },
-  {
-    target: './packages/contract',
-    from: './apps',
-    message: 'The contract is imported by the apps, never the other way round.',
-  },
-  {
-    target: './apps/server',
-    from: './apps/web',
-    message: 'The server serves the built web app; it never imports its code.',
-  },
-];
+  features: `${web}/features`,
+  featureImporters: [web],
+  zones: [
+    {
+      target: [`${web}/components`, `${web}/lib`],
+      from: [`${web}/features`, `${web}/pages`, `${web}/app`],
+      message: 'shared components and lib must not depend on features, pages or the app shell.',
+    },
+    {
+      target: ['apps/web'],
+      from: ['apps/server', 'packages/engine'],
+      message: 'the web app talks to the server over HTTP through the contract, never its code.',
+    },
+    {
+      target: ['packages/engine'],
+      from: ['apps', 'packages/contract'],
+      message: 'the engine is pure and imports nothing of ours.',
+    },
+    {
+      target: ['packages/contract'],
+      from: ['apps'],
+      message: 'the contract is imported by the apps, never the other way round.',
+    },
+    {
+      target: ['apps/server'],
+      from: ['apps/web'],
+      message: 'the server serves the built web app; it never imports its code.',
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -97,18 +86,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['apps/**/*.{ts,tsx,mjs,js}', 'packages/**/*.{ts,tsx,mjs,js}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
-          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        }),
-      ],
-    },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
-    },
+    files: ['apps/**/*.{ts,tsx,mts,mjs,js}', 'packages/**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { careerforge },
+    rules: { 'careerforge/boundaries': ['error', boundaries] },
   },
 );

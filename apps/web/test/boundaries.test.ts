@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The layer boundaries are lint rules (eslint.config.js, import-x/no-restricted-paths). These
+ * The layer boundaries are a lint rule (eslint/boundaries.js, configured in eslint.config.js). These
  * tests plant imports, in a real file for the ESLint CLI and as text for its Node API: the rule
  * must fail a crossing and pass the allowed form of the same import, so neither a missing rule
  * nor an over-broad one goes unseen.
@@ -55,7 +55,7 @@ async function lintText(filePath: string, text: string): Promise<LintRun> {
 }
 
 const boundaryErrors = (run: LintRun) =>
-  run.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths' && m.severity === 2);
+  run.messages.filter((m) => m.ruleId === 'careerforge/boundaries' && m.severity === 2);
 
 /** Two features with an index.ts, and a file inside the second that is not its index. */
 function twoFeatures() {
@@ -108,7 +108,7 @@ describe('lint enforces the layer boundaries', () => {
     expect(crossing.code).toBe(1);
     expect(boundaryErrors(crossing)).toHaveLength(1);
     expect(boundaryErrors(crossing)[0]!.message).toContain(
-      'A feature imports another feature only through its index.ts',
+      `reaches inside the ${owner} feature; import its index.ts instead`,
     );
 
     const index = path.join(featuresDir, owner, 'index.ts');
@@ -134,6 +134,34 @@ describe('lint enforces the layer boundaries', () => {
       `export * from '../../features/${owner}';\n`,
     );
     expect(boundaryErrors(run)).toHaveLength(1);
+  }, 60_000);
+
+  it('checks dynamic and type-only imports; lets a feature use its own files and tests reach in', async () => {
+    const { importer, owner, inside } = twoFeatures();
+    const page = path.join(root, 'apps/web/src/pages/boundary-plant.tsx');
+    const dynamic = await lintText(
+      page,
+      `export const load = () => import('${specifier(page, inside)}');\n`,
+    );
+    expect(boundaryErrors(dynamic)).toHaveLength(1);
+
+    const typeOnly = await lintText(
+      path.join(root, 'apps/web/src/lib/boundary-plant.ts'),
+      `import type { AtsReport } from '@careerforge/engine';\nexport type Report = AtsReport;\n`,
+    );
+    expect(boundaryErrors(typeOnly)).toHaveLength(1);
+
+    const ownFile = path.join(path.dirname(inside), 'boundary-plant.ts');
+    const own = await lintText(ownFile, `export * from '${specifier(ownFile, inside)}';\n`);
+    expect(boundaryErrors(own)).toEqual([]);
+
+    const testFile = path.join(root, 'apps/web/test/boundary-plant.test.ts');
+    const fromTest = await lintText(testFile, `export * from '${specifier(testFile, inside)}';\n`);
+    expect(boundaryErrors(fromTest)).toEqual([]);
+
+    const viaIndexFile = path.join(featuresDir, importer, 'boundary-plant.ts');
+    const viaIndex = await lintText(viaIndexFile, `export * from '../${owner}/index';\n`);
+    expect(boundaryErrors(viaIndex)).toEqual([]);
   }, 60_000);
 
   it('fails the web app importing the engine or the server, and passes the contract', async () => {
