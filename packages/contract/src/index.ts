@@ -5,6 +5,7 @@ export * from './account';
 export * from './telemetry';
 export * from './ats';
 export * from './resumes';
+export * from './resume-document';
 export * from './content';
 export * from './inbox';
 export * from './routes-web';

@@ -3,6 +3,7 @@ import { atsReportSchema, tailorModeSchema, tailorResultSchema } from './ats';
 import { dashboardActivityTypeSchema } from './activity';
 import { TEXT_LIMITS, ignoredUserId, jsonObject, nonBlank, optionalText, safeText } from './common';
 import { MAX_JOB_DESCRIPTION_CHARS, MAX_RESUME_CHARS } from './constants';
+import { storedResumeDocumentSchema } from './resume-document';
 
 export {
   MAX_JOB_DESCRIPTION_CHARS,
@@ -35,7 +36,8 @@ export const resumeSchema = z
     title: z.string(),
     content: z.string(),
     originalContent: z.string().nullable(),
-    document: z.record(z.string(), z.unknown()).nullable(),
+    /** the builder's structured resume: the typed document, or one stored before it */
+    document: storedResumeDocumentSchema.nullable(),
     isTemplate: z.boolean(),
     fileName: z.string().nullable(),
     fileType: z.string().nullable(),

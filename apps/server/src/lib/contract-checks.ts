@@ -11,8 +11,12 @@
 import type {
   atsCheckSchema,
   atsReportSchema,
+  DOCUMENT_SECTION_KEYS,
   educationRequirementSchema,
   keywordHitSchema,
+  resumeDocumentSchema,
+  resumeTemplateIdSchema,
+  resumeThemeSchema,
   scoreComponentSchema,
   senioritySchema,
   skillCategorySchema,
@@ -27,8 +31,12 @@ import type {
 import type {
   AtsCheck,
   AtsReport,
+  DocumentSectionKey,
   EducationRequirement,
   KeywordHit,
+  ResumeDocument,
+  ResumeTemplateId,
+  ResumeTheme,
   ScoreComponent,
   Seniority,
   SkillCategory,
@@ -62,6 +70,10 @@ export type ContractChecks = [
   Check<Same<z.infer<typeof tailorResultSchema>, TailorResult>>,
   Check<Same<z.infer<typeof truthViolationSchema>, TruthViolation>>,
   Check<Same<z.infer<typeof truthReportSchema>, TruthReport>>,
+  Check<Same<z.infer<typeof resumeTemplateIdSchema>, ResumeTemplateId>>,
+  Check<Same<z.infer<typeof resumeThemeSchema>, ResumeTheme>>,
+  Check<Same<z.infer<typeof resumeDocumentSchema>, ResumeDocument>>,
+  Check<Same<(typeof DOCUMENT_SECTION_KEYS)[number], DocumentSectionKey>>,
   // what the tailor route answers is what every AI provider returns
   Check<Same<z.infer<typeof tailorResponseSchema>, TailorOutcome>>,
 ];

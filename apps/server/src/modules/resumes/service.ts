@@ -1,10 +1,12 @@
 import {
   MAX_RESUME_CHARS,
+  resumeDocumentSchema,
   type CreateSavedResumeInput,
   type Resume,
   type SavedResume,
   type UpdateSavedResumeInput,
 } from '@careerforge/contract';
+import { documentToText } from '@careerforge/engine';
 import type { Executor, Transact } from '../../db/query';
 import { notFound, payloadTooLarge } from '../../lib/errors';
 import { decodeDataUrl, extractResumeText, uploadKind } from './extract';
@@ -61,6 +63,10 @@ export function toSavedResume(row: SavedResumeRow): SavedResume {
 
 /** Plain text of a structured builder document, so every resume can be searched and scored. */
 function documentText(doc: Record<string, unknown>): string {
+  // the typed resume document prints as the engine lays resumes out
+  const typed = resumeDocumentSchema.safeParse(doc);
+  if (typed.success) return documentToText(typed.data);
+  // a document in the builder's first layout: its strings, in order
   const parts: string[] = [];
   const walk = (v: unknown) => {
     if (typeof v === 'string') parts.push(v);
