@@ -3,6 +3,8 @@
  * GET /api/health, GET /auth/user, GET /api/saved-resumes (50 rows) and GET /api/dashboard,
  * side by side in one run, on the embedded database (PGlite) and on PostgreSQL. Prints
  * req/s, p50 and p99 latency, and each as a share of the bare route measured in the same run.
+ * Signed-in targets: one user with 50 saved resumes, signed in once per connection, so each
+ * connection carries its own session cookie as that many browsers would.
  *
  * The servers (the app and the bare route, each its own Fastify instance) run on this
  * process's main thread; the load generator runs in a worker thread, so on a machine with
@@ -41,7 +43,8 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 
 interface LoadRequest {
   url: string;
-  headers: Record<string, string>;
+  /** One Cookie header per connection, used in turn; none for anonymous targets. */
+  cookies: string[];
   duration: number;
 }
 interface LoadResult {
@@ -57,8 +60,13 @@ interface LoadResult {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const autocannon = require(workerData.autocannon);
-parentPort.on('message', ({ url, headers, duration, connections }) => {
-  autocannon({ url, headers, duration, connections }, (err, raw) => {
+parentPort.on('message', ({ url, cookies, duration, connections }) => {
+  let next = 0;
+  // Each connection is its own signed-in browser: its own session cookie.
+  const setupClient = cookies.length
+    ? (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length] })
+    : undefined;
+  autocannon({ url, duration, connections, setupClient }, (err, raw) => {
     if (err) return parentPort.postMessage({ error: String(err) });
     // Off the main thread autocannon leaves its histograms encoded; its own helper decodes them.
     const r = autocannon.aggregateResult([raw], { url, connections });
@@ -88,13 +96,15 @@ function load(request: LoadRequest): Promise<LoadResult> {
   });
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+async function measure(url: string, cookies: string[] = []): Promise<LoadResult> {
   // Every target must answer 200 before it is measured: a bench of 401s measures nothing.
-  const check = await fetch(url, { headers });
-  if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
-  await check.arrayBuffer();
-  await load({ url, headers, duration: WARMUP });
-  const result = await load({ url, headers, duration: DURATION });
+  for (const cookie of cookies.length ? cookies : [undefined]) {
+    const check = await fetch(url, cookie ? { headers: { cookie } } : {});
+    if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
+    await check.arrayBuffer();
+  }
+  await load({ url, cookies, duration: WARMUP });
+  const result = await load({ url, cookies, duration: DURATION });
   if (result.non2xx || result.errors) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -122,6 +132,7 @@ const config = (databaseUrl?: string) =>
       LOG_LEVEL: 'silent',
       DATA_DIR: '/nonexistent-bench-data',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
+      AUTH_RATE_LIMIT_MAX: '1000',
     },
     { databaseUrl },
   );
@@ -134,24 +145,29 @@ const RESUME_TEXT = [
   'Education: B.Sc. Computer Science.',
 ].join('\n');
 
-async function seed(base: string): Promise<string> {
-  const origin = base;
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      name: 'Bench User',
-      firstName: 'Bench',
-      lastName: 'User',
-      email: `bench-${randomUUID().slice(0, 8)}@example.com`,
-      password: 'correct-horse-battery',
-    }),
-  });
-  if (res.status !== 200) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
+const cookieOf = (res: globalThis.Response) =>
+  res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+
+/**
+ * One user with ROWS saved resumes, signed in CONNECTIONS times: each connection of the load
+ * generator carries a session of its own, as that many browsers would.
+ */
+async function seed(base: string): Promise<string[]> {
+  const origin = base;
+  const account = {
+    email: `bench-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'correct-horse-battery',
+  };
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ name: 'Bench User', firstName: 'Bench', lastName: 'User', ...account }),
+  });
+  if (res.status !== 200) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  const cookie = cookieOf(res);
   for (let i = 0; i < ROWS; i++) {
     const saved = await fetch(`${base}/api/saved-resumes`, {
       method: 'POST',
@@ -173,7 +189,17 @@ async function seed(base: string): Promise<string> {
       throw new Error(`saving a resume answered ${saved.status}: ${await saved.text()}`);
     }
   }
-  return cookie;
+  const cookies = [cookie];
+  while (cookies.length < CONNECTIONS) {
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(account),
+    });
+    if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
+    cookies.push(cookieOf(signIn));
+  }
+  return cookies;
 }
 
 interface Row {
@@ -197,8 +223,8 @@ async function benchDatabase(database: Database, databaseUrl?: string): Promise<
   });
   try {
     const base = await listen(app);
-    const user = { cookie: await seed(base) };
-    const targets: [string, string, Record<string, string>?][] = [
+    const user = await seed(base);
+    const targets: [string, string, string[]?][] = [
       ['bare Fastify route', `${bareBase}/bare`],
       ['GET /api/health', `${base}/api/health`],
       ['GET /auth/user', `${base}/auth/user`, user],
@@ -213,8 +239,8 @@ async function benchDatabase(database: Database, databaseUrl?: string): Promise<
     // machine touches all targets alike instead of one; the median round is reported.
     for (let round = 0; round < ROUNDS; round++) {
       const line: string[] = [];
-      for (const [i, [, url, headers]] of selected.entries()) {
-        const result = await measure(url, headers);
+      for (const [i, [, url, cookies]] of selected.entries()) {
+        const result = await measure(url, cookies);
         rows[i]!.rounds.push(result);
         line.push(String(Math.round(result.requestsPerSecond)));
       }
