@@ -289,13 +289,52 @@ export function verifySignedToken(value: string, secret: string): string | null 
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/**
+ * Calls `run` once for all the keys asked for in the same turn of the event loop (at most
+ * `max` at a time), and hands each caller the value for its key. With many requests in flight
+ * their session lookups share one query and one round trip; every call still waits for a query
+ * that starts after it was made, so nothing is served from an earlier answer.
+ */
+export function batchPerTurn<V>(
+  run: (keys: string[]) => Promise<Map<string, V>>,
+  max = 200,
+): (key: string) => Promise<V | undefined> {
+  type Waiter = { resolve(v: V | undefined): void; reject(e: unknown): void };
+  let open: Map<string, Waiter[]> | null = null;
+  const flush = (batch: Map<string, Waiter[]>) => {
+    if (open === batch) open = null;
+    // A run that throws at once fails its batch like one that rejects.
+    new Promise<Map<string, V>>((done) => done(run([...batch.keys()]))).then(
+      (values) => {
+        for (const [key, waiters] of batch) for (const w of waiters) w.resolve(values.get(key));
+      },
+      (error: unknown) => {
+        for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
+      },
+    );
+  };
+  return (key) =>
+    new Promise((resolve, reject) => {
+      let batch = open;
+      if (!batch) {
+        const fresh = (open = batch = new Map());
+        setImmediate(() => open === fresh && flush(fresh));
+      }
+      const waiters = batch.get(key);
+      if (waiters) waiters.push({ resolve, reject });
+      else batch.set(key, [{ resolve, reject }]);
+      if (batch.size >= max) flush(batch);
+    });
+}
+
 export interface AuthBridge {
   auth: Auth;
   /**
-   * The user of the request's session cookie, or null. Costs one indexed query (session
-   * joined to its user, by token digest, unexpired) and no write, except the library's
-   * once-a-day refresh of a session's expiry. Nothing is cached across requests, so a
-   * session ended by sign-out, a password change or account deletion is refused at once.
+   * The user of the request's session cookie, or null. Costs one indexed query (sessions
+   * joined to their users, by token digest, unexpired), shared by the lookups of requests that
+   * arrive together, and no write, except the library's once-a-day refresh of a session's
+   * expiry. Nothing is cached across requests, so a session ended by sign-out, a password
+   * change or account deletion is refused at once.
    */
   resolveSession(request: FastifyRequest): Promise<ResolvedSession | null>;
 }
@@ -303,8 +342,9 @@ export interface AuthBridge {
 export function createAuthBridge(config: Config, db: Db, baseURL: string): AuthBridge {
   const auth = createAuth(config, db, baseURL);
   const { session, user } = schema;
-  const lookup = db
+  const query = db
     .select({
+      digest: session.token,
       expiresAt: session.expiresAt,
       id: user.id,
       email: user.email,
@@ -318,9 +358,17 @@ export function createAuthBridge(config: Config, db: Db, baseURL: string): AuthB
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(session.token, sql.placeholder('digest')), gt(session.expiresAt, sql`now()`)))
-    .limit(1)
-    .prepare('session_user_by_token');
+    .where(
+      and(
+        sql`${session.token} = any(${sql.placeholder('digests')}::text[])`,
+        gt(session.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('session_users_by_tokens');
+  type SessionRow = Awaited<ReturnType<typeof query.execute>>[number];
+  const lookup = batchPerTurn<SessionRow>(
+    async (digests) => new Map((await query.execute({ digests })).map((r) => [r.digest, r])),
+  );
 
   async function resolveSession(request: FastifyRequest): Promise<ResolvedSession | null> {
     const header = request.headers.cookie;
@@ -330,7 +378,7 @@ export function createAuthBridge(config: Config, db: Db, baseURL: string): AuthB
     const signed = cookies.get(ctx.authCookies.sessionToken.name);
     const token = signed ? verifySignedToken(signed, ctx.secret) : null;
     if (!token) return null;
-    const [row] = await lookup.execute({ digest: hashSessionToken(token) });
+    const row = await lookup(hashSessionToken(token));
     if (!row) return null;
 
     let setCookies: string[] = [];
