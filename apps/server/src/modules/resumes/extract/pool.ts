@@ -12,10 +12,10 @@ import type { ExtractResult, ExtractTask } from './task';
  * Processes, not worker threads: a worker thread's heap cap does not hold when one allocation
  * overshoots it (V8 then aborts the whole process, server included; Node.js issue 47224), and
  * a thread's Buffers are not capped at all. A worker process that runs out of its heap dies
- * alone and is replaced. Each worker has a 256 MB heap (UPLOAD_WORKER_MEMORY_MB); a document gets 10 s from the moment a
- * worker takes it, then the worker is killed and replaced. Workers run at a lower CPU
- * priority. (A `--max-old-space-size` given to the server itself is passed on to the workers
- * by the pool library and then overrides their cap.)
+ * alone and is replaced. Each worker has a 256 MB heap (UPLOAD_WORKER_MEMORY_MB); a document
+ * gets 10 s from the moment a worker takes it, then the worker is killed and replaced.
+ * Workers run at a lower CPU priority. (A `--max-old-space-size` given to the server itself
+ * is passed on to the workers by the pool library and then overrides their cap.)
  */
 
 const IDLE_MS = 5 * 60_000;
@@ -62,18 +62,14 @@ function release() {
   idleTimer.unref();
 }
 
-/** Process ids of the live workers (for the upload benchmark). */
-export const extractionWorkerPids = (): number[] =>
-  ((pool as unknown as { workers?: { worker?: { pid?: number } }[] })?.workers ?? [])
-    .map((w) => w.worker?.pid)
-    .filter((pid): pid is number => typeof pid === 'number');
-
 /** Stops the workers (on server shutdown, and when idle). */
 export async function closeExtractionPool(): Promise<void> {
   clearTimeout(idleTimer);
   const p = pool;
   pool = undefined;
-  await p?.terminate(true);
+  await p?.terminate(true).catch(() => {
+    // A worker that would not stop has been killed; nothing is left to wait for.
+  });
 }
 
 const busy = () =>
