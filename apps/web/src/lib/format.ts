@@ -1,8 +1,8 @@
-/** "Feb 18, 2025" from an ISO date. */
-export function formatDate(iso: string): string {
+/** "Feb 18, 2025" from an ISO date; '' for a date that does not parse. */
+export function formatDate(iso: string, locale = 'en-US'): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return d.toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** First letters of the first two words: "Priya Raman" -> "PR". */

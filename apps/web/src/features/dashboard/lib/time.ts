@@ -1,3 +1,5 @@
+import { formatDate } from '../../../lib/format';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -19,7 +21,7 @@ export function formatRelativeTime(iso: string, now: Date = new Date(), locale =
   const diff = now.getTime() - date.getTime();
   // A clock a little ahead of ours still means "just now".
   if (diff < -MINUTE || diff >= 7 * DAY) {
-    return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+    return formatDate(iso, locale);
   }
   if (diff < MINUTE) return 'just now';
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });

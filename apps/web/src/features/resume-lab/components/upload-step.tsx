@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { useResumes, useUploadResume } from '../api/resumes';
 import { checkFile, isBlank } from '../lib/wizard';
+import { formatDate } from '../../../lib/format';
 
 interface Props {
   resumeText: string;
@@ -129,7 +130,7 @@ export function UploadStep({ resumeText, onResumeText, onPaste, onContinue }: Pr
             </option>
             {resumes.data.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.title} ({new Date(r.createdAt).toLocaleDateString()})
+                {r.title} ({formatDate(r.createdAt)})
               </option>
             ))}
           </select>

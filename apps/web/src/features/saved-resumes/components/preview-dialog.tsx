@@ -9,7 +9,8 @@ import { toast } from '../../../lib/toast';
 import { copyText } from '../../../lib/clipboard';
 import { downloadText } from '../../../lib/download';
 import { downloadFileName } from '../lib/export';
-import { formatSavedDate, modeLabel, roleLine } from '../lib/format';
+import { formatDate } from '../../../lib/format';
+import { modeLabel, roleLine } from '../lib/format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -67,7 +68,7 @@ export function PreviewDialog({
     toast({ title: 'Download Complete', description: `Saved as ${fileName}.` });
   };
 
-  const meta = [role, `Saved ${formatSavedDate(resume.createdAt)}`, mode && `${mode} mode`]
+  const meta = [role, `Saved ${formatDate(resume.createdAt)}`, mode && `${mode} mode`]
     .filter(Boolean)
     .join(' · ');
 

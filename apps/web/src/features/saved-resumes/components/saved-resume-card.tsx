@@ -8,7 +8,8 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useDeleteSavedResume } from '../api/delete-saved-resume';
 import { useUpdateSavedResume, type SavedResumePatch } from '../api/update-saved-resume';
-import { formatSavedDate, modeLabel, roleLine } from '../lib/format';
+import { formatDate } from '../../../lib/format';
+import { modeLabel, roleLine } from '../lib/format';
 import { TagEditor } from './tag-editor';
 import { Card } from '../../../components/ui/card';
 
@@ -109,7 +110,7 @@ export function SavedResumeCard({
         <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600 dark:text-slate-400">
           <CalendarDays className="h-3.5 w-3.5" aria-hidden />
           <span>
-            Saved <time dateTime={resume.createdAt}>{formatSavedDate(resume.createdAt)}</time>
+            Saved <time dateTime={resume.createdAt}>{formatDate(resume.createdAt)}</time>
           </span>
           {mode && (
             <>

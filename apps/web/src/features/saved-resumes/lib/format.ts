@@ -1,11 +1,3 @@
-/** "Mar 3, 2026" */
-export function formatSavedDate(iso: string, locale?: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
 /** "Personalized" for personalized; nothing for a missing mode. */
 export const modeLabel = (mode: string | null | undefined) =>
   mode ? mode.charAt(0).toUpperCase() + mode.slice(1) : '';
