@@ -315,7 +315,16 @@ if (process.env.BENCH_SKIP_POSTGRES !== '1') {
       await database.close();
     }
   } finally {
-    await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // The pool has ended; wait for its connections to leave before dropping the database.
+    for (let i = 0; i < 50; i++) {
+      const { rows: open } = await adminClient.query<{ n: string }>(
+        'select count(*) as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (open[0]?.n === '0') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await adminClient.query(`DROP DATABASE IF EXISTS ${name}`);
     await adminClient.end();
   }
 }
