@@ -25,7 +25,16 @@ import {
 } from '../src/db/schema';
 import { AUTH_TABLES, USER_DATA_TABLES, accountRepo } from '../src/modules/account/repo';
 import { resetPasswordAsOperator } from '../src/modules/account/service';
-import { as, cookieFrom, ORIGIN, randomIp, signUp, testApp, type TestUser } from './helpers';
+import {
+  as,
+  cookieFrom,
+  freshPostgresDatabase,
+  ORIGIN,
+  randomIp,
+  signUp,
+  testApp,
+  type TestUser,
+} from './helpers';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -355,9 +364,11 @@ describe('password reset by an operator (no SMTP)', () => {
   it('the npm script does it from the command line', { timeout: 90_000 }, async () => {
     // The script opens the server's database; an embedded one lives in DATA_DIR.
     const dataDir = await mkdtemp(path.join(tmpdir(), 'cf-reset-'));
-    const env = process.env.DATABASE_URL ? {} : { DATA_DIR: dataDir };
-    const open = () =>
-      openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.join(dataDir) });
+    const fresh = process.env.DATABASE_URL
+      ? await freshPostgresDatabase(process.env.DATABASE_URL)
+      : undefined;
+    const env: Record<string, string> = fresh ? { DATABASE_URL: fresh.url } : { DATA_DIR: dataDir };
+    const open = () => openDatabase({ databaseUrl: fresh?.url, dataDir: path.join(dataDir) });
     try {
       let database = await open();
       let app = await testApp({}, database);
@@ -397,6 +408,7 @@ describe('password reset by an operator (no SMTP)', () => {
       await database.close();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+      await fresh?.drop();
     }
   });
 });
