@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { text } from '../content';
 import { SettingsSection } from './settings-section';
+import { UsernameHint } from './username-hint';
 
 /**
  * Deleting the account: confirmed with the password, or by typing DELETE when the account signs
@@ -61,6 +62,7 @@ function DeleteAccountDialog({ account, onClose }: { account: Account; onClose: 
       description={text.deleteDialogDescription}
     >
       <form onSubmit={submit} className="grid gap-4">
+        <UsernameHint email={account.email} />
         {withPassword ? (
           <TextField
             label={text.deletePasswordLabel}

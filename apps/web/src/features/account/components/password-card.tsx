@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { text } from '../content';
 import { SettingsSection } from './settings-section';
+import { UsernameHint } from './username-hint';
 
 const providerNames: Record<string, string> = { google: 'Google', oidc: 'single sign-on' };
 
@@ -59,6 +60,7 @@ export function PasswordCard({ account }: { account: Account }) {
   return (
     <SettingsSection id="password" title={text.passwordTitle}>
       <form onSubmit={submit} className="grid gap-4">
+        <UsernameHint email={account.email} />
         <TextField
           label={text.currentPassword}
           name="currentPassword"
