@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authRequestSchemas } from '@careerforge/contract';
+import { apiEndpoints, authProxyBodies, type Endpoint } from '@careerforge/contract';
 import { ORIGIN, cookieFrom, randomIp, signUp, testApp, type TestUser } from './helpers';
 
 /* ---------- The request schemas, as JSON Schema ---------- */
@@ -41,6 +41,7 @@ interface OpenApiParameter {
 }
 
 interface OpenApiOperation {
+  operationId?: string;
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
@@ -145,7 +146,7 @@ function authOperations(app: FastifyInstance): Operation[] {
     if ((options.metadata as { SERVER_ONLY?: boolean } | undefined)?.SERVER_ONLY) continue;
     const methods = [options.method ?? 'GET'].flat().filter((m) => m === 'GET' || m === 'POST');
     // The proxy enforces the contract's schema where it has one: walk that, else the library's.
-    const contractSchema = toJsonSchema((authRequestSchemas as Record<string, unknown>)[path]);
+    const contractSchema = toJsonSchema(authProxyBodies.get(path));
     const body = contractSchema ?? toJsonSchema(options.body);
     const query = toJsonSchema(options.query);
     const params: Param[] = Object.entries(query?.properties ?? {}).map(([name, schema]) => ({
@@ -672,6 +673,21 @@ describe('route-walking fuzz', () => {
       );
     return all.sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
   }
+
+  it('serves every route of the request table, and the document lists only those', () => {
+    const documented = new Map<string, string>();
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        documented.set(`${method.toUpperCase()} ${path}`, op.operationId ?? '');
+      }
+    }
+    const expected = new Map<string, string>();
+    for (const [name, e] of Object.entries(apiEndpoints as Record<string, Endpoint>)) {
+      if (e.proxy) continue; // served by the auth library, walked below
+      expected.set(`${e.method} ${e.path.replace(/:([A-Za-z_]\w*)/g, '{$1}')}`, name);
+    }
+    expect(documented).toEqual(expected);
+  });
 
   it('answers no 5xx to malformed input on any route, signed out or in', async () => {
     const ops = operations();

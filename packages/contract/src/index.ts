@@ -9,3 +9,4 @@ export * from './resume-document';
 export * from './content';
 export * from './inbox';
 export * from './routes-web';
+export * from './api';

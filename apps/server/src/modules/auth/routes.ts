@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  authProvidersSchema,
-  authRequestSchemas,
-  errorBodySchema,
-  sessionUserSchema,
-} from '@careerforge/contract';
+import { authProxyBodies, routeOf } from '@careerforge/contract';
 import type { Config } from '../../config';
 import { badRequest } from '../../lib/errors';
 import { validationError, zodIssues } from '../../plugins/errors';
@@ -39,8 +33,8 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The auth library's own endpoints (sign-up, sign-in, callbacks, ...). Bodies are small JSON
-  // objects (16 KB at most); the endpoints the app uses are checked with the contract's schemas
-  // and only their known fields are passed on.
+  // objects (16 KB at most); the endpoints the app calls are in the request table with their
+  // body schema: checked with it, and only its known fields are passed on.
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -54,12 +48,7 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
           throw badRequest('The request body must be a JSON object.');
         }
-        const endpoint = url.pathname.slice(
-          AUTH_BASE_PATH.length,
-        ) as keyof typeof authRequestSchemas;
-        const schema = Object.hasOwn(authRequestSchemas, endpoint)
-          ? authRequestSchemas[endpoint]
-          : undefined;
+        const schema = authProxyBodies.get(url.pathname.slice(AUTH_BASE_PATH.length));
         if (schema) {
           const parsed = schema.safeParse(body);
           if (!parsed.success) throw validationError(zodIssues(parsed.error.issues));
@@ -107,16 +96,9 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
     },
   });
 
-  r.get(
-    '/auth/user',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user, or 401',
-        response: { 200: sessionUserSchema, 401: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeOf('auth.user'),
+    handler: async (request, reply) => {
       const user = await request.getUser();
       if (!user)
         return reply
@@ -124,23 +106,16 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
           .send({ error: { code: 'UNAUTHORIZED', message: 'Not signed in.' } });
       return user;
     },
-  );
+  });
 
-  r.get(
-    '/api/auth-providers',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign-in methods configured on this server',
-        response: { 200: authProvidersSchema },
-      },
-    },
-    async () => ({
+  r.route({
+    ...routeOf('auth.providers'),
+    handler: async () => ({
       email: true,
       google: Boolean(opts.config.google),
       oidc: { enabled: Boolean(opts.config.oidc), name: opts.config.oidc?.name ?? '' },
     }),
-  );
+  });
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const response = await auth.api
@@ -150,13 +125,8 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
     if (cookies.length) reply.header('set-cookie', cookies);
     return reply.send({ ok: true });
   };
-  const logoutSchema = {
-    tags: ['auth'],
-    summary: 'Ends the session',
-    response: { 200: z.object({ ok: z.boolean() }) },
-  };
-  r.get('/api/logout', { schema: logoutSchema }, logout);
-  r.post('/api/logout', { schema: logoutSchema }, logout);
+  r.route({ ...routeOf('auth.logout'), handler: logout });
+  r.route({ ...routeOf('auth.logoutPost'), handler: logout });
 
   const startRedirect = async (
     request: FastifyRequest,
@@ -173,12 +143,9 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
     if (!url) return reply.redirect('/auth?error=provider');
     return reply.redirect(url);
   };
-  const qs = z.object({ callbackURL: z.string().optional() });
-
-  r.get(
-    '/auth/google',
-    { schema: { tags: ['auth'], summary: 'Starts Google sign-in', querystring: qs } },
-    async (request, reply) => {
+  r.route({
+    ...routeOf('auth.google'),
+    handler: async (request, reply) => {
       if (!opts.config.google) return reply.redirect('/auth?error=google-not-configured');
       return startRedirect(request, reply, (headers, callbackURL) =>
         auth.api.signInSocial({
@@ -188,12 +155,11 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
         }),
       );
     },
-  );
+  });
 
-  r.get(
-    '/auth/oidc',
-    { schema: { tags: ['auth'], summary: 'Starts OpenID Connect sign-in', querystring: qs } },
-    async (request, reply) => {
+  r.route({
+    ...routeOf('auth.oidc'),
+    handler: async (request, reply) => {
       if (!opts.config.oidc) return reply.redirect('/auth?error=oidc-not-configured');
       return startRedirect(request, reply, (headers, callbackURL) =>
         auth.api.signInSocial({
@@ -207,5 +173,5 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
         }),
       );
     },
-  );
+  });
 }

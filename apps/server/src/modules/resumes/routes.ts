@@ -2,18 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  MAX_UPLOAD_BYTES,
-  createResumeSchema,
-  createSavedResumeSchema,
-  errorBodySchema,
-  idParamSchema,
-  resumeSchema,
-  savedResumeSchema,
-  updateSavedResumeSchema,
-  uploadResumeResponseSchema,
-  uploadResumeSchema,
-} from '@careerforge/contract';
+import { MAX_UPLOAD_BYTES, routeOf, uploadResumeSchema } from '@careerforge/contract';
 import { badRequest, payloadTooLarge, tooManyRequests } from '../../lib/errors';
 import { closeExtractionPool, configureExtraction } from './extract/pool';
 import { normaliseSaved, type ResumesService } from './service';
@@ -28,13 +17,6 @@ function duration(seconds: number): string {
         : [seconds, 'second'];
   return n === 1 ? unit : `${n} ${unit}s`;
 }
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-};
 
 export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = async (
   app,
@@ -63,54 +45,26 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
       ),
   };
 
-  r.get(
-    '/api/resumes',
-    {
-      schema: {
-        tags: ['resumes'],
-        summary: "The signed-in user's resumes",
-        querystring: z.object({ userId: z.unknown().optional() }),
-        response: { 200: z.array(resumeSchema), ...errors },
-      },
-    },
-    async (req) => service.list(req.user.id),
-  );
+  r.route({
+    ...routeOf('resumes.list'),
+    handler: async (req) => service.list(req.user.id),
+  });
 
-  r.post(
-    '/api/resumes',
-    {
-      schema: {
-        tags: ['resumes'],
-        summary: 'Stores a resume (pasted text or a builder document)',
-        body: createResumeSchema,
-        response: { 200: resumeSchema, ...errors },
-      },
-    },
-    async (req) => service.create(req.user.id, req.body),
-  );
+  r.route({
+    ...routeOf('resumes.create'),
+    handler: async (req) => service.create(req.user.id, req.body),
+  });
 
   // A 10 MB file is ~13.4 MB as base64; let the route read it and answer a precise 413 itself.
-  r.post(
-    '/api/resumes/upload',
-    {
-      config: { rateLimit: uploadRateLimit },
-      bodyLimit: Math.ceil(MAX_UPLOAD_BYTES * 1.4) + 64 * 1024,
-      schema: {
-        tags: ['resumes'],
-        summary:
-          'Uploads a .pdf, .docx, .doc or .txt resume (JSON data URL or multipart/form-data field "file") and extracts its text',
-        consumes: ['application/json', 'multipart/form-data'],
-        body: uploadResumeSchema.or(z.any()),
-        response: {
-          200: uploadResumeResponseSchema,
-          ...errors,
-          415: errorBodySchema,
-          422: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-    },
-    async (req) => {
+  // A multipart upload has no JSON body: the handler reads the file, or checks the JSON body
+  // with the same schema, so anything passes the route's own validation.
+  const upload = routeOf('resumes.upload');
+  r.route({
+    ...upload,
+    schema: { ...upload.schema, body: upload.schema.body.or(z.any()) },
+    config: { rateLimit: uploadRateLimit },
+    bodyLimit: Math.ceil(MAX_UPLOAD_BYTES * 1.4) + 64 * 1024,
+    handler: async (req) => {
       if (req.isMultipart()) {
         let file;
         try {
@@ -150,67 +104,29 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
         mimeType: parsed.data.fileType ?? mimeType,
       });
     },
-  );
+  });
 
-  r.get(
-    '/api/saved-resumes',
-    {
-      schema: {
-        tags: ['saved resumes'],
-        summary: "The signed-in user's saved (tailored) resumes, newest first",
-        response: { 200: z.array(savedResumeSchema), ...errors },
-      },
-    },
-    async (req) => service.saved.list(req.user.id),
-  );
-  r.get(
-    '/api/saved-resumes/:id',
-    {
-      schema: {
-        tags: ['saved resumes'],
-        params: idParamSchema,
-        response: { 200: savedResumeSchema, ...errors },
-      },
-    },
-    async (req) => service.saved.get(req.user.id, req.params.id),
-  );
-  r.post(
-    '/api/saved-resumes',
-    {
-      schema: {
-        tags: ['saved resumes'],
-        summary: 'Saves a tailored resume',
-        body: createSavedResumeSchema,
-        response: { 200: savedResumeSchema, ...errors },
-      },
-    },
-    async (req) => service.saved.create(req.user.id, normaliseSaved(req.body)),
-  );
-  r.put(
-    '/api/saved-resumes/:id',
-    {
-      schema: {
-        tags: ['saved resumes'],
-        summary: 'Updates tags, favorite, title, company, job title, notes or content',
-        params: idParamSchema,
-        body: updateSavedResumeSchema,
-        response: { 200: savedResumeSchema, ...errors },
-      },
-    },
-    async (req) => service.saved.update(req.user.id, req.params.id, req.body),
-  );
-  r.delete(
-    '/api/saved-resumes/:id',
-    {
-      schema: {
-        tags: ['saved resumes'],
-        params: idParamSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
-      },
-    },
-    async (req) => {
+  r.route({
+    ...routeOf('savedResumes.list'),
+    handler: async (req) => service.saved.list(req.user.id),
+  });
+  r.route({
+    ...routeOf('savedResumes.get'),
+    handler: async (req) => service.saved.get(req.user.id, req.params.id),
+  });
+  r.route({
+    ...routeOf('savedResumes.create'),
+    handler: async (req) => service.saved.create(req.user.id, normaliseSaved(req.body)),
+  });
+  r.route({
+    ...routeOf('savedResumes.update'),
+    handler: async (req) => service.saved.update(req.user.id, req.params.id, req.body),
+  });
+  r.route({
+    ...routeOf('savedResumes.remove'),
+    handler: async (req) => {
       await service.saved.remove(req.user.id, req.params.id);
       return { ok: true as const };
     },
-  );
+  });
 };

@@ -1,16 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  TELEMETRY_LIMITS,
-  downloadSchema,
-  errorBodySchema,
-  eventSchema,
-  okSchema,
-  pageViewSchema,
-  sessionEndSchema,
-  sessionStartResponseSchema,
-  sessionStartSchema,
-} from '@careerforge/contract';
+import { TELEMETRY_LIMITS, routeOf } from '@careerforge/contract';
 import { tooManyRequests } from '../../lib/errors';
 import type { TelemetryService } from './service';
 
@@ -32,11 +22,6 @@ const bounded = {
   },
 };
 
-const tags = ['telemetry'];
-const errors = { 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
-const description =
-  'Stored only for a signed-in user who turned on analytics consent; otherwise answered the same and nothing is stored.';
-
 /** Usage telemetry (page views, events, module sessions, downloads) at the spec's /api/analytics paths. */
 export const telemetryRoutes: FastifyPluginAsync<{ service: TelemetryService }> = async (
   app,
@@ -44,86 +29,43 @@ export const telemetryRoutes: FastifyPluginAsync<{ service: TelemetryService }> 
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/api/analytics/page-view',
-    {
-      ...bounded,
-      schema: {
-        tags,
-        summary: 'Records a page view',
-        description,
-        body: pageViewSchema,
-        response: { 200: okSchema, ...errors },
-      },
-    },
-    async (req) => {
+  r.route({
+    ...routeOf('telemetry.pageView'),
+    ...bounded,
+    handler: async (req) => {
       await service.pageView(await uid(req), req.body.pageName);
       return { ok: true as const };
     },
-  );
-  r.post(
-    '/api/analytics/event',
-    {
-      ...bounded,
-      schema: {
-        tags,
-        summary: 'Records a feature event (metadata up to 2 KB, 8 levels deep)',
-        description,
-        body: eventSchema,
-        response: { 200: okSchema, ...errors },
-      },
-    },
-    async (req) => {
+  });
+  r.route({
+    ...routeOf('telemetry.event'),
+    ...bounded,
+    handler: async (req) => {
       await service.event(await uid(req), req.body);
       return { ok: true as const };
     },
-  );
-  r.post(
-    '/api/analytics/session/start',
-    {
-      ...bounded,
-      schema: {
-        tags,
-        summary: 'Starts a module session and answers its id',
-        description,
-        body: sessionStartSchema,
-        response: { 200: sessionStartResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({ sessionId: await service.startSession(await uid(req), req.body.module) }),
-  );
-  r.post(
-    '/api/analytics/session/end',
-    {
-      ...bounded,
-      schema: {
-        tags,
-        summary: 'Ends a module session of the signed-in user',
-        description,
-        body: sessionEndSchema,
-        response: { 200: okSchema, ...errors },
-      },
-    },
-    async (req) => {
+  });
+  r.route({
+    ...routeOf('telemetry.sessionStart'),
+    ...bounded,
+    handler: async (req) => ({
+      sessionId: await service.startSession(await uid(req), req.body.module),
+    }),
+  });
+  r.route({
+    ...routeOf('telemetry.sessionEnd'),
+    ...bounded,
+    handler: async (req) => {
       await service.endSession(await uid(req), req.body.sessionId);
       return { ok: true as const };
     },
-  );
-  r.post(
-    '/api/analytics/download',
-    {
-      ...bounded,
-      schema: {
-        tags,
-        summary: 'Records a download',
-        description,
-        body: downloadSchema,
-        response: { 200: okSchema, ...errors },
-      },
-    },
-    async (req) => {
+  });
+  r.route({
+    ...routeOf('telemetry.download'),
+    ...bounded,
+    handler: async (req) => {
       await service.download(await uid(req), req.body.resumeId ?? null, req.body.downloadType);
       return { ok: true as const };
     },
-  );
+  });
 };

@@ -1,0 +1,101 @@
+/**
+ * Every API endpoint by name: its method and path (Fastify syntax, `:name` is one path
+ * segment). Plain data with no schema code, so the web app can carry it in its first bundle;
+ * `api.ts` gives each name its request and response schemas, and the compiler holds the two
+ * lists to the same names.
+ */
+export const apiRoutes = {
+  // Session and sign-in
+  'auth.user': { method: 'GET', path: '/auth/user' },
+  'auth.providers': { method: 'GET', path: '/api/auth-providers' },
+  'auth.logout': { method: 'GET', path: '/api/logout' },
+  'auth.logoutPost': { method: 'POST', path: '/api/logout' },
+  'auth.google': { method: 'GET', path: '/auth/google' },
+  'auth.oidc': { method: 'GET', path: '/auth/oidc' },
+  // The auth library's endpoints, reached through the /api/auth/* proxy
+  'auth.signUp': { method: 'POST', path: '/api/auth/sign-up/email' },
+  'auth.signIn': { method: 'POST', path: '/api/auth/sign-in/email' },
+  'auth.updateUser': { method: 'POST', path: '/api/auth/update-user' },
+  'auth.changePassword': { method: 'POST', path: '/api/auth/change-password' },
+  'auth.requestPasswordReset': { method: 'POST', path: '/api/auth/request-password-reset' },
+  'auth.forgetPassword': { method: 'POST', path: '/api/auth/forget-password' },
+  'auth.resetPassword': { method: 'POST', path: '/api/auth/reset-password' },
+
+  // Account
+  'account.get': { method: 'GET', path: '/api/account' },
+  'account.consents': { method: 'GET', path: '/api/account/consents' },
+  'account.updateConsents': { method: 'PATCH', path: '/api/account/consents' },
+  'account.updateProfile': { method: 'PATCH', path: '/api/account/profile' },
+  'account.changePassword': { method: 'POST', path: '/api/account/password' },
+  'account.export': { method: 'GET', path: '/api/account/export' },
+  'account.delete': { method: 'DELETE', path: '/api/account' },
+  'account.passwordResetMethod': { method: 'GET', path: '/api/account/password-reset' },
+
+  // Usage telemetry (the spec's /api/analytics paths)
+  'telemetry.pageView': { method: 'POST', path: '/api/analytics/page-view' },
+  'telemetry.event': { method: 'POST', path: '/api/analytics/event' },
+  'telemetry.sessionStart': { method: 'POST', path: '/api/analytics/session/start' },
+  'telemetry.sessionEnd': { method: 'POST', path: '/api/analytics/session/end' },
+  'telemetry.download': { method: 'POST', path: '/api/analytics/download' },
+
+  // Resumes
+  'resumes.list': { method: 'GET', path: '/api/resumes' },
+  'resumes.create': { method: 'POST', path: '/api/resumes' },
+  'resumes.upload': { method: 'POST', path: '/api/resumes/upload' },
+  'savedResumes.list': { method: 'GET', path: '/api/saved-resumes' },
+  'savedResumes.get': { method: 'GET', path: '/api/saved-resumes/:id' },
+  'savedResumes.create': { method: 'POST', path: '/api/saved-resumes' },
+  'savedResumes.update': { method: 'PUT', path: '/api/saved-resumes/:id' },
+  'savedResumes.remove': { method: 'DELETE', path: '/api/saved-resumes/:id' },
+
+  // Resume Lab and dashboard
+  'lab.tailorResume': { method: 'POST', path: '/api/ai/tailor-resume' },
+  'dashboard.get': { method: 'GET', path: '/api/dashboard' },
+
+  // Public content
+  'blog.list': { method: 'GET', path: '/api/blog' },
+  'blog.featured': { method: 'GET', path: '/api/blog/featured' },
+  'blog.post': { method: 'GET', path: '/api/blog/:slug' },
+  'testimonials.list': { method: 'GET', path: '/api/testimonials' },
+  'testimonials.featured': { method: 'GET', path: '/api/testimonials/featured' },
+  'community.members': { method: 'GET', path: '/api/community/members' },
+  'community.featured': { method: 'GET', path: '/api/community/featured' },
+  'resources.pdf': { method: 'GET', path: '/api/resources/:id.pdf' },
+
+  // What visitors send us
+  'inbox.newsletter': { method: 'POST', path: '/api/newsletter' },
+  'inbox.waitlist': { method: 'POST', path: '/api/waitlist' },
+  'inbox.contact': { method: 'POST', path: '/api/contact' },
+} as const satisfies Record<string, ApiRoute>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Fastify's path syntax: `:name` is one path segment. */
+  path: string;
+}
+
+export type ApiName = keyof typeof apiRoutes;
+
+/**
+ * The path of an endpoint with its `:name` segments filled in (each value URL-encoded) and the
+ * query appended (null and undefined values left out).
+ */
+export function apiPath(
+  name: ApiName,
+  params?: Record<string, string | number>,
+  query?: Record<string, unknown>,
+): string {
+  const path = apiRoutes[name].path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`${name}: path parameter "${key}" is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -1,0 +1,508 @@
+import { z } from 'zod';
+import {
+  accountSchema,
+  changePasswordSchema,
+  consentsSchema,
+  deleteAccountSchema,
+  passwordResetMethodSchema,
+  updateConsentsSchema,
+  updateProfileSchema,
+} from './account';
+import { apiRoutes, type ApiName, type HttpMethod } from './api-routes';
+import {
+  authChangePasswordSchema,
+  authProvidersSchema,
+  authRequestPasswordResetSchema,
+  authResetPasswordSchema,
+  authSignInSchema,
+  authSignUpSchema,
+  authUpdateUserSchema,
+  sessionUserSchema,
+} from './auth';
+import { errorBodySchema, idParamSchema, ignoredUserId, okSchema } from './common';
+import {
+  blogListQuerySchema,
+  blogListSchema,
+  blogPostSchema,
+  blogPostSummarySchema,
+  blogSlugParamsSchema,
+  communityMemberSchema,
+  resourceParamsSchema,
+  testimonialSchema,
+  testimonialsQuerySchema,
+} from './content';
+import { contactSchema, inboxReceiptSchema, newsletterSchema, waitlistSchema } from './inbox';
+import {
+  createResumeSchema,
+  createSavedResumeSchema,
+  dashboardSchema,
+  resumeSchema,
+  savedResumeSchema,
+  tailorRequestSchema,
+  tailorResponseSchema,
+  updateSavedResumeSchema,
+  uploadResumeResponseSchema,
+  uploadResumeSchema,
+} from './resumes';
+import {
+  downloadSchema,
+  eventSchema,
+  pageViewSchema,
+  sessionEndSchema,
+  sessionStartResponseSchema,
+  sessionStartSchema,
+} from './telemetry';
+
+export * from './api-routes';
+
+/**
+ * The one typed request table: every API endpoint with its request schemas (path parameters,
+ * query, body) and its responses by status. The server registers each route from its entry
+ * (method, path and schema; the handler is the module's), the OpenAPI document is generated from
+ * the same schemas, and the web client calls endpoints by name with the shapes typed from here,
+ * so a web call cannot name a path or send a shape the server does not have.
+ */
+
+/** What a route's `schema` holds: Fastify's keys, plus what the OpenAPI document shows. */
+export interface EndpointSchema {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** Responses by HTTP status; 200 is what a successful call answers (none for a redirect). */
+  response?: { 200: z.ZodType } & Record<number, z.ZodType>;
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+  consumes?: readonly string[];
+  produces?: readonly string[];
+}
+
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  schema: EndpointSchema;
+  /**
+   * Served by the auth library behind the /api/auth/* proxy rather than by a route of ours: the
+   * proxy checks the body with `schema.body` and passes on only its fields.
+   */
+  proxy?: 'auth';
+}
+
+/** An entry: method and path from `apiRoutes`, schemas given here. */
+const endpoint = <const N extends ApiName, S extends EndpointSchema, const P = undefined>(
+  name: N,
+  schema: S,
+  proxy?: P,
+) =>
+  ({
+    ...apiRoutes[name],
+    schema,
+    ...(proxy === undefined ? {} : { proxy }),
+  }) as (typeof apiRoutes)[N] & { schema: S } & (P extends 'auth' ? { proxy: P } : unknown);
+
+const E = errorBodySchema;
+
+/** The export as one JSON document: the profile, sign-in methods, sessions and a list per table. */
+export const accountExportSchema = z
+  .looseObject({
+    format: z.string().meta({ description: 'careerforge-account-export' }),
+    version: z.number().int(),
+    exportedAt: z.string(),
+    profile: z.looseObject({ id: z.string(), email: z.string(), consents: consentsSchema }),
+  })
+  .meta({ id: 'AccountExport' });
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** What the auth library answers for a sign-up or sign-in (the session cookie comes with it). */
+const authSessionResponse = z.looseObject({ user: sessionUserSchema });
+const authStatusResponse = z.looseObject({ status: z.boolean() });
+const logoutResponse = z.object({ ok: z.boolean() });
+const callbackQuery = z.object({ callbackURL: z.string().optional() });
+
+const auth = ['auth'];
+const account = ['account'];
+const telemetry = ['telemetry'];
+const telemetryDescription =
+  'Stored only for a signed-in user who turned on analytics consent; otherwise answered the same and nothing is stored.';
+const telemetryErrors = { 400: E, 413: E, 429: E };
+const resumeErrors = { 400: E, 401: E, 404: E, 413: E };
+const accountErrors = { 400: E, 401: E, 404: E };
+const inboxErrors = { 400: E, 409: E, 429: E };
+
+export const apiEndpoints = {
+  'auth.user': endpoint('auth.user', {
+    tags: auth,
+    summary: 'The signed-in user, or 401',
+    response: { 200: sessionUserSchema, 401: E },
+  }),
+  'auth.providers': endpoint('auth.providers', {
+    tags: auth,
+    summary: 'Sign-in methods configured on this server',
+    response: { 200: authProvidersSchema },
+  }),
+  'auth.logout': endpoint('auth.logout', {
+    tags: auth,
+    summary: 'Ends the session',
+    response: { 200: logoutResponse },
+  }),
+  'auth.logoutPost': endpoint('auth.logoutPost', {
+    tags: auth,
+    summary: 'Ends the session',
+    response: { 200: logoutResponse },
+  }),
+  'auth.google': endpoint('auth.google', {
+    tags: auth,
+    summary: 'Starts Google sign-in',
+    querystring: callbackQuery,
+  }),
+  'auth.oidc': endpoint('auth.oidc', {
+    tags: auth,
+    summary: 'Starts OpenID Connect sign-in',
+    querystring: callbackQuery,
+  }),
+
+  'auth.signUp': endpoint(
+    'auth.signUp',
+    {
+      tags: auth,
+      summary: 'Creates an account with e-mail and password and signs it in',
+      body: authSignUpSchema,
+      response: { 200: authSessionResponse, 400: E, 422: E, 429: E },
+    },
+    'auth',
+  ),
+  'auth.signIn': endpoint(
+    'auth.signIn',
+    {
+      tags: auth,
+      summary: 'Signs in with e-mail and password',
+      body: authSignInSchema,
+      response: { 200: authSessionResponse, 400: E, 401: E, 429: E },
+    },
+    'auth',
+  ),
+  'auth.updateUser': endpoint(
+    'auth.updateUser',
+    {
+      tags: auth,
+      summary: "Changes the signed-in user's name or image",
+      body: authUpdateUserSchema,
+      response: { 200: authStatusResponse, 400: E, 401: E },
+    },
+    'auth',
+  ),
+  'auth.changePassword': endpoint(
+    'auth.changePassword',
+    {
+      tags: auth,
+      summary: 'Changes the password (needs the current one)',
+      body: authChangePasswordSchema,
+      response: { 200: z.looseObject({}), 400: E, 401: E },
+    },
+    'auth',
+  ),
+  'auth.requestPasswordReset': endpoint(
+    'auth.requestPasswordReset',
+    {
+      tags: auth,
+      summary: 'E-mails a reset link; the answer is the same whether the address has an account',
+      body: authRequestPasswordResetSchema,
+      response: { 200: authStatusResponse, 400: E, 429: E },
+    },
+    'auth',
+  ),
+  'auth.forgetPassword': endpoint(
+    'auth.forgetPassword',
+    {
+      tags: auth,
+      summary: 'The older name of request-password-reset',
+      body: authRequestPasswordResetSchema,
+      response: { 200: authStatusResponse, 400: E, 429: E },
+    },
+    'auth',
+  ),
+  'auth.resetPassword': endpoint(
+    'auth.resetPassword',
+    {
+      tags: auth,
+      summary: 'Sets a new password with the token from the e-mailed link; ends every session',
+      body: authResetPasswordSchema,
+      response: { 200: authStatusResponse, 400: E },
+    },
+    'auth',
+  ),
+
+  'account.get': endpoint('account.get', {
+    tags: account,
+    summary: 'The signed-in account: names, sign-in methods and consents',
+    response: { 200: accountSchema, ...accountErrors },
+  }),
+  'account.consents': endpoint('account.consents', {
+    tags: account,
+    summary: 'Consents (analytics, marketing, linkedin_check); all false until turned on',
+    response: { 200: consentsSchema, ...accountErrors },
+  }),
+  'account.updateConsents': endpoint('account.updateConsents', {
+    tags: account,
+    summary: 'Turns consents on or off; answers all of them',
+    body: updateConsentsSchema,
+    response: { 200: consentsSchema, ...accountErrors },
+  }),
+  'account.updateProfile': endpoint('account.updateProfile', {
+    tags: account,
+    summary: 'Changes the first and last name',
+    body: updateProfileSchema,
+    response: { 200: accountSchema, ...accountErrors },
+  }),
+  'account.changePassword': endpoint('account.changePassword', {
+    tags: account,
+    summary: 'Changes the password (needs the current one); ends every other session',
+    body: changePasswordSchema,
+    response: { 200: okSchema, ...accountErrors, 429: E },
+  }),
+  'account.export': endpoint('account.export', {
+    tags: account,
+    summary:
+      'Downloads everything stored about the signed-in user as one JSON file (no password hash, no tokens)',
+    produces: ['application/json'],
+    response: { 200: accountExportSchema, ...accountErrors, 429: E },
+  }),
+  'account.delete': endpoint('account.delete', {
+    tags: account,
+    summary:
+      'Deletes the account and every row of it in one transaction (password, or "DELETE" for Google/OIDC-only accounts); ends the session',
+    body: deleteAccountSchema,
+    response: { 200: okSchema, ...accountErrors, 429: E },
+  }),
+  'account.passwordResetMethod': endpoint('account.passwordResetMethod', {
+    tags: account,
+    summary: 'Whether this server can e-mail password reset links (SMTP configured)',
+    response: { 200: passwordResetMethodSchema },
+  }),
+
+  'telemetry.pageView': endpoint('telemetry.pageView', {
+    tags: telemetry,
+    summary: 'Records a page view',
+    description: telemetryDescription,
+    body: pageViewSchema,
+    response: { 200: okSchema, ...telemetryErrors },
+  }),
+  'telemetry.event': endpoint('telemetry.event', {
+    tags: telemetry,
+    summary: 'Records a feature event (metadata up to 2 KB, 8 levels deep)',
+    description: telemetryDescription,
+    body: eventSchema,
+    response: { 200: okSchema, ...telemetryErrors },
+  }),
+  'telemetry.sessionStart': endpoint('telemetry.sessionStart', {
+    tags: telemetry,
+    summary: 'Starts a module session and answers its id',
+    description: telemetryDescription,
+    body: sessionStartSchema,
+    response: { 200: sessionStartResponseSchema, ...telemetryErrors },
+  }),
+  'telemetry.sessionEnd': endpoint('telemetry.sessionEnd', {
+    tags: telemetry,
+    summary: 'Ends a module session of the signed-in user',
+    description: telemetryDescription,
+    body: sessionEndSchema,
+    response: { 200: okSchema, ...telemetryErrors },
+  }),
+  'telemetry.download': endpoint('telemetry.download', {
+    tags: telemetry,
+    summary: 'Records a download',
+    description: telemetryDescription,
+    body: downloadSchema,
+    response: { 200: okSchema, ...telemetryErrors },
+  }),
+
+  'resumes.list': endpoint('resumes.list', {
+    tags: ['resumes'],
+    summary: "The signed-in user's resumes",
+    querystring: z.object({ userId: ignoredUserId }),
+    response: { 200: z.array(resumeSchema), ...resumeErrors },
+  }),
+  'resumes.create': endpoint('resumes.create', {
+    tags: ['resumes'],
+    summary: 'Stores a resume (pasted text or a builder document)',
+    body: createResumeSchema,
+    response: { 200: resumeSchema, ...resumeErrors },
+  }),
+  'resumes.upload': endpoint('resumes.upload', {
+    tags: ['resumes'],
+    summary:
+      'Uploads a .pdf, .docx, .doc or .txt resume (JSON data URL or multipart/form-data field "file") and extracts its text',
+    consumes: ['application/json', 'multipart/form-data'],
+    body: uploadResumeSchema,
+    response: {
+      200: uploadResumeResponseSchema,
+      ...resumeErrors,
+      415: E,
+      422: E,
+      429: E,
+    },
+  }),
+  'savedResumes.list': endpoint('savedResumes.list', {
+    tags: ['saved resumes'],
+    summary: "The signed-in user's saved (tailored) resumes, newest first",
+    response: { 200: z.array(savedResumeSchema), ...resumeErrors },
+  }),
+  'savedResumes.get': endpoint('savedResumes.get', {
+    tags: ['saved resumes'],
+    summary: 'One saved resume',
+    params: idParamSchema,
+    response: { 200: savedResumeSchema, ...resumeErrors },
+  }),
+  'savedResumes.create': endpoint('savedResumes.create', {
+    tags: ['saved resumes'],
+    summary: 'Saves a tailored resume',
+    body: createSavedResumeSchema,
+    response: { 200: savedResumeSchema, ...resumeErrors },
+  }),
+  'savedResumes.update': endpoint('savedResumes.update', {
+    tags: ['saved resumes'],
+    summary: 'Updates tags, favorite, title, company, job title, notes or content',
+    params: idParamSchema,
+    body: updateSavedResumeSchema,
+    response: { 200: savedResumeSchema, ...resumeErrors },
+  }),
+  'savedResumes.remove': endpoint('savedResumes.remove', {
+    tags: ['saved resumes'],
+    summary: 'Deletes a saved resume',
+    params: idParamSchema,
+    response: { 200: okSchema, ...resumeErrors },
+  }),
+
+  'lab.tailorResume': endpoint('lab.tailorResume', {
+    tags: ['resume lab'],
+    summary:
+      'Tailors a resume to a job description; scores come from the engine whichever provider writes',
+    body: tailorRequestSchema,
+    response: {
+      200: tailorResponseSchema,
+      400: E,
+      401: E,
+      413: E,
+      429: E,
+      502: E,
+      504: E,
+    },
+  }),
+  'dashboard.get': endpoint('dashboard.get', {
+    tags: ['dashboard'],
+    summary: "The signed-in user's stats, goals and recent activity",
+    response: { 200: dashboardSchema, 401: E },
+  }),
+
+  'blog.list': endpoint('blog.list', {
+    tags: ['blog'],
+    summary: 'Published articles, newest first, a page at a time',
+    querystring: blogListQuerySchema,
+    response: { 200: blogListSchema },
+  }),
+  'blog.featured': endpoint('blog.featured', {
+    tags: ['blog'],
+    summary: 'Up to 3 featured articles for the home page',
+    response: { 200: z.array(blogPostSummarySchema) },
+  }),
+  'blog.post': endpoint('blog.post', {
+    tags: ['blog'],
+    summary: 'One article with its Markdown body',
+    params: blogSlugParamsSchema,
+    response: { 200: blogPostSchema, 404: E },
+  }),
+  'testimonials.list': endpoint('testimonials.list', {
+    tags: ['testimonials'],
+    summary: 'Every testimonial, optionally filtered by industry',
+    querystring: testimonialsQuerySchema,
+    response: { 200: z.array(testimonialSchema) },
+  }),
+  'testimonials.featured': endpoint('testimonials.featured', {
+    tags: ['testimonials'],
+    summary: 'Up to 3 featured testimonials for the home page',
+    response: { 200: z.array(testimonialSchema) },
+  }),
+  'community.members': endpoint('community.members', {
+    tags: ['community'],
+    summary: 'Public community member profiles',
+    response: { 200: z.array(communityMemberSchema) },
+  }),
+  'community.featured': endpoint('community.featured', {
+    tags: ['community'],
+    summary: 'Up to 4 featured members for the home page',
+    response: { 200: z.array(communityMemberSchema) },
+  }),
+  'resources.pdf': endpoint('resources.pdf', {
+    tags: ['resources'],
+    summary: 'A free career resource (checklist, worksheet, planner) as a PDF file',
+    params: resourceParamsSchema,
+    produces: ['application/pdf'],
+    response: {
+      200: z
+        .custom<Uint8Array>((v) => v instanceof Uint8Array)
+        .meta({ description: 'The PDF file' }),
+      404: E,
+    },
+  }),
+
+  'inbox.newsletter': endpoint('inbox.newsletter', {
+    tags: ['inbox'],
+    summary: 'Subscribe an e-mail address to the newsletter (409 when already subscribed)',
+    body: newsletterSchema,
+    response: { 200: inboxReceiptSchema, ...inboxErrors },
+  }),
+  'inbox.waitlist': endpoint('inbox.waitlist', {
+    tags: ['inbox'],
+    summary: 'Join the waitlist of the upcoming companion product (409 when already on it)',
+    body: waitlistSchema,
+    response: { 200: inboxReceiptSchema, ...inboxErrors },
+  }),
+  'inbox.contact': endpoint('inbox.contact', {
+    tags: ['inbox'],
+    summary: 'Send a message to the team (every field required; message up to 5,000 characters)',
+    body: contactSchema,
+    response: { 200: inboxReceiptSchema, 400: E, 429: E },
+  }),
+} satisfies { [N in ApiName]: Endpoint };
+
+export type ApiEndpoints = typeof apiEndpoints;
+
+type SchemaOf<N extends ApiName> = ApiEndpoints[N]['schema'];
+type InputPart<S, K extends string, As extends string> = S extends {
+  [P in K]: infer T extends z.ZodType;
+}
+  ? { [P in As]: z.input<T> }
+  : { [P in As]?: never };
+
+/** What a call of `name` sends: `params` for the path, `query`, `body`, each typed from the table. */
+export type ApiInput<N extends ApiName> = InputPart<SchemaOf<N>, 'params', 'params'> &
+  InputPart<SchemaOf<N>, 'querystring', 'query'> &
+  InputPart<SchemaOf<N>, 'body', 'body'>;
+
+/** What a successful call of `name` answers (its 200 response). */
+export type ApiOutput<N extends ApiName> =
+  SchemaOf<N> extends { response: { 200: infer T extends z.ZodType } } ? z.output<T> : unknown;
+
+/**
+ * A route's method, URL and schema, as the server registers it: `app.route({ ...routeOf(name),
+ * handler })`. The operation id in the OpenAPI document is the entry's name.
+ */
+export function routeOf<N extends ApiName>(name: N) {
+  const e: Endpoint = apiEndpoints[name];
+  return {
+    method: e.method,
+    url: e.path,
+    schema: { ...e.schema, operationId: name },
+  } as unknown as {
+    method: ApiEndpoints[N]['method'];
+    url: ApiEndpoints[N]['path'];
+    schema: SchemaOf<N> & { operationId: N };
+  };
+}
+
+/** The auth library endpoints the proxy checks, by their path under /api/auth. */
+export const authProxyBodies: ReadonlyMap<string, z.ZodType> = new Map(
+  Object.values(apiEndpoints as Record<string, Endpoint>)
+    .filter((e) => e.proxy === 'auth' && e.schema.body)
+    .map((e) => [e.path.slice('/api/auth'.length), e.schema.body!]),
+);
