@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, errorMessage } from '../src/lib/api';
+import { ApiError, apiRequest, errorMessage } from '../src/lib/api';
 import { TOAST_LIMIT, toast, useToasts } from '../src/lib/toast';
 import { renderHook, act } from '@testing-library/react';
 import { canTailor, checkFile, downloadName, preview } from '../src/features/resume-lab/lib/wizard';
@@ -17,10 +17,10 @@ describe('api client', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await api.get('/api/x');
+    await apiRequest('GET', '/api/x');
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'GET', credentials: 'include' });
     expect(fetchMock.mock.calls[0]![1].body).toBeUndefined();
-    await api.post('/api/y', { a: 1 });
+    await apiRequest('POST', '/api/y', { a: 1 });
     expect(fetchMock.mock.calls[1]![1]).toMatchObject({
       method: 'POST',
       body: '{"a":1}',
@@ -35,7 +35,9 @@ describe('api client', () => {
       'fetch',
       vi.fn().mockResolvedValue(new Response(body, { status: 400, statusText: 'Bad Request' })),
     );
-    const err = (await api.post('/api/ai/tailor-resume', {}).catch((e: unknown) => e)) as ApiError;
+    const err = (await apiRequest('POST', '/api/ai/tailor-resume', {}).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.message).toBe(`400: ${body}`);
     expect(err.detail).toBe('Job description is required.');
@@ -50,7 +52,7 @@ describe('api client', () => {
         .fn()
         .mockResolvedValue(new Response('', { status: 503, statusText: 'Service Unavailable' })),
     );
-    const err = (await api.get('/api/x').catch((e: unknown) => e)) as ApiError;
+    const err = (await apiRequest('GET', '/api/x').catch((e: unknown) => e)) as ApiError;
     expect(err.message).toBe('503: Service Unavailable');
   });
 });

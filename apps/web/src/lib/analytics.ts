@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { Consents } from '@careerforge/contract';
+import type { ApiInput, ApiName, ApiOutput } from '@careerforge/contract';
 import { api } from './api';
 import { useUser } from './auth';
 
@@ -15,7 +15,7 @@ export const consentsQueryKey = (userId: string) => ['account', userId, 'consent
 export const consentsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: consentsQueryKey(userId),
-    queryFn: () => api.get<Consents>('/api/account/consents'),
+    queryFn: () => api.call('account.consents'),
   });
 
 /**
@@ -56,23 +56,25 @@ export function useAnalyticsConsent(): boolean | undefined {
   return value;
 }
 
-/** Fire and forget: failures are warned about internally and never shown. */
-function post(path: string, payload: unknown): Promise<Response | null> {
-  return fetch(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-    keepalive: true,
-  }).catch((err: unknown) => {
+type TelemetryCall = Extract<ApiName, `telemetry.${string}`>;
+
+/** Fire and forget (it outlives a closing page): failures are warned about, never shown. */
+function post<N extends TelemetryCall>(
+  name: N,
+  body: ApiInput<N>['body'],
+): Promise<ApiOutput<N> | null> {
+  return api.call(name, { body } as ApiInput<N>, { keepalive: true }).catch((err: unknown) => {
     console.warn('analytics call failed', err);
     return null;
   });
 }
 
 /** Sends only with consent (see analyticsAllowed). */
-function send(path: string, payload: unknown): Promise<Response | null> {
-  return analyticsAllowed() ? post(path, payload) : Promise.resolve(null);
+function send<N extends TelemetryCall>(
+  name: N,
+  body: ApiInput<N>['body'],
+): Promise<ApiOutput<N> | null> {
+  return analyticsAllowed() ? post(name, body) : Promise.resolve(null);
 }
 
 /**
@@ -80,25 +82,19 @@ function send(path: string, payload: unknown): Promise<Response | null> {
  * page no longer reports the consent, so it is not gated again (the server stores the end only
  * if the consent is still on).
  */
-const endStartedSession = (sessionId: string) =>
-  void post('/api/analytics/session/end', { sessionId });
+const endStartedSession = (sessionId: string) => void post('telemetry.sessionEnd', { sessionId });
 
 export const analytics = {
-  pageView: (pageName: string) => void send('/api/analytics/page-view', { pageName }),
+  pageView: (pageName: string) => void send('telemetry.pageView', { pageName }),
   event: (eventType: string, eventTarget?: string, metadata?: Record<string, unknown>) =>
-    void send('/api/analytics/event', { eventType, eventTarget, metadata }),
+    void send('telemetry.event', { eventType, eventTarget, metadata }),
   download: (resumeId: string | number | null, downloadType: string) =>
-    void send('/api/analytics/download', { resumeId, downloadType }),
+    void send('telemetry.download', { resumeId, downloadType }),
   async sessionStart(module: string): Promise<string | null> {
-    const res = await send('/api/analytics/session/start', { module });
-    if (!res?.ok) return null;
-    try {
-      return ((await res.json()) as { sessionId?: string }).sessionId ?? null;
-    } catch {
-      return null;
-    }
+    const res = await send('telemetry.sessionStart', { module });
+    return typeof res?.sessionId === 'string' ? res.sessionId : null;
   },
-  sessionEnd: (sessionId: string) => void send('/api/analytics/session/end', { sessionId }),
+  sessionEnd: (sessionId: string) => void send('telemetry.sessionEnd', { sessionId }),
 };
 
 /**

@@ -10,7 +10,7 @@ export const userQueryKey = ['auth', 'user'] as const;
 /** The signed-in user, or null when the session call answers 401. */
 export async function getUser(): Promise<SessionUser | null> {
   try {
-    return await api.get<SessionUser>('/auth/user');
+    return await api.call('auth.user');
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw new Error('Failed to fetch user', { cause: err });
@@ -43,7 +43,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await api.get('/api/logout');
+      await api.call('auth.logout');
     } catch {
       /* the cache is cleared and we leave anyway */
     }

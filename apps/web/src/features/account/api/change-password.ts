@@ -7,6 +7,6 @@ import { api } from '../../../lib/api';
  * every other session; this one stays signed in).
  */
 export const changePassword = (input: ChangePasswordInput) =>
-  api.post<{ ok: true }>('/api/account/password', input);
+  api.call('account.changePassword', { body: input });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

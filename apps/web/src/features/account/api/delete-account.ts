@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@careerforge/contract';
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { userQueryKey } from '../../../lib/auth';
 
 /** Deletes the account and everything in it; the server ends the session. */
 export const deleteAccount = (input: DeleteAccountInput) =>
-  apiRequest<{ ok: true }>('DELETE', '/api/account', input);
+  api.call('account.delete', { body: input });
 
 /**
  * On success `leave` runs first (it moves away from the signed-in page), then nothing of the

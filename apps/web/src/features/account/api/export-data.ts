@@ -2,20 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { downloadJson } from '../../../lib/download';
 
-/** The export as the server sends it: one JSON document. */
-export interface AccountExport {
-  format: string;
-  exportedAt: string;
-  profile: { email: string } & Record<string, unknown>;
-  [section: string]: unknown;
-}
-
 export const exportFileName = (exportedAt: string) =>
   `careerforge-data-${exportedAt.slice(0, 10) || 'export'}.json`;
 
 /** Fetches everything stored about the user and saves it as one JSON file. */
 export async function downloadMyData(): Promise<string> {
-  const data = await api.get<AccountExport>('/api/account/export');
+  const data = await api.call('account.export');
   const name = exportFileName(String(data.exportedAt ?? ''));
   downloadJson(name, data);
   return name;

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { PasswordResetMethod } from '@careerforge/contract';
 import { api } from '../../../lib/api';
 import { passwordResetMethodQueryKey } from './keys';
 
@@ -10,22 +9,19 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const passwordResetMethodQueryOptions = () =>
   queryOptions({
     queryKey: passwordResetMethodQueryKey,
-    queryFn: () => api.get<PasswordResetMethod>('/api/account/password-reset'),
+    queryFn: () => api.call('account.passwordResetMethod'),
   });
 
 export const usePasswordResetMethod = () => useQuery(passwordResetMethodQueryOptions());
 
 /** Asks for a reset link; the answer is the same whether the address has an account or not. */
 export const requestPasswordReset = (email: string) =>
-  api.post<unknown>('/api/auth/request-password-reset', {
-    email,
-    redirectTo: RESET_PASSWORD_PATH,
-  });
+  api.call('auth.requestPasswordReset', { body: { email, redirectTo: RESET_PASSWORD_PATH } });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 
 /** Sets a new password with the token from the link; every session of the account ends. */
 export const resetPassword = (input: { token: string; newPassword: string }) =>
-  api.post<unknown>('/api/auth/reset-password', input);
+  api.call('auth.resetPassword', { body: input });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { accountQueryKey, consentsQueryKey } from './keys';
 
 export const updateConsents = (input: UpdateConsentsInput) =>
-  api.patch<Consents>('/api/account/consents', input);
+  api.call('account.updateConsents', { body: input });
 
 /**
  * Turns consents on or off. The switch moves at once and goes back if the server says no; the

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Account, UpdateProfileInput } from '@careerforge/contract';
+import type { UpdateProfileInput } from '@careerforge/contract';
 import { api } from '../../../lib/api';
 import { userQueryKey } from '../../../lib/auth';
 import { accountQueryKey } from './keys';
 
 export const updateProfile = (input: UpdateProfileInput) =>
-  api.patch<Account>('/api/account/profile', input);
+  api.call('account.updateProfile', { body: input });
 
 /** Changes the first and last name; the header shows the new name at once. */
 export function useUpdateProfile(userId: string) {

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthProviders, SessionUser } from '@careerforge/contract';
 import { authProvidersQueryKey } from './keys';
 import { api } from '../../../lib/api';
 import { userQueryKey } from '../../../lib/auth';
@@ -13,12 +12,13 @@ export interface SignUpInput extends SignInInput {
   lastName: string;
 }
 
-export const signIn = (input: SignInInput) =>
-  api.post<{ user: SessionUser }>('/api/auth/sign-in/email', input);
+export const signIn = (input: SignInInput) => api.call('auth.signIn', { body: input });
 export const signUp = (input: SignUpInput) =>
-  api.post<{ user: SessionUser }>('/api/auth/sign-up/email', {
-    ...input,
-    name: [input.firstName, input.lastName].filter(Boolean).join(' ') || input.email,
+  api.call('auth.signUp', {
+    body: {
+      ...input,
+      name: [input.firstName, input.lastName].filter(Boolean).join(' ') || input.email,
+    },
   });
 
 export function useCredentialsMutation<T>(fn: (input: T) => Promise<unknown>) {
@@ -32,7 +32,7 @@ export function useCredentialsMutation<T>(fn: (input: T) => Promise<unknown>) {
 export const providersQueryOptions = () =>
   queryOptions({
     queryKey: authProvidersQueryKey,
-    queryFn: () => api.get<AuthProviders>('/api/auth-providers'),
+    queryFn: () => api.call('auth.providers'),
   });
 
 export const useAuthProviders = () => useQuery(providersQueryOptions());

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPostSummary } from '@careerforge/contract';
 import { blogKeys } from './keys';
 import { api } from '../../../lib/api';
 
-export const getFeaturedPosts = () => api.get<BlogPostSummary[]>('/api/blog/featured');
+export const getFeaturedPosts = () => api.call('blog.featured');
 
 export const featuredPostsQueryOptions = () =>
   queryOptions({ queryKey: blogKeys.featured(), queryFn: getFeaturedPosts });

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { BLOG_PAGE_SIZE, type BlogList } from '@careerforge/contract';
+import { BLOG_PAGE_SIZE } from '@careerforge/contract';
 import { blogKeys } from './keys';
 import { api } from '../../../lib/api';
 
 export function getPosts({ category, offset }: { category: string; offset: number }) {
-  const params = new URLSearchParams({ limit: String(BLOG_PAGE_SIZE), offset: String(offset) });
-  if (category !== 'all') params.set('category', category);
-  return api.get<BlogList>(`/api/blog?${params}`);
+  return api.call('blog.list', {
+    query: { limit: BLOG_PAGE_SIZE, offset, category: category === 'all' ? undefined : category },
+  });
 }
 
 /** Articles of one category tab, a page at a time (Load More Articles asks for the next). */

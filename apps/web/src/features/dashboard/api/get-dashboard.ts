@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@careerforge/contract';
 import { dashboardQueryKey } from './keys';
 import { api } from '../../../lib/api';
 
-export const getDashboard = () => api.get<Dashboard>('/api/dashboard');
+export const getDashboard = () => api.call('dashboard.get');
 
 /** The signed-in user's stats, goals and recent activity; the one query the spec retries (twice). */
 export const dashboardQueryOptions = () =>

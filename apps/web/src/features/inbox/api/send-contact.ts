@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactInput, InboxReceipt } from '@careerforge/contract';
+import type { ContactInput } from '@careerforge/contract';
 import { api } from '../../../lib/api';
 
-export const sendContact = (input: ContactInput) => api.post<InboxReceipt>('/api/contact', input);
+export const sendContact = (input: ContactInput) => api.call('inbox.contact', { body: input });
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { InboxReceipt, NewsletterInput } from '@careerforge/contract';
+import type { NewsletterInput } from '@careerforge/contract';
 import { api } from '../../../lib/api';
 
 export const subscribeNewsletter = (input: NewsletterInput) =>
-  api.post<InboxReceipt>('/api/newsletter', input);
+  api.call('inbox.newsletter', { body: input });
 
 export const useSubscribeNewsletter = () => useMutation({ mutationFn: subscribeNewsletter });

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Resume, UploadResumeResponse } from '@careerforge/contract';
+import type { UploadResumeResponse } from '@careerforge/contract';
 import { resumesQueryKey } from './keys';
 import { api } from '../../../lib/api';
 
-export const getResumes = () => api.get<Resume[]>('/api/resumes');
+export const getResumes = () => api.call('resumes.list', { query: {} });
 export const resumesQueryOptions = () =>
   queryOptions({ queryKey: resumesQueryKey, queryFn: getResumes });
 export const useResumes = () => useQuery(resumesQueryOptions());
@@ -20,10 +20,8 @@ export function readAsDataUrl(file: File): Promise<string> {
 
 export async function uploadResume(file: File): Promise<UploadResumeResponse> {
   const fileData = await readAsDataUrl(file);
-  return api.post<UploadResumeResponse>('/api/resumes/upload', {
-    fileData,
-    fileName: file.name,
-    fileType: file.type || null,
+  return api.call('resumes.upload', {
+    body: { fileData, fileName: file.name, fileType: file.type || null },
   });
 }
 
@@ -36,11 +34,8 @@ export function useUploadResume() {
 }
 
 export const createResume = (content: string) =>
-  api.post<Resume>('/api/resumes', {
-    title: 'Pasted Resume',
-    content,
-    originalContent: content,
-    isTemplate: false,
+  api.call('resumes.create', {
+    body: { title: 'Pasted Resume', content, originalContent: content, isTemplate: false },
   });
 
 export function useCreateResume() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedResume, TailorResponse } from '@careerforge/contract';
+import type { TailorRequest, TailorResponse } from '@careerforge/contract';
 import { api } from '../../../lib/api';
 import { dashboardQueryKey } from '../../dashboard';
 import { savedResumesQueryKey } from '../../saved-resumes';
@@ -7,13 +7,12 @@ import { savedResumesQueryKey } from '../../saved-resumes';
 export interface TailorInput {
   resumeContent: string;
   jobDescription: string;
-  tailoringMode: string;
+  tailoringMode: TailorRequest['tailoringMode'];
   companyName: string;
   jobTitle: string;
 }
 
-export const tailorResume = (input: TailorInput) =>
-  api.post<TailorResponse>('/api/ai/tailor-resume', input);
+export const tailorResume = (input: TailorInput) => api.call('lab.tailorResume', { body: input });
 
 export function useTailorResume() {
   const qc = useQueryClient();
@@ -31,20 +30,22 @@ export function saveTailoredResume(input: {
   result: TailorResponse;
   companyName: string;
   jobTitle: string;
-  tailoringMode: string;
+  tailoringMode: TailorRequest['tailoringMode'];
 }) {
   const { result } = input;
-  return api.post<SavedResume>('/api/saved-resumes', {
-    title: savedTitle(input.companyName, input.jobTitle),
-    content: result.tailoredContent,
-    companyName: input.companyName.trim() || null,
-    jobTitle: input.jobTitle.trim() || null,
-    tailoringMode: input.tailoringMode,
-    atsScore: result.atsScore,
-    keywordMatchScore: result.keywordMatchScore,
-    improvements: result.improvements,
-    recommendations: result.recommendations,
-    report: result.report,
+  return api.call('savedResumes.create', {
+    body: {
+      title: savedTitle(input.companyName, input.jobTitle),
+      content: result.tailoredContent,
+      companyName: input.companyName.trim() || null,
+      jobTitle: input.jobTitle.trim() || null,
+      tailoringMode: input.tailoringMode,
+      atsScore: result.atsScore,
+      keywordMatchScore: result.keywordMatchScore,
+      improvements: result.improvements,
+      recommendations: result.recommendations,
+      report: result.report,
+    },
   });
 }
 

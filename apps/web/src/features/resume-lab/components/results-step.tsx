@@ -12,7 +12,7 @@ import { useSaveTailoredResume } from '../api/tailor-resume';
 import { atsEmoji, scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { copyText } from '../../../lib/clipboard';
 import { downloadText } from '../../../lib/download';
-import { downloadName, preview } from '../lib/wizard';
+import { downloadName, preview, type Mode } from '../lib/wizard';
 import { ScoreBreakdown } from './score-breakdown';
 
 function ScoreTile({ label, score, before }: { label: string; score: number; before: number }) {
@@ -41,7 +41,7 @@ interface Props {
   result: TailorResponse;
   companyName: string;
   jobTitle: string;
-  mode: string;
+  mode: Mode;
   onEdit: () => void;
 }
 

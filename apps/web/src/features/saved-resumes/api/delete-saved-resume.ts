@@ -5,7 +5,7 @@ import { dashboardQueryKey } from '../../dashboard';
 import { savedResumesQueryKey } from './keys';
 
 export const deleteSavedResume = (id: number) =>
-  api.delete<{ ok: true }>(`/api/saved-resumes/${id}`);
+  api.call('savedResumes.remove', { params: { id } });
 
 /** Deletes at once (no confirmation, as specified); the card leaves the list when the server agrees. */
 export function useDeleteSavedResume() {

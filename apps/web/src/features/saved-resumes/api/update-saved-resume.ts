@@ -19,7 +19,7 @@ export interface UpdateSavedResumeVariables {
 }
 
 export const updateSavedResume = ({ id, patch }: UpdateSavedResumeVariables) =>
-  api.put<SavedResume>(`/api/saved-resumes/${id}`, patch);
+  api.call('savedResumes.update', { params: { id }, body: patch });
 
 const mutationKey = updateSavedResumeMutationKey;
 

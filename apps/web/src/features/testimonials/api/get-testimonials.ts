@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Testimonial } from '@careerforge/contract';
 import { testimonialKeys } from './keys';
 import { api } from '../../../lib/api';
 
-export const getTestimonials = () => api.get<Testimonial[]>('/api/testimonials');
+export const getTestimonials = () => api.call('testimonials.list', { query: {} });
 
 export const testimonialsQueryOptions = () =>
   queryOptions({ queryKey: testimonialKeys.list(), queryFn: getTestimonials });
