@@ -9,12 +9,8 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createAuthBridge } from './modules/auth/bridge';
 import { authRoutes } from './modules/auth/routes';
-import { telemetryRoutes } from './modules/telemetry/routes';
-import { telemetryRepo } from './modules/telemetry/repo';
-import { telemetryService } from './modules/telemetry/service';
 import { registerModules } from './modules';
 import { createAiProvider, type AiProvider } from './ai';
-import { accountRoutes } from './modules/account/routes';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -88,16 +84,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(docsPlugin);
 
   await app.register(authRoutes, { config });
-  await app.register(telemetryRoutes, {
-    service: telemetryService({ repo: telemetryRepo(database.db) }),
-  });
   await registerModules(app, {
     db: database.db,
     ai: app.ai,
     config,
     clock: options.clock ?? systemClock,
+    auth: app.auth,
   });
-  await app.register(accountRoutes);
   app.get('/api/health', { schema: { hide: true } }, async () => ({
     ok: true,
     database: database.kind,

@@ -4,6 +4,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { transactor } from '../db/query';
 import type { Clock } from '../lib/clock';
+import { accountRoutes } from './account/routes';
+import { authPort } from './account/auth-port';
+import { accountRepo } from './account/repo';
+import { accountService } from './account/service';
 import { activityLog } from './activity/service';
 import { contentRoutes } from './content/routes';
 import { contentService } from './content/service';
@@ -15,6 +19,9 @@ import { labRoutes } from './lab/routes';
 import { labService } from './lab/service';
 import { resumeRoutes } from './resumes/routes';
 import { resumesService } from './resumes/service';
+import { telemetryRoutes } from './telemetry/routes';
+import { telemetryRepo } from './telemetry/repo';
+import { telemetryService } from './telemetry/service';
 
 /** What every module is built from. Nothing else reaches a service. */
 export interface ModuleDeps {
@@ -22,13 +29,15 @@ export interface ModuleDeps {
   ai: AiProvider;
   config: Config;
   clock: Clock;
+  /** The auth library (passwords, sessions), for the account rules. */
+  auth: FastifyInstance['auth'];
 }
 
 /**
  * Builds every service from the shared dependencies: the one place that knows which service
  * needs what. A new module adds its service here and its routes in `registerModules`.
  */
-export function buildServices({ db, ai, clock }: ModuleDeps) {
+export function buildServices({ db, ai, clock, auth }: ModuleDeps) {
   const transact = transactor(db);
   const activities = activityLog({ db });
   return {
@@ -38,6 +47,8 @@ export function buildServices({ db, ai, clock }: ModuleDeps) {
     dashboard: dashboardService({ activities, clock }),
     content: contentService({ db }),
     inbox: inboxService({ db }),
+    telemetry: telemetryService({ repo: telemetryRepo(db) }),
+    account: accountService({ repo: accountRepo(db), auth: authPort(auth), now: clock }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;
@@ -52,5 +63,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(dashboardRoutes, { service: services.dashboard });
   await app.register(contentRoutes, { service: services.content });
   await app.register(inboxRoutes, { service: services.inbox });
+  await app.register(telemetryRoutes, { service: services.telemetry });
+  await app.register(accountRoutes, { service: services.account });
   return services;
 }

@@ -3,9 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
 import { tooManyRequests } from '../../lib/errors';
 import { webHeaders } from '../../plugins/session';
-import { authPort } from './auth-port';
-import { accountRepo } from './repo';
-import { accountService } from './service';
+import type { AccountService } from './service';
 
 /** Exports and deletions per client per minute. */
 export const ACCOUNT_RATE_LIMIT = { export: 5, delete: 5, password: 5 } as const;
@@ -24,8 +22,10 @@ const sendCookies = (reply: FastifyReply, cookies: string[]) => {
 };
 
 /** The signed-in user's own account: consents, name, password, data export and deletion. */
-export async function accountRoutes(app: FastifyInstance) {
-  const service = accountService({ repo: accountRepo(app.db), auth: authPort(app.auth) });
+export async function accountRoutes(
+  app: FastifyInstance,
+  { service }: { service: AccountService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: app.requireUser };
 
