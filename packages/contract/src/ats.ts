@@ -132,7 +132,19 @@ export const tailorResultSchema = z.object({
 });
 
 export const truthViolationSchema = z.object({
-  kind: z.enum(['employer', 'title', 'degree', 'number', 'date', 'skill']),
+  kind: z.enum([
+    'employer',
+    'title',
+    'degree',
+    'number',
+    'date',
+    'skill',
+    'years',
+    'skill-years',
+    'headline',
+    'tool',
+    'summary',
+  ]),
   value: z.string(),
 });
 

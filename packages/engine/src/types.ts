@@ -222,7 +222,25 @@ export interface TailorResult {
   originalReport: AtsReport;
 }
 
-export type TruthViolationKind = 'employer' | 'title' | 'degree' | 'number' | 'date' | 'skill';
+/**
+ * What a generated text got wrong about the original resume: an invented employer, title, degree,
+ * number, date or skill; more years than the resume states (`years`); years attached to a skill
+ * the resume never attached them to (`skill-years`); the resume's headline gone (`headline`); a
+ * tool the resume names gone or replaced by a category (`tool`); a second summary stacked on the
+ * first (`summary`).
+ */
+export type TruthViolationKind =
+  | 'employer'
+  | 'title'
+  | 'degree'
+  | 'number'
+  | 'date'
+  | 'skill'
+  | 'years'
+  | 'skill-years'
+  | 'headline'
+  | 'tool'
+  | 'summary';
 
 export interface TruthViolation {
   kind: TruthViolationKind;
