@@ -50,6 +50,7 @@ export const apiRoutes = {
 
   // Resume Lab and dashboard
   'lab.tailorResume': { method: 'POST', path: '/api/ai/tailor-resume' },
+  'lab.score': { method: 'POST', path: '/api/lab/score' },
   'dashboard.get': { method: 'GET', path: '/api/dashboard' },
 
   // Public content

@@ -38,6 +38,8 @@ import {
   dashboardSchema,
   resumeSchema,
   savedResumeSchema,
+  scoreRequestSchema,
+  scoreResponseSchema,
   tailorRequestSchema,
   tailorResponseSchema,
   updateSavedResumeSchema,
@@ -387,6 +389,13 @@ export const apiEndpoints = {
       502: E,
       504: E,
     },
+  }),
+  'lab.score': endpoint('lab.score', {
+    tags: ['resume lab'],
+    summary:
+      'Scores a resume text against a job description with the engine (the editor re-scores as the text changes)',
+    body: scoreRequestSchema,
+    response: { 200: scoreResponseSchema, 400: E, 401: E, 413: E, 429: E },
   }),
   'dashboard.get': endpoint('dashboard.get', {
     tags: ['dashboard'],

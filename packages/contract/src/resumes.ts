@@ -109,6 +109,30 @@ export const tailorResponseSchema = tailorResultSchema
   .meta({ id: 'TailorResult' });
 export type TailorResponse = z.infer<typeof tailorResponseSchema>;
 
+/** Scores a resume text against a job description (the editor's live score). */
+export const scoreRequestSchema = z.object({
+  resumeContent: nonBlank('Resume content', MAX_RESUME_CHARS, {
+    status: 413,
+    message: RESUME_TOO_LONG_MESSAGE,
+  }),
+  jobDescription: nonBlank('Job description', MAX_JOB_DESCRIPTION_CHARS, {
+    status: 413,
+    message: JOB_DESCRIPTION_TOO_LONG_MESSAGE,
+  }),
+  userId: ignoredUserId,
+});
+export type ScoreRequest = z.input<typeof scoreRequestSchema>;
+
+export const scoreResponseSchema = z
+  .object({
+    atsScore: z.number().int().min(0).max(100),
+    keywordMatchScore: z.number().int().min(0).max(100),
+    /** the engine's explained breakdown of the score */
+    report: atsReportSchema,
+  })
+  .meta({ id: 'ResumeScore' });
+export type ScoreResponse = z.infer<typeof scoreResponseSchema>;
+
 /* ---------- Saved resumes ---------- */
 
 const stringList = (label: string, maxItems: number, maxLen: number) =>

@@ -1,8 +1,9 @@
-import type { TailorRequestData } from '@careerforge/contract';
+import type { ScoreRequest, TailorRequestData } from '@careerforge/contract';
 import type { AiProvider } from '../../ai';
 import type { Executor, Transact } from '../../db/query';
 import type { ActivityLog } from '../activity/service';
 import { tailoringsRepo, type TailoringsRepo } from './repo';
+import { scoreAgainstJob } from './score';
 
 /** "Tailored resume for Backend Engineer at Cobalt Harbor", as the dashboard lists it. */
 export function tailoredTitle(jobTitle: string | null, companyName: string | null): string {
@@ -21,6 +22,14 @@ export interface LabDeps {
 
 export function labService({ ai, transact, activityLog, tailorings = tailoringsRepo }: LabDeps) {
   return {
+    /**
+     * The engine's score of a text against a job (the editor's live score): nothing is stored,
+     * the same input always gives the same score.
+     */
+    score(body: Pick<ScoreRequest, 'resumeContent' | 'jobDescription'>) {
+      return scoreAgainstJob(body.resumeContent, body.jobDescription);
+    },
+
     /**
      * Lets the provider tailor, then records the tailoring and its activity. The request arrives
      * checked by the contract (non-blank, within the limits, a known mode, blanks as null).
