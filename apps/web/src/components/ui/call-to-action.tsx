@@ -14,7 +14,7 @@ export function CallToActionBand({ cta, id }: { cta: CallToAction; id: string })
   return (
     <section
       aria-labelledby={id}
-      className="mt-20 rounded-3xl bg-gradient-to-br from-brand-800 to-slate-900 px-6 py-12 text-center text-white sm:px-12"
+      className="focus-on-dark mt-20 rounded-3xl bg-gradient-to-br from-brand-800 to-slate-900 px-6 py-12 text-center text-white sm:px-12"
     >
       <h2 id={id} className="text-3xl font-bold tracking-tight">
         {cta.title}

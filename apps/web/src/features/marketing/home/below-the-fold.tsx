@@ -140,7 +140,7 @@ function CompanionTeaser() {
   return (
     <section aria-labelledby="companion-title" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-slate-900 px-6 py-12 text-center text-white sm:px-12">
+        <div className="focus-on-dark rounded-3xl bg-gradient-to-br from-brand-800 to-slate-900 px-6 py-12 text-center text-white sm:px-12">
           <span className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/30 ring-inset">
             {companionProduct.badge}
           </span>
