@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../ui/icons';
 import { displayName, useLogout, useUser } from '../../lib/auth';
 import { useTheme } from '../../lib/theme';
 import { cn } from '../../lib/cn';
 import { Button, buttonClass } from '../ui/button';
+import { WORKING_TOOLS } from './tools';
 
 const publicLinks = [
   { to: '/#features', label: 'Features' },
@@ -23,6 +24,96 @@ export function isActive(pathname: string, to: string): boolean {
   const target = to.split('#')[0] || '/';
   if (target === '/') return pathname === '/' && !to.includes('#');
   return pathname === target || pathname.startsWith(`${target}/`);
+}
+
+function ChevronDownIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
+      <path
+        fillRule="evenodd"
+        d="M5.2 7.2a.75.75 0 0 1 1.06.02L10 11.17l3.74-3.95a.75.75 0 1 1 1.08 1.04l-4.28 4.5a.75.75 0 0 1-1.08 0l-4.28-4.5a.75.75 0 0 1 .02-1.06Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The Tools menu of the signed-in header: a disclosure (a button that shows a list of links), so
+ * Tab walks the links, Escape closes it and returns to the button, and leaving it closes it.
+ */
+function ToolsMenu({ pathname, itemClass }: { pathname: string; itemClass: string }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+  const active = WORKING_TOOLS.some((t) => isActive(pathname, t.to));
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className={cn(itemClass, 'inline-flex items-center gap-1', active && 'font-semibold')}
+      >
+        Tools
+        <ChevronDownIcon className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        <ul className="grid gap-1">
+          {WORKING_TOOLS.map((t) => (
+            <li key={t.to}>
+              <Link
+                to={t.to}
+                aria-current={isActive(pathname, t.to) ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+                className={cn(
+                  'block rounded-md px-3 py-2 hover:bg-slate-100 dark:hover:bg-slate-800',
+                  isActive(pathname, t.to) && 'bg-brand-50 dark:bg-brand-900/40',
+                )}
+              >
+                <span className="block text-sm font-medium text-slate-900 dark:text-slate-100">
+                  {t.label}
+                </span>
+                <span className="block text-xs text-slate-600 dark:text-slate-300">
+                  {t.description}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
 }
 
 export function Header() {
@@ -64,6 +155,17 @@ export function Header() {
               {l.label}
             </NavLink>
           ))}
+          {isAuthenticated && (
+            <ToolsMenu
+              pathname={pathname}
+              itemClass={cn(
+                'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                WORKING_TOOLS.some((t) => isActive(pathname, t.to))
+                  ? 'text-brand-800 dark:text-brand-100'
+                  : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+              )}
+            />
+          )}
         </nav>
         <div className="flex items-center gap-2">
           <Button
@@ -130,6 +232,28 @@ export function Header() {
                 {l.label}
               </NavLink>
             ))}
+            {isAuthenticated && (
+              <div role="group" aria-labelledby="mobile-tools-heading" className="mt-2">
+                <p
+                  id="mobile-tools-heading"
+                  className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+                >
+                  Tools
+                </p>
+                <div className="flex flex-col gap-1">
+                  {WORKING_TOOLS.map((t) => (
+                    <NavLink
+                      key={t.to}
+                      to={t.to}
+                      className={linkClass(t.to)}
+                      onClick={() => setOpen(false)}
+                    >
+                      {t.label}
+                    </NavLink>
+                  ))}
+                </div>
+              </div>
+            )}
             {isAuthenticated ? (
               <>
                 <Link
