@@ -11,7 +11,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
-/* Public content: blog, testimonials, community (seeded sample content). */
+/*
+ * Public content: blog, testimonials, community. `sample` marks the example rows Careerforge
+ * seeds (fictional people, labelled as examples wherever shown, never verified); rows an
+ * operator adds have sample = false.
+ */
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -47,6 +51,7 @@ export const testimonials = pgTable('testimonials', {
   imageUrl: text('image_url'),
   linkedinUrl: text('linkedin_url'),
   featured: boolean('featured').notNull().default(false),
+  sample: boolean('sample').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -62,5 +67,6 @@ export const communityMembers = pgTable('community_members', {
     .default(sql`'{}'::jsonb`),
   isPublic: boolean('is_public').notNull().default(true),
   featured: boolean('featured').notNull().default(false),
+  sample: boolean('sample').notNull().default(false),
   createdAt: createdAt(),
 });
