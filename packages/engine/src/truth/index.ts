@@ -1,4 +1,4 @@
-import { profileResume } from '../ats/profile';
+import { profileResume, type ResumeProfile } from '../ats/profile';
 import { parseResume } from '../parser';
 import { getSkill, matchTokens, tokenizeText } from '../taxonomy';
 import { findDates } from '../text/dates';
@@ -10,7 +10,23 @@ import {
   type DegreeLevel,
 } from '../text/lexicon';
 import { normalizeText, splitSentences } from '../text/normalize';
-import type { EngineOptions, TruthReport, TruthViolation } from '../types';
+import type { EngineOptions, ParsedResume, TruthReport, TruthViolation } from '../types';
+import {
+  claimFits,
+  hasHeadline,
+  headlineOf,
+  introSentences,
+  missingTools,
+  namedTools,
+  skillYears,
+  yearsClaims,
+  yearsFromDates,
+  type NamedTool,
+  type SkillYears,
+  type YearsClaim,
+} from './facts';
+
+export { headlineOf, isVariant, namedTools, yearsClaims, introSentences } from './facts';
 
 /** Loose form for "does the original say this": lower case, letters and digits only. */
 function loose(s: string): string {
@@ -84,19 +100,91 @@ function skillCoverage(text: string): (start: number, end: number) => boolean {
   return (start, end) => covered[end]! - covered[start]! > 0;
 }
 
+/** A resume whose facts a generated text is checked against, computed once. */
+export interface OriginalFacts {
+  profile: ResumeProfile;
+  /** the original, normalised, in loose form with a space at each end */
+  looseText: string;
+  numbers: Set<string>;
+  dates: Set<string>;
+  degreeLevels: Set<DegreeLevel>;
+  headline: string;
+  tools: NamedTool[];
+  statedYears: YearsClaim[];
+  yearsFromDates: number;
+  skillYears: SkillYears[];
+  /** how many sentences of its summary introduce the candidate */
+  introCount: number;
+  summaryHeadings: number;
+}
+
+/** What checkTruthfulness checks beyond facts: the resume's shape. */
+export interface TruthOptions extends EngineOptions {
+  /**
+   * 'resume' (the default) also checks that the headline is kept, every named tool is still
+   * named and the summary is one summary; 'prose' (a cover letter) checks facts only.
+   */
+  document?: 'resume' | 'prose';
+}
+
+/** The facts of an original resume, for one or more checks; pass its profile if you have it. */
+export function originalFacts(
+  originalResume: string,
+  options?: EngineOptions,
+  profile?: ResumeProfile,
+): OriginalFacts {
+  const p = profile ?? profileResume(originalResume, options);
+  const original = p.text;
+  const numbers = numbersOf(original);
+  const years = Math.floor(p.years);
+  for (let y = Math.max(0, years - 1); y <= Math.ceil(p.years); y++) numbers.add(String(y));
+  const degreeLevels = new Set<DegreeLevel>();
+  for (const s of splitSentences(original)) degreeLevels.add(degreeLevelOf(s));
+  for (const e of p.parsed.education) degreeLevels.add(degreeLevelOf(e.degree));
+  const mentions = matchTokens(tokenizeText(original));
+  return {
+    profile: p,
+    looseText: ` ${loose(original)} `,
+    numbers,
+    dates: monthYears(original),
+    degreeLevels,
+    headline: headlineOf(original, p.parsed),
+    tools: namedTools(original, p.parsed, mentions),
+    statedYears: yearsClaims(original),
+    yearsFromDates: yearsFromDates(p.parsed, p.asOf),
+    skillYears: skillYears(original, mentions),
+    introCount: introSentences(p.parsed.summary).length,
+    summaryHeadings: p.parsed.sections.filter((s) => s.kind === 'summary').length,
+  };
+}
+
 /**
  * Check generated text (tailored resume, cover letter) against the original resume: every employer, job title,
  * degree, number, date and hard skill in it must come from the original. Years of experience computed from the
- * original's dates are allowed. Soft skills are not checked (they are descriptions, not facts).
+ * original's dates are allowed when the resume states no figure of its own; a stated figure is never exceeded and
+ * years are never attached to a skill the resume did not attach them to. For a resume, the headline must be kept,
+ * every tool the original names must still be named (not replaced by a category), and the summary must not gain a
+ * second introduction. Soft skills are not checked (they are descriptions, not facts).
  */
 export function checkTruthfulness(
   originalResume: string,
   generatedText: string,
-  options?: EngineOptions,
+  options?: TruthOptions,
 ): TruthReport {
-  const original = normalizeText(originalResume);
+  return checkAgainst(originalFacts(originalResume, options), generatedText, options?.document);
+}
+
+/** checkTruthfulness against facts computed once (see originalFacts). */
+export function checkAgainst(
+  facts: OriginalFacts,
+  generatedText: string,
+  document: 'resume' | 'prose' = 'resume',
+  /** the generated text already parsed, when the caller has it */
+  generatedParsed?: ParsedResume,
+): TruthReport {
+  const { profile } = facts;
   const generated = normalizeText(generatedText);
-  const origLoose = ` ${loose(original)} `;
+  const origLoose = facts.looseText;
   const violations: TruthViolation[] = [];
   const seen = new Set<string>();
   const add = (kind: TruthViolation['kind'], value: string) => {
@@ -110,13 +198,9 @@ export function checkTruthfulness(
     return !l || origLoose.includes(` ${l} `);
   };
 
-  const profile = profileResume(original, options);
-
   // numbers and dates
-  const allowed = numbersOf(original);
-  const years = Math.floor(profile.years);
-  for (let y = Math.max(0, years - 1); y <= Math.ceil(profile.years); y++) allowed.add(String(y));
-  const origDates = monthYears(original);
+  const allowed = facts.numbers;
+  const origDates = facts.dates;
   for (const d of findDates(generated)) {
     const key = d.date.month ? `${d.date.year}-${d.date.month}` : `${d.date.year}`;
     if (
@@ -131,10 +215,17 @@ export function checkTruthfulness(
     const isYear = /^(?:19[5-9]\d|20\d\d)$/.test(n);
     add(isYear ? 'date' : 'number', m[0]);
   }
+  // years of experience: never above the figure the resume states, never attached to a skill anew
+  for (const c of yearsClaims(generated))
+    if (!claimFits(c, facts.statedYears, facts.yearsFromDates)) add('years', c.text.trim());
+  const genMentions = matchTokens(tokenizeText(generated));
+  for (const sy of skillYears(generated, genMentions))
+    if (!facts.skillYears.some((o) => o.skillId === sy.skillId && o.value === sy.value))
+      add('skill-years', sy.text);
 
   // skills (hard skills only)
   const origSkills = new Set<number>([...profile.skills.keys(), ...profile.implied.keys()]);
-  for (const m of matchTokens(tokenizeText(generated))) {
+  for (const m of genMentions) {
     if (origSkills.has(m.skillId)) continue;
     const s = getSkill(m.skillId);
     if (s.category === 'soft' || s.category === 'spoken-language') continue;
@@ -142,9 +233,8 @@ export function checkTruthfulness(
     if (inOriginal(generated.slice(m.start, m.end))) continue;
     add('skill', generated.slice(m.start, m.end));
   }
-
   // employers and titles of the generated experience section
-  const gen = parseResume(generated);
+  const gen = generatedParsed ?? parseResume(generated);
   for (const e of gen.experience) {
     if (e.company && !inOriginal(e.company)) add('employer', e.company);
     if (e.title && !inOriginal(e.title)) add('title', e.title);
@@ -172,9 +262,7 @@ export function checkTruthfulness(
   for (const t of titlePhrases(generated)) if (!inOriginal(t)) add('title', t);
 
   // degrees
-  const origLevels = new Set<DegreeLevel>();
-  for (const s of splitSentences(original)) origLevels.add(degreeLevelOf(s));
-  for (const e of profile.parsed.education) origLevels.add(degreeLevelOf(e.degree));
+  const origLevels = facts.degreeLevels;
   for (const s of splitSentences(generated)) {
     const lvl = degreeLevelOf(s);
     if (lvl > 0 && !origLevels.has(lvl)) {
@@ -185,24 +273,57 @@ export function checkTruthfulness(
       add('degree', (m?.[0] ?? DEGREE_LEVEL_NAMES[lvl]).trim());
     }
   }
+  // the resume's shape: its headline, its named tools, one summary
+  if (document === 'resume') {
+    if (facts.headline && !hasHeadline(generated, gen, facts.headline))
+      add('headline', facts.headline);
+    for (const t of missingTools(facts.tools, generated, genMentions)) add('tool', t.surface);
+    const intros = introSentences(gen.summary);
+    if (intros.length > Math.max(1, facts.introCount)) {
+      const extra = intros.find((s) => !inOriginal(s)) ?? intros[1]!;
+      add('summary', extra);
+    }
+    const headings = gen.sections.filter((s) => s.kind === 'summary');
+    if (headings.length > Math.max(1, facts.summaryHeadings))
+      add('summary', headings[headings.length - 1]!.heading);
+  }
   return { ok: violations.length === 0, violations };
 }
 
-/** Remove the lines, list items or sentences of generated text that carry invented facts. */
+/**
+ * Repair generated text: put back the headline if it was dropped, then remove the lines, list
+ * items or sentences that carry invented facts (an employer, number, years figure, a second
+ * summary...). What cannot be repaired by removal (a named tool gone) stays in the report.
+ */
 export function repairTruthfulness(
   originalResume: string,
   generatedText: string,
-  options?: EngineOptions,
-): { text: string; removed: string[]; report: TruthReport } {
+  options?: TruthOptions,
+): { text: string; removed: string[]; restored: string[]; report: TruthReport } {
   let text = normalizeText(generatedText);
   const removed: string[] = [];
+  const restored: string[] = [];
+  const facts = originalFacts(originalResume, options);
+  const document = options?.document ?? 'resume';
   for (let round = 0; round < 3; round++) {
-    const report = checkTruthfulness(originalResume, text, options);
-    if (report.ok) return { text, removed, report };
-    const values = report.violations.map((v) => v.value.toLowerCase());
+    const report = checkAgainst(facts, text, document);
+    if (report.ok) return { text, removed, restored, report };
+    const headline = report.violations.find((v) => v.kind === 'headline');
+    if (headline) {
+      // under the name line, where the original had it
+      const lines = text.split('\n');
+      const name = facts.profile.parsed.contact.name;
+      const at = name ? lines.findIndex((l) => l.trim() === name.trim()) : -1;
+      lines.splice(at >= 0 ? at + 1 : 0, 0, headline.value);
+      text = lines.join('\n');
+      restored.push(headline.value);
+    }
+    const removable = report.violations.filter((v) => v.kind !== 'headline' && v.kind !== 'tool');
+    if (!removable.length) continue;
+    const values = removable.map((v) => v.value.toLowerCase());
     const bad = (s: string) => values.some((v) => s.toLowerCase().includes(v));
-    const factValues = report.violations
-      .filter((v) => v.kind !== 'skill')
+    const factValues = removable
+      .filter((v) => ['employer', 'title', 'degree', 'number', 'date'].includes(v.kind))
       .map((v) => v.value.toLowerCase());
     const lines: string[] = [];
     for (const line of text.split('\n')) {
@@ -245,5 +366,5 @@ export function repairTruthfulness(
     }
     text = lines.join('\n').replace(/\n{3,}/g, '\n\n');
   }
-  return { text, removed, report: checkTruthfulness(originalResume, text, options) };
+  return { text, removed, restored, report: checkAgainst(facts, text, document) };
 }
