@@ -1,19 +1,40 @@
 /**
  * The edits of local tailoring, lightest to heaviest mode. Each edit only moves, renames or tidies
- * what the resume already says: it never adds an employer, title, degree, date, number or skill.
+ * what the resume already says: it never adds an employer, title, degree, date, number or skill,
+ * never drops the headline, never swaps a named tool for a category, and every change it makes is
+ * listed in the improvements ("What changed").
  */
 import type { ResumeProfile } from '../ats/profile';
 import { formatResume } from '../format';
 import { getSkill, lookupSkill, matchTokens, tokenizeText } from '../taxonomy';
-import { FILLER, WEAK_PHRASES } from '../text/lexicon';
+import { FILLER, STANDARD_HEADING } from '../text/lexicon';
+import { isVariant, type NamedTool, type YearsClaim } from '../truth/facts';
 import type { JobAnalysis, ParsedResume, TailorMode } from '../types';
+import { strongerOpening } from './verbs';
 
 /** How much each mode does: a mode does everything the lighter ones do. */
 export const MODE_RANK: Record<TailorMode, number> = { basic: 0, personalized: 1, aggressive: 2 };
 
+/** What tailoring must carry over from the original, computed once. */
+export interface KeptFacts {
+  headline: string;
+  statedYears: YearsClaim[];
+  yearsFromDates: number;
+  tools: NamedTool[];
+}
+
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const quoteList = (xs: string[], max = 6) => {
+  const shown = xs.slice(0, max).map((x) => `"${x}"`);
+  const more = xs.length > max ? ` and ${xs.length - max} more` : '';
+  return shown.join(', ') + more;
+};
+const list = (xs: string[]) =>
+  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
 /** Tidy one bullet: spaces, leading glyphs, capital first letter, no trailing semicolon. */
 export function cleanBullet(b: string): string {
@@ -30,7 +51,6 @@ export function cleanBullet(b: string): string {
 /** Relevance of a text to the job: the weights of the job skills it names, plus recurring job words. */
 function relevance(
   text: string,
-  job: JobAnalysis,
   jobSkillWeight: Map<number, number>,
   keywordKeys: Map<string, number>,
 ): number {
@@ -48,14 +68,83 @@ function stableSortBy<T>(arr: T[], score: (x: T) => number): T[] {
     .map((e) => e.x);
 }
 
-/** Replace the resume's word for a skill by the job's word for the same skill ("JS" -> "JavaScript"). */
+/** A skill item without its details: "AWS (EC2, EKS, S3, RDS)" -> "AWS". */
+function core(item: string): string {
+  return item
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether two skill items name the same skill: "AWS (EC2, S3)" and "Amazon Web Services". */
+function sameSkill(a: string, b: string): boolean {
+  const ca = core(a).toLowerCase();
+  const cb = core(b).toLowerCase();
+  if (!ca || !cb) return false;
+  if (ca === cb) return true;
+  const sa = lookupSkill(ca);
+  const sb = lookupSkill(cb);
+  return Boolean(sa && sb && sa.id === sb.id && isVariant(core(a), core(b)));
+}
+
+/**
+ * One entry per skill: a later item naming the same skill as an earlier one is removed; the
+ * kept entry is the more detailed of the two, in the resume's own words.
+ */
+function foldSkills(items: string[]): { items: string[]; removed: Array<[string, string]> } {
+  const out: string[] = [];
+  const removed: Array<[string, string]> = [];
+  for (const item of items) {
+    const at = out.findIndex((o) => sameSkill(o, item));
+    if (at < 0) {
+      out.push(item);
+      continue;
+    }
+    const kept = out[at]!;
+    // keep the wording with more detail ("AWS (EC2, EKS)" over "Amazon Web Services")
+    if (/\(/.test(item) && !/\(/.test(kept)) {
+      out[at] = item;
+      removed.push([kept, item]);
+    } else removed.push([item, kept]);
+  }
+  return { items: out, removed };
+}
+
+/** Remove from each group the items that folding removed (one occurrence each). */
+function foldGroups(parsed: ParsedResume, removed: Array<[string, string]>): void {
+  const pending = removed.map(([r]) => r.toLowerCase());
+  for (const g of parsed.skillGroups) {
+    g.items = g.items.filter((i) => {
+      const k = pending.indexOf(i.toLowerCase());
+      if (k < 0) return true;
+      pending.splice(k, 1);
+      return false;
+    });
+  }
+  // an item kept in place of another takes that one's place in its group
+  for (const [gone, kept] of removed) {
+    if (!/\(/.test(kept)) continue;
+    for (const g of parsed.skillGroups) {
+      if (g.items.includes(kept)) continue;
+      const i = g.items.findIndex((x) => x.toLowerCase() === gone.toLowerCase());
+      if (i >= 0) g.items[i] = kept;
+    }
+  }
+  parsed.skillGroups = parsed.skillGroups.filter((g) => g.items.length);
+}
+
+/**
+ * Replace the resume's spelling of a skill by the posting's spelling of the same name ("k8s" ->
+ * "Kubernetes", "JS" -> "JavaScript"). Only spellings of one name: a tool is never renamed to its
+ * category ("Prometheus" stays "Prometheus" when the posting says "monitoring").
+ */
 function applyTerminology(
   parsed: ParsedResume,
   profile: ResumeProfile,
   job: JobAnalysis,
   improvements: string[],
 ): void {
-  const swaps: Array<[RegExp, string, string]> = [];
+  const swaps: Array<{ re: RegExp; to: string; from: string; count: number }> = [];
   for (const s of job.skills) {
     const own = profile.skills.get(s.skillId);
     if (!own || s.category === 'soft') continue;
@@ -66,86 +155,89 @@ function applyTerminology(
     if (own.term.toLowerCase() === skill.name.toLowerCase() || /(?:ing|ed)$/i.test(own.term))
       continue;
     if (lookupSkill(own.term)?.id !== s.skillId) continue;
+    if (!isVariant(own.term, s.jobTerm)) continue;
     const keys = (x: string) =>
       tokenizeText(x)
         .map((t) => t.key)
         .join(' ');
     if (keys(own.term) === keys(s.jobTerm)) continue;
-    swaps.push([
-      new RegExp(`(?<![\\w.+#-])${escapeRe(own.term)}(?![\\w+#]|\\.[a-z])`, 'g'),
-      s.jobTerm,
-      own.term,
-    ]);
+    swaps.push({
+      re: new RegExp(`(?<![\\w.+#-])${escapeRe(own.term)}(?![\\w+#]|\\.[a-z])`, 'g'),
+      to: s.jobTerm,
+      from: own.term,
+      count: 0,
+    });
   }
   if (!swaps.length) return;
-  const swap = (t: string) => swaps.reduce((acc, [re, to]) => acc.replace(re, to), t);
+  const swap = (t: string) =>
+    swaps.reduce(
+      (acc, w) =>
+        acc.replace(w.re, () => {
+          w.count++;
+          return w.to;
+        }),
+      t,
+    );
   parsed.summary = swap(parsed.summary);
-  parsed.skills = dedupe(parsed.skills.map(swap));
-  for (const g of parsed.skillGroups) g.items = dedupe(g.items.map(swap));
+  parsed.skills = parsed.skills.map(swap);
+  for (const g of parsed.skillGroups) g.items = g.items.map(swap);
   for (const e of parsed.experience) e.bullets = e.bullets.map(swap);
   for (const p of parsed.projects) {
     p.bullets = p.bullets.map(swap);
     p.description = swap(p.description);
     if (p.technologies) p.technologies = swap(p.technologies);
   }
-  improvements.push(
-    `Used the posting's terms for skills you already have: ${swaps.map(([, to, from]) => `"${from}" -> "${to}"`).join(', ')}.`,
-  );
-}
-
-function dedupe(items: string[]): string[] {
-  const seen = new Set<string>();
-  return items.filter((i) => {
-    const k = i.toLowerCase();
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
-
-/** A summary built only from the candidate's own facts: latest title, years from their dates, their skills that match. */
-function targetedSummary(profile: ResumeProfile, job: JobAnalysis): string {
-  const title = profile.parsed.experience.find((e) => e.title)?.title ?? '';
-  const years = Math.floor(profile.years);
-  const matched = job.skills
-    .filter((s) => s.category !== 'soft' && profile.skills.has(s.skillId))
-    .map((s) => s.name);
-  const soft = job.skills
-    .filter((s) => s.category === 'soft' && profile.skills.has(s.skillId))
-    .map((s) => s.name.toLowerCase());
-  if (!title && !matched.length) return '';
-  const who = title ? title.replace(/^(?:an?\s+)/i, '') : 'Professional';
-  const exp = years >= 1 ? ` with ${years}+ years of experience` : '';
-  const list = (xs: string[]) =>
-    xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
-  let s = `${who}${exp}${matched.length ? ` in ${list(matched.slice(0, 5))}` : ''}.`;
-  if (matched.length > 5) s += ` Also experienced with ${list(matched.slice(5, 9))}.`;
-  if (soft.length) s += ` Known for ${list(soft.slice(0, 3))}.`;
-  return s;
-}
-
-function strengthen(b: string): { text: string; changed: boolean } {
-  for (const w of WEAK_PHRASES) {
-    if (w.re.test(b)) {
-      const text = b
-        .replace(w.re, w.replace as string)
-        .replace(/\s+/g, ' ')
-        .trim();
-      return { text: text[0]!.toUpperCase() + text.slice(1), changed: true };
-    }
+  for (const w of swaps) {
+    if (!w.count) continue;
+    improvements.push(
+      `Replaced "${w.from}" with "${w.to}", the posting's name for it, in ${plural(w.count, 'place')}.`,
+    );
   }
-  return { text: b, changed: false };
 }
 
-function tighten(b: string): string {
+/**
+ * A one-sentence summary for a resume that has none, from its own facts: the headline (or the
+ * latest title), the years it states (or, when it states none, the years its dates give, never
+ * tied to a skill) and the latest role.
+ */
+function newSummary(parsed: ParsedResume, facts: KeptFacts): string {
+  const latest = parsed.experience.find((e) => e.title);
+  const who = (facts.headline || latest?.title || '').replace(/^(?:an?\s+)/i, '').trim();
+  if (!who || who.length > 60) return '';
+  let years = '';
+  if (facts.statedYears.length) {
+    const top = facts.statedYears.reduce((a, b) => (b.value > a.value ? b : a));
+    years = `${top.value}${top.plus ? '+' : ''} years of experience`;
+  } else if (Math.floor(facts.yearsFromDates) >= 1) {
+    years = `${Math.floor(facts.yearsFromDates)}+ years of experience`;
+  }
+  let recent = '';
+  if (latest?.company) {
+    const as = latest.title && latest.title !== who ? ` as ${latest.title}` : '';
+    recent = `most recently${as} at ${latest.company}`;
+  }
+  if (!years && !recent) return '';
+  if (!years) return `${who}, ${recent}.`;
+  return `${who} with ${years}${recent ? `, ${recent}` : ''}.`;
+}
+
+/** Filler words removed from a bullet, as written, and the tightened bullet. */
+function tighten(b: string): { text: string; removed: string[] } {
   let t = b;
-  for (const [re, rep] of FILLER) t = t.replace(re, rep);
+  const removed: string[] = [];
+  for (const [re, rep] of FILLER) {
+    re.lastIndex = 0;
+    t = t.replace(re, (m) => {
+      removed.push(rep ? `${m.trim()}" -> "${rep}` : m.trim());
+      return rep;
+    });
+  }
+  if (!removed.length) return { text: b, removed };
   t = t
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:])/g, '$1')
-    .replace(/\.$/, '')
     .trim();
-  return t ? t[0]!.toUpperCase() + t.slice(1) : t;
+  return { text: t ? t[0]!.toUpperCase() + t.slice(1) : t, removed };
 }
 
 interface Built {
@@ -153,8 +245,22 @@ interface Built {
   improvements: string[];
 }
 
+/** The headline goes back under the name, where the resume had it. */
+function withHeadline(text: string, parsed: ParsedResume, headline: string): string {
+  if (!headline) return text;
+  const lines = text.split('\n');
+  const at = parsed.contact.name && lines[0] === parsed.contact.name ? 1 : 0;
+  lines.splice(at, 0, headline);
+  return lines.join('\n');
+}
+
 /** The resume rewritten by one mode, with what was changed. */
-export function build(profile: ResumeProfile, job: JobAnalysis, mode: TailorMode): Built {
+export function build(
+  profile: ResumeProfile,
+  job: JobAnalysis,
+  mode: TailorMode,
+  facts: KeptFacts,
+): Built {
   const rank = MODE_RANK[mode];
   const parsed: ParsedResume = structuredClone(profile.parsed);
   const improvements: string[] = [];
@@ -164,20 +270,21 @@ export function build(profile: ResumeProfile, job: JobAnalysis, mode: TailorMode
     const key = tokenizeText(k.term)[0]?.key;
     if (key) keywordKeys.set(key, k.weight);
   }
+  let changed = false;
 
-  // basic: standard headings, clean bullets, skills ordered by relevance
-  const nonStandard = profile.parsed.sections.filter(
-    (s) =>
-      s.heading.toLowerCase() !== s.kind &&
-      !['summary', 'experience', 'education', 'skills', 'projects', 'certifications'].includes(
-        s.heading.toLowerCase(),
-      ),
+  // basic: standard headings, clean bullets, one entry per skill, skills ordered by relevance
+  const renamed = profile.parsed.sections.filter(
+    (s) => s.heading.trim().toLowerCase() !== STANDARD_HEADING[s.kind].toLowerCase(),
   );
-  improvements.push(
-    nonStandard.length
-      ? `Renamed ${nonStandard.length} section heading${nonStandard.length > 1 ? 's' : ''} to standard ones (${[...new Set(nonStandard.map((s) => `"${s.heading}"`))].slice(0, 4).join(', ')}) and used a single-column plain-text layout.`
-      : 'Used standard section headings and a single-column plain-text layout that ATS read reliably.',
-  );
+  if (renamed.length) {
+    changed = true;
+    const pairs = [
+      ...new Set(renamed.map((s) => `"${s.heading.trim()}" -> "${STANDARD_HEADING[s.kind]}"`)),
+    ];
+    improvements.push(
+      `Renamed ${plural(renamed.length, 'section heading')} to the standard ones ATS look for: ${pairs.slice(0, 6).join(', ')}.`,
+    );
+  }
   let cleaned = 0;
   const clean = (arr: string[]) =>
     arr.map((b) => {
@@ -187,110 +294,151 @@ export function build(profile: ResumeProfile, job: JobAnalysis, mode: TailorMode
     });
   for (const e of parsed.experience) e.bullets = clean(e.bullets).filter(Boolean);
   for (const p of parsed.projects) p.bullets = clean(p.bullets).filter(Boolean);
-  if (cleaned)
+  if (cleaned) {
+    changed = true;
     improvements.push(
-      `Cleaned ${cleaned} bullet${cleaned > 1 ? 's' : ''} (spacing, punctuation, capitalisation, bullet glyphs).`,
+      `Tidied ${plural(cleaned, 'bullet')} (spacing, punctuation, capital letters, bullet glyphs); the words are unchanged.`,
     );
-
-  // the candidate's own skills, named anywhere in the resume
-  const ownSkillNames = [...profile.skills.entries()].sort(
-    (a, b) => (jobSkillWeight.get(b[0]) ?? 0) - (jobSkillWeight.get(a[0]) ?? 0),
-  );
-  const skillScore = (s: string) => {
-    const m = matchTokens(tokenizeText(s));
-    return m.reduce((n, x) => Math.max(n, jobSkillWeight.get(x.skillId) ?? 0), 0);
-  };
-  if (parsed.skills.length) {
-    const before = parsed.skills.join('|');
-    parsed.skills = stableSortBy(parsed.skills, skillScore);
-    for (const g of parsed.skillGroups) g.items = stableSortBy(g.items, skillScore);
-    parsed.skillGroups = stableSortBy(parsed.skillGroups, (g) =>
-      g.items.reduce((n, i) => n + skillScore(i), 0),
-    );
-    if (parsed.skills.join('|') !== before)
-      improvements.push('Moved the skills this job asks for to the front of your skills list.');
-  } else {
-    const listed = ownSkillNames
-      .filter(([id]) => getSkill(id).category !== 'soft')
-      .map(([, v]) => v.term);
-    if (listed.length) {
-      parsed.skills = dedupe(listed).slice(0, 20);
-      improvements.push(
-        'Added a Skills section listing the skills your resume already names, most relevant first.',
-      );
-    }
   }
 
   if (rank >= 1) {
     let moved = 0;
     for (const e of parsed.experience) {
-      const sorted = stableSortBy(e.bullets, (b) => relevance(b, job, jobSkillWeight, keywordKeys));
+      const sorted = stableSortBy(e.bullets, (b) => relevance(b, jobSkillWeight, keywordKeys));
       if (sorted.join('\n') !== e.bullets.join('\n')) moved++;
       e.bullets = sorted;
     }
     for (const p of parsed.projects)
-      p.bullets = stableSortBy(p.bullets, (b) => relevance(b, job, jobSkillWeight, keywordKeys));
+      p.bullets = stableSortBy(p.bullets, (b) => relevance(b, jobSkillWeight, keywordKeys));
     if (moved)
-      improvements.push(
-        `Put the most relevant bullets first in ${moved} role${moved > 1 ? 's' : ''}.`,
-      );
+      improvements.push(`Put the most relevant bullets first in ${plural(moved, 'role')}.`);
     applyTerminology(parsed, profile, job, improvements);
-    const targeted = targetedSummary(profile, job);
-    if (targeted) {
-      const original = parsed.summary.trim();
-      parsed.summary = original ? `${targeted} ${original}` : targeted;
+  }
+
+  const skillScore = (s: string) => {
+    const m = matchTokens(tokenizeText(s));
+    return m.reduce((n, x) => Math.max(n, jobSkillWeight.get(x.skillId) ?? 0), 0);
+  };
+  if (parsed.skills.length) {
+    const folded = foldSkills(parsed.skills);
+    if (folded.removed.length) {
+      changed = true;
+      parsed.skills = folded.items;
+      foldGroups(parsed, folded.removed);
+      for (const [gone, kept] of folded.removed)
+        improvements.push(`Removed the duplicate skill "${gone}" (kept "${kept}").`);
+    }
+    const before = [...parsed.skills, '|', ...parsed.skillGroups.flatMap((g) => g.items)].join('|');
+    parsed.skills = stableSortBy(parsed.skills, skillScore);
+    for (const g of parsed.skillGroups) g.items = stableSortBy(g.items, skillScore);
+    parsed.skillGroups = stableSortBy(parsed.skillGroups, (g) =>
+      g.items.reduce((n, i) => n + skillScore(i), 0),
+    );
+    const after = [...parsed.skills, '|', ...parsed.skillGroups.flatMap((g) => g.items)].join('|');
+    if (after !== before) {
+      changed = true;
+      const first = parsed.skills.filter((s) => skillScore(s) > 0).slice(0, 5);
       improvements.push(
-        'Opened with a targeted summary built from your own titles, dates and matching skills.',
+        `Moved the skills this job asks for to the front of your skills list${first.length ? ` (${list(first)})` : ''}.`,
+      );
+    }
+  } else {
+    // the tools the resume names, in its own words, most relevant first
+    const listed = stableSortBy(
+      facts.tools.filter((t) => getSkill(t.skillId).category !== 'certification'),
+      (t) => jobSkillWeight.get(t.skillId) ?? 0,
+    ).map((t) => t.surface);
+    const items = foldSkills(listed).items.slice(0, 20);
+    if (items.length) {
+      changed = true;
+      parsed.skills = items;
+      improvements.push(
+        `Added a Skills section listing ${plural(items.length, 'skill')} your resume already names: ${list(items.slice(0, 8))}${items.length > 8 ? ' and more' : ''}.`,
       );
     }
   }
 
+  if (rank >= 1) {
+    if (!parsed.summary.trim()) {
+      const summary = newSummary(parsed, facts);
+      if (summary) {
+        parsed.summary = summary;
+        improvements.push(
+          `Added a one-sentence summary built from your headline, dates and latest role: "${summary}"`,
+        );
+      }
+    }
+  }
+
   if (rank >= 2) {
-    let strong = 0;
-    let tight = 0;
+    const swaps = new Map<string, number>();
+    const fillers = new Map<string, number>();
+    let tightened = 0;
     const fix = (arr: string[]) =>
       arr.map((b) => {
-        const s = strengthen(b);
-        if (s.changed) strong++;
-        const t = tighten(s.text);
-        if (t !== s.text) tight++;
-        return t;
+        const s = strongerOpening(b);
+        let text = b;
+        if (s) {
+          text = s.text;
+          const key = `"${s.from}" with "${s.to}"`;
+          swaps.set(key, (swaps.get(key) ?? 0) + 1);
+        }
+        const t = tighten(text);
+        if (t.removed.length) {
+          tightened++;
+          for (const r of t.removed) fillers.set(r, (fillers.get(r) ?? 0) + 1);
+        }
+        return t.text;
       });
     for (const e of parsed.experience) e.bullets = fix(e.bullets);
     for (const p of parsed.projects) p.bullets = fix(p.bullets);
-    if (strong)
+    for (const [key, n] of swaps) improvements.push(`Replaced ${key} in ${plural(n, 'bullet')}.`);
+    if (tightened)
       improvements.push(
-        `Replaced weak openings ("responsible for", "helped with", "worked on") with action verbs in ${strong} bullet${strong > 1 ? 's' : ''}.`,
+        `Removed filler words from ${plural(tightened, 'bullet')}: ${quoteList([...fillers.keys()])}.`,
       );
-    if (tight)
-      improvements.push(
-        `Tightened ${tight} bullet${tight > 1 ? 's' : ''} by removing filler words.`,
-      );
-    // Core Competencies: matched skills first (in the job's words), then the rest of the candidate's skills
-    const matched = job.skills
-      .filter((s) => profile.skills.has(s.skillId) && s.category !== 'soft')
-      .map((s) => s.name);
-    const rest = parsed.skills.length ? parsed.skills : ownSkillNames.map(([, v]) => v.term);
-    const merged = dedupe([...matched, ...rest]);
+
+    // Core Competencies: the resume's own skills (in its groups, if it groups them), the ones the
+    // job asks for first, plus the tools its experience names that the job asks for
+    const grouped = parsed.skillGroups.length > 0;
+    const own = stableSortBy(parsed.skills, skillScore);
     const covered = new Set<number>();
-    parsed.skills = merged.filter((s) => {
-      const ids = matchTokens(tokenizeText(s)).map((m) => m.skillId);
-      if (ids.length === 1 && covered.has(ids[0]!)) return false;
-      for (const i of ids) covered.add(i);
-      return true;
+    for (const s of own) for (const m of matchTokens(tokenizeText(s))) covered.add(m.skillId);
+    const ownLoose = own.map((s) => s.toLowerCase());
+    const added = facts.tools
+      .filter(
+        (t) =>
+          jobSkillWeight.has(t.skillId) &&
+          !covered.has(t.skillId) &&
+          getSkill(t.skillId).category !== 'certification' &&
+          !ownLoose.some((o) => o.includes(t.surface.toLowerCase())),
+      )
+      .map((t) => t.surface);
+    const addedItems = foldSkills(added).items.filter((a) => !own.some((o) => sameSkill(o, a)));
+    parsed.skills = [...own, ...addedItems];
+    if (grouped && addedItems.length)
+      parsed.skillGroups.push({ label: 'Other tools', items: addedItems });
+    const at = (k: string) => profile.parsed.sections.findIndex((x) => x.kind === k);
+    if (parsed.skills.length)
+      improvements.push(
+        at('experience') >= 0 && at('skills') > at('experience')
+          ? 'Renamed your skills section "Core Competencies" and moved it above your experience.'
+          : 'Renamed your skills section "Core Competencies".',
+      );
+    if (addedItems.length)
+      improvements.push(
+        `Added to Core Competencies ${plural(addedItems.length, 'skill')} your experience already names: ${list(addedItems)}.`,
+      );
+    const text = formatResume(parsed, {
+      skillsHeading: 'Core Competencies',
+      flatSkills: !grouped,
+      order: ['summary', 'skills', 'experience', 'projects', 'education', 'certifications'],
     });
-    parsed.skillGroups = [];
-    improvements.push(
-      `Added a Core Competencies block led by the ${matched.length} skill${matched.length === 1 ? '' : 's'} you share with the posting.`,
-    );
-    return {
-      text: formatResume(parsed, {
-        skillsHeading: 'Core Competencies',
-        flatSkills: true,
-        order: ['summary', 'skills', 'experience', 'projects', 'education', 'certifications'],
-      }),
-      improvements,
-    };
+    return { text: withHeadline(text, parsed, facts.headline), improvements };
   }
-  return { text: formatResume(parsed), improvements };
+  if (rank === 0 && !changed)
+    improvements.push(
+      'Your resume already uses standard headings, tidy bullets and a relevant skills order; nothing needed changing.',
+    );
+  return { text: withHeadline(formatResume(parsed), parsed, facts.headline), improvements };
 }

@@ -2,33 +2,51 @@ import { analyzeJob } from '../job/analyze';
 import { profileResume } from '../ats/profile';
 import { scoreProfile } from '../ats/score';
 import type { AtsReport, EngineOptions, TailorInput, TailorMode, TailorResult } from '../types';
+import { checkAgainst, originalFacts } from '../truth';
 import { tailoringAdvice } from './advice';
-import { build, MODE_RANK } from './edits';
+import { build, MODE_RANK, type KeptFacts } from './edits';
 
 export { cleanBullet } from './edits';
 export { tailoringAdvice } from './advice';
+export { strongerOpening, ungrammaticalOpening } from './verbs';
 
 /**
  * Tailor a resume to a job locally, without a language model. Each mode does more:
- *  - basic: standard headings, clean bullets, skills ordered by relevance;
- *  - personalized: + relevant bullets first, a targeted summary from the candidate's own facts, the job's terms for skills they have;
- *  - aggressive: + strong verbs for weak openings, a Core Competencies block led by matched skills, tighter bullets.
- * It never adds an employer, title, degree, date, number or skill: missing keywords become recommendations.
- * The result never scores lower than the original: a mode that would lower a score falls back to a lighter one.
+ *  - basic: standard headings, tidy bullets, one entry per skill, skills ordered by relevance; the wording stays;
+ *  - personalized: + relevant bullets first, the job's spelling of skill names the candidate uses, a one-sentence
+ *    summary from the candidate's own facts when the resume has none (never a second one);
+ *  - aggressive: + stronger verbs where they read right, filler words removed, one Core Competencies list.
+ * It never adds an employer, title, degree, date, number or skill, never drops the headline or a named tool:
+ * missing keywords become recommendations. Every mode's text passes the truthfulness check and never scores
+ * lower than the original; a mode that would fail either falls back to a lighter one.
  */
 export function tailorResume(input: TailorInput, options?: EngineOptions): TailorResult {
   const job = analyzeJob(input.jobDescription);
   const profile = profileResume(input.resumeText, options);
   const original = scoreProfile(profile, job);
 
+  const facts = originalFacts(profile.text, options, profile);
+  const kept: KeptFacts = {
+    headline: facts.headline,
+    statedYears: facts.statedYears,
+    yearsFromDates: facts.yearsFromDates,
+    tools: facts.tools,
+  };
+
   let chosen: { text: string; improvements: string[]; report: AtsReport } | null = null;
   // the asked mode first, then each lighter one
   const modes = (Object.keys(MODE_RANK) as TailorMode[])
     .filter((m) => MODE_RANK[m] <= MODE_RANK[input.mode])
     .sort((a, b) => MODE_RANK[b] - MODE_RANK[a]);
+  let untrue = false;
   for (const mode of modes) {
-    const built = build(profile, job, mode);
-    const report = scoreProfile(profileResume(built.text, { asOf: profile.asOf }), job);
+    const built = build(profile, job, mode, kept);
+    const builtProfile = profileResume(built.text, { asOf: profile.asOf });
+    if (!checkAgainst(facts, built.text, 'resume', builtProfile.parsed).ok) {
+      untrue = true;
+      continue;
+    }
+    const report = scoreProfile(builtProfile, job);
     if (
       report.atsScore >= original.atsScore &&
       report.keywordMatchScore >= original.keywordMatchScore
@@ -36,7 +54,9 @@ export function tailorResume(input: TailorInput, options?: EngineOptions): Tailo
       chosen = { ...built, report };
       if (mode !== input.mode)
         chosen.improvements.push(
-          `Some ${input.mode} changes were left out because they would have lowered the score.`,
+          untrue
+            ? `Some ${input.mode} changes were left out because they would have changed facts of your resume.`
+            : `Some ${input.mode} changes were left out because they would have lowered the score.`,
         );
       break;
     }
@@ -44,10 +64,22 @@ export function tailorResume(input: TailorInput, options?: EngineOptions): Tailo
   if (!chosen) {
     chosen = {
       text: profile.text.trim() + '\n',
-      improvements: ['Kept your resume as written: reformatting it would have lowered the score.'],
+      improvements: [
+        untrue
+          ? 'Kept your resume as written: reformatting it would have changed facts of your resume.'
+          : 'Kept your resume as written: reformatting it would have lowered the score.',
+      ],
       report: original,
     };
   }
+  if (
+    input.mode === 'basic' &&
+    chosen.report.atsScore === original.atsScore &&
+    chosen.report.keywordMatchScore === original.keywordMatchScore
+  )
+    chosen.improvements.push(
+      `Basic keeps your wording, so the score stays at ${original.atsScore}; Personalized and Aggressive go further.`,
+    );
   return {
     tailoredContent: chosen.text,
     atsScore: chosen.report.atsScore,
