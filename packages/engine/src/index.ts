@@ -14,8 +14,14 @@ export {
 export { analyzeJob } from './job/analyze';
 export { analyzeResume, scoreProfile, MATCH_SHARE, HYGIENE_SHARE } from './ats/score';
 export { profileResume, type ResumeProfile } from './ats/profile';
-export { tailorResume, tailoringAdvice, cleanBullet } from './tailor';
-export { checkTruthfulness, repairTruthfulness } from './truth';
+export {
+  tailorResume,
+  tailoringAdvice,
+  cleanBullet,
+  strongerOpening,
+  ungrammaticalOpening,
+} from './tailor';
+export { checkTruthfulness, repairTruthfulness, type TruthOptions } from './truth';
 export {
   findSkills,
   lookupSkill,
