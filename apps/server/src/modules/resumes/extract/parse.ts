@@ -1,5 +1,6 @@
 import { EXTRACT_LIMITS, NO_TEXT, count, tooLarge, unreadable, type DocumentKind } from './limits';
 import { checkDoc } from './ole';
+import { layoutPage, runOf, type TextRun } from './pdf-layout';
 import { scanPdf } from './pdf-scan';
 import { checkDocx } from './zip';
 
@@ -57,10 +58,17 @@ async function pdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
-      const text = content.items
-        .filter((item) => 'str' in item && item.str != null)
-        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
-        .join('');
+      // Lines, columns and bullets rebuilt from where each run of text sits (pdf-layout.ts);
+      // rotated text keeps the order it was drawn in, after the page's text.
+      const runs: TextRun[] = [];
+      const rotated: string[] = [];
+      for (const item of content.items) {
+        if (!('str' in item) || !item.str) continue;
+        const run = runOf(item);
+        if (run) runs.push(run);
+        else rotated.push(item.str + (item.hasEOL ? '\n' : ''));
+      }
+      const text = [layoutPage(runs), rotated.join('').trim()].filter(Boolean).join('\n\n');
       page.cleanup();
       pages.push(text);
       raw += text.length;

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from '@careerforge/engine';
+import { parseDocument } from '../src/modules/resumes/extract/parse';
+import { layoutPage, type TextRun } from '../src/modules/resumes/extract/pdf-layout';
+import {
+  EDUCATION,
+  LayoutPdf,
+  ROLES,
+  SKILLS,
+  resumePdf,
+  twoColumnPdf,
+  type BulletStyle,
+} from './fixtures/layout-pdf';
+
+const read = async (pdf: Buffer) => parseDocument(new Uint8Array(pdf), 'pdf', 100_000);
+const linesOf = (text: string) => text.split('\n');
+
+const STYLES: BulletStyle[] = [
+  'glyph',
+  'inline',
+  'symbol',
+  'dingbats',
+  'private',
+  'hyphen',
+  'vector',
+  'image',
+  'indent',
+  'hanging',
+];
+
+/** Every bullet on its own "• " line, whole; every header line whole and apart from them. */
+function expectStructure(text: string, datesRight: boolean, skillsLine = true) {
+  const lines = linesOf(text);
+  for (const role of ROLES) {
+    for (const bullet of role.bullets) expect(lines).toContain(`• ${bullet}`);
+    if (datesRight) expect(lines).toContain(`${role.header} | ${role.dates}`);
+    else {
+      const at = lines.indexOf(role.header);
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(lines[at + 1]).toBe(role.dates);
+    }
+  }
+  // no bullet text ever shares a line with a header, and no header is read as a bullet
+  const headers = ROLES.map((r) => r.header);
+  const bulletTexts = ROLES.flatMap((r) => r.bullets);
+  for (const line of lines) {
+    if (headers.some((h) => line.includes(h)))
+      expect(bulletTexts.some((b) => line.includes(b.slice(0, 20)))).toBe(false);
+    if (line.startsWith('• ')) expect(headers.some((h) => line.includes(h))).toBe(false);
+  }
+  expect(lines.filter((l) => l.startsWith('• '))).toHaveLength(bulletTexts.length);
+  if (skillsLine) expect(text).toContain(SKILLS.join(', '));
+}
+
+/** The engine reads the extracted text into the same roles and bullets. */
+function expectParsed(text: string) {
+  const parsed = parseResume(text);
+  expect(parsed.experience).toHaveLength(ROLES.length);
+  parsed.experience.forEach((entry, i) => {
+    const role = ROLES[i]!;
+    expect(`${entry.title}, ${entry.company}`).toBe(role.header.split(' | ')[0]);
+    expect(entry.startDate).toBe(role.dates.split(' – ')[0]);
+    expect(entry.bullets).toEqual(role.bullets);
+  });
+  expect(parsed.skills).toEqual(SKILLS);
+}
+
+describe('PDF text rebuilt from the layout', () => {
+  for (const style of STYLES) {
+    for (const datesRight of [true, false]) {
+      it(`keeps bullets drawn as "${style}" apart from the headers (dates ${datesRight ? 'on the header line' : 'below it'})`, async () => {
+        const text = await read(resumePdf(style, { datesRight }));
+        expectStructure(text, datesRight);
+        expectParsed(text);
+      });
+    }
+  }
+
+  it('reads a two-column resume column by column', async () => {
+    for (const style of ['glyph', 'vector', 'indent'] as const) {
+      const text = await read(twoColumnPdf(style));
+      const lines = linesOf(text);
+      // the full-width name line comes first, then the sidebar as one block, then the main column
+      expect(lines[0]).toBe('Avery Chen — Backend Software Engineer');
+      const skills = lines.indexOf('SKILLS');
+      expect(lines.slice(skills + 1, skills + 1 + SKILLS.length)).toEqual(SKILLS);
+      expect(lines.indexOf('EDUCATION')).toBeGreaterThan(skills);
+      expect(lines.indexOf('SUMMARY')).toBeGreaterThan(lines.indexOf(EDUCATION.dates));
+      expectStructure(text.replace(/^[\s\S]*?\nSUMMARY/, 'SUMMARY'), false, false);
+      const parsed = parseResume(text);
+      expect(parsed.experience.map((e) => e.bullets)).toEqual(ROLES.map((r) => r.bullets));
+      expect(parsed.skills).toEqual(SKILLS);
+    }
+  });
+
+  it('does not take a right-aligned column of dates for a second column', async () => {
+    // short bullets leave the space between the text and the dates empty all the way down
+    const pdf = new LayoutPdf();
+    let y = 740;
+    for (let i = 0; i < 6; i++) {
+      pdf.text(56, y, `Engineer ${i + 1}, Company ${i + 1}`, 'bold', 10.5);
+      pdf.text(480, y, `${2010 + i} – ${2011 + i}`);
+      y -= 13;
+      pdf.text(64, y, '•');
+      pdf.text(74, y, `Shipped feature ${i + 1}`);
+      y -= 20;
+    }
+    const lines = linesOf(await read(pdf.toBuffer()));
+    for (let i = 0; i < 6; i++) {
+      expect(lines).toContain(`Engineer ${i + 1}, Company ${i + 1} | ${2010 + i} – ${2011 + i}`);
+      expect(lines).toContain(`• Shipped feature ${i + 1}`);
+    }
+  });
+
+  it('joins a bullet over a page break only on its own page, and keeps every page', async () => {
+    const pdf = new LayoutPdf();
+    pdf.text(64, 740, '•');
+    pdf.text(74, 740, 'First page bullet');
+    pdf.newPage();
+    pdf.text(56, 740, 'Second page header, Acme Corp', 'bold', 10.5);
+    const text = await read(pdf.toBuffer());
+    expect(text).toBe('• First page bullet\n\nSecond page header, Acme Corp');
+  });
+});
+
+describe('layoutPage on text runs', () => {
+  const run = (str: string, x: number, y: number, size = 10, font = 'f1'): TextRun => ({
+    str,
+    x,
+    y,
+    w: str.length * size * 0.5,
+    size,
+    font,
+  });
+
+  it('drops icon glyphs before contact details instead of making them bullets', () => {
+    const text = layoutPage([
+      run('\uf0e0', 56, 700, 10, 'icons'),
+      run('avery@example.com', 70, 700),
+      run('\uf095', 56, 686, 10, 'icons'),
+      run('(555) 123-4567', 70, 686),
+    ]);
+    expect(text).toBe('avery@example.com\n(555) 123-4567');
+  });
+
+  it('never joins a header to the bullet above it, even one that fills its line', () => {
+    const long = 'Led a very long project that fills the whole line right up to the edge of it';
+    const text = layoutPage([
+      run('•', 56, 700),
+      run(long, 66, 700),
+      run('Senior Engineer, Acme Corp', 56, 687),
+      run('•', 56, 674),
+      run('Shipped it', 66, 674),
+    ]);
+    expect(text.split('\n')).toEqual([`• ${long}`, 'Senior Engineer, Acme Corp', '• Shipped it']);
+  });
+
+  it('joins a wrapped line that starts in lower case to its bullet', () => {
+    const text = layoutPage([
+      run('•', 56, 700),
+      run('Cut costs by 30% across', 66, 700),
+      run('three regions', 66, 687),
+    ]);
+    expect(text).toBe('• Cut costs by 30% across three regions');
+  });
+
+  it('tells wrapped lines from new items when nothing marks the items', () => {
+    // items indented under their header (their marks were images), each a full line wide
+    const text = layoutPage([
+      run('Engineer, Acme Corp', 40, 720, 10, 'bold'),
+      run('Moved the payment jobs from a cron host onto managed', 56, 707),
+      run('Kubernetes, with alerts for every failure', 56, 694),
+      run('Designed an API that partners used to sync their records', 56, 681),
+      run('Reduced the cloud bill by a third', 56, 668),
+    ]);
+    expect(text.split('\n')).toEqual([
+      'Engineer, Acme Corp',
+      '• Moved the payment jobs from a cron host onto managed Kubernetes, with alerts for every failure',
+      '• Designed an API that partners used to sync their records',
+      '• Reduced the cloud bill by a third',
+    ]);
+  });
+
+  it('puts a wide gap on one line as a separator and keeps a glyph a little off the baseline', () => {
+    const text = layoutPage([
+      run('Engineer, Acme', 56, 700),
+      run('2020 – 2022', 400, 700),
+      run('\u25aa', 60, 688, 6),
+      run('Built things', 72, 687),
+    ]);
+    expect(text.split('\n')).toEqual(['Engineer, Acme | 2020 – 2022', '• Built things']);
+  });
+
+  it('handles a page of a hundred thousand runs', () => {
+    const runs: TextRun[] = [];
+    for (let i = 0; i < 100_000; i++)
+      runs.push(run(`w${i}`, 56 + (i % 10) * 50, 1_200_000 - 12 * Math.floor(i / 10)));
+    const text = layoutPage(runs);
+    expect(text.split('\n')).toHaveLength(10_000);
+  });
+});
