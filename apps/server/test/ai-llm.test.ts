@@ -8,7 +8,7 @@ import { analyzeResume, tailoringAdvice } from '@careerforge/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { engineOptions } from '../src/ai/types';
 import { as, signUp, testApp, type TestUser } from './helpers';
-import { JOB, RESUME } from './fixtures';
+import { fixture, JOB, RESUME } from './fixtures';
 
 type Behaviour =
   | { kind: 'json'; body: unknown }
@@ -144,6 +144,61 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
     expect(body.improvements.some((s: string) => /named facts not in your resume/.test(s))).toBe(
       true,
     );
+  });
+
+  it('puts a dropped headline back and removes a stacked summary with invented years', async () => {
+    const original = fixture('resume-backend-fernway.txt');
+    const stacked = original
+      .replace('Backend Software Engineer\n', '')
+      .replace(
+        'SUMMARY\n',
+        'SUMMARY\nSoftware Engineer II with 10+ years of experience in Backend Development, Go, Monitoring, Kubernetes and PostgreSQL.\n',
+      );
+    behaviour = { kind: 'json', body: { tailoredContent: stacked, improvements: [] } };
+    const res = await as(
+      ctx.app,
+      user,
+    )({
+      method: 'POST',
+      url: '/api/ai/tailor-resume',
+      payload: { ...payload(), resumeContent: original },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.provider).toBe('openai:test-model');
+    expect(body.tailoredContent.split('\n').slice(0, 2)).toEqual([
+      'Sam Okafor',
+      'Backend Software Engineer',
+    ]);
+    expect(body.tailoredContent).not.toContain('10+');
+    expect(body.tailoredContent).toContain('about 6 years');
+    expect(body.improvements).toContain(
+      'Put your headline "Backend Software Engineer" back under your name (the AI had dropped it).',
+    );
+  });
+
+  it('refuses a rewrite that replaces named tools by a category, and tailors locally instead', async () => {
+    const original = fixture('resume-backend-fernway.txt');
+    const renamed = original
+      .replace('Prometheus, Grafana, OpenTelemetry', 'Monitoring, OpenTelemetry')
+      .replace('Set up Prometheus and Grafana dashboards', 'Set up monitoring dashboards');
+    behaviour = { kind: 'json', body: { tailoredContent: renamed, improvements: [] } };
+    const res = await as(
+      ctx.app,
+      user,
+    )({
+      method: 'POST',
+      url: '/api/ai/tailor-resume',
+      payload: { ...payload(), resumeContent: original },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.provider).toBe('local');
+    expect(body.improvements[0]).toBe(
+      'The AI\'s rewrite dropped or renamed "Prometheus", "Grafana" from your resume, so the built-in tailoring was used instead.',
+    );
+    expect(body.tailoredContent).toContain('Prometheus');
+    expect(body.tailoredContent).toContain('Grafana');
   });
 
   it('answers 502 with a clear message when the model returns bad JSON, and saves nothing', async () => {

@@ -5,8 +5,9 @@ import {
   repairTruthfulness,
   tailoringAdvice,
   type TailorMode,
+  type TruthViolation,
 } from '@careerforge/engine';
-import { badGateway } from '../../lib/errors';
+import { tailorResume as tailorLocally } from '../local/tailor-resume';
 import { engineOptions, type TailorOutcome, type TailorTask } from '../types';
 import { generateStructured, type Llm } from './plumbing';
 
@@ -18,20 +19,24 @@ export const llmTailorSchema = z.object({
 
 const MODE_INSTRUCTIONS: Record<TailorMode, string> = {
   basic:
-    'Light touch: use standard section headings (Summary, Experience, Education, Skills), order the skills by relevance to the job, keep every bullet as written apart from fixing obvious typos.',
+    'Light touch: use standard section headings (Summary, Experience, Education, Skills), order the skills by relevance to the job, keep every bullet and the summary as written apart from fixing obvious typos.',
   personalized:
-    'Moderate: standard headings, skills ordered by relevance, bullets within each role ordered by relevance, a 2-3 sentence summary aimed at this job built only from the candidate’s own experience, and the job’s wording for skills the candidate already has.',
+    'Moderate: standard headings, skills ordered by relevance, bullets within each role ordered by relevance, the candidate’s own summary rewritten in 2-3 sentences aimed at this job (or one written from their experience if they have none), and the job’s spelling of skill names the candidate already uses (k8s -> Kubernetes).',
   aggressive:
-    'Thorough: everything in the moderate level, plus rewrite weak phrasing ("responsible for", "helped with", "worked on") into strong past-tense action verbs and tighten every bullet, without adding facts.',
+    'Thorough: everything in the moderate level, plus rewrite weak openings ("responsible for", "helped with", "worked on") into strong past-tense action verbs where the sentence stays grammatical ("Worked on moving X" -> "Moved X"; leave "Participated in on-call rotation" as it is), and tighten every bullet, without adding facts.',
 };
 
 const SYSTEM = `You tailor resumes to job descriptions for job seekers.
 Rules you never break:
 - Never invent facts. Do not add any employer, job title, degree, school, date, number, metric or skill that is not in the candidate's resume.
 - Missing skills are NOT added to the resume. They are handled separately as recommendations.
-- Keep the candidate's contact details exactly as given.
+- Never state more years of experience than the resume states; if it states none, at most the years its dates cover. Never attach years to a skill ("10+ years of Go").
+- Keep the candidate's name, headline (the title line under the name) and contact details exactly as given.
+- Exactly one summary: rewrite the candidate's own, never add a second one above or below it. No filler sentences made of keywords ("Also experienced with ...", "Known for ...").
+- Keep every tool, language and product the resume names, by its own name: never replace one by a category (Prometheus stays Prometheus, not "monitoring"). Name each skill once (AWS and Amazon Web Services are one skill).
+- Keep every role, bullet and section; reorder and reword, never drop.
 - Output the whole tailored resume as plain text (no Markdown, no tables), one section per heading.
-- In "improvements", list briefly what you changed (one short sentence each).`;
+- In "improvements", list every change, one short sentence each, including anything you removed or replaced ('Replaced "Worked on" with "Moved" in 1 bullet').`;
 
 /**
  * The model rewrites the resume; lines that name facts the resume does not hold are removed;
@@ -63,21 +68,30 @@ export async function tailorResume(llm: Llm, task: TailorTask): Promise<TailorOu
     prompt,
   });
 
-  // Never invent a candidate: drop any line that names a fact the resume does not hold.
+  // Never invent a candidate: put a dropped headline back, drop any sentence or line that names a
+  // fact the resume does not hold; what cannot be repaired (a named tool gone, most of the text
+  // gone) is refused, and the engine's own tailoring answers instead.
   const repaired = repairTruthfulness(task.resumeText, object.tailoredContent, options);
   if (
     !repaired.report.ok ||
     repaired.text.trim().length < Math.min(200, task.resumeText.trim().length / 3)
   ) {
-    throw badGateway(
-      'The AI provider rewrote your resume with facts that are not in it, so the result was discarded. Please try again.',
-    );
+    const local = await tailorLocally(task);
+    return {
+      ...local,
+      improvements: [refusal(repaired.report.violations), ...local.improvements],
+    };
   }
   const report = analyzeResume(repaired.text, job, options);
   const improvements = object.improvements.map((s) => s.trim()).filter(Boolean);
+  for (const h of repaired.restored)
+    improvements.push(`Put your headline "${h}" back under your name (the AI had dropped it).`);
   if (repaired.removed.length) {
     improvements.push(
-      `Removed ${repaired.removed.length} line${repaired.removed.length === 1 ? '' : 's'} the AI wrote that named facts not in your resume.`,
+      `Removed ${repaired.removed.length} passage${repaired.removed.length === 1 ? '' : 's'} the AI wrote that named facts not in your resume: ${repaired.removed
+        .slice(0, 4)
+        .map((r) => `"${r.length > 80 ? `${r.slice(0, 77)}...` : r}"`)
+        .join(', ')}${repaired.removed.length > 4 ? ' and more' : ''}.`,
     );
   }
   return {
@@ -92,4 +106,21 @@ export async function tailorResume(llm: Llm, task: TailorTask): Promise<TailorOu
     originalReport,
     provider: llm.name,
   };
+}
+
+/** Why the model's text was set aside, in the user's terms. */
+function refusal(violations: TruthViolation[]): string {
+  const quote = (xs: string[]) =>
+    `${xs
+      .slice(0, 5)
+      .map((t) => `"${t}"`)
+      .join(', ')}${xs.length > 5 ? ' and more' : ''}`;
+  const tools = violations.filter((v) => v.kind === 'tool').map((v) => v.value);
+  const facts = violations.filter((v) => v.kind !== 'tool').map((v) => v.value);
+  const why = tools.length
+    ? `dropped or renamed ${quote(tools)} from your resume`
+    : facts.length
+      ? `named facts that are not in your resume (${quote(facts)})`
+      : 'left out most of your resume';
+  return `The AI's rewrite ${why}, so the built-in tailoring was used instead.`;
 }
