@@ -56,6 +56,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  SAMPLE_CONTENT: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,6 +89,8 @@ export interface Config {
   webDist: string | undefined;
   /** Outgoing mail (password reset links); undefined when SMTP_URL is not set. */
   mail: { smtpUrl: string; from: string } | undefined;
+  /** Whether the example testimonials and community members are seeded (on) or removed (off). */
+  sampleContent: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -235,6 +238,7 @@ export function loadConfig(
     mail: env.SMTP_URL
       ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Careerforge <no-reply@localhost>' }
       : undefined,
+    sampleContent: env.SAMPLE_CONTENT === 'on',
   };
   return { ...config, ...overrides };
 }

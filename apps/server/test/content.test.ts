@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { matchesIndustry, type BlogList, type BlogPostSummary } from '@careerforge/contract';
 import { blogPosts, communityMembers, testimonials } from '../src/db/schema';
 import { seedContent } from '../src/modules/content/seed';
 import { blogPosts as seedPosts } from '../src/modules/content/seed/blog-posts';
+import { communityMembers as seedMembers } from '../src/modules/content/seed/community-members';
+import { testimonials as seedTestimonials } from '../src/modules/content/seed/testimonials';
 import { testApp } from './helpers';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -152,6 +156,7 @@ describe('testimonials and community', () => {
         'quote',
         'rating',
         'role',
+        'sample',
         'verified',
       ].sort(),
     );
@@ -184,6 +189,130 @@ describe('testimonials and community', () => {
     const featured = (await get('/api/community/featured')).json();
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('seeded examples are labelled, never verified, and follow the operator’s choice', () => {
+  it('serves every seeded testimonial and member as a sample, and no sample as verified', async () => {
+    const all = (await get('/api/testimonials')).json();
+    expect(all).toHaveLength(seedTestimonials.length);
+    expect(all.every((t: { sample: boolean; verified: boolean }) => t.sample && !t.verified)).toBe(
+      true,
+    );
+    const members = (await get('/api/community/members')).json();
+    expect(members.every((m: { sample: boolean }) => m.sample)).toBe(true);
+    expect(members).toHaveLength(seedMembers.length);
+  });
+
+  it('praises only tools that exist, in every seeded quote and counter', () => {
+    const unbuilt =
+      /interview (arena|coach)|practis|cover letter|linkedin|salary|negotiat|career plan|application tracker|tracked/i;
+    for (const t of seedTestimonials) expect(t.quote).not.toMatch(unbuilt);
+    for (const m of seedMembers) {
+      expect(m.bio).not.toMatch(unbuilt);
+      for (const key of Object.keys(m.achievements))
+        expect(['resumesTailored', 'resumesSaved']).toContain(key);
+    }
+  });
+
+  it('keeps an operator’s rows (and their verification) while syncing, and removes samples when asked', async () => {
+    const t = await testApp();
+    try {
+      const db = t.db.db;
+      await db.insert(testimonials).values({
+        name: 'Real Person',
+        role: 'Engineer',
+        company: 'Acme',
+        rating: 5,
+        quote: 'A real quote, checked by the operator.',
+        verified: true,
+      });
+      await db.insert(communityMembers).values({
+        name: 'Real Member',
+        role: 'Analyst',
+        status: 'new_member',
+        bio: 'Real.',
+      });
+      // A sample row edited by hand, or one marked verified, goes back to the seed.
+      await db
+        .update(testimonials)
+        .set({ verified: true, quote: 'Edited' })
+        .where(eq(testimonials.name, seedTestimonials[0]!.name));
+      await seedContent(db);
+      const rows = await db.select().from(testimonials);
+      expect(rows).toHaveLength(seedTestimonials.length + 1);
+      expect(rows.filter((r) => r.sample).every((r) => !r.verified)).toBe(true);
+      expect(rows.find((r) => r.name === seedTestimonials[0]!.name)?.quote).toBe(
+        seedTestimonials[0]!.quote,
+      );
+      const real = (await t.app.inject({ method: 'GET', url: '/api/testimonials' }))
+        .json()
+        .find((r: { name: string }) => r.name === 'Real Person');
+      expect(real).toMatchObject({ sample: false, verified: true });
+
+      // Seeding again with nothing changed keeps the same rows (same ids).
+      const ids = rows.map((r) => r.id).sort();
+      await seedContent(db);
+      expect((await db.select().from(testimonials)).map((r) => r.id).sort()).toEqual(ids);
+
+      // SAMPLE_CONTENT=off: the examples go, the operator's rows stay.
+      await seedContent(db, { samples: false });
+      expect((await db.select().from(testimonials)).map((r) => r.name)).toEqual(['Real Person']);
+      expect((await db.select().from(communityMembers)).map((r) => r.name)).toEqual([
+        'Real Member',
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('SAMPLE_CONTENT=off starts with no examples', async () => {
+    const t = await testApp({ SAMPLE_CONTENT: 'off' });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/testimonials' })).json()).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url: '/api/community/members' })).json()).toEqual(
+        [],
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('the migration marks rows seeded by earlier versions as unverified samples', async () => {
+    const t = await testApp({ SAMPLE_CONTENT: 'off' });
+    try {
+      const db = t.db.db;
+      // As an earlier version seeded it: not a sample, verified.
+      await db.insert(testimonials).values({
+        name: 'Priya Raman',
+        role: 'Senior Software Engineer',
+        company: 'Kestrelworks Tech',
+        rating: 5,
+        quote:
+          'The score breakdown was the useful part. It showed that I never actually wrote "Kubernetes" even though I ran our clusters for two years, and that my summary said nothing about on-call leadership. Two honest edits, and I went from no replies to three recruiter calls in a fortnight.',
+        verified: true,
+      });
+      await db.insert(testimonials).values({
+        name: 'Priya Raman',
+        role: 'Engineer',
+        rating: 5,
+        quote: 'Someone else with the same name.',
+        verified: true,
+      });
+      const migration = readFileSync(
+        path.resolve(import.meta.dirname, '../src/db/migrations/0003_sample_content.sql'),
+        'utf8',
+      );
+      for (const statement of migration.split('--> statement-breakpoint'))
+        if (statement.includes('UPDATE')) await db.execute(sql.raw(statement));
+      const rows = await db.select().from(testimonials).where(eq(testimonials.name, 'Priya Raman'));
+      expect(rows.map((r) => [r.role, r.sample, r.verified]).sort()).toEqual([
+        ['Engineer', false, true],
+        ['Senior Software Engineer', true, false],
+      ]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

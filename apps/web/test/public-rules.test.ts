@@ -15,6 +15,7 @@ const t = (role: string, company: string | null, id = 1): Testimonial => ({
   rating: 5,
   quote: 'q',
   verified: true,
+  sample: false,
   imageUrl: null,
   linkedinUrl: null,
   createdAt: '2025-01-01T00:00:00.000Z',

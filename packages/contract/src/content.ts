@@ -68,7 +68,10 @@ export const testimonialSchema = z
     company: z.string().nullable(),
     rating: z.number().int().min(1).max(5),
     quote: z.string(),
-    verified: z.boolean(),
+    verified: z.boolean().meta({ description: 'Checked by the operator; never true for a sample' }),
+    sample: z
+      .boolean()
+      .meta({ description: 'A seeded example (a fictional person), shown labelled as such' }),
     imageUrl: z.string().nullable(),
     linkedinUrl: z.string().nullable(),
     createdAt: isoDate,
@@ -94,6 +97,9 @@ export const communityMemberSchema = z
     bio: z.string(),
     achievements: z.record(z.string(), z.number()),
     isPublic: z.boolean(),
+    sample: z
+      .boolean()
+      .meta({ description: 'A seeded example (a fictional person), shown labelled as such' }),
     createdAt: isoDate,
   })
   .meta({ id: 'CommunityMember' });

@@ -37,7 +37,7 @@ export interface ModuleDeps {
  * Builds every service from the shared dependencies: the one place that knows which service
  * needs what. A new module adds its service here and its routes in `registerModules`.
  */
-export function buildServices({ db, ai, clock, auth }: ModuleDeps) {
+export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
   const transact = transactor(db);
   const activities = activityLog({ db });
   return {
@@ -45,7 +45,7 @@ export function buildServices({ db, ai, clock, auth }: ModuleDeps) {
     resumes: resumesService({ db, transact, activityLog: activities }),
     lab: labService({ ai, transact, activityLog: activities }),
     dashboard: dashboardService({ activities, clock }),
-    content: contentService({ db }),
+    content: contentService({ db, sampleContent: config.sampleContent }),
     inbox: inboxService({ db }),
     telemetry: telemetryService({ repo: telemetryRepo(db) }),
     account: accountService({ repo: accountRepo(db), auth: authPort(auth), now: clock }),

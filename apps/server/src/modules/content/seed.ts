@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/query';
 import { blogPosts, communityMembers, testimonials } from '../../db/schema';
 import { blogPosts as seedPosts } from './seed/blog-posts';
@@ -8,15 +8,63 @@ import { testimonials as seedTestimonials } from './seed/testimonials';
 /** Arbitrary constant: serialises seeding when several app instances start at once. */
 const SEED_LOCK_ID = 725_144_020;
 
+/** Options for seeding: `samples` false removes the example testimonials and members. */
+export interface SeedOptions {
+  samples?: boolean;
+}
+
+/** A row's content as one comparable string (object keys sorted, as jsonb returns them in its own order). */
+function canonical(row: Record<string, unknown>, keys: readonly string[]): string {
+  return JSON.stringify(
+    keys.map((k) => {
+      const v = row[k];
+      return v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+        : (v ?? null);
+    }),
+  );
+}
+
+function sameRows(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort();
+  const y = [...b].sort();
+  return x.every((v, i) => v === y[i]);
+}
+
+const TESTIMONIAL_KEYS = [
+  'name',
+  'role',
+  'company',
+  'rating',
+  'quote',
+  'verified',
+  'imageUrl',
+  'linkedinUrl',
+  'featured',
+] as const;
+const MEMBER_KEYS = [
+  'name',
+  'role',
+  'status',
+  'bio',
+  'achievements',
+  'isPublic',
+  'featured',
+] as const;
+
 /**
- * Seeds the public content, idempotently: blog posts are upserted by slug (a post changes
- * only when its seed text changed); testimonials and community members are inserted only
- * into an empty table, so rows added later are never duplicated or overwritten.
+ * Seeds the public content, idempotently. Blog posts are upserted by slug (a post changes only
+ * when its seed text changed). The example testimonials and community members (sample = true)
+ * follow the seed: when they differ from it they are replaced, and with `samples: false` they
+ * are removed. Rows an operator added (sample = false) are never touched.
  */
-export async function seedContent(db: Executor): Promise<void> {
+export async function seedContent(
+  db: Executor,
+  { samples = true }: SeedOptions = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-
     await tx
       .insert(blogPosts)
       .values(
@@ -50,21 +98,46 @@ export async function seedContent(db: Executor): Promise<void> {
           is distinct from (excluded.title, excluded.excerpt, excluded.content, excluded.author, excluded.category, excluded.read_time, excluded.featured)`,
       });
 
-    const [t] = await tx.select({ n: count() }).from(testimonials);
-    if (!t?.n) {
-      const base = Date.now();
-      await tx.insert(testimonials).values(
-        // Earlier entries are newer, so "newest first" keeps the seed order.
-        seedTestimonials.map((s, i) => ({ ...s, createdAt: new Date(base - i * 60_000) })),
-      );
+    // Earlier entries are newer, so "newest first" keeps the seed order.
+    const base = Date.now();
+    const at = (i: number) => new Date(base - i * 60_000);
+
+    const wantedTestimonials = samples
+      ? seedTestimonials.map((s) => ({ ...s, verified: false, sample: true }))
+      : [];
+    const haveTestimonials = await tx
+      .select()
+      .from(testimonials)
+      .where(eq(testimonials.sample, true));
+    if (
+      !sameRows(
+        haveTestimonials.map((r) => canonical(r, TESTIMONIAL_KEYS)),
+        wantedTestimonials.map((r) => canonical(r, TESTIMONIAL_KEYS)),
+      )
+    ) {
+      await tx.delete(testimonials).where(eq(testimonials.sample, true));
+      if (wantedTestimonials.length)
+        await tx
+          .insert(testimonials)
+          .values(wantedTestimonials.map((s, i) => ({ ...s, createdAt: at(i) })));
     }
 
-    const [m] = await tx.select({ n: count() }).from(communityMembers);
-    if (!m?.n) {
-      const base = Date.now();
-      await tx
-        .insert(communityMembers)
-        .values(seedMembers.map((s, i) => ({ ...s, createdAt: new Date(base - i * 60_000) })));
+    const wantedMembers = samples ? seedMembers.map((s) => ({ ...s, sample: true })) : [];
+    const haveMembers = await tx
+      .select()
+      .from(communityMembers)
+      .where(eq(communityMembers.sample, true));
+    if (
+      !sameRows(
+        haveMembers.map((r) => canonical(r, MEMBER_KEYS)),
+        wantedMembers.map((r) => canonical(r, MEMBER_KEYS)),
+      )
+    ) {
+      await tx.delete(communityMembers).where(eq(communityMembers.sample, true));
+      if (wantedMembers.length)
+        await tx
+          .insert(communityMembers)
+          .values(wantedMembers.map((s, i) => ({ ...s, createdAt: at(i) })));
     }
   });
 }

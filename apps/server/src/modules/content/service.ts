@@ -49,7 +49,9 @@ const toTestimonial = (row: TestimonialRow): Testimonial => ({
   company: row.company,
   rating: row.rating,
   quote: row.quote,
-  verified: row.verified,
+  // A seeded example is never verified, whatever its row says.
+  verified: row.verified && !row.sample,
+  sample: row.sample,
   imageUrl: row.imageUrl,
   linkedinUrl: row.linkedinUrl,
   createdAt: iso(row.createdAt),
@@ -63,20 +65,27 @@ const toMember = (row: CommunityMemberRow): CommunityMember => ({
   bio: row.bio,
   achievements: row.achievements,
   isPublic: row.isPublic,
+  sample: row.sample,
   createdAt: iso(row.createdAt),
 });
 
 export interface ContentDeps {
   db: Executor;
+  /** Whether the example testimonials and community members are seeded (default) or removed. */
+  sampleContent?: boolean;
   repo?: (db: Executor) => ContentRepo;
 }
 
-export function contentService({ db, repo: makeRepo = contentRepo }: ContentDeps) {
+export function contentService({
+  db,
+  sampleContent = true,
+  repo: makeRepo = contentRepo,
+}: ContentDeps) {
   const repo = makeRepo(db);
   const pdfCache = new Map<string, Buffer>();
   return {
-    /** Seeds the sample content (idempotent; run once at start-up). */
-    seed: () => seedContent(db),
+    /** Seeds the public content and the examples, or removes the examples (idempotent; at start-up). */
+    seed: () => seedContent(db, { samples: sampleContent }),
     async listPosts(query: BlogListQuery): Promise<BlogList> {
       const category = query.category && query.category !== 'all' ? query.category : undefined;
       const { rows, total } = await repo.listPosts({

@@ -1,5 +1,8 @@
 /**
- * Seed data for community members (fictional sample profiles).
+ * Example community profiles, seeded so a new instance does not show an empty page. The people
+ * are fictional: they are stored with sample = true and shown labelled "Example" wherever they
+ * appear. Their counters name only tools that work today (the Resume Lab and Saved Resumes).
+ * SAMPLE_CONTENT=off removes them (see the README).
  *
  * Status labels shown by the interface:
  *   recently_hired -> Recently Hired, community_helper -> Community Helper,
@@ -15,7 +18,7 @@ export interface SeedCommunityMember {
   role: string;
   status: SeedCommunityStatus;
   bio: string;
-  /** Named counters, e.g. { resumesTailored: 12, peersHelped: 4 }. */
+  /** Named counters, e.g. { resumesTailored: 12, resumesSaved: 4 }. */
   achievements: Record<string, number>;
   isPublic: boolean;
   featured: boolean;
@@ -26,13 +29,8 @@ export const communityMembers: SeedCommunityMember[] = [
     name: 'Elena Vasquez',
     role: 'Product Analyst',
     status: 'recently_hired',
-    bio: 'Spent four months searching after a layoff. Tailored every application, tracked all 41 of them, and started a new product analyst role in March. Happy to share what my pipeline looked like week by week.',
-    achievements: {
-      resumesTailored: 27,
-      interviewsPracticed: 18,
-      applicationsTracked: 41,
-      offersReceived: 2,
-    },
+    bio: 'Spent four months searching after a layoff. Tailored every application to its posting and started a new product analyst role in March. Happy to share what my search looked like week by week.',
+    achievements: { resumesTailored: 27, resumesSaved: 12 },
     isPublic: true,
     featured: true,
   },
@@ -40,8 +38,8 @@ export const communityMembers: SeedCommunityMember[] = [
     name: 'Kwame Asante',
     role: 'Senior Recruiter (volunteer reviewer)',
     status: 'community_helper',
-    bio: 'Ten years in technical recruiting. I review resumes in the community on weekends and answer questions about what recruiters actually see when they search an ATS.',
-    achievements: { resumesReviewed: 136, peersHelped: 94, answersMarkedHelpful: 61 },
+    bio: 'Ten years in technical recruiting. Happy to answer questions about what recruiters actually see when they search an applicant tracking system.',
+    achievements: {},
     isPublic: true,
     featured: true,
   },
@@ -50,12 +48,7 @@ export const communityMembers: SeedCommunityMember[] = [
     role: 'Instructional Designer (former teacher)',
     status: 'career_changer',
     bio: 'Taught secondary-school biology for eight years before moving into instructional design. Built two portfolio modules, rewrote my resume in the language of learning design, and landed my first role after five months.',
-    achievements: {
-      resumesTailored: 19,
-      interviewsPracticed: 23,
-      portfolioProjects: 2,
-      skillsAdded: 6,
-    },
+    achievements: { resumesTailored: 19, resumesSaved: 6 },
     isPublic: true,
     featured: true,
   },
@@ -63,8 +56,8 @@ export const communityMembers: SeedCommunityMember[] = [
     name: 'Samir Haddad',
     role: 'Computer Science Graduate',
     status: 'new_member',
-    bio: 'Just finished my degree and preparing for my first software engineering interviews. Practising system-design and behavioral questions every evening and looking for a study partner.',
-    achievements: { resumesTailored: 3, interviewsPracticed: 9, dayStreak: 6 },
+    bio: 'Just finished my degree and applying for my first software engineering roles. Looking for a study partner for system-design and behavioral questions.',
+    achievements: { resumesTailored: 3, resumesSaved: 2 },
     isPublic: true,
     featured: true,
   },
@@ -72,13 +65,8 @@ export const communityMembers: SeedCommunityMember[] = [
     name: 'Mei Tanaka',
     role: 'Customer Success Manager',
     status: 'recently_hired',
-    bio: 'Moved from hospitality management into B2B customer success. The negotiation script helped me ask for a signing bonus, which I would never have done on my own.',
-    achievements: {
-      resumesTailored: 14,
-      interviewsPracticed: 12,
-      applicationsTracked: 26,
-      offersReceived: 1,
-    },
+    bio: 'Moved from hospitality management into B2B customer success. Rewriting guest-relations work in the language of retention and renewals made the difference.',
+    achievements: { resumesTailored: 14, resumesSaved: 5 },
     isPublic: true,
     featured: false,
   },
@@ -86,8 +74,8 @@ export const communityMembers: SeedCommunityMember[] = [
     name: 'Oliver Grant',
     role: 'Engineering Manager',
     status: 'community_helper',
-    bio: 'Hiring manager for backend teams. I run occasional mock system-design sessions in the community and write up the most common mistakes I see in interviews.',
-    achievements: { mockInterviewsHosted: 22, peersHelped: 48, answersMarkedHelpful: 35 },
+    bio: 'Hiring manager for backend teams. I write up the most common resume and interview mistakes I see when hiring engineers.',
+    achievements: {},
     isPublic: true,
     featured: false,
   },
@@ -96,12 +84,7 @@ export const communityMembers: SeedCommunityMember[] = [
     role: 'UX Researcher (former nurse)',
     status: 'career_changer',
     bio: 'Seven years as a ward nurse taught me to observe, listen and document. Now I do the same for health-tech products. Ask me about reframing clinical experience for research roles.',
-    achievements: {
-      resumesTailored: 11,
-      interviewsPracticed: 15,
-      portfolioProjects: 3,
-      peersHelped: 7,
-    },
+    achievements: { resumesTailored: 11, resumesSaved: 4 },
     isPublic: true,
     featured: false,
   },
@@ -109,8 +92,8 @@ export const communityMembers: SeedCommunityMember[] = [
     name: 'Noah Feldman',
     role: 'Logistics Coordinator',
     status: 'new_member',
-    bio: 'Exploring a move into supply-chain analytics. Currently working through the skill gaps from my career plan, starting with SQL and spreadsheet modelling.',
-    achievements: { resumesTailored: 2, interviewsPracticed: 4, dayStreak: 3 },
+    bio: 'Exploring a move into supply-chain analytics. Comparing my resume with analyst postings showed the gaps to close first: SQL and spreadsheet modelling.',
+    achievements: { resumesTailored: 2, resumesSaved: 1 },
     isPublic: true,
     featured: false,
   },

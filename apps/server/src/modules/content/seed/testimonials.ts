@@ -1,11 +1,15 @@
 /**
- * Seed data for testimonials.
+ * Example testimonials, seeded so a new instance does not show empty pages.
  *
- * The people and companies are fictional sample data. Roles and companies
- * are spread so that every industry filter on the testimonials page
- * (a case-insensitive substring test on role or company for "tech",
- * "marketing", "sales", "design" and "management") finds several entries.
- * imageUrl is null: the interface shows the person's initials.
+ * The people and companies are fictional. They are stored with sample = true, shown labelled
+ * "Example" wherever they appear, and never verified (a seed has no verification). Each quote
+ * speaks only of tools that work today: the Resume Lab (tailoring, the explained ATS score),
+ * Saved Resumes and the dashboard. SAMPLE_CONTENT=off removes them (see the README).
+ *
+ * Roles and companies are spread so that every industry filter on the testimonials page
+ * (a case-insensitive substring test on role or company for "tech", "marketing", "sales",
+ * "design" and "management") finds several entries. imageUrl is null: the interface shows the
+ * person's initials.
  */
 
 export interface SeedTestimonial {
@@ -15,7 +19,6 @@ export interface SeedTestimonial {
   /** Whole stars, 1 to 5. */
   rating: 1 | 2 | 3 | 4 | 5;
   quote: string;
-  verified: boolean;
   imageUrl: string | null;
   linkedinUrl: string | null;
   featured: boolean;
@@ -28,8 +31,7 @@ export const testimonials: SeedTestimonial[] = [
     company: 'Kestrelworks Tech',
     rating: 5,
     quote:
-      'The score breakdown was the useful part. It showed that I never actually wrote "Kubernetes" even though I ran our clusters for two years, and that my summary said nothing about on-call leadership. Two honest edits, and I went from no replies to three recruiter calls in a fortnight.',
-    verified: true,
+      'The score breakdown was the useful part. It showed that I never actually wrote "Kubernetes" even though I ran our clusters for two years, and that my summary said nothing about on-call leadership. Two honest edits, and the missing list was down to skills I really do not have.',
     imageUrl: null,
     linkedinUrl: null,
     featured: true,
@@ -40,8 +42,7 @@ export const testimonials: SeedTestimonial[] = [
     company: 'Verdant Loop Brand Management',
     rating: 5,
     quote:
-      'I tailor every application now, because it takes fifteen minutes instead of an evening. The personalized mode rewrote my campaign bullets around the metrics each posting cared about, and it never invented a number. I accepted an offer after six weeks of searching.',
-    verified: true,
+      'I tailor every application now, because it takes fifteen minutes instead of an evening. The personalized mode reordered my campaign bullets around what each posting asked for, and it never invented a number.',
     imageUrl: null,
     linkedinUrl: null,
     featured: true,
@@ -52,8 +53,7 @@ export const testimonials: SeedTestimonial[] = [
     company: 'Tallgrass Freight Systems',
     rating: 5,
     quote:
-      'Salary talks used to be where I left money on the table. I rehearsed the negotiation script with my own numbers, asked for a signing bonus when the base was fixed, and came out about $9,000 ahead of the first offer.',
-    verified: true,
+      'I keep one saved resume per account segment I sell into, each with its own notes and tags. When a new role comes up I open the closest one instead of starting from a blank page.',
     imageUrl: null,
     linkedinUrl: null,
     featured: false,
@@ -64,8 +64,7 @@ export const testimonials: SeedTestimonial[] = [
     company: 'Quillstone Labs',
     rating: 4,
     quote:
-      'My old resume was a beautiful two-column layout that parsed into nonsense. Moving my content into a cleaner template and checking the ATS score fixed that. I still keep my portfolio for the visual work, which is where it belongs.',
-    verified: true,
+      'My old resume was a beautiful two-column layout that parsed into nonsense. The format checks in the score told me exactly what an applicant tracking system would trip over, and the plain version reads just as well.',
     imageUrl: null,
     linkedinUrl: null,
     featured: false,
@@ -76,8 +75,7 @@ export const testimonials: SeedTestimonial[] = [
     company: 'Fernhollow Technologies',
     rating: 5,
     quote:
-      'Moving from senior engineer to manager meant a completely different kind of interview. Practising leadership questions in the Interview Arena every evening for two weeks, and reading the feedback on where my answers went vague, made the final round feel familiar.',
-    verified: true,
+      'Moving from senior engineer to manager meant rewriting my resume around people and delivery. The missing keywords for management postings were a blunt but fair list of what my old resume never said.',
     imageUrl: null,
     linkedinUrl: null,
     featured: true,
@@ -88,8 +86,7 @@ export const testimonials: SeedTestimonial[] = [
     company: 'Saltmarsh Media Group',
     rating: 5,
     quote:
-      'The LinkedIn optimizer gave my About section a real opening line and a clear ask at the end. Within a month two recruiters messaged me about content roles, which had never happened before.',
-    verified: true,
+      'What I like is that the score explains itself. Every point comes with the keyword it found or missed, so I know what to change and, just as important, what to leave alone.',
     imageUrl: null,
     linkedinUrl: null,
     featured: false,
@@ -100,8 +97,7 @@ export const testimonials: SeedTestimonial[] = [
     company: 'Ridgeway Asset Management',
     rating: 4,
     quote:
-      'The application tracker showed my response rate was fine but almost nothing reached an interview. That told me the problem was my phone screens, not my resume. Fixing my introduction made the difference.',
-    verified: false,
+      'The dashboard keeps me honest: how many jobs I tailored for this week against my goal, and my average score. A slow week is obvious at a glance.',
     imageUrl: null,
     linkedinUrl: null,
     featured: false,
@@ -112,8 +108,7 @@ export const testimonials: SeedTestimonial[] = [
     company: 'Harborview Health Partners',
     rating: 5,
     quote:
-      'I used the cover letter generator for a first draft, then used the feedback tab to tighten it. Recruiters mentioned my letter in two separate interviews, which I took as a sign it was actually read.',
-    verified: true,
+      'I compared the basic and aggressive modes on the same posting and kept the basic one. It is good to have a tool that shows you what it changed instead of quietly rewriting you.',
     imageUrl: null,
     linkedinUrl: null,
     featured: false,
@@ -124,8 +119,7 @@ export const testimonials: SeedTestimonial[] = [
     company: 'Brightlane Techworks',
     rating: 5,
     quote:
-      'The career planner turned "I want to leave teaching" into a six-month plan with the SQL and dashboard skills I was actually missing. Eight months later I am analysing product data full time.',
-    verified: false,
+      'Leaving teaching, I had no idea which of my skills a data analyst posting would count. Pasting three postings into the Resume Lab showed me the same SQL and dashboard gaps every time, so I knew what to learn first.',
     imageUrl: null,
     linkedinUrl: null,
     featured: false,
