@@ -161,3 +161,106 @@ describe('parseResume', () => {
     }
   });
 });
+
+describe('bullets and role headers stay apart', () => {
+  const roles = (text: string) =>
+    parseResume(text).experience.map((e) => ({
+      title: e.title,
+      company: e.company,
+      start: e.startDate,
+      end: e.endDate,
+      bullets: e.bullets,
+    }));
+  const LONG =
+    'Reduced cloud costs by 30% by moving batch jobs to spot instances and tuning PostgreSQL queries for reporting';
+
+  it('reads text extracted from a PDF: "• " bullets, headers with their dates', () => {
+    expect(
+      roles(`Avery Chen
+EXPERIENCE
+Software Engineer, Fernway Health | Remote | Mar 2021 – Present
+• Led the migration of the billing service from Python to Go, cutting p95 latency by 62% across three regions and halving on-call pages.
+• Mentored 2 junior engineers
+Backend Developer, Northwind Labs | Berlin, Germany | Jun 2018 – Feb 2021
+• Designed a REST API for partner integrations used by 120 clinics`),
+    ).toEqual([
+      {
+        title: 'Software Engineer',
+        company: 'Fernway Health',
+        start: 'Mar 2021',
+        end: 'Present',
+        bullets: [
+          'Led the migration of the billing service from Python to Go, cutting p95 latency by 62% across three regions and halving on-call pages.',
+          'Mentored 2 junior engineers',
+        ],
+      },
+      {
+        title: 'Backend Developer',
+        company: 'Northwind Labs',
+        start: 'Jun 2018',
+        end: 'Feb 2021',
+        bullets: ['Designed a REST API for partner integrations used by 120 clinics'],
+      },
+    ]);
+  });
+
+  it('never joins a header line to a long bullet above it', () => {
+    for (const header of [
+      'Software Engineer, Fernway Health | Remote',
+      'Senior Engineer at Acme Corp',
+      'Fernway Health',
+    ]) {
+      const parsed = roles(`EXPERIENCE
+Backend Developer, Northwind Labs | Berlin
+Jun 2018 – Feb 2021
+• ${LONG}
+${header}
+Mar 2021 – Present
+• Mentored 2 junior engineers`);
+      expect(parsed).toHaveLength(2);
+      expect(parsed[0]).toEqual({
+        title: 'Backend Developer',
+        company: 'Northwind Labs',
+        start: 'Jun 2018',
+        end: 'Feb 2021',
+        bullets: [LONG],
+      });
+      expect(parsed[1]!.start).toBe('Mar 2021');
+      expect(parsed[1]!.bullets).toEqual(['Mentored 2 junior engineers']);
+      expect(`${parsed[1]!.title} ${parsed[1]!.company}`).toContain(
+        header.split(/,| \|/)[0]!.replace(' at Acme Corp', ''),
+      );
+    }
+  });
+
+  it('never makes a bullet part of a header, with or without dates beside it', () => {
+    for (const text of [
+      `EXPERIENCE
+• Mentored 2 junior engineers
+Software Engineer, Fernway Health | Remote
+Mar 2021 – Present`,
+      `EXPERIENCE
+Software Engineer, Fernway Health | Remote
+• Mentored 2 junior engineers
+• Built the event pipeline on Kafka
+Staff Engineer, Globex | 2014 – 2016`,
+    ]) {
+      for (const role of roles(text)) {
+        expect(`${role.title} ${role.company}`).not.toMatch(/Mentored|Built/);
+        for (const b of role.bullets) expect(b).not.toMatch(/Engineer,|Fernway|Globex/);
+      }
+    }
+  });
+
+  it('still joins a wrapped bullet line that starts with a capital', () => {
+    const [role] = roles(`EXPERIENCE
+Software Engineer, Fernway Health | Remote | 2021 – Present
+• Moved the nightly payment jobs from a single cron host onto managed infrastructure in all
+Kubernetes clusters with alerts for every failure
+• Mentored 2 junior engineers`);
+    expect(role!.bullets).toEqual([
+      'Moved the nightly payment jobs from a single cron host onto managed infrastructure in all Kubernetes clusters with alerts for every failure',
+      'Mentored 2 junior engineers',
+    ]);
+  });
+});

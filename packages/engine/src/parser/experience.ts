@@ -180,6 +180,23 @@ export function readEntryHeader(header: Line[]): HeaderFields {
       used.add(first);
     }
   }
+  // "Title, Company | City": the short segment taken for the company is the place
+  if (title && company && !location && title.includes(',')) {
+    const [a, ...b] = title.split(',');
+    const right = b.join(',').trim();
+    if (
+      right &&
+      titleScore(a!) > 0 &&
+      titleScore(right) <= 0 &&
+      !isLocation(right) &&
+      !COMPANY_MARKERS.test(company) &&
+      /^[A-Z][A-Za-z.'-]+(?:\s[A-Z][A-Za-z.'-]+){0,2}$/.test(company)
+    ) {
+      title = a!.trim();
+      location = company;
+      company = right;
+    }
+  }
   // "Title, Company" in one segment
   if (title && !company && title.includes(',')) {
     const [a, ...b] = title.split(',');

@@ -1,5 +1,7 @@
 import { normalizeText, stripBullet } from '../text/normalize';
 import { RANGE_RE } from '../text/dates';
+import { COMPANY_MARKERS } from '../text/lexicon';
+import { hasTitleWord } from './fields';
 
 /** Step 1: the text as lines, bullets recognised. */
 export interface Line {
@@ -56,12 +58,30 @@ function dated(text: string): boolean {
 }
 
 /**
+ * A line that reads as an entry's header ("Software Engineer, Fernway Health | Remote", "Senior
+ * Engineer at Acme Corp", or any short line right above a line of dates): never the wrapped end
+ * of the bullet above it.
+ */
+function looksLikeHeader(line: Line, next: Line | undefined): boolean {
+  const t = line.text;
+  if (/^[a-z]/.test(t) || /[.;!?]$/.test(t)) return false;
+  const words = t.split(/\s+/).length;
+  if (words > 12) return false;
+  if (/\s\|\s|\s[–—]\s|\sat\s+[A-Z]/.test(t)) return true;
+  if (words <= 10 && (hasTitleWord(t) || COMPANY_MARKERS.test(t))) return true;
+  return (
+    next !== undefined && !next.bullet && dated(next.text) && next.text.split(/\s+/).length <= 8
+  );
+}
+
+/**
  * Step 2: join wrapped lines. A line continues the previous one when it starts in lower case, or
  * the previous line is long, has no closing punctuation and the line itself is not a bullet or heading.
  */
 export function mergeContinuations(lines: Line[], isHeading: (l: Line) => boolean): Line[] {
   const out: Line[] = [];
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     const prev = out[out.length - 1];
     if (prev && !line.bullet && !line.blankBefore) {
       const startsLower = /^[a-z(&,]/.test(line.text);
@@ -77,7 +97,13 @@ export function mergeContinuations(lines: Line[], isHeading: (l: Line) => boolea
         (startsLower && (prev.bullet || prev.text.length >= 40)) ||
         (prevLong && (startsLower || (prev.bullet && longWrap()))) ||
         prevOpen;
-      if (joins && !isHeading(line) && !isHeading(prev) && !dated(line.text)) {
+      if (
+        joins &&
+        !isHeading(line) &&
+        !isHeading(prev) &&
+        !dated(line.text) &&
+        !(prev.bullet && !startsLower && looksLikeHeader(line, lines[i + 1]))
+      ) {
         out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}`.replace(/\s+/g, ' ') };
         continue;
       }
