@@ -125,7 +125,7 @@ Hadoop|t|apache hadoop;hdfs;mapreduce;map reduce;yarn;hadoop ecosystem|Big Data
 Hive|t|apache hive;hiveql;=Hive|Big Data
 Pig|t|apache pig|Big Data
 HBase|t|apache hbase|Big Data
-Apache Kafka|t|kafka;kafka streams|
+Apache Kafka|t|kafka;kafka streams|Message Queues
 Apache Flink|t|flink|Big Data
 Apache Airflow|t|airflow|Data Engineering
 dbt|t|=dbt;data build tool|Data Engineering
@@ -166,7 +166,9 @@ Google Kubernetes Engine|t|gke|Kubernetes;Google Cloud Platform
 Cloud Computing|h|cloud;cloud infrastructure;cloud platforms;cloud services;cloud-native;cloud native|
 Serverless|h|serverless architecture;serverless computing|Cloud Computing
 Docker|t|docker containers;docker compose;docker-compose;docker swarm;containerization;containerisation;containers|
-Kubernetes|t|k8s;kube;kubernetes clusters;helm;openshift|Docker
+Kubernetes|t|k8s;kube;kubernetes clusters|Docker
+Helm|t|helm charts;=Helm|Kubernetes
+OpenShift|t|red hat openshift;openshift container platform|Kubernetes
 Terraform|t|hashicorp terraform;terraform cloud|Infrastructure as Code
 Ansible|t|ansible playbooks|Infrastructure as Code
 Puppet|t|=Puppet|Infrastructure as Code
@@ -204,9 +206,15 @@ Functional Programming|h||
 Data Structures|h|data structures and algorithms;dsa|
 Algorithms|h|algorithm design|
 Multithreading|h|concurrency;concurrent programming;multi-threading;parallel programming|
-Performance Optimization|h|performance tuning;performance optimisation;query optimization;code optimization|
+Performance Optimization|h|performance tuning;performance optimisation;code optimization|
+Query Optimization|h|query tuning;query optimisation;sql tuning;sql optimization;sql query optimization;query performance tuning;database tuning;database performance tuning|Performance Optimization;SQL
 Caching|h|cache;memcached|
-Message Queues|h|message queue;rabbitmq;activemq;amazon sqs;sqs;pub/sub;message brokers;celery|
+Message Queues|h|message queue;pub/sub;message brokers;message broker;messaging queues;event streaming|
+RabbitMQ|t|rabbit mq|Message Queues
+ActiveMQ|t|apache activemq|Message Queues
+Amazon SQS|t|sqs;aws sqs|Message Queues;Amazon Web Services
+Apache Pulsar|t|pulsar|Message Queues
+Celery|t|=Celery|Message Queues;Python
 Web Scraping|h|web crawling;web crawler;scrapy;beautifulsoup;beautiful soup;crawler|
 Selenium|t|selenium webdriver;webdriver;selenium grid|Test Automation
 Cypress|t|cypress.io|Test Automation
@@ -325,7 +333,13 @@ IT Service Management|h|itsm;servicenow;service now;incident management;change m
 Technical Support|h|it support;help desk;helpdesk;desktop support;service desk;troubleshooting;technical troubleshooting|
 System Administration|h|systems administration;sysadmin;server administration|
 Virtualization|h|vmware;vsphere;hyper-v;virtual machines;esxi|
-Monitoring|h|observability;prometheus;grafana;datadog;new relic;nagios;logging|
+Monitoring|h|observability;logging;application monitoring;infrastructure monitoring|
+Prometheus|t|=Prometheus|Monitoring
+Grafana|t|grafana dashboards|Monitoring
+Datadog|t|data dog|Monitoring
+New Relic|t|newrelic|Monitoring
+Nagios|t||Monitoring
+OpenTelemetry|t|open telemetry;otel|Monitoring
 Project Management|h|project planning;project delivery;project coordination;managing projects;program management;programme management;project management office;pmo|
 Product Management|h|product roadmap;product roadmaps;product strategy;roadmapping;product lifecycle|
 Stakeholder Management|h|stakeholder engagement;stakeholder communication;managing stakeholders;stakeholders|

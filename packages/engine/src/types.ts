@@ -82,6 +82,10 @@ export type Seniority =
 
 export interface JobSkill {
   skillId: number;
+  /** skills the posting accepts instead of this one ("Kafka or similar (RabbitMQ, Pulsar)") */
+  alternatives?: number[];
+  /** the posting accepts a skill of the same family too ("Kafka or similar", "such as") */
+  orSimilar?: boolean;
   /** canonical name */
   name: string;
   category: SkillCategory;

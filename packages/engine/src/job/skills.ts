@@ -1,5 +1,5 @@
 /** The skills a posting asks for, with their weights, and its other recurring words. */
-import { getSkill, matchTokens, tokenizeText } from '../taxonomy';
+import { getSkill, matchTokens, tokenizeText, type SkillMention } from '../taxonomy';
 import { STOPWORDS } from '../text/lexicon';
 import type { Token } from '../text/tokenize';
 import type { JobKeyword, JobSkill } from '../types';
@@ -8,12 +8,106 @@ import type { JobSentence } from './sections';
 
 interface SkillAcc {
   skillId: number;
+  /** skills the posting accepts instead ("Kafka or similar (RabbitMQ, Pulsar)") */
+  alternatives: Set<number>;
+  /** "or similar", "such as": a skill of the same family counts too */
+  family: boolean;
   count: number;
   required: boolean;
   preferred: boolean;
   inTitle: boolean;
   inRequirements: boolean;
   forms: Map<string, number>;
+}
+
+/** Words after a skill that accept a related one: "Kafka or similar", "Go or another typed language". */
+const OR_SIMILAR =
+  /^\s*(?:,\s*)?(?:or|and\/or)\s+(?:an?\s+)?(?:any\s+)?(?:similar|equivalent|comparable|alike|related|other|another)\b/i;
+/** Words before a list of examples: "message brokers such as Kafka, RabbitMQ". */
+const EXAMPLES = /\b(?:such as|e\.\s?g\.?|for example|for instance|like|including)\s*:?\s*/gi;
+
+interface Group {
+  leader: SkillMention;
+  members: SkillMention[];
+  family: boolean;
+}
+
+/**
+ * Skills a sentence offers as alternatives, read as one requirement that any of them meets:
+ * "Kafka or similar (RabbitMQ, Pulsar)", "message brokers such as Kafka or RabbitMQ",
+ * "Go or Python". Returns the group of each mention that belongs to one.
+ */
+function alternativeGroups(
+  norm: string,
+  mentions: SkillMention[],
+  sentences: JobSentence[],
+): Map<SkillMention, Group> {
+  const out = new Map<SkillMention, Group>();
+  if (mentions.length < 1) return out;
+  let mi = 0;
+  for (let si = 0; si < sentences.length; si++) {
+    const s = sentences[si]!;
+    const end = s.start + s.text.length;
+    while (mi < mentions.length && mentions[mi]!.start < s.start) mi++;
+    const inS: SkillMention[] = [];
+    for (let k = mi; k < mentions.length && mentions[k]!.start < end; k++) inS.push(mentions[k]!);
+    if (!inS.length) continue;
+    const join = (members: SkillMention[], family: boolean) => {
+      const uniq = members.filter(
+        (m, i) => members.findIndex((x) => x.skillId === m.skillId) === i,
+      );
+      if (uniq.length < 2 && !family) return;
+      const prior = members.map((m) => out.get(m)).find(Boolean);
+      const g: Group = prior ?? { leader: uniq[0]!, members: [], family };
+      g.family ||= family;
+      for (const m of members) if (!g.members.includes(m)) g.members.push(m);
+      for (const m of g.members) out.set(m, g);
+    };
+    const between = (a: SkillMention, b: SkillMention) => norm.slice(a.end, b.start);
+    for (let k = 0; k < inS.length; k++) {
+      const m = inS[k]!;
+      const after = norm.slice(m.end, Math.min(end, m.end + 60));
+      const or = OR_SIMILAR.exec(after);
+      if (or) {
+        // the skills in a parenthesis or "such as" list right after belong to the same choice
+        const members = [m];
+        const rest = after.slice(or[0].length);
+        const open = /^[^()]{0,30}?(?:\(|such as|e\.g\.|like)/i.exec(rest);
+        if (open) {
+          const from = m.end + or[0].length + open[0].length;
+          const close = norm.indexOf(')', from);
+          const to = close === -1 || close > end ? end : close;
+          for (const x of inS) if (x.start >= from && x.end <= to) members.push(x);
+        }
+        join(members, true);
+        continue;
+      }
+      // "X or Y", "X, Y or Z": a choice between named skills of the same kind
+      const next = inS[k + 1];
+      if (next && /^\s*(?:,\s*)?(?:or|and\/or|\/)\s*$/i.test(between(m, next))) {
+        const members = [m, next];
+        let j = k - 1;
+        while (j >= 0 && /^\s*,\s*$/.test(between(inS[j]!, inS[j + 1]!)))
+          members.unshift(inS[j--]!);
+        join(members, false);
+      }
+    }
+    EXAMPLES.lastIndex = 0;
+    let e: RegExpExecArray | null;
+    const text = s.text;
+    while ((e = EXAMPLES.exec(text))) {
+      const from = s.start + e.index + e[0].length;
+      const close = norm.indexOf(')', from);
+      const to = close === -1 || close > end ? end : close;
+      const listed = inS.filter((x) => x.start >= from && x.end <= to);
+      if (listed.length < 1) continue;
+      // the skill named just before "such as" heads the list ("message brokers such as Kafka")
+      const head = inS.filter((x) => x.end <= s.start + e!.index).pop();
+      const members = head && s.start + e.index - head.end <= 3 ? [head, ...listed] : listed;
+      join(members, true);
+    }
+  }
+  return out;
 }
 
 /** Step 5: skills with importance from where and how they are mentioned. */
@@ -27,6 +121,7 @@ export function collectSkills(
   const names = properNameMentions(norm, toks, all);
   const mentions = names.size ? all.filter((m) => !names.has(m)) : all;
   const titleIds = new Set(matchTokens(tokenizeText(title)).map((m) => m.skillId));
+  const groups = alternativeGroups(norm, mentions, sentences);
   const acc = new Map<number, SkillAcc>();
   let si = 0;
   const hasRequirements = sentences.some((s) => s.section === 'required');
@@ -36,18 +131,28 @@ export function collectSkills(
     const s = sentences[si];
     const section = s?.section ?? 'other';
     if (section === 'about' || section === 'benefits') continue;
-    let a = acc.get(m.skillId);
+    const g = groups.get(m);
+    // a skill offered as an alternative counts towards the group's first skill
+    const id = g ? g.leader.skillId : m.skillId;
+    let a = acc.get(id);
     if (!a) {
       a = {
-        skillId: m.skillId,
+        skillId: id,
+        alternatives: new Set(),
+        family: false,
         count: 0,
         required: false,
         preferred: false,
-        inTitle: titleIds.has(m.skillId),
+        inTitle: titleIds.has(id),
         inRequirements: false,
         forms: new Map(),
       };
       acc.set(m.skillId, a);
+    }
+    if (g) {
+      a.family ||= g.family;
+      for (const x of g.members) if (x.skillId !== id) a.alternatives.add(x.skillId);
+      if (m !== g.leader && m.skillId !== id) continue;
     }
     a.count++;
     const form = norm.slice(m.start, m.end);
@@ -81,8 +186,11 @@ export function collectSkills(
     let jobTerm = skill.name;
     let best = 0;
     for (const [f, n] of a.forms) if (n > best) [best, jobTerm] = [n, f];
+    const alternatives = [...a.alternatives].filter((x) => !acc.has(x));
     out.push({
       skillId: a.skillId,
+      ...(alternatives.length ? { alternatives } : {}),
+      ...(a.family ? { orSimilar: true } : {}),
       name: skill.name,
       category: skill.category,
       jobTerm,
