@@ -12,7 +12,18 @@ export {
   DOCUMENT_SECTION_KEYS,
 } from './document';
 export { analyzeJob } from './job/analyze';
-export { analyzeResume, scoreProfile, MATCH_SHARE, HYGIENE_SHARE } from './ats/score';
+export {
+  analyzeResume,
+  scoreProfile,
+  scoreBreakdown,
+  combineParts,
+  band,
+  PART_NAMES,
+  PART_WEIGHTS,
+  HYGIENE_SHARE,
+  type ScoreParts,
+  type PartName,
+} from './ats/score';
 export { profileResume, type ResumeProfile } from './ats/profile';
 export {
   tailorResume,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeResume, HYGIENE_SHARE, MATCH_SHARE } from '../src';
+import { analyzeResume, HYGIENE_SHARE } from '../src';
 import { fixture } from './helpers';
 
 describe('analyzeResume', () => {
@@ -17,9 +17,13 @@ describe('analyzeResume', () => {
       expect(v).toBeGreaterThanOrEqual(0);
       expect(v).toBeLessThanOrEqual(100);
     }
-    expect(report.atsScore).toBe(
-      Math.round(MATCH_SHARE * report.matchScore + HYGIENE_SHARE * report.hygieneScore),
-    );
+    // hygiene scales the match; rounding the match first may move the product by one point
+    expect(
+      Math.abs(
+        report.atsScore -
+          report.matchScore * (1 - HYGIENE_SHARE + (HYGIENE_SHARE * report.hygieneScore) / 100),
+      ),
+    ).toBeLessThanOrEqual(1);
     for (const c of report.checks) {
       expect(c).toEqual({
         id: expect.any(String),

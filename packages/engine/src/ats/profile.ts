@@ -1,7 +1,7 @@
 import { getSkill, matchTokens, tokenizeText } from '../taxonomy';
 import { parseNormalized } from '../parser';
 import { findDateRanges, findDates, totalMonths, type YearMonth } from '../text/dates';
-import { degreeLevelOf, type DegreeLevel } from '../text/lexicon';
+import { degreeLevelOf, TITLE_HEADS, type DegreeLevel } from '../text/lexicon';
 import { normalizeText } from '../text/normalize';
 import type { EngineOptions, ParsedResume } from '../types';
 
@@ -17,7 +17,10 @@ export interface ResumeProfile {
   keys: Set<string>;
   /** the matching keys of all words, space-separated, for phrase look-ups */
   keySequence: string;
+  /** role titles, most recent first */
   titles: string[];
+  /** the title line under the name ("Backend Software Engineer"), '' when none */
+  headline: string;
   years: number;
   degreeLevel: DegreeLevel;
   asOf: YearMonth;
@@ -54,6 +57,45 @@ export function candidateYears(parsed: ParsedResume, text: string, asOf: YearMon
   return Math.round(Math.max(months / 12, stated > 0 && stated < 50 ? stated : 0) * 10) / 10;
 }
 
+/**
+ * The headline: a short line between the name and the first section that reads as a job title
+ * ("Backend Software Engineer", "Data Analyst - Lakeshore Retail Group" -> its first part).
+ * Contact lines, sentences and long lines are not headlines.
+ */
+export function findHeadline(norm: string, parsed: ParsedResume): string {
+  const firstSection = parsed.sections[0]?.line ?? 8;
+  const lines = norm.split('\n', Math.min(firstSection, 8));
+  const name = parsed.contact.name.trim().toLowerCase();
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line || line.length > 90 || line.toLowerCase() === name) continue;
+    if (/@|https?:|www\.|\.com\b|\d{3}|linkedin|github/i.test(line)) continue;
+    const first = line.split(/\s+[-–—|·•]\s+|\s*\|\s*/)[0]!.trim();
+    const words = first.split(/\s+/);
+    if (words.length > 8 || /[.!?;:,]$/.test(first) || first.length < 3) continue;
+    if (words.some((w) => TITLE_HEADS.has(w.toLowerCase().replace(/[^a-z-]/g, '')))) return first;
+  }
+  return '';
+}
+
+/**
+ * Skills a title names as the person doing them: a "Software Engineer" does software
+ * engineering, a "Project Manager" project management. Agent nouns are kept apart from
+ * activities elsewhere ("managed a project manager" is no project management), but a title is
+ * the candidate's own role.
+ */
+function titleSkills(titles: string[]): Array<{ skillId: number; term: string }> {
+  const out: Array<{ skillId: number; term: string }> = [];
+  for (const t of titles) {
+    const toks = tokenizeText(t.slice(0, 200)).map((k) => ({
+      ...k,
+      key: k.key.endsWith('~er') ? k.key.slice(0, -3) : k.key,
+    }));
+    for (const m of matchTokens(toks)) out.push({ skillId: m.skillId, term: t });
+  }
+  return out;
+}
+
 export function profileResume(text: string, options?: EngineOptions): ResumeProfile {
   const norm = normalizeText(text);
   const parsed = parseNormalized(norm);
@@ -65,6 +107,10 @@ export function profileResume(text: string, options?: EngineOptions): ResumeProf
     if (e) e.count++;
     else skills.set(m.skillId, { count: 1, term: norm.slice(m.start, m.end) });
   }
+  const titles = parsed.experience.map((e) => e.title).filter(Boolean);
+  const headline = findHeadline(norm, parsed);
+  for (const t of titleSkills(headline ? [headline, ...titles] : titles))
+    if (!skills.has(t.skillId)) skills.set(t.skillId, { count: 1, term: t.term });
   const implied = new Map<number, number>();
   for (const id of skills.keys()) {
     const queue = [...getSkill(id).implies];
@@ -101,7 +147,6 @@ export function profileResume(text: string, options?: EngineOptions): ResumeProf
       if (!headingLines.has(li)) keys.add(t.key);
     }
   } else for (const t of toks) keys.add(t.key);
-  const titles = parsed.experience.map((e) => e.title).filter(Boolean);
   const asOf = referenceDate(norm, options);
   let degreeLevel: DegreeLevel = 0;
   for (const e of parsed.education) {
@@ -120,6 +165,7 @@ export function profileResume(text: string, options?: EngineOptions): ResumeProf
     keys,
     keySequence: toks.map((t) => t.key).join(' '),
     titles,
+    headline,
     years: candidateYears(parsed, norm, asOf),
     degreeLevel,
     asOf,
