@@ -95,7 +95,7 @@ describe('Resume Lab rules', () => {
     expect([scoreTone(95), scoreTone(80), scoreTone(50), scoreTone(null)]).toEqual([
       'high',
       'mid',
-      'neutral',
+      'low',
       'neutral',
     ]);
     expect([atsEmoji(90), atsEmoji(70), atsEmoji(69), atsEmoji(undefined)]).toEqual([

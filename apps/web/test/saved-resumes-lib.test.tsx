@@ -171,13 +171,13 @@ describe('addTag and removeTag', () => {
 });
 
 describe('score display', () => {
-  it('is green at 90+, the middle tone at 75+, neutral otherwise', () => {
+  it('is green at 90+, the middle tone at 70+, red below, neutral with no score', () => {
     expect(scoreTone(100)).toBe('high');
     expect(scoreTone(90)).toBe('high');
     expect(scoreTone(89)).toBe('mid');
-    expect(scoreTone(75)).toBe('mid');
-    expect(scoreTone(74)).toBe('neutral');
-    expect(scoreTone(0)).toBe('neutral');
+    expect(scoreTone(70)).toBe('mid');
+    expect(scoreTone(69)).toBe('low');
+    expect(scoreTone(0)).toBe('low');
     expect(scoreTone(null)).toBe('neutral');
   });
   it('uses fire at 90+, thumbs-up at 70+, warning below and lightning with no score', () => {

@@ -163,7 +163,7 @@ describe('Saved Resumes page', () => {
 
     const acme = card('Acme Resume - Backend Engineer');
     expect(acme).toHaveTextContent('👍');
-    expect(within(acme).getByText('ATS 72%').parentElement).toHaveAttribute('data-tone', 'neutral');
+    expect(within(acme).getByText('ATS 72%').parentElement).toHaveAttribute('data-tone', 'mid');
     expect(within(acme).getByRole('button', { name: 'Remove from favorites' })).toBeInTheDocument();
     expect(within(globex).getByRole('button', { name: 'Add to favorites' })).toBeInTheDocument();
 

@@ -1,13 +1,17 @@
 import { cn } from '../../lib/cn';
 
-export type ScoreTone = 'high' | 'mid' | 'neutral';
+export type ScoreTone = 'high' | 'mid' | 'low' | 'neutral';
 
-/** Score display colours: 90 or more green, 75 or more the middle tone, otherwise neutral. */
+/**
+ * Score colours, the spec's ATS cut-offs (the same as the emoji and the report's bands): 90 and
+ * above green, 70 to 89 amber, below 70 red; neutral only when there is no score. A rising
+ * score goes red, amber, green.
+ */
 export function scoreTone(score: number | null | undefined): ScoreTone {
   if (score == null || Number.isNaN(score)) return 'neutral';
   if (score >= 90) return 'high';
-  if (score >= 75) return 'mid';
-  return 'neutral';
+  if (score >= 70) return 'mid';
+  return 'low';
 }
 
 /** ATS emoji: fire at 90 or more, thumbs-up at 70 or more, warning below, lightning with no score. */
@@ -22,12 +26,14 @@ export function atsEmoji(score: number | null | undefined): string {
 export const scoreTextClass: Record<ScoreTone, string> = {
   high: 'text-emerald-700 dark:text-emerald-400',
   mid: 'text-amber-700 dark:text-amber-300',
+  low: 'text-red-700 dark:text-red-300',
   neutral: 'text-slate-700 dark:text-slate-200',
 };
 
 const badgeClass: Record<ScoreTone, string> = {
   high: 'bg-emerald-50 text-emerald-800 ring-emerald-700/25 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-400/30',
   mid: 'bg-amber-50 text-amber-900 ring-amber-700/25 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-400/30',
+  low: 'bg-red-50 text-red-800 ring-red-700/25 dark:bg-red-950 dark:text-red-200 dark:ring-red-400/30',
   neutral:
     'bg-slate-100 text-slate-700 ring-slate-500/25 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-400/30',
 };

@@ -62,8 +62,8 @@ export function ScoreBreakdown({ report }: { report: Report }) {
       <section>
         <h4 className="font-semibold">How the ATS score is made</h4>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Match with the job: {report.matchScore}/100. Resume hygiene: {report.hygieneScore}/100.
-          Band: {report.band}.
+          Match with the job: {report.matchScore}/100, the weighted mean of the parts below. Resume
+          hygiene: {report.hygieneScore}/100, which scales the match. Band: {report.band}.
         </p>
         <ul className="mt-3 grid gap-2">
           {report.components.map((c) => (
@@ -103,6 +103,9 @@ export function ScoreBreakdown({ report }: { report: Report }) {
       </p>
       <section>
         <h4 className="font-semibold">Checks</h4>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {report.checks.filter((c) => c.passed).length} of {report.checks.length} checks passed.
+        </p>
         <ul className="mt-2 grid gap-2">
           {report.checks.map((c) => (
             <li key={c.id} className="flex gap-2 text-sm">
