@@ -56,14 +56,18 @@ function monthYears(text: string): Set<string> {
 }
 
 const CAP = "[A-Z][A-Za-z0-9&.'’-]*";
-const ORG_PHRASE = new RegExp(`${CAP}(?:[ \\t]+(?:(?:of|and|&|for|the)[ \\t]+)?${CAP}){0,5}`, 'g');
+// a phrase starts at a word's start: "monthsCompany Details" names no company
+const ORG_PHRASE = new RegExp(
+  `(?<![A-Za-z0-9])${CAP}(?:[ \\t]+(?:(?:of|and|&|for|the)[ \\t]+)?${CAP}){0,5}`,
+  'g',
+);
 
 /** A run of word characters too long to be a word of a title or a name. */
 const OVERLONG_WORD = /[A-Za-z0-9&.'’-]{65,}/g;
 
 function titlePhrases(text: string): string[] {
   const out: string[] = [];
-  const re = new RegExp(`((?:${CAP}[ \\t]+){1,4})(${CAP})`, 'g');
+  const re = new RegExp(`(?<![A-Za-z0-9])((?:${CAP}[ \\t]+){1,4})(${CAP})`, 'g');
   // the pattern rescans a word from each of its capitals: overlong runs would make that quadratic
   for (const m of text.replace(OVERLONG_WORD, ' ').matchAll(re)) {
     const head = m[2]!.toLowerCase();
