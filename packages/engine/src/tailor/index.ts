@@ -5,6 +5,7 @@ import type { AtsReport, EngineOptions, TailorInput, TailorMode, TailorResult } 
 import { checkAgainst, originalFacts } from '../truth';
 import { tailoringAdvice } from './advice';
 import { build, MODE_RANK, type KeptFacts } from './edits';
+import { lostLines } from './kept';
 
 export { cleanBullet } from './edits';
 export { tailoringAdvice } from './advice';
@@ -38,12 +39,15 @@ export function tailorResume(input: TailorInput, options?: EngineOptions): Tailo
   const modes = (Object.keys(MODE_RANK) as TailorMode[])
     .filter((m) => MODE_RANK[m] <= MODE_RANK[input.mode])
     .sort((a, b) => MODE_RANK[b] - MODE_RANK[a]);
-  let untrue = false;
+  // why a heavier mode was not used: it would have changed a fact, or lost a line
+  let untrue: string[] | null = null;
   for (const mode of modes) {
     const built = build(profile, job, mode, kept);
     const builtProfile = profileResume(built.text, { asOf: profile.asOf });
-    if (!checkAgainst(facts, built.text, 'resume', builtProfile.parsed).ok) {
-      untrue = true;
+    const truth = checkAgainst(facts, built.text, 'resume', builtProfile.parsed);
+    const lost = truth.ok ? lostLines(profile, built.text) : [];
+    if (!truth.ok || lost.length) {
+      untrue ??= truth.ok ? lost : truth.violations.map((v) => v.value);
       continue;
     }
     const report = scoreProfile(builtProfile, job);
@@ -55,7 +59,7 @@ export function tailorResume(input: TailorInput, options?: EngineOptions): Tailo
       if (mode !== input.mode)
         chosen.improvements.push(
           untrue
-            ? `Some ${input.mode} changes were left out because they would have changed facts of your resume.`
+            ? `Some ${input.mode} changes were left out because they would have changed or left out parts of your resume (${quoted(untrue)}).`
             : `Some ${input.mode} changes were left out because they would have lowered the score.`,
         );
       break;
@@ -66,7 +70,7 @@ export function tailorResume(input: TailorInput, options?: EngineOptions): Tailo
       text: profile.text.trim() + '\n',
       improvements: [
         untrue
-          ? 'Kept your resume as written: reformatting it would have changed facts of your resume.'
+          ? `Kept your resume as written: the resume reader could not place every line in a section, and reformatting would have changed or left out ${quoted(untrue)}. Put each section under its own heading (Summary, Experience, Education, Skills) and tailor again.`
           : 'Kept your resume as written: reformatting it would have lowered the score.',
       ],
       report: original,
@@ -91,4 +95,10 @@ export function tailorResume(input: TailorInput, options?: EngineOptions): Tailo
     report: chosen.report,
     originalReport: original,
   };
+}
+
+function quoted(xs: string[]): string {
+  const cut = (x: string) => (x.length > 60 ? `${x.slice(0, 57)}...` : x);
+  const shown = xs.slice(0, 3).map((x) => `"${cut(x)}"`);
+  return shown.join(', ') + (xs.length > 3 ? ` and ${xs.length - 3} more` : '');
 }
