@@ -1,0 +1,294 @@
+/**
+ * Truthfulness of local tailoring on real resume/posting pairs (evaluation only: the data is never shipped).
+ * Run: npx tsx bench/eval-tailoring.ts   (reads EVAL_DATA_DIR, default ../shared/data relative to the repo root)
+ *
+ * Pairs: resumes_categorized x job_postings_glassdoor (each resume with a posting of its field when one
+ * exists, else any), plus the resume of resume_jd_relevance against its labelled postings, plus the
+ * engine's own fixtures; every pair in all three modes. Each tailored text is counted for:
+ *   invented figures (numbers, dates, years above what the resume states, years tied to a skill),
+ *   other invented facts (employer, title, degree, skill), dropped headlines, named tools dropped or
+ *   replaced by a category, stacked summaries, keyword filler sentences, duplicate skills, verb swaps
+ *   that read wrong, lines of the original whose words are gone, and scores lower than the original.
+ * Target for every count: 0. Prints numbers; exits 0 (also when the data is missing).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkTruthfulness } from '../packages/engine/src/truth';
+import { headlineOf, isVariant } from '../packages/engine/src/truth/facts';
+import { normalizeText } from '../packages/engine/src/text/normalize';
+import { tailorResume, ungrammaticalOpening } from '../packages/engine/src/tailor';
+import { parseResume } from '../packages/engine/src/parser';
+import { lookupSkill } from '../packages/engine/src/taxonomy';
+import type { TailorMode } from '../packages/engine/src/types';
+import { readCsvObjects } from '../packages/engine/scripts/csv';
+import { sample } from './lib/stats';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = resolve(root, process.env.EVAL_DATA_DIR ?? '../shared/data');
+const MODES: TailorMode[] = ['basic', 'personalized', 'aggressive'];
+const asOf = { year: 2025, month: 6 };
+
+if (!existsSync(dataDir)) {
+  console.log(`Evaluation data not found at ${dataDir}: tailoring truthfulness not measured.`);
+  console.log(
+    'Set EVAL_DATA_DIR to the folder holding resumes_categorized/, job_postings_glassdoor/ and resume_jd_relevance/.',
+  );
+  process.exit(0);
+}
+const has = (p: string) => existsSync(join(dataDir, p));
+const read = (p: string, enc: BufferEncoding = 'utf8') => readFileSync(join(dataDir, p), enc);
+
+interface Pair {
+  source: string;
+  resume: string;
+  job: string;
+}
+const pairs: Pair[] = [];
+
+// resumes_categorized x glassdoor: a posting of the resume's field when one matches, else any
+const FIELD_TITLES: Array<[RegExp, RegExp]> = [
+  [/data science/i, /data scien|machine learning|\bml\b|\bai\b/i],
+  [/hadoop|etl|database/i, /data engineer|\betl\b|big data|database|data architect/i],
+  [/business analyst/i, /(?:data|business|bi|marketing)\s+analyst|business intelligence/i],
+  [/devops/i, /devops|site reliability|platform engineer|cloud engineer/i],
+  [/java|python|dotnet|web designing|testing|sap|blockchain/i, /software|developer|engineer/i],
+  [/hr/i, /human resources|\bhr\b|recruit/i],
+  [/sales|operations manager|pmo/i, /sales|operations|project manager|program manager/i],
+];
+if (
+  has('resumes_categorized/UpdatedResumeDataSet.csv') &&
+  has('job_postings_glassdoor/glassdoor_jobs.csv')
+) {
+  const rows = readCsvObjects(read('resumes_categorized/UpdatedResumeDataSet.csv', 'latin1'));
+  const seen = new Set<string>();
+  const resumes = rows.filter((r) => {
+    const t = r.Resume ?? '';
+    if (!t.trim() || seen.has(t)) return false;
+    seen.add(t);
+    return true;
+  });
+  const postings = readCsvObjects(read('job_postings_glassdoor/glassdoor_jobs.csv'));
+  const seenJob = new Set<string>();
+  const jobs = postings.filter((p) => {
+    const d = p['Job Description'] ?? '';
+    if (!d.trim() || seenJob.has(d)) return false;
+    seenJob.add(d);
+    return true;
+  });
+  const picked = sample(resumes, 100, 7001);
+  picked.forEach((r, i) => {
+    const cat = r.Category ?? '';
+    const title = FIELD_TITLES.find(([c]) => c.test(cat))?.[1];
+    const pool = title ? jobs.filter((j) => title.test(j['Job Title'] ?? '')) : [];
+    const job = sample(pool.length ? pool : jobs, 1, 8000 + i)[0]!;
+    pairs.push({
+      source: 'categorized x glassdoor',
+      resume: r.Resume ?? '',
+      job: `${job['Job Title']}\n${job['Job Description']}`,
+    });
+  });
+} else console.log('resumes_categorized or job_postings_glassdoor not found: skipped');
+
+if (
+  has('resume_jd_relevance/job_descriptions.csv') &&
+  has('resume_jd_relevance/resume_extracted.txt')
+) {
+  const resume = read('resume_jd_relevance/resume_extracted.txt');
+  const rows = readCsvObjects(read('resume_jd_relevance/job_descriptions.csv'));
+  for (const r of sample(rows, 40, 9001))
+    pairs.push({ source: 'resume_jd_relevance', resume, job: r.job_description ?? '' });
+} else console.log('resume_jd_relevance not found: skipped');
+
+// the engine's fixtures: hand-written resumes with headlines, groups and weak openings
+const fixtures = join(root, 'packages/engine/test/fixtures');
+const fixtureFiles = readdirSync(fixtures);
+for (const r of fixtureFiles.filter((f) => f.startsWith('resume-') && f.endsWith('.txt')))
+  for (const j of fixtureFiles.filter((f) => f.startsWith('jd-')))
+    pairs.push({
+      source: 'engine fixtures',
+      resume: readFileSync(join(fixtures, r), 'utf8'),
+      job: readFileSync(join(fixtures, j), 'utf8'),
+    });
+
+if (!pairs.length) {
+  console.log('No evaluation pairs found: tailoring truthfulness not measured.');
+  process.exit(0);
+}
+
+/* ---------- detectors beyond the truthfulness check ---------- */
+
+const core = (s: string) =>
+  s
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/** Pairs of skill-list items that name one skill ("AWS" and "Amazon Web Services"). */
+function duplicateSkills(text: string): string[] {
+  const p = parseResume(text);
+  const items = [...new Set([...p.skills, ...p.skillGroups.flatMap((g) => g.items)])];
+  const out: string[] = [];
+  for (let i = 0; i < items.length; i++)
+    for (let j = i + 1; j < items.length; j++) {
+      const a = core(items[i]!);
+      const b = core(items[j]!);
+      if (!a || !b) continue;
+      const sa = lookupSkill(a);
+      const sb = lookupSkill(b);
+      if (a === b || (sa && sb && sa.id === sb.id && isVariant(a, b)))
+        out.push(`${items[i]} = ${items[j]}`);
+    }
+  return out;
+}
+
+const looseWords = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** Bullets whose opening changed into one that reads wrong ("Owned moving ..."). */
+function badSwaps(original: string, tailored: string): string[] {
+  const origLines = original.split('\n').map((l) => l.replace(/^[\s•*·-]+/, '').trim());
+  const origLoose = new Set(origLines.map(looseWords));
+  const out: string[] = [];
+  for (const line of tailored.split('\n')) {
+    if (!line.startsWith('• ')) continue;
+    const b = line.slice(2);
+    if (origLoose.has(looseWords(b))) continue;
+    const tail = looseWords(b).split(' ').slice(2).join(' ');
+    if (tail.length < 12) continue;
+    const from = origLines.find((o) => looseWords(o).endsWith(tail));
+    if (from && ungrammaticalOpening(from, b)) out.push(b);
+  }
+  return out;
+}
+
+const FILLER_SENTENCE = /\b(?:Also experienced with|Known for)\b/;
+
+const WORD = /[a-z0-9][a-z0-9+#.-]*[a-z0-9+#]|[a-z0-9]/g;
+/** Lines of the original (three words or more) of which fewer than half the words are left. */
+function lostLines(original: string, tailored: string): string[] {
+  const have = new Set(tailored.toLowerCase().match(WORD) ?? []);
+  const norm = normalizeText(original);
+  const headings = new Set(parseResume(norm).sections.map((s) => s.line));
+  const out: string[] = [];
+  for (const [i, line] of norm.split('\n').entries()) {
+    if (headings.has(i)) continue;
+    const words = (line.toLowerCase().match(WORD) ?? []).filter((w) => w.length > 2);
+    if (words.length < 3) continue;
+    const kept = words.filter((w) => have.has(w)).length;
+    if (kept / words.length < 0.5) out.push(line.trim());
+  }
+  return out;
+}
+
+/* ---------- run ---------- */
+
+const KINDS = [
+  ['invented numbers or dates', ['number', 'date']],
+  ['years above what the resume states', ['years']],
+  ['years tied to a skill', ['skill-years']],
+  [
+    'other invented facts (employer, title, degree, skill)',
+    ['employer', 'title', 'degree', 'skill'],
+  ],
+  ['dropped headlines', ['headline']],
+  ['named tools dropped or replaced', ['tool']],
+  ['stacked summaries', ['summary']],
+] as const;
+const counts = new Map<string, number>();
+const examples = new Map<string, string>();
+const bump = (k: string, n: number, example?: string) => {
+  counts.set(k, (counts.get(k) ?? 0) + n);
+  if (n && example && !examples.has(k)) examples.set(k, example.slice(0, 140));
+};
+const times: number[] = [];
+let tailorings = 0;
+let withHeadline = 0;
+const bySource = new Map<string, number>();
+const keptBySource = new Map<string, number>();
+const t0 = performance.now();
+
+for (const pair of pairs) {
+  for (const mode of MODES) {
+    const s = performance.now();
+    const r = tailorResume({ resumeText: pair.resume, jobDescription: pair.job, mode }, { asOf });
+    times.push(performance.now() - s);
+    tailorings++;
+    bySource.set(pair.source, (bySource.get(pair.source) ?? 0) + 1);
+    const text = r.tailoredContent;
+    const truth = checkTruthfulness(pair.resume, text, { asOf });
+    for (const [label, kinds] of KINDS) {
+      const v = truth.violations.filter((x) => (kinds as readonly string[]).includes(x.kind));
+      bump(label, v.length, v[0] && `${mode}: ${v[0].value}`);
+    }
+    const norm = normalizeText(pair.resume);
+    if (headlineOf(norm, parseResume(norm))) withHeadline++;
+    const fill = text
+      .split('\n')
+      .filter((l) => FILLER_SENTENCE.test(l) && !pair.resume.includes(l));
+    bump('keyword filler sentences', fill.length, fill[0]);
+    const asWritten = r.improvements.some((i) => /^Kept your resume as written/.test(i));
+    if (asWritten) {
+      bump('tailorings that kept the resume as written', 1);
+      keptBySource.set(pair.source, (keptBySource.get(pair.source) ?? 0) + 1);
+    }
+    // duplicates the user wrote stay when the resume is kept as written; tailoring must fold them
+    const dups = asWritten ? [] : duplicateSkills(text);
+    bump('duplicate skills', dups.length, dups[0] && `${mode}: ${dups[0]}`);
+    const swaps = badSwaps(pair.resume, text);
+    bump('verb swaps that read wrong', swaps.length, swaps[0] && `${mode}: ${swaps[0]}`);
+    const lost = lostLines(pair.resume, text);
+    bump('original lines whose words are gone', lost.length, lost[0] && `${mode}: ${lost[0]}`);
+    if (
+      r.improvements.some((i) =>
+        /Kept your resume as written|would have changed or left out/.test(i),
+      )
+    )
+      bump(
+        'modes set aside to keep facts and lines (not a failure)',
+        1,
+        `${mode}: ${pair.resume.slice(0, 60)}`,
+      );
+    bump(
+      'scores lower than the original',
+      r.atsScore < r.originalAtsScore || r.keywordMatchScore < r.originalKeywordMatchScore ? 1 : 0,
+    );
+  }
+}
+
+times.sort((a, b) => a - b);
+const pct = (p: number) =>
+  times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
+console.log('== Tailoring truthfulness (local engine, every mode)');
+console.log(
+  `tailorings: ${tailorings} (${[...bySource].map(([k, v]) => `${v} ${k}`).join(', ')}); ${pairs.length} pairs x ${MODES.length} modes`,
+);
+console.log(`tailorings of resumes with a headline: ${withHeadline}`);
+const rows = [
+  ...KINDS.map(([label]) => label),
+  'keyword filler sentences',
+  'duplicate skills',
+  'verb swaps that read wrong',
+  'original lines whose words are gone',
+  'scores lower than the original',
+  'modes set aside to keep facts and lines (not a failure)',
+  'tailorings that kept the resume as written',
+];
+for (const label of rows) {
+  const n = counts.get(label) ?? 0;
+  console.log(
+    `${label.padEnd(56)} ${String(n).padStart(5)}${n && examples.has(label) ? `   e.g. ${examples.get(label)}` : ''}`,
+  );
+}
+console.log(
+  `time per tailoring: p50 ${pct(50).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms; total ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
+console.log(
+  `kept as written, by source: ${[...bySource.keys()].map((k) => `${k} ${keptBySource.get(k) ?? 0} of ${bySource.get(k)}`).join(', ')}`,
+);
+console.log(
+  '(kept as written: the resume reader could not place every line of the resume in a section, so reformatting would lose some; the user is told which)',
+);
