@@ -46,9 +46,11 @@ test('paste a resume, tailor it in each mode, read the score, save, find it in S
     await expect(page.getByText(/^Found \(\d+\)$/).first()).toBeVisible();
     await expect(page.getByText(/^Missing \(\d+\)$/).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Checks' })).toBeVisible();
-    scores[mode] = (await page.getByTestId('tailored-preview').textContent()) ?? '';
+    await page.getByRole('button', { name: 'View Full Resume' }).click();
+    scores[mode] = (await page.getByTestId('tailored-full').textContent()) ?? '';
+    await page.keyboard.press('Escape');
     if (mode !== 'Aggressive') {
-      await page.getByRole('button', { name: 'Make Further Edits' }).click();
+      await page.getByRole('button', { name: 'Change Job or Mode' }).click();
       await page.getByRole('button', { name: 'Continue' }).click();
     }
   }

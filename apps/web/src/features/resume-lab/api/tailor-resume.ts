@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TailorRequest, TailorResponse } from '@careerforge/contract';
+import type { ScoreResponse, TailorRequest, TailorResponse } from '@careerforge/contract';
 import { api } from '../../../lib/api';
 import { dashboardQueryKey } from '../../dashboard';
 import { savedResumesQueryKey } from '../../saved-resumes';
@@ -28,23 +28,27 @@ export const savedTitle = (companyName: string, jobTitle: string) =>
 
 export function saveTailoredResume(input: {
   result: TailorResponse;
+  /** the text as the user left it (the tailored text, possibly edited) */
+  content: string;
+  /** its score, when known */
+  score: ScoreResponse | undefined;
   companyName: string;
   jobTitle: string;
   tailoringMode: TailorRequest['tailoringMode'];
 }) {
-  const { result } = input;
+  const { result, score } = input;
   return api.call('savedResumes.create', {
     body: {
       title: savedTitle(input.companyName, input.jobTitle),
-      content: result.tailoredContent,
+      content: input.content,
       companyName: input.companyName.trim() || null,
       jobTitle: input.jobTitle.trim() || null,
       tailoringMode: input.tailoringMode,
-      atsScore: result.atsScore,
-      keywordMatchScore: result.keywordMatchScore,
+      atsScore: score?.atsScore ?? null,
+      keywordMatchScore: score?.keywordMatchScore ?? null,
       improvements: result.improvements,
       recommendations: result.recommendations,
-      report: result.report,
+      report: score?.report ?? null,
     },
   });
 }
@@ -53,6 +57,21 @@ export function useSaveTailoredResume() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveTailoredResume,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: savedResumesQueryKey });
+      void qc.invalidateQueries({ queryKey: dashboardQueryKey });
+    },
+  });
+}
+
+/** Saves new text over a resume saved from the results (the server scores it again). */
+export const updateSavedText = ({ id, content }: { id: number; content: string }) =>
+  api.call('savedResumes.update', { params: { id }, body: { content } });
+
+export function useUpdateSavedText() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateSavedText,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: savedResumesQueryKey });
       void qc.invalidateQueries({ queryKey: dashboardQueryKey });

@@ -1,58 +1,119 @@
-import { useState } from 'react';
-import { ArrowRight, BarChart3, Copy, Download, Lightbulb, Pencil, Save } from 'lucide-react';
-import type { TailorResponse } from '@careerforge/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  BarChart3,
+  Copy,
+  Download,
+  Lightbulb,
+  Pencil,
+  Save,
+} from 'lucide-react';
+import type { ScoreResponse, TailorResponse } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
+import {
+  ResumeDiffEditor,
+  type EditorView,
+} from '../../../components/resume-editor/resume-diff-editor';
+import { ScoreStatus, ScoreTile } from '../../../components/resume-editor/score-tiles';
+import { useLiveScore } from '../../../components/resume-editor/use-live-score';
 import { analytics } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/cn';
-import { useSaveTailoredResume } from '../api/tailor-resume';
-import { atsEmoji, scoreTextClass, scoreTone } from '../../../components/ui/score';
+import { useSaveTailoredResume, useUpdateSavedText } from '../api/tailor-resume';
 import { copyText } from '../../../lib/clipboard';
 import { downloadText } from '../../../lib/download';
-import { downloadName, preview, type Mode } from '../lib/wizard';
+import { downloadName, type Mode } from '../lib/wizard';
+import { useSessionState } from '../lib/use-draft';
 import { ScoreBreakdown } from './score-breakdown';
-
-function ScoreTile({ label, score, before }: { label: string; score: number; before: number }) {
-  const delta = score - before;
-  return (
-    <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-      <p className="text-sm text-slate-600 dark:text-slate-300">{label}</p>
-      <p className={cn('mt-1 text-4xl font-bold', scoreTextClass[scoreTone(score)])}>
-        <span aria-hidden>{atsEmoji(score)} </span>
-        {score}%
-      </p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Before: {before}%{' '}
-        {delta !== 0 && (
-          <span className={delta > 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700'}>
-            ({delta > 0 ? '+' : ''}
-            {delta})
-          </span>
-        )}
-      </p>
-    </div>
-  );
-}
 
 interface Props {
   result: TailorResponse;
+  /** the resume as it was sent for tailoring */
+  originalText: string;
+  jobDescription: string;
   companyName: string;
   jobTitle: string;
   mode: Mode;
-  onEdit: () => void;
+  /** back to the job description, to tailor again */
+  onBackToJob: () => void;
 }
 
-export function ResultsStep({ result, companyName, jobTitle, mode, onEdit }: Props) {
+/** The edited text of one tailoring result, kept in the tab so a reload loses no edit. */
+interface EditState {
+  /** the tailored text the edits started from (a new result starts afresh) */
+  base: string;
+  text: string;
+  accepted: string[];
+}
+
+/** The resume saved from this result, and the text it was saved with. */
+interface SavedState {
+  base: string;
+  id: number;
+  text: string;
+}
+
+export function ResultsStep({
+  result,
+  originalText,
+  jobDescription,
+  companyName,
+  jobTitle,
+  mode,
+  onBackToJob,
+}: Props) {
   const [fullOpen, setFullOpen] = useState(false);
-  const [savedId, setSavedId] = useState<number | null>(null);
+  const [view, setView] = useState<EditorView>('changes');
+  const [focusEditor, setFocusEditor] = useState(false);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const [stored, setStored] = useSessionState<EditState | null>('lab.edit', null);
+  const [storedSave, setSavedState] = useSessionState<SavedState | null>('lab.saved', null);
   const save = useSaveTailoredResume();
+  const updateSaved = useUpdateSavedText();
+
+  const base = result.tailoredContent;
+  const edit: EditState =
+    stored && stored.base === base ? stored : { base, text: base, accepted: [] };
+  const text = edit.text;
+  const accepted = useMemo(() => new Set(edit.accepted), [edit.accepted]);
+  const saved = storedSave && storedSave.base === base ? storedSave : null;
+  const setText = (next: string) => setStored({ ...edit, text: next });
+
+  const known = useMemo(
+    () => ({
+      text: base,
+      score: {
+        atsScore: result.atsScore,
+        keywordMatchScore: result.keywordMatchScore,
+        report: result.report,
+      } satisfies ScoreResponse,
+    }),
+    [base, result.atsScore, result.keywordMatchScore, result.report],
+  );
+  const live = useLiveScore(text, jobDescription, known);
+  const score = live.score ?? known.score;
+  const blank = text.trim().length === 0;
+
+  // "Make Further Edits" opens the text box: focus it once it is on the page.
+  useEffect(() => {
+    if (!focusEditor || view !== 'edit') return;
+    setFocusEditor(false);
+    editorRef.current?.scrollIntoView({ block: 'start' });
+    textareaRef.current?.focus();
+  }, [focusEditor, view]);
+
+  const openEditor = () => {
+    setView('edit');
+    setFocusEditor(true);
+  };
 
   const copy = async () => {
     try {
-      await copyText(result.tailoredContent);
+      await copyText(text);
       toast({ title: 'Copied!', description: 'The tailored resume is on your clipboard.' });
     } catch {
       toast({
@@ -64,18 +125,42 @@ export function ResultsStep({ result, companyName, jobTitle, mode, onEdit }: Pro
     }
   };
   const download = () => {
-    downloadText(downloadName(), result.tailoredContent);
-    analytics.event('resume_exported', 'resume-lab', { resumeId: savedId, format: 'txt' });
-    analytics.download(savedId, 'txt');
+    downloadText(downloadName(), text);
+    analytics.event('resume_exported', 'resume-lab', {
+      resumeId: saved?.id ?? null,
+      format: 'txt',
+    });
+    analytics.download(saved?.id ?? null, 'txt');
     toast({
       title: 'Download Complete',
       description: 'Your tailored resume was saved as a text file.',
     });
   };
   const saveResume = async () => {
+    if (blank) {
+      toast({
+        title: 'Save Failed',
+        description: 'The resume is empty. Add its text before saving.',
+        variant: 'destructive',
+      });
+      return;
+    }
     try {
-      const saved = await save.mutateAsync({ result, companyName, jobTitle, tailoringMode: mode });
-      setSavedId(saved.id);
+      if (saved) {
+        await updateSaved.mutateAsync({ id: saved.id, content: text });
+        setSavedState({ ...saved, text });
+        toast({ title: 'Resume Updated', description: 'Your edits were saved.' });
+        return;
+      }
+      const row = await save.mutateAsync({
+        result,
+        content: text,
+        score: live.pending ? undefined : score,
+        companyName,
+        jobTitle,
+        tailoringMode: mode,
+      });
+      setSavedState({ base, id: row.id, text });
       toast({ title: 'Resume Saved!', description: 'Find it any time in Saved Resumes.' });
     } catch (err) {
       toast({
@@ -86,33 +171,57 @@ export function ResultsStep({ result, companyName, jobTitle, mode, onEdit }: Pro
     }
   };
   const showAnalytics = () => {
-    const found = result.report.hardSkills.found.length;
-    const total = found + result.report.hardSkills.missing.length;
+    const { report } = score;
+    const found = report.hardSkills.found.length;
+    const total = found + report.hardSkills.missing.length;
     toast({
-      title: `ATS ${result.atsScore}% · Keywords ${result.keywordMatchScore}%`,
-      description: `${found} of ${total} hard skills matched; ${result.report.checks.filter((c) => c.passed).length} of ${result.report.checks.length} checks passed; ${result.improvements.length} improvements made.`,
+      title: `ATS ${score.atsScore}% · Keywords ${score.keywordMatchScore}%`,
+      description: `${found} of ${total} hard skills matched; ${report.checks.filter((c) => c.passed).length} of ${report.checks.length} checks passed; ${result.improvements.length} improvements made.`,
     });
   };
+
+  const saving = save.isPending || updateSaved.isPending;
+  const dirty = saved !== null && saved.text !== text;
+  const saveLabel = saving ? 'Saving…' : saved ? (dirty ? 'Save Changes' : 'Saved') : 'Save Resume';
+  const edited = text !== base;
+
+  let status;
+  if (blank) status = <ScoreStatus>Add the resume text to score it.</ScoreStatus>;
+  else if (live.error)
+    status = (
+      <ScoreStatus error>
+        The score could not be updated: {errorMessage(live.error, 'please try again.')}
+      </ScoreStatus>
+    );
+  else if (live.pending) status = <ScoreStatus>Updating the score…</ScoreStatus>;
+  else
+    status = (
+      <ScoreStatus>
+        {edited
+          ? 'Scored against the job as you edit.'
+          : 'The score of the tailored text; it updates as you edit.'}
+      </ScoreStatus>
+    );
 
   return (
     <div className="grid gap-6">
       <Card>
         <h2 className="text-xl font-semibold">Your tailored resume</h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <ScoreTile label="ATS score" score={result.atsScore} before={result.originalAtsScore} />
+          <ScoreTile
+            label="ATS score"
+            score={score.atsScore}
+            before={result.originalAtsScore}
+            pending={live.pending}
+          />
           <ScoreTile
             label="Keyword match"
-            score={result.keywordMatchScore}
+            score={score.keywordMatchScore}
             before={result.originalKeywordMatchScore}
+            pending={live.pending}
           />
         </div>
-        <h3 className="mt-6 font-semibold">Preview</h3>
-        <pre
-          className="mt-2 max-h-72 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-4 font-sans text-sm dark:bg-slate-800"
-          data-testid="tailored-preview"
-        >
-          {preview(result.tailoredContent)}
-        </pre>
+        <div className="mt-2">{status}</div>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setFullOpen(true)}>
             View Full Resume
@@ -120,24 +229,50 @@ export function ResultsStep({ result, companyName, jobTitle, mode, onEdit }: Pro
           <Button variant="outline" onClick={() => void copy()}>
             <Copy className="h-4 w-4" aria-hidden /> Copy
           </Button>
-          <Button onClick={() => void saveResume()} disabled={save.isPending || savedId !== null}>
-            <Save className="h-4 w-4" aria-hidden />{' '}
-            {savedId ? 'Saved' : save.isPending ? 'Saving…' : 'Save Resume'}
+          <Button onClick={() => void saveResume()} disabled={saving || (saved !== null && !dirty)}>
+            <Save className="h-4 w-4" aria-hidden /> {saveLabel}
           </Button>
           <Button variant="outline" onClick={download}>
             <Download className="h-4 w-4" aria-hidden /> Download
           </Button>
-          <Button variant="outline" onClick={onEdit}>
+          <Button variant="outline" onClick={openEditor}>
             <Pencil className="h-4 w-4" aria-hidden /> Make Further Edits
           </Button>
           <Button variant="outline" onClick={showAnalytics}>
             <BarChart3 className="h-4 w-4" aria-hidden /> View Analytics
+          </Button>
+          <Button variant="ghost" onClick={onBackToJob}>
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Change Job or Mode
           </Button>
         </div>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
           Written by {result.provider === 'local' ? 'the built-in engine' : result.provider}; scored
           by the built-in engine.
         </p>
+      </Card>
+
+      <Card>
+        <div ref={editorRef} className="scroll-mt-24">
+          <h3 className="text-lg font-semibold">Review and edit</h3>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">
+            Your original on the left, the tailored text on the right. Accept or reject each change,
+            or edit the text freely; copy, download and save use the text as you leave it.
+          </p>
+          <ResumeDiffEditor
+            ref={textareaRef}
+            original={originalText}
+            value={text}
+            onChange={setText}
+            originalLabel="Your original"
+            currentLabel="Tailored"
+            textLabel="Tailored resume text"
+            view={view}
+            onViewChange={setView}
+            accepted={accepted}
+            onAcceptedChange={(next) => setStored({ ...edit, accepted: [...next] })}
+            resetTo={{ text: base, label: 'Restore tailored text' }}
+          />
+        </div>
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -197,7 +332,7 @@ export function ResultsStep({ result, companyName, jobTitle, mode, onEdit }: Pro
       <Card>
         <h3 className="text-lg font-semibold">Score breakdown</h3>
         <div className="mt-4">
-          <ScoreBreakdown report={result.report} />
+          <ScoreBreakdown report={score.report} />
         </div>
       </Card>
 
@@ -208,7 +343,9 @@ export function ResultsStep({ result, companyName, jobTitle, mode, onEdit }: Pro
         size="xl"
         footer={<Button onClick={() => void copy()}>Copy</Button>}
       >
-        <pre className="whitespace-pre-wrap font-sans text-sm">{result.tailoredContent}</pre>
+        <pre className="whitespace-pre-wrap font-sans text-sm" data-testid="tailored-full">
+          {text}
+        </pre>
       </Dialog>
     </div>
   );

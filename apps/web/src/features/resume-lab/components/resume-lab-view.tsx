@@ -113,10 +113,12 @@ export function ResumeLabView() {
       {step === 4 && result && (
         <ResultsStep
           result={result}
+          originalText={resumeText}
+          jobDescription={job.jobDescription}
           companyName={job.companyName}
           jobTitle={job.jobTitle}
           mode={mode ?? 'basic'}
-          onEdit={() => setStep(2)}
+          onBackToJob={() => setStep(2)}
         />
       )}
       {step === 4 && !result && (

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { atsEmoji, scoreTextClass, scoreTone } from '../ui/score';
+import { cn } from '../../lib/cn';
+
+/** A large score with the one it is compared with ("Before: 74% (+6)"). */
+export function ScoreTile({
+  label,
+  score,
+  before,
+  beforeLabel = 'Before',
+  pending = false,
+}: {
+  label: string;
+  score: number | null | undefined;
+  before?: number | null | undefined;
+  beforeLabel?: string;
+  pending?: boolean;
+}) {
+  const delta = score != null && before != null ? score - before : 0;
+  return (
+    <div
+      className={cn(
+        'rounded-xl border border-slate-200 p-4 transition-opacity dark:border-slate-700',
+        pending && 'opacity-70',
+      )}
+      aria-busy={pending || undefined}
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-300">{label}</p>
+      <p className={cn('mt-1 text-4xl font-bold', scoreTextClass[scoreTone(score)])}>
+        {score == null ? (
+          <span className="text-2xl">Not scored</span>
+        ) : (
+          <>
+            <span aria-hidden>{atsEmoji(score)} </span>
+            {score}%
+          </>
+        )}
+      </p>
+      {before != null && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {beforeLabel}: {before}%{' '}
+          {delta !== 0 && (
+            <span
+              className={
+                delta > 0
+                  ? 'text-emerald-700 dark:text-emerald-400'
+                  : 'text-red-700 dark:text-red-400'
+              }
+            >
+              ({delta > 0 ? '+' : ''}
+              {delta})
+            </span>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The live score's state, read out politely: updating, failed, or why there is none. */
+export function ScoreStatus({ children, error }: { children: ReactNode; error?: boolean }) {
+  return (
+    <p
+      role="status"
+      className={cn(
+        'text-sm',
+        error ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-300',
+      )}
+    >
+      {children}
+    </p>
+  );
+}
