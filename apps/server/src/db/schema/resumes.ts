@@ -16,10 +16,15 @@ export const resumes = pgTable(
     isTemplate: boolean('is_template').notNull().default(false),
     fileName: text('file_name'),
     fileType: text('file_type'),
+    /** SHA-256 of an uploaded file's bytes: the same file uploaded again reuses its row */
+    fileHash: text('file_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('resumes_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('resumes_user_idx').on(t.userId, t.createdAt),
+    index('resumes_user_file_hash_idx').on(t.userId, t.fileHash),
+  ],
 );
 
 export const tailorings = pgTable(
@@ -48,6 +53,8 @@ export const savedResumes = pgTable(
     content: text('content').notNull(),
     companyName: text('company_name'),
     jobTitle: text('job_title'),
+    /** the posting it was tailored to: its scores are computed again from it after an edit */
+    jobDescription: text('job_description'),
     tailoringMode: text('tailoring_mode'),
     atsScore: integer('ats_score'),
     keywordMatchScore: integer('keyword_match_score'),
