@@ -291,6 +291,18 @@ export function occupationOf(title: string): OccupationMatch | null {
   return m;
 }
 
+const simMemo = new Map<string, number>();
+/** similarOccupations, memoised by the pair of codes. */
+function similarity(a: string, b: string): number {
+  const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+  let v = simMemo.get(key);
+  if (v === undefined) {
+    if (simMemo.size >= OCC_MEMO_MAX) simMemo.clear();
+    simMemo.set(key, (v = similarOccupations(a, b)));
+  }
+  return v;
+}
+
 function titleCore(title: string): string[] {
   // plain stems here: "engineering" and "engineer" are the same field in a title
   return tokenizeText(title.slice(0, 200))
@@ -327,9 +339,10 @@ function occupationFit(job: OccupationMatch, title: string): OccupationFit | nul
   let best: OccupationFit | null = null;
   for (const a of readings(job))
     for (const b of readings(own)) {
-      const similarity = similarOccupations(a.code, b.code);
-      const score = similarity * (0.5 + 0.5 * Math.min(a.confidence, b.confidence));
-      if (!best || score > best.score) best = { similarity, score, job: a.title, resume: b.title };
+      const sim = similarity(a.code, b.code);
+      const score = sim * (0.5 + 0.5 * Math.min(a.confidence, b.confidence));
+      if (!best || score > best.score)
+        best = { similarity: sim, score, job: a.title, resume: b.title };
     }
   return best;
 }
