@@ -1,8 +1,8 @@
 /**
  * Quality evaluation of the engine on public data (evaluation only: the data is never shipped).
- * Run: npm run eval                 (reads EVAL_DATA_DIR, default ../shared/data from the repo root)
- *      npm run eval -- --fit        also fit the ATS part weights on all pairs and print them
- *      npm run eval -- --fit --write   ... and write them into packages/engine/src/ats/score.ts
+ * Run: npx tsx bench/eval.ts       (or npm run eval; reads EVAL_DATA_DIR, default ../shared/data)
+ *      npx tsx bench/eval.ts --fit  also fit the ATS part weights on all pairs and print them
+ *      npx tsx bench/eval.ts --fit --write   ... and write them into packages/engine/src/ats/score.ts
  *
  * The ATS score is measured with 5-fold cross-validation: postings (and, in set b, resumes) are
  * assigned to folds by a hash of their text, the part weights are fitted on four folds and the

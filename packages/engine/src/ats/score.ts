@@ -77,7 +77,7 @@ export const PART_NAMES: readonly PartName[] = [
 ];
 
 /**
- * Weights of the match parts (they sum to 1). Fitted by `npm run eval -- --fit`: logistic
+ * Weights of the match parts (they sum to 1). Fitted by `npx tsx bench/eval.ts --fit`: logistic
  * regression with non-negative weights on the parts (bench/eval.ts), on all pairs of both public
  * evaluation sets (one resume vs 513 labelled postings; same-field vs other-field resume and
  * posting pairs), after 5-fold cross-validation chose the method; rounded to two decimals.
