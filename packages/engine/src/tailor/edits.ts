@@ -315,9 +315,15 @@ export function build(
     applyTerminology(parsed, profile, job, improvements);
   }
 
+  const skillScores = new Map<string, number>();
   const skillScore = (s: string) => {
-    const m = matchTokens(tokenizeText(s));
-    return m.reduce((n, x) => Math.max(n, jobSkillWeight.get(x.skillId) ?? 0), 0);
+    let v = skillScores.get(s);
+    if (v === undefined) {
+      const m = matchTokens(tokenizeText(s));
+      v = m.reduce((n, x) => Math.max(n, jobSkillWeight.get(x.skillId) ?? 0), 0);
+      skillScores.set(s, v);
+    }
+    return v;
   };
   if (parsed.skills.length) {
     const folded = foldSkills(parsed.skills);

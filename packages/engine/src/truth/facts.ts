@@ -267,17 +267,21 @@ export function namedTools(
 export function missingTools(
   tools: NamedTool[],
   generated: string,
-  generatedMentions: SkillMention[],
+  /** the generated text's skill mentions, asked for only when a name is not found as written */
+  generatedMentions: () => SkillMention[],
 ): NamedTool[] {
   const gen = ` ${loose(generated)} `;
-  const byId = new Map<number, string[]>();
-  for (const m of generatedMentions) {
-    const list = byId.get(m.skillId) ?? [];
-    list.push(generated.slice(m.start, m.end));
-    byId.set(m.skillId, list);
-  }
+  let byId: Map<number, string[]> | undefined;
   return tools.filter((t) => {
     if (gen.includes(` ${loose(t.surface)} `)) return false;
+    if (!byId) {
+      byId = new Map();
+      for (const m of generatedMentions()) {
+        const list = byId.get(m.skillId) ?? [];
+        list.push(generated.slice(m.start, m.end));
+        byId.set(m.skillId, list);
+      }
+    }
     return !(byId.get(t.skillId) ?? []).some((a) => isVariant(a, t.surface));
   });
 }

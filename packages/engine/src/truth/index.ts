@@ -1,6 +1,6 @@
 import { profileResume, type ResumeProfile } from '../ats/profile';
 import { parseResume } from '../parser';
-import { getSkill, matchTokens, tokenizeText } from '../taxonomy';
+import { getSkill, matchTokens, tokenizeText, type SkillMention } from '../taxonomy';
 import { findDates } from '../text/dates';
 import {
   COMPANY_MARKERS,
@@ -88,9 +88,12 @@ function titlePhrases(text: string): string[] {
  * Whether a span of the text shares a character with a skill mention: one pass over the
  * mentions, then each question is answered in constant time (a text may hold thousands of both).
  */
-function skillCoverage(text: string): (start: number, end: number) => boolean {
+function skillCoverage(
+  text: string,
+  mentions: SkillMention[] = matchTokens(tokenizeText(text)),
+): (start: number, end: number) => boolean {
   const depth = new Int32Array(text.length + 1);
-  for (const m of matchTokens(tokenizeText(text))) {
+  for (const m of mentions) {
     depth[m.start]!++;
     depth[m.end]!--;
   }
@@ -111,7 +114,8 @@ export interface OriginalFacts {
   looseText: string;
   numbers: Set<string>;
   dates: Set<string>;
-  degreeLevels: Set<DegreeLevel>;
+  /** the degree levels the original names (computed on first use) */
+  degreeLevels: () => Set<DegreeLevel>;
   headline: string;
   tools: NamedTool[];
   statedYears: YearsClaim[];
@@ -120,6 +124,8 @@ export interface OriginalFacts {
   /** how many sentences of its summary introduce the candidate */
   introCount: number;
   summaryHeadings: number;
+  /** the original's lines, bullet glyphs aside: a generated line among them states nothing new */
+  lines: Set<string>;
 }
 
 /** What checkTruthfulness checks beyond facts: the resume's shape. */
@@ -129,6 +135,11 @@ export interface TruthOptions extends EngineOptions {
    * named and the summary is one summary; 'prose' (a cover letter) checks facts only.
    */
   document?: 'resume' | 'prose';
+}
+
+/** A line without its bullet glyph and outer spaces. */
+function bare(line: string): string {
+  return line.replace(/^[\s•*·▪‣◦●–—-]+/, '').trim();
 }
 
 /** The facts of an original resume, for one or more checks; pass its profile if you have it. */
@@ -142,9 +153,15 @@ export function originalFacts(
   const numbers = numbersOf(original);
   const years = Math.floor(p.years);
   for (let y = Math.max(0, years - 1); y <= Math.ceil(p.years); y++) numbers.add(String(y));
-  const degreeLevels = new Set<DegreeLevel>();
-  for (const s of splitSentences(original)) degreeLevels.add(degreeLevelOf(s));
-  for (const e of p.parsed.education) degreeLevels.add(degreeLevelOf(e.degree));
+  let levels: Set<DegreeLevel> | undefined;
+  const degreeLevels = () => {
+    if (!levels) {
+      levels = new Set<DegreeLevel>();
+      for (const s of splitSentences(original)) levels.add(degreeLevelOf(s));
+      for (const e of p.parsed.education) levels.add(degreeLevelOf(e.degree));
+    }
+    return levels;
+  };
   const mentions = matchTokens(tokenizeText(original));
   return {
     profile: p,
@@ -159,6 +176,7 @@ export function originalFacts(
     skillYears: skillYears(original, mentions),
     introCount: introSentences(p.parsed.summary).length,
     summaryHeadings: p.parsed.sections.filter((s) => s.kind === 'summary').length,
+    lines: new Set(original.split('\n').map(bare)),
   };
 }
 
@@ -188,6 +206,12 @@ export function checkAgainst(
 ): TruthReport {
   const { profile } = facts;
   const generated = normalizeText(generatedText);
+  // facts are looked for in the lines the original does not hold word for word (most of a local
+  // tailoring's lines are the original's, moved)
+  const novel = generated
+    .split('\n')
+    .filter((l) => !facts.lines.has(bare(l)))
+    .join('\n');
   const origLoose = facts.looseText;
   const violations: TruthViolation[] = [];
   const seen = new Set<string>();
@@ -205,7 +229,7 @@ export function checkAgainst(
   // numbers and dates
   const allowed = facts.numbers;
   const origDates = facts.dates;
-  for (const d of findDates(generated)) {
+  for (const d of findDates(novel)) {
     const key = d.date.month ? `${d.date.year}-${d.date.month}` : `${d.date.year}`;
     if (
       !origDates.has(key) &&
@@ -213,29 +237,29 @@ export function checkAgainst(
     )
       add('date', d.text);
   }
-  for (const m of generated.matchAll(NUMBER_RE)) {
+  for (const m of novel.matchAll(NUMBER_RE)) {
     const n = m[0].replace(/,(?=\d{3}\b)/g, '').replace(/[.,]$/, '');
     if (allowed.has(n) || allowed.has(String(Number(n)))) continue;
     const isYear = /^(?:19[5-9]\d|20\d\d)$/.test(n);
     add(isYear ? 'date' : 'number', m[0]);
   }
   // years of experience: never above the figure the resume states, never attached to a skill anew
-  for (const c of yearsClaims(generated))
+  for (const c of yearsClaims(novel))
     if (!claimFits(c, facts.statedYears, facts.yearsFromDates)) add('years', c.text.trim());
-  const genMentions = matchTokens(tokenizeText(generated));
-  for (const sy of skillYears(generated, genMentions))
+  const novelMentions = matchTokens(tokenizeText(novel));
+  for (const sy of skillYears(novel, novelMentions))
     if (!facts.skillYears.some((o) => o.skillId === sy.skillId && o.value === sy.value))
       add('skill-years', sy.text);
 
   // skills (hard skills only)
   const origSkills = new Set<number>([...profile.skills.keys(), ...profile.implied.keys()]);
-  for (const m of genMentions) {
+  for (const m of novelMentions) {
     if (origSkills.has(m.skillId)) continue;
     const s = getSkill(m.skillId);
     if (s.category === 'soft' || s.category === 'spoken-language') continue;
     // the surface words themselves appear in the original (e.g. an ESCO phrase made of ordinary words)
-    if (inOriginal(generated.slice(m.start, m.end))) continue;
-    add('skill', generated.slice(m.start, m.end));
+    if (inOriginal(novel.slice(m.start, m.end))) continue;
+    add('skill', novel.slice(m.start, m.end));
   }
   // employers and titles of the generated experience section
   const gen = generatedParsed ?? parseResume(generated);
@@ -244,8 +268,8 @@ export function checkAgainst(
     if (e.title && !inOriginal(e.title)) add('title', e.title);
   }
   // organisation names and title phrases in prose (skill names such as "Amazon Web Services" are not employers)
-  const overlapsSkill = skillCoverage(generated);
-  for (const m of generated.matchAll(ORG_PHRASE)) {
+  const overlapsSkill = skillCoverage(novel, novelMentions);
+  for (const m of novel.matchAll(ORG_PHRASE)) {
     const phrase = m[0].trim();
     if (overlapsSkill(m.index, m.index + m[0].length)) continue;
     if (phrase.split(/\s+/).length < 2 && !COMPANY_MARKERS.test(phrase)) continue;
@@ -254,7 +278,7 @@ export function checkAgainst(
       add('employer', phrase);
     }
   }
-  for (const m of generated.matchAll(
+  for (const m of novel.matchAll(
     /\b(?:at|for|with|joined)[ \t]+((?:[A-Z][A-Za-z0-9&.'’-]+[ \t]?){1,4})/g,
   )) {
     const org = m[1]!.trim();
@@ -263,13 +287,12 @@ export function checkAgainst(
     if (matchTokens(tokenizeText(org)).length) continue;
     if (!inOriginal(org) && /^[A-Z]/.test(org) && org.length > 2) add('employer', org);
   }
-  for (const t of titlePhrases(generated)) if (!inOriginal(t)) add('title', t);
+  for (const t of titlePhrases(novel)) if (!inOriginal(t)) add('title', t);
 
   // degrees
-  const origLevels = facts.degreeLevels;
-  for (const s of splitSentences(generated)) {
+  for (const s of splitSentences(novel)) {
     const lvl = degreeLevelOf(s);
-    if (lvl > 0 && !origLevels.has(lvl)) {
+    if (lvl > 0 && !facts.degreeLevels().has(lvl)) {
       const m =
         /\b(?:bachelor\w*|master\w*|ph\.?d\.?|doctor\w*|mba|b\.?s\.?c?|m\.?s\.?c?|associate\w*|diploma|high school)\b[^,.;]*/i.exec(
           s,
@@ -281,7 +304,9 @@ export function checkAgainst(
   if (document === 'resume') {
     if (facts.headline && !hasHeadline(generated, gen, facts.headline))
       add('headline', facts.headline);
-    for (const t of missingTools(facts.tools, generated, genMentions)) add('tool', t.surface);
+    let all: SkillMention[] | undefined;
+    const mentions = () => (all ??= matchTokens(tokenizeText(generated)));
+    for (const t of missingTools(facts.tools, generated, mentions)) add('tool', t.surface);
     const intros = introSentences(gen.summary);
     if (intros.length > Math.max(1, facts.introCount)) {
       const extra = intros.find((s) => !inOriginal(s)) ?? intros[1]!;
