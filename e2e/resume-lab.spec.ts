@@ -30,6 +30,8 @@ test('paste a resume, tailor it in each mode, read the score, save, find it in S
   await page.getByLabel('Resume text').fill(RESUME);
   await cont.click();
   await expect(page.getByText('Resume saved successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check what we read' })).toBeVisible();
+  await page.getByRole('button', { name: 'Looks Right, Continue' }).click();
 
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await fillJob(page);
@@ -82,7 +84,7 @@ test('paste a resume, tailor it in each mode, read the score, save, find it in S
   ).toBeVisible();
 });
 
-test('upload a .txt resume, review the extracted text, and keep input after a reload', async ({
+test('upload a .txt resume, check what was read, and keep input after a reload', async ({
   page,
 }) => {
   await signUpViaUi(page);
@@ -91,8 +93,10 @@ test('upload a .txt resume, review the extracted text, and keep input after a re
     .getByLabel('Resume file')
     .setInputFiles({ name: 'jordan.txt', mimeType: 'text/plain', buffer: Buffer.from(RESUME) });
   await expect(page.getByText('Resume uploaded successfully!', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Extracted text from jordan.txt')).toHaveValue(RESUME.trim());
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('confirm-roles').locator(':scope > li')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Edit Text' }).click();
+  await expect(page.getByLabel('Resume text')).toHaveValue(RESUME.trim());
+  await page.getByRole('button', { name: 'Looks Right, Continue' }).click();
   await page.getByLabel('Job description').fill(JOB);
   await page.reload();
   await expect(page.getByLabel('Job description')).toHaveValue(JOB);

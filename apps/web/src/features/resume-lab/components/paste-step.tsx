@@ -7,7 +7,7 @@ import { MAX_RESUME_CHARS } from '@careerforge/contract/constants';
 import { useCreateResume } from '../api/resumes';
 import { isBlank } from '../lib/wizard';
 
-/** Step 1.5: paste the resume; Continue stores it as "Pasted Resume". */
+/** Step 1.5: paste the resume; Continue stores it as "Pasted Resume" and shows what was read. */
 export function PasteStep({
   resumeText,
   onResumeText,
@@ -24,7 +24,10 @@ export function PasteStep({
   const submit = async () => {
     try {
       await save.mutateAsync(resumeText);
-      toast({ title: 'Resume saved successfully!', description: 'Now paste the job description.' });
+      toast({
+        title: 'Resume saved successfully!',
+        description: 'Check what we read from it, then continue.',
+      });
       onSaved();
     } catch (err) {
       toast({
@@ -36,7 +39,9 @@ export function PasteStep({
   };
   return (
     <Card>
-      <h2 className="text-xl font-semibold">Paste your resume</h2>
+      <h2 className="text-xl font-semibold" tabIndex={-1} data-step-heading>
+        Paste your resume
+      </h2>
       <TextAreaField
         className="mt-4"
         label="Resume text"

@@ -4,6 +4,7 @@ import { analytics } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useTailorResume } from '../api/tailor-resume';
+import { ConfirmStep } from './confirm-step';
 import { JobStep, type JobFields } from './job-step';
 import { ModeStep } from './mode-step';
 import { PasteStep } from './paste-step';
@@ -14,12 +15,17 @@ import { canTailor, type Mode, type Step } from '../lib/wizard';
 import { useSessionState } from '../lib/use-draft';
 
 /**
- * The Resume Lab wizard: resume, job, mode, results. Every input lives in sessionStorage so a
- * reload of the tab loses nothing.
+ * The Resume Lab wizard: resume (upload or paste, then a check of what was read), job, mode,
+ * results. Every input lives in sessionStorage so a reload of the tab loses nothing.
  */
 export function ResumeLabView() {
   const [step, setStep] = useSessionState<Step>('lab.step', 1);
   const [resumeText, setResumeText] = useSessionState('lab.resume', '');
+  // where the text came from: the upload step (1) or the paste step (1.5), and its file's name
+  const [source, setSource] = useSessionState<{ from: 1 | 1.5; name: string | null }>(
+    'lab.source',
+    { from: 1, name: null },
+  );
   const [job, setJob] = useSessionState<JobFields>('lab.job', {
     jobDescription: '',
     companyName: '',
@@ -70,65 +76,86 @@ export function ResumeLabView() {
         title="Resume Lab"
         subtitle="Tailor your resume to a job in four steps, with a score that explains itself."
       />
-      <StepIndicator current={step} />
-      {step === 1 && (
-        <UploadStep
-          resumeText={resumeText}
-          onResumeText={setResumeText}
-          onPaste={() => setStep(1.5)}
-          onContinue={() => setStep(2)}
-        />
-      )}
-      {step === 1.5 && (
-        <PasteStep
-          resumeText={resumeText}
-          onResumeText={setResumeText}
-          onBack={() => setStep(1)}
-          onSaved={() => setStep(2)}
-        />
-      )}
-      {step === 2 && (
-        <JobStep
-          value={job}
-          onChange={setJob}
-          onBack={() => setStep(1)}
-          onContinue={() => setStep(3)}
-        />
-      )}
-      {step === 3 && (
-        <ModeStep
-          mode={mode}
-          onMode={setMode}
-          pending={tailor.isPending}
-          canSubmit={canTailor({
-            jobDescription: job.jobDescription,
-            mode,
-            resumeText,
-            pending: tailor.isPending,
-          })}
-          onBack={() => setStep(2)}
-          onSubmit={() => void submit()}
-        />
-      )}
-      {step === 4 && result && (
-        <ResultsStep
-          result={result}
-          originalText={resumeText}
-          jobDescription={job.jobDescription}
-          companyName={job.companyName}
-          jobTitle={job.jobTitle}
-          mode={mode ?? 'basic'}
-          onBackToJob={() => setStep(2)}
-        />
-      )}
-      {step === 4 && !result && (
-        <UploadStep
-          resumeText={resumeText}
-          onResumeText={setResumeText}
-          onPaste={() => setStep(1.5)}
-          onContinue={() => setStep(2)}
-        />
-      )}
+      <div data-testid="lab-wizard">
+        <StepIndicator current={step} />
+        {step === 1 && (
+          <UploadStep
+            resumeText={resumeText}
+            onResumeText={setResumeText}
+            sourceName={source.name}
+            onSourceName={(name) => setSource({ from: 1, name })}
+            onPaste={() => setStep(1.5)}
+            onContinue={() => {
+              setSource((s) => ({ ...s, from: 1 }));
+              setStep(1.75);
+            }}
+          />
+        )}
+        {step === 1.5 && (
+          <PasteStep
+            resumeText={resumeText}
+            onResumeText={setResumeText}
+            onBack={() => setStep(1)}
+            onSaved={() => {
+              setSource({ from: 1.5, name: null });
+              setStep(1.75);
+            }}
+          />
+        )}
+        {step === 1.75 && (
+          <ConfirmStep
+            resumeText={resumeText}
+            onResumeText={setResumeText}
+            sourceName={source.name}
+            onBack={() => setStep(source.from)}
+            onContinue={() => setStep(2)}
+          />
+        )}
+        {step === 2 && (
+          <JobStep
+            value={job}
+            onChange={setJob}
+            onBack={() => setStep(1.75)}
+            onContinue={() => setStep(3)}
+          />
+        )}
+        {step === 3 && (
+          <ModeStep
+            mode={mode}
+            onMode={setMode}
+            pending={tailor.isPending}
+            canSubmit={canTailor({
+              jobDescription: job.jobDescription,
+              mode,
+              resumeText,
+              pending: tailor.isPending,
+            })}
+            onBack={() => setStep(2)}
+            onSubmit={() => void submit()}
+          />
+        )}
+        {step === 4 && result && (
+          <ResultsStep
+            result={result}
+            originalText={resumeText}
+            jobDescription={job.jobDescription}
+            companyName={job.companyName}
+            jobTitle={job.jobTitle}
+            mode={mode ?? 'basic'}
+            onBackToJob={() => setStep(2)}
+          />
+        )}
+        {step === 4 && !result && (
+          <UploadStep
+            resumeText={resumeText}
+            onResumeText={setResumeText}
+            sourceName={source.name}
+            onSourceName={(name) => setSource({ from: 1, name })}
+            onPaste={() => setStep(1.5)}
+            onContinue={() => setStep(1.75)}
+          />
+        )}
+      </div>
     </PageContainer>
   );
 }

@@ -13,18 +13,31 @@ import { formatDate } from '../../../lib/format';
 interface Props {
   resumeText: string;
   onResumeText: (text: string) => void;
+  /** the file or stored resume the text came from (kept with the draft) */
+  sourceName: string | null;
+  onSourceName: (name: string | null) => void;
   onPaste: () => void;
+  /** to the check of what was read, after an upload or a choice, or from Continue */
   onContinue: () => void;
 }
 
-/** Step 1: upload a file (its text is shown for review), reuse a stored resume, or paste. */
-export function UploadStep({ resumeText, onResumeText, onPaste, onContinue }: Props) {
+/**
+ * Step 1: upload a file or reuse a stored resume (then check what was read), or paste.
+ * Coming back to it shows the text for editing.
+ */
+export function UploadStep({
+  resumeText,
+  onResumeText,
+  sourceName: uploadedName,
+  onSourceName: setUploadedName,
+  onPaste,
+  onContinue,
+}: Props) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadResume();
   const resumes = useResumes();
   const [dragging, setDragging] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [uploadedName, setUploadedName] = useState<string | null>(null);
 
   const send = async (file: File) => {
     const problem = checkFile(file);
@@ -36,8 +49,9 @@ export function UploadStep({ resumeText, onResumeText, onPaste, onContinue }: Pr
       setUploadedName(file.name);
       toast({
         title: 'Resume uploaded successfully!',
-        description: 'Check the extracted text below, then continue.',
+        description: 'Check what we read from it, then continue.',
       });
+      onContinue();
     } catch (err) {
       toast({
         title: 'Upload failed',
@@ -56,7 +70,9 @@ export function UploadStep({ resumeText, onResumeText, onPaste, onContinue }: Pr
 
   return (
     <Card>
-      <h2 className="text-xl font-semibold">Start with your resume</h2>
+      <h2 className="text-xl font-semibold" tabIndex={-1} data-step-heading>
+        Start with your resume
+      </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Upload a file or paste the text. Nothing is changed until you tailor it.
       </p>
@@ -122,6 +138,7 @@ export function UploadStep({ resumeText, onResumeText, onPaste, onContinue }: Pr
               if (r) {
                 onResumeText(r.content);
                 setUploadedName(r.title);
+                onContinue();
               }
             }}
           >

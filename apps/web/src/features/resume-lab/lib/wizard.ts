@@ -1,7 +1,8 @@
 import type { TailoringMode } from '@careerforge/contract';
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '@careerforge/contract/constants';
 
-export type Step = 1 | 1.5 | 2 | 3 | 4;
+/** 1 upload, 1.5 paste, 1.75 check what was read (all three are the "Resume" step), 2-4. */
+export type Step = 1 | 1.5 | 1.75 | 2 | 3 | 4;
 export type Mode = TailoringMode;
 
 export const STEPS: { step: Step; label: string }[] = [
