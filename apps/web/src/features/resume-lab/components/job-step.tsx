@@ -25,7 +25,9 @@ export function JobStep({
     onChange({ ...value, [k]: e.target.value });
   return (
     <Card>
-      <h2 className="text-xl font-semibold">The job you want</h2>
+      <h2 className="text-xl font-semibold" tabIndex={-1} data-step-heading>
+        The job you want
+      </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label="Company name (optional)"

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { TailorResponse } from '@careerforge/contract';
 import { PageContainer, PageHeader } from '../../../components/ui/page';
 import { analytics } from '../../../lib/analytics';
@@ -13,6 +14,29 @@ import { StepIndicator } from './step-indicator';
 import { UploadStep } from './upload-step';
 import { canTailor, type Mode, type Step } from '../lib/wizard';
 import { useSessionState } from '../lib/use-draft';
+
+/**
+ * On every step change (not on the first render): focus goes to the new step's heading, and the
+ * window scrolls to the top of the wizard, so a phone shows the step from its start.
+ */
+function useStepFocus(step: Step) {
+  const wizard = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    const root = wizard.current;
+    if (!root) return;
+    const heading = root.querySelector<HTMLElement>('[data-step-heading], h2');
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    }
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    root.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'instant' });
+  }, [step]);
+  return wizard;
+}
 
 /**
  * The Resume Lab wizard: resume (upload or paste, then a check of what was read), job, mode,
@@ -34,6 +58,7 @@ export function ResumeLabView() {
   const [mode, setMode] = useSessionState<Mode | null>('lab.mode', null);
   const [result, setResult] = useSessionState<TailorResponse | null>('lab.result', null);
   const tailor = useTailorResume();
+  const wizard = useStepFocus(step);
 
   const submit = async () => {
     if (
@@ -76,7 +101,7 @@ export function ResumeLabView() {
         title="Resume Lab"
         subtitle="Tailor your resume to a job in four steps, with a score that explains itself."
       />
-      <div data-testid="lab-wizard">
+      <div ref={wizard} className="scroll-mt-20" data-testid="lab-wizard">
         <StepIndicator current={step} />
         {step === 1 && (
           <UploadStep
