@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTruthfulness, repairTruthfulness } from '../src';
+import { isVariant } from '../src/truth';
 import { fixture } from './helpers';
 
 const original = fixture('resume-classic.txt');
@@ -155,5 +156,21 @@ describe('the resume kept whole (the backend engineer of the fixture)', () => {
         document: 'prose',
       }).ok,
     ).toBe(true);
+  });
+});
+
+describe('isVariant: spellings of one name, never a category', () => {
+  it.each([
+    ['AWS', 'Amazon Web Services', true],
+    ['k8s', 'Kubernetes', true],
+    ['JS', 'JavaScript', true],
+    ['Postgres', 'PostgreSQL', true],
+    ['React.js', 'React', true],
+    ['ORACLE', 'Oracle 11g', true],
+    ['Monitoring', 'Prometheus', false],
+    ['Django', 'djangorestframework', false],
+    ['Java', 'JavaScript', false],
+  ])('%s ~ %s: %s', (a, b, want) => {
+    expect(isVariant(a, b)).toBe(want);
   });
 });

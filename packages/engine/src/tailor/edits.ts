@@ -8,7 +8,7 @@ import type { ResumeProfile } from '../ats/profile';
 import { formatResume } from '../format';
 import { getSkill, lookupSkill, matchTokens, tokenizeText } from '../taxonomy';
 import { FILLER, STANDARD_HEADING } from '../text/lexicon';
-import { isVariant, type NamedTool, type YearsClaim } from '../truth/facts';
+import { isSpecific, isVariant, type NamedTool, type YearsClaim } from '../truth/facts';
 import type { JobAnalysis, ParsedResume, TailorMode } from '../types';
 import { strongerOpening } from './verbs';
 
@@ -101,8 +101,9 @@ function foldSkills(items: string[]): { items: string[]; removed: Array<[string,
       continue;
     }
     const kept = out[at]!;
-    // keep the wording with more detail ("AWS (EC2, EKS)" over "Amazon Web Services")
-    if (/\(/.test(item) && !/\(/.test(kept)) {
+    // keep the wording with more detail ("AWS (EC2, EKS)" over "Amazon Web Services", "Oracle 11g" over "ORACLE")
+    const longer = core(item).length > core(kept).length && isVariant(core(kept), core(item));
+    if ((/\(/.test(item) && !/\(/.test(kept)) || (!/\(/.test(kept) && longer)) {
       out[at] = item;
       removed.push([kept, item]);
     } else removed.push([item, kept]);
@@ -411,13 +412,22 @@ export function build(
     const covered = new Set<number>();
     for (const s of own) for (const m of matchTokens(tokenizeText(s))) covered.add(m.skillId);
     const ownLoose = own.map((s) => s.toLowerCase());
+    // named in a bullet of a role or project, as a name: "a Django web application"
+    const work = [
+      ...parsed.experience.flatMap((e) => e.bullets),
+      ...parsed.projects.flatMap((p) => [p.description, p.technologies ?? '', ...p.bullets]),
+    ].join('\n');
+    const namedAtWork = (surface: string) =>
+      new RegExp(`(?<=[A-Za-z0-9,:;()] )${escapeRe(surface)}(?![\\w+#])`).test(work);
     const added = facts.tools
       .filter(
         (t) =>
           jobSkillWeight.has(t.skillId) &&
           !covered.has(t.skillId) &&
           getSkill(t.skillId).category !== 'certification' &&
-          !ownLoose.some((o) => o.includes(t.surface.toLowerCase())),
+          isSpecific(t, t.surface) &&
+          !ownLoose.some((o) => o.includes(t.surface.toLowerCase())) &&
+          namedAtWork(t.surface),
       )
       .map((t) => t.surface);
     const addedItems = foldSkills(added).items.filter((a) => !own.some((o) => sameSkill(o, a)));

@@ -111,7 +111,7 @@ const SKILL_LEAD =
 const LIST_GAP = /^(?:\s*(?:,|&|\/|\band\b|\bor\b)\s*)+$|^\s+$/i;
 const YEARS_AFTER = /^\s*(?:[:(–—-]\s*|\s)(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)\b/i;
 
-function isSpecific(m: SkillMention, surface: string): boolean {
+export function isSpecific(m: Pick<SkillMention, 'skillId'>, surface: string): boolean {
   const c = getSkill(m.skillId).category;
   if (c === 'tool' || c === 'language' || c === 'certification') return true;
   // inner capitals, acronyms, digits or symbols: "RabbitMQ", "AWS", "S3", "C#", "Node.js"
@@ -199,7 +199,11 @@ export function isVariant(a: string, b: string): boolean {
   if (strip(A) === strip(B)) return true;
   const [short, long] = A.length <= B.length ? [A, B] : [B, A];
   const longRaw = A.length <= B.length ? b : a;
-  if (short.length >= 4 && long.startsWith(short)) return true;
+  // "Postgres" / "PostgreSQL", "Oracle" / "Oracle 11g"; not "Django" / "djangorestframework"
+  if (short.length >= 4 && long.startsWith(short)) {
+    const rest = long.slice(short.length);
+    if (rest.length <= 3 || /^\d/.test(rest)) return true;
+  }
   if (short.length >= 2 && short.length <= 5 && initials(longRaw) === short) return true;
   const num = /^([a-z])(\d+)([a-z])$/.exec(short);
   if (num && long[0] === num[1] && long[long.length - 1] === num[3])
