@@ -25,6 +25,7 @@ const resume = (over: Partial<SavedResume>): SavedResume => ({
   content: '',
   companyName: null,
   jobTitle: null,
+  jobDescription: null,
   tailoringMode: null,
   atsScore: null,
   keywordMatchScore: null,

@@ -22,6 +22,7 @@ const make = (over: Partial<SavedResume>): SavedResume => ({
   content: 'Text',
   companyName: null,
   jobTitle: null,
+  jobDescription: null,
   tailoringMode: 'basic',
   atsScore: null,
   keywordMatchScore: null,

@@ -25,6 +25,15 @@ const resumeText = (label: string) =>
     trim: false,
     tooLong: { status: 413, message: RESUME_TOO_LONG_MESSAGE },
   });
+/** An optional job description: at most MAX_JOB_DESCRIPTION_CHARS (else 413); blank is null. */
+const optionalJobDescription = () =>
+  safeText('Job description', {
+    max: MAX_JOB_DESCRIPTION_CHARS,
+    tooLong: { status: 413, message: JOB_DESCRIPTION_TOO_LONG_MESSAGE },
+  })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
 /** A structured document (builder, stored report): depth 8, 256 KB. */
 const documentJson = (label: string) => jsonObject(label, { bytes: 256 * 1024 });
 
@@ -147,6 +156,8 @@ export const savedResumeSchema = z
     content: z.string(),
     companyName: z.string().nullable(),
     jobTitle: z.string().nullable(),
+    /** the posting it was tailored to; without one an edited text cannot be scored again */
+    jobDescription: z.string().nullable(),
     tailoringMode: z.string().nullable(),
     atsScore: z.number().int().nullable(),
     keywordMatchScore: z.number().int().nullable(),
@@ -170,6 +181,8 @@ export const createSavedResumeSchema = z.object({
   }),
   companyName: optionalText('Company name', TEXT_LIMITS.title),
   jobTitle: optionalText('Job title', TEXT_LIMITS.title),
+  /** with a job description the server computes the scores and the report itself */
+  jobDescription: optionalJobDescription(),
   tailoringMode: tailorModeSchema.optional().nullable(),
   atsScore: z.number().int().min(0).max(100).optional().nullable(),
   keywordMatchScore: z.number().int().min(0).max(100).optional().nullable(),
@@ -190,7 +203,10 @@ export const updateSavedResumeSchema = z
     companyName: optionalText('Company name', TEXT_LIMITS.title),
     jobTitle: optionalText('Job title', TEXT_LIMITS.title),
     notes: optionalText('Notes', TEXT_LIMITS.notes),
+    /** new text: the server scores it again against the stored (or the new) job description */
     content: resumeText('Content'),
+    /** sets (or with null removes) the job description the text is scored against */
+    jobDescription: optionalJobDescription(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });

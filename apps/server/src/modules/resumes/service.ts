@@ -11,6 +11,7 @@ import type { Executor, Transact } from '../../db/query';
 import { notFound, payloadTooLarge } from '../../lib/errors';
 import { decodeDataUrl, extractResumeText, uploadKind } from './extract';
 import type { ActivityLog } from '../activity/service';
+import { scoreAgainstJob, type ScoreAgainstJob } from '../lab/score';
 import {
   resumesRepo,
   savedResumesRepo,
@@ -47,6 +48,7 @@ export function toSavedResume(row: SavedResumeRow): SavedResume {
     content: row.content,
     companyName: row.companyName,
     jobTitle: row.jobTitle,
+    jobDescription: row.jobDescription,
     tailoringMode: row.tailoringMode,
     atsScore: row.atsScore,
     keywordMatchScore: row.keywordMatchScore,
@@ -91,6 +93,8 @@ export interface ResumesDeps {
   activityLog: ActivityLog;
   resumes?: (db: Executor) => ResumesRepo;
   savedResumes?: (db: Executor) => SavedResumesRepo;
+  /** the engine's score of a text against a job (the Resume Lab's) */
+  score?: ScoreAgainstJob;
 }
 
 export function resumesService({
@@ -99,9 +103,24 @@ export function resumesService({
   activityLog,
   resumes = resumesRepo,
   savedResumes = savedResumesRepo,
+  score = scoreAgainstJob,
 }: ResumesDeps) {
   const repo = resumes(db);
   const saved = savedResumes(db);
+  /**
+   * The scores of a saved text: computed here from its job description, never taken from the
+   * client; without a job description there is nothing to score against.
+   */
+  const scoresOf = (content: string, jobDescription: string | null) => {
+    if (!jobDescription || !content.trim())
+      return { atsScore: null, keywordMatchScore: null, report: null };
+    const s = score(content, jobDescription);
+    return {
+      atsScore: s.atsScore,
+      keywordMatchScore: s.keywordMatchScore,
+      report: s.report as unknown as Record<string, unknown>,
+    };
+  };
   return {
     list: async (userId: string) => (await repo.list(userId)).map(toResume),
 
@@ -162,8 +181,11 @@ export function resumesService({
       },
       async create(userId: string, input: ReturnType<typeof normaliseSaved>) {
         if (input.content.length > MAX_RESUME_CHARS) throw resumeTooLong();
+        const values = input.jobDescription
+          ? { ...input, ...scoresOf(input.content, input.jobDescription) }
+          : input;
         const row = await transact(async (tx) => {
-          const row = await savedResumes(tx).create({ ...input, userId });
+          const row = await savedResumes(tx).create({ ...values, userId });
           await activityLog.record(tx, {
             userId,
             type: 'resume_saved',
@@ -178,8 +200,23 @@ export function resumesService({
       async update(userId: string, id: number, patch: UpdateSavedResumeInput) {
         if (patch.content !== undefined && patch.content.length > MAX_RESUME_CHARS)
           throw resumeTooLong();
-        const values = { ...patch, ...(patch.tags ? { tags: dedupeTags(patch.tags) } : {}) };
-        const row = await saved.update(userId, id, values as Partial<SavedResumeRow>);
+        const values: Partial<SavedResumeRow> = {
+          ...(patch as Partial<SavedResumeRow>),
+          ...(patch.tags ? { tags: dedupeTags(patch.tags) } : {}),
+        };
+        const row = await transact(async (tx) => {
+          const repo = savedResumes(tx);
+          // new text or a new job: the scores follow them, computed here
+          if (patch.content !== undefined || patch.jobDescription !== undefined) {
+            const current = await repo.get(userId, id);
+            if (!current) return undefined;
+            const content = patch.content ?? current.content;
+            const job =
+              patch.jobDescription !== undefined ? patch.jobDescription : current.jobDescription;
+            Object.assign(values, scoresOf(content, job));
+          }
+          return repo.update(userId, id, values);
+        });
         if (!row) throw notFound('Saved resume');
         return toSavedResume(row);
       },
@@ -205,6 +242,7 @@ export function normaliseSaved(
     content,
     companyName: input.companyName ?? null,
     jobTitle: input.jobTitle ?? null,
+    jobDescription: input.jobDescription ?? null,
     tailoringMode: input.tailoringMode ?? null,
     atsScore: input.atsScore ?? null,
     keywordMatchScore: input.keywordMatchScore ?? null,

@@ -32,6 +32,8 @@ export function saveTailoredResume(input: {
   content: string;
   /** its score, when known */
   score: ScoreResponse | undefined;
+  /** stored with it, so the text can be scored again after an edit */
+  jobDescription: string;
   companyName: string;
   jobTitle: string;
   tailoringMode: TailorRequest['tailoringMode'];
@@ -43,6 +45,7 @@ export function saveTailoredResume(input: {
       content: input.content,
       companyName: input.companyName.trim() || null,
       jobTitle: input.jobTitle.trim() || null,
+      jobDescription: input.jobDescription,
       tailoringMode: input.tailoringMode,
       atsScore: score?.atsScore ?? null,
       keywordMatchScore: score?.keywordMatchScore ?? null,

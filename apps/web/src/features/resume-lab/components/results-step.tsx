@@ -156,6 +156,7 @@ export function ResultsStep({
         result,
         content: text,
         score: live.pending ? undefined : score,
+        jobDescription,
         companyName,
         jobTitle,
         tailoringMode: mode,
