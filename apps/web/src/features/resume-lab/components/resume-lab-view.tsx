@@ -17,7 +17,8 @@ import { useSessionState } from '../lib/use-draft';
 
 /**
  * On every step change (not on the first render): focus goes to the new step's heading, and the
- * window scrolls to the top of the wizard, so a phone shows the step from its start.
+ * window scrolls to the top of the wizard when that is out of view, so a phone shows the new
+ * step (the results with their score) from its start.
  */
 function useStepFocus(step: Step) {
   const wizard = useRef<HTMLDivElement>(null);
@@ -32,8 +33,12 @@ function useStepFocus(step: Step) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    root.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'instant' });
+    // Scroll when the wizard's top is out of view or low on the screen (a phone, scrolled down
+    // to the previous step's button); a wizard whose top is in view already stays where it is.
+    const top = root.getBoundingClientRect().top;
+    const margin = parseFloat(getComputedStyle(root).scrollMarginTop) || 0;
+    if (top < margin - 1 || top > window.innerHeight / 3)
+      root.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [step]);
   return wizard;
 }
