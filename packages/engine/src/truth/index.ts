@@ -123,6 +123,8 @@ export interface OriginalFacts {
   skillYears: SkillYears[];
   /** how many sentences of its summary introduce the candidate */
   introCount: number;
+  /** the first sentence of its summary, in loose form ('' when it has none) */
+  summaryStart: string;
   summaryHeadings: number;
   /** the original's lines, bullet glyphs aside: a generated line among them states nothing new */
   lines: Set<string>;
@@ -175,6 +177,7 @@ export function originalFacts(
     yearsFromDates: yearsFromDates(p.parsed, p.asOf),
     skillYears: skillYears(original, mentions),
     introCount: introSentences(p.parsed.summary).length,
+    summaryStart: loose(splitSentences(p.parsed.summary)[0] ?? ''),
     summaryHeadings: p.parsed.sections.filter((s) => s.kind === 'summary').length,
     lines: new Set(original.split('\n').map(bare)),
   };
@@ -307,11 +310,14 @@ export function checkAgainst(
     let all: SkillMention[] | undefined;
     const mentions = () => (all ??= matchTokens(tokenizeText(generated)));
     for (const t of missingTools(facts.tools, generated, mentions)) add('tool', t.surface);
+    // a second introduction: more than the original has, or a new one above (or below) the
+    // user's own summary kept as it was
     const intros = introSentences(gen.summary);
-    if (intros.length > Math.max(1, facts.introCount)) {
-      const extra = intros.find((s) => !inOriginal(s)) ?? intros[1]!;
-      add('summary', extra);
-    }
+    const fresh = intros.filter((s) => !inOriginal(s));
+    const ownKept =
+      facts.summaryStart !== '' && ` ${loose(gen.summary)} `.includes(` ${facts.summaryStart} `);
+    if (intros.length > Math.max(1, facts.introCount) || (fresh.length && ownKept))
+      add('summary', fresh[0] ?? intros[1]!);
     const headings = gen.sections.filter((s) => s.kind === 'summary');
     if (headings.length > Math.max(1, facts.summaryHeadings))
       add('summary', headings[headings.length - 1]!.heading);
