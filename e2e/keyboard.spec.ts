@@ -91,7 +91,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Paste Resume Text' }).click();
     await page.getByLabel('Resume text').fill(RESUME);
     await page.getByLabel('Resume text').focus();
-    await checkRing(page, page.getByRole('button', { name: 'Continue' }));
+    await checkRing(page, page.getByRole('button', { name: 'Continue', exact: true }));
   });
 }
 
@@ -103,9 +103,10 @@ test('the tailoring modes are one radio group: arrows move and choose, one tab s
   await page.goto('/resume-lab');
   await page.getByRole('button', { name: 'Paste Resume Text' }).click();
   await page.getByLabel('Resume text').fill(RESUME);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Looks Right, Continue' }).click();
   await page.getByLabel('Job description').fill(JOB);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   const group = page.getByRole('radiogroup', { name: 'How much should we change?' });
   await expect(group).toBeVisible();
@@ -125,7 +126,9 @@ test('the tailoring modes are one radio group: arrows move and choose, one tab s
   await expect(radio('Basic')).toHaveAttribute('aria-checked', 'false');
   await page.keyboard.press('ArrowDown');
   await expect(radio('Aggressive')).toHaveAttribute('aria-checked', 'true');
+  await expect(radio('Aggressive')).toBeFocused();
   await page.keyboard.press('ArrowUp');
+  await expect(radio('Personalized')).toBeFocused();
   await expect(radio('Personalized')).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('button', { name: 'Tailor Resume' })).toBeEnabled();
 
