@@ -5,11 +5,11 @@
  * listed in the improvements ("What changed").
  */
 import type { ResumeProfile } from '../ats/profile';
-import { formatResume } from '../format';
+import { DEFAULT_ORDER, formatResume } from '../format';
 import { getSkill, lookupSkill, matchTokens, tokenizeText } from '../taxonomy';
 import { FILLER, STANDARD_HEADING } from '../text/lexicon';
 import { isSpecific, isVariant, type NamedTool, type YearsClaim } from '../truth/facts';
-import type { JobAnalysis, ParsedResume, TailorMode } from '../types';
+import type { JobAnalysis, ParsedResume, SectionKind, TailorMode } from '../types';
 import { strongerOpening } from './verbs';
 
 /** How much each mode does: a mode does everything the lighter ones do. */
@@ -246,6 +246,17 @@ interface Built {
   improvements: string[];
 }
 
+/** A note when the printed order of the sections differs from the resume's own order. */
+function orderNote(profile: ResumeProfile, order: readonly string[]): string | null {
+  const own = [...new Set(profile.parsed.sections.map((x) => x.kind as string))].filter((k) =>
+    order.includes(k),
+  );
+  const printed = order.filter((k) => own.includes(k));
+  if (own.join() === printed.join()) return null;
+  const names = printed.map((k) => STANDARD_HEADING[k as keyof typeof STANDARD_HEADING]);
+  return `Put your sections in the order ATS and recruiters expect: ${names.join(', ')}.`;
+}
+
 /** The headline goes back under the name, where the resume had it. */
 function withHeadline(text: string, parsed: ParsedResume, headline: string): string {
   if (!headline) return text;
@@ -445,12 +456,27 @@ export function build(
       improvements.push(
         `Added to Core Competencies ${plural(addedItems.length, 'skill')} your experience already names: ${list(addedItems)}.`,
       );
+    const order: SectionKind[] = [
+      'summary',
+      'skills',
+      'experience',
+      'projects',
+      'education',
+      'certifications',
+    ];
+    const note = orderNote(profile, order);
+    if (note) improvements.push(note);
     const text = formatResume(parsed, {
       skillsHeading: 'Core Competencies',
       flatSkills: !grouped,
-      order: ['summary', 'skills', 'experience', 'projects', 'education', 'certifications'],
+      order,
     });
     return { text: withHeadline(text, parsed, facts.headline), improvements };
+  }
+  const note = orderNote(profile, DEFAULT_ORDER);
+  if (note) {
+    changed = true;
+    improvements.push(note);
   }
   if (rank === 0 && !changed)
     improvements.push(
