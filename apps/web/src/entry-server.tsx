@@ -19,6 +19,7 @@ export const PRERENDERED_ROUTES = [
   '/terms-of-service',
   '/help-center',
   '/career-guides',
+  '/how-the-ats-score-works',
   '/auth',
 ];
 

@@ -19,6 +19,7 @@ export const PUBLIC_WEB_ROUTES = [
   '/career-guides',
   '/career-guides/:slug',
   '/help/:topic',
+  '/how-the-ats-score-works',
   '/auth',
   '/goodbye',
   '/forgot-password',

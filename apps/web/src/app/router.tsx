@@ -50,6 +50,7 @@ const publicPageByRoute: Record<PublicWebRoute, Page> = {
   '/career-guides': page(() => import('../pages/career-guides')),
   '/career-guides/:slug': page(() => import('../pages/career-guide')),
   '/help/:topic': page(() => import('../pages/help-topic')),
+  '/how-the-ats-score-works': page(() => import('../pages/how-the-ats-score-works')),
   '/auth': page(() => import('../pages/auth')),
   '/goodbye': page(() => import('../pages/goodbye')),
   '/forgot-password': page(() => import('../pages/forgot-password')),

@@ -19,6 +19,7 @@ const groups: { title: string; links: [string, string][] }[] = [
       ['/community', 'Community'],
       ['/help-center', 'Help Center'],
       ['/career-guides', 'Career Guides'],
+      ['/how-the-ats-score-works', 'How the ATS Score Works'],
     ],
   },
   {

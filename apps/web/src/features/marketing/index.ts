@@ -1,5 +1,7 @@
 /** The marketing site: home page sections, pricing plans, legal documents and about. */
 export { AboutView } from './components/about-view';
+export { AtsScoreView } from './components/ats-score-view';
+export { atsMeasurements } from './content/ats-measurements';
 export { LegalDocument } from './components/legal-document';
 export { PlanCards } from './components/plan-cards';
 export { marketingPlans, pricingFaq, pricingGuarantee } from './content/faq';
