@@ -26,3 +26,6 @@ export const WORKING_TOOLS: readonly Tool[] = [
     description: 'Your progress, goals and recent activity',
   },
 ];
+
+/** Whether a path is one of the working tools (marketing pages mark the others "In development"). */
+export const isWorkingTool = (to: string) => WORKING_TOOLS.some((t) => t.to === to);

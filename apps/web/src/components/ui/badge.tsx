@@ -33,3 +33,31 @@ export function Badge({
     </span>
   );
 }
+
+/**
+ * Marks seeded sample content (a fictional person or story). The visible word is short; screen
+ * readers hear the whole meaning.
+ */
+export function ExampleBadge({ className }: { className?: string }) {
+  return (
+    <Badge
+      tone="neutral"
+      className={cn(
+        'border border-dashed border-slate-400 ring-0 dark:border-slate-500',
+        className,
+      )}
+    >
+      <span aria-hidden="true">Example</span>
+      <span className="sr-only">Example: a sample written for this site, not a real person</span>
+    </Badge>
+  );
+}
+
+/** Marks a tool or feature that is described but does not work yet. */
+export function InDevelopmentBadge({ className }: { className?: string }) {
+  return (
+    <Badge tone="warning" className={className}>
+      In development
+    </Badge>
+  );
+}

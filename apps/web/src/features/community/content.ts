@@ -1,8 +1,10 @@
-/** Copy of the community page. Figures marked as marketing figures are static. */
+/**
+ * Copy of the community page. Careerforge has no forum yet: the page previews what it will
+ * hold, and every person, story and answer on it is a labelled example. It states no figure.
+ */
 
 import type { CallToAction } from '../../components/ui/call-to-action';
 import type { SectionHeadingCopy } from '../../components/ui/section-heading';
-import type { StatFigure } from '../../components/ui/stats-grid';
 
 export type SuccessStoryCategory = 'job_success' | 'interview_success';
 
@@ -39,32 +41,12 @@ export const communityEmptyState = {
 export const communityIntro: SectionHeadingCopy = {
   title: 'A community that helps you get hired',
   subtitle:
-    'Share progress, ask for honest feedback on a resume or an interview answer, and learn from people who were in your position a few months ago.',
+    'A place, coming soon, to share progress, ask for honest feedback on a resume and learn from people who were in your position a few months ago.',
 };
 
-/** Static marketing figures for the community page. */
-export const communityStats: StatFigure[] = [
-  {
-    value: '5K+',
-    label: 'Community members',
-    description: 'Job seekers, career changers and volunteers from many industries.',
-  },
-  {
-    value: '1K+',
-    label: 'Career transitions',
-    description: 'Members who moved into a new role or field.',
-  },
-  {
-    value: '3K+',
-    label: 'Peer reviews',
-    description: 'Resume and answer reviews given by members and volunteers.',
-  },
-  {
-    value: '24/7',
-    label: 'Peer support',
-    description: 'Someone is always around to answer a question, in every time zone.',
-  },
-];
+/** Shown at the top of the page: nothing on it is a real person yet. */
+export const communityPreviewNotice =
+  'Careerforge does not have a community forum yet. This page shows what it will look like: the members, stories and answers below are examples written for this site, and the people are fictional.';
 
 export const successStoryPosts: SuccessStoryPost[] = [
   {
@@ -192,9 +174,10 @@ export const communityGuidelines: GuidelineItem[] = [
 ];
 
 export const communityJoinCallToAction: CallToAction = {
-  title: 'Ready to join?',
-  description: 'Create your free account to post questions, share progress and help others.',
-  primaryLabel: 'Join the Community',
+  title: 'Start with your resume',
+  description:
+    'The community is not open yet. Create a free account to use the Resume Lab today, or offer to help when it opens.',
+  primaryLabel: 'Create a free account',
   primaryHref: '/auth?mode=signup',
   secondaryLabel: 'Become a Helper',
   secondaryHref: '/contact?subject=Becoming%20a%20community%20helper',

@@ -1,8 +1,7 @@
-/** Copy of the testimonials page. Figures marked as marketing figures are static. */
+/** Copy of the testimonials page. It states no figure: the page counts the stories it shows. */
 
 import type { CallToAction } from '../../components/ui/call-to-action';
 import type { SectionHeadingCopy } from '../../components/ui/section-heading';
-import type { StatFigure } from '../../components/ui/stats-grid';
 
 export interface VerificationStep {
   step: number;
@@ -24,34 +23,14 @@ export const testimonialsEmptyState = {
 };
 
 export const testimonialsIntro: SectionHeadingCopy = {
-  title: 'Real job seekers, real results',
+  title: 'Stories from job seekers',
   subtitle:
-    'Stories from people who used Careerforge to tailor their applications, prepare for interviews and change careers.',
+    'How people use the Resume Lab, Saved Resumes and the dashboard to tailor their applications.',
 };
 
-/** Static marketing figures for the testimonials page. */
-export const testimonialStats: StatFigure[] = [
-  {
-    value: '4.8/5',
-    label: 'Average rating',
-    description: 'Across the stories shared with us.',
-  },
-  {
-    value: '2.5K+',
-    label: 'ATS-optimized resumes',
-    description: 'Tailored to real job descriptions.',
-  },
-  {
-    value: '80%',
-    label: 'Higher interview invitations',
-    description: 'Reported after switching to tailored applications.',
-  },
-  {
-    value: '1K+',
-    label: 'Career transitions',
-    description: 'Moves into a new role or field.',
-  },
-];
+/** Shown above the stories when any of them is a seeded example. */
+export const sampleStoriesNotice =
+  'Stories marked Example come with Careerforge so this page is not empty on a new site. They were written to show how stories look: the people are fictional and none of them is a verified customer.';
 
 export const testimonialIndustryFilters: IndustryFilterOption[] = [
   { id: 'all', label: 'All Industries' },
@@ -65,33 +44,33 @@ export const testimonialIndustryFilters: IndustryFilterOption[] = [
 export const verifiedBadgeText = 'Verified by Careerforge';
 
 export const verificationProcess: { title: string; intro: string; steps: VerificationStep[] } = {
-  title: 'How we verify stories',
+  title: 'What the labels mean',
   intro:
-    'A testimonial only helps you if it is real. Stories marked "Verified by Careerforge" have passed every step below; unverified stories are shown without the badge.',
+    'A testimonial only helps you if you know where it comes from, so every story carries one of these labels or none.',
   steps: [
     {
       step: 1,
-      title: 'Account activity check',
+      title: 'Example',
       description:
-        'We confirm the story comes from a real account and that the tools it mentions, such as the Resume Lab or Interview Arena, were actually used by that account.',
+        'A sample that ships with Careerforge, written to show how a story looks. The person is fictional. An example is never marked verified.',
     },
     {
       step: 2,
-      title: 'Identity confirmation',
+      title: 'Verified by Careerforge',
       description:
-        'We confirm the person is who they say they are, through a reply from their work e-mail or a short video call. We never publish the details used for this check.',
+        'The people who run this site checked the story themselves: it comes from a real person who used the tools it names, and they approved the wording, name and role shown.',
     },
     {
       step: 3,
-      title: 'Outcome evidence',
+      title: 'No label',
       description:
-        'For job and offer claims, the author shows us a redacted offer letter or start-date confirmation. We look at it once and do not keep a copy.',
+        'A story shared with this site that has not been checked. Read it as one person’s account.',
     },
     {
       step: 4,
-      title: 'Consent and approval',
+      title: 'Your story',
       description:
-        'The author approves the exact wording, name and role we publish, and can ask us to edit or remove their story at any time.',
+        'Share yours through the contact form. It is published only with your consent, and you can ask for it to be edited or removed at any time.',
     },
   ],
 };

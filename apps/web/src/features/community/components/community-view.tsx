@@ -1,4 +1,5 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge, ExampleBadge } from '../../../components/ui/badge';
+import { SampleNotice } from '../../../components/ui/sample-notice';
 import { PageContainer } from '../../../components/ui/page';
 import { useMembers } from '../api/get-members';
 import { CallToActionBand } from '../../../components/ui/call-to-action';
@@ -6,13 +7,12 @@ import { DataList } from '../../../components/ui/data-list';
 import { formatDate } from '../../../lib/format';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { StatsGrid } from '../../../components/ui/stats-grid';
 import {
   communityGuidelines,
   communityIntro,
   communityJoinCallToAction,
   communityEmptyState,
-  communityStats,
+  communityPreviewNotice,
   peerSupportSnippets,
   successStoryPosts,
 } from '../content';
@@ -43,14 +43,12 @@ export function CommunityView() {
         <h1 className="text-4xl font-bold tracking-tight">{communityIntro.title}</h1>
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{communityIntro.subtitle}</p>
       </div>
-      <div className="mt-12">
-        <StatsGrid figures={communityStats} label="Community statistics" />
-      </div>
+      <SampleNotice text={communityPreviewNotice} className="mx-auto mt-10 max-w-3xl" />
       <section aria-labelledby="members-title" className="mt-20">
         <SectionHeading
           id="members-title"
           title="Featured members"
-          subtitle="People at every stage of the search, sharing what worked for them."
+          subtitle="Example profiles of people at every stage of the search."
         />
         <Members />
       </section>
@@ -58,16 +56,19 @@ export function CommunityView() {
         <SectionHeading
           id="stories-title"
           title="Success stories"
-          subtitle="Recent wins shared by members."
+          subtitle="Examples of the wins members will share."
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {successStoryPosts.map((p) => (
             <Card as="li" key={p.id} className="flex flex-col">
               <div className="flex items-center justify-between gap-2">
                 <span className="font-semibold">{p.author}</span>
-                <Badge tone={p.category === 'job_success' ? 'success' : 'info'}>
-                  {storyLabel[p.category]}
-                </Badge>
+                <span className="flex flex-wrap justify-end gap-1">
+                  <Badge tone={p.category === 'job_success' ? 'success' : 'info'}>
+                    {storyLabel[p.category]}
+                  </Badge>
+                  <ExampleBadge />
+                </span>
               </div>
               <p className="mt-3 flex-1 text-sm text-slate-700 dark:text-slate-300">{p.message}</p>
               <p className="mt-4 flex justify-between text-xs text-slate-600 dark:text-slate-400">
@@ -85,12 +86,15 @@ export function CommunityView() {
         <SectionHeading
           id="support-title"
           title="Peer support"
-          subtitle="Real questions, answered by members who have been there."
+          subtitle="Examples of the questions members ask, and the answers they give."
         />
         <ul className="grid gap-6 lg:grid-cols-2">
           {peerSupportSnippets.map((s) => (
             <Card as="li" key={s.id}>
-              <Badge tone="neutral">{s.topic}</Badge>
+              <span className="flex flex-wrap gap-1">
+                <Badge tone="neutral">{s.topic}</Badge>
+                <ExampleBadge />
+              </span>
               <p className="mt-3 font-medium">“{s.question}”</p>
               <p className="text-xs text-slate-600 dark:text-slate-400">asked by {s.author}</p>
               <div className="mt-4 border-l-4 border-brand-600 pl-4">

@@ -1,5 +1,5 @@
 import { communityStatusLabel, type CommunityMember } from '@careerforge/contract';
-import { Badge } from '../../../components/ui/badge';
+import { Badge, ExampleBadge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { humanizeKey, initials } from '../../../lib/format';
 import { Card } from '../../../components/ui/card';
@@ -37,8 +37,9 @@ export function MemberCard({
           <p className="text-sm text-slate-600 dark:text-slate-400">{member.role}</p>
         </div>
       </div>
-      <div className="mt-3">
+      <div className="mt-3 flex flex-wrap gap-2">
         <StatusBadge status={member.status} />
+        {member.sample && <ExampleBadge />}
       </div>
       <p className="mt-3 flex-1 text-sm text-slate-700 dark:text-slate-300">{member.bio}</p>
       {showAchievements && achievements.length > 0 && (

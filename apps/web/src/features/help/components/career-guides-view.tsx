@@ -7,6 +7,7 @@ import {
   featuredGuides,
   freeResources,
   guideCategories,
+  guidesIn,
   guidesNewsletter,
 } from '../content/guides';
 import { analytics } from '../../../lib/analytics';
@@ -75,18 +76,37 @@ export function CareerGuidesView() {
           id="categories-title"
           align="left"
           title="Browse by category"
-          subtitle="Our full library, by the stage of your search."
+          subtitle="Every guide, by the stage of your search."
         />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {guideCategories.map((c) => (
-            <li key={c.id} className="rounded-xl bg-slate-50 p-5 dark:bg-slate-900">
-              <div className="flex items-baseline justify-between gap-2">
-                <h3 className="font-semibold">{c.name}</h3>
-                <span className="text-sm text-slate-600 dark:text-slate-400">{c.count} guides</span>
-              </div>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{c.description}</p>
-            </li>
-          ))}
+          {guideCategories.map((c) => {
+            const guides = guidesIn(c.name);
+            return (
+              <li key={c.id} className="rounded-xl bg-slate-50 p-5 dark:bg-slate-900">
+                <div className="flex items-baseline justify-between gap-2">
+                  <h3 className="font-semibold">{c.name}</h3>
+                  <span className="text-sm text-slate-600 dark:text-slate-400">
+                    {guides.length === 1 ? '1 guide' : `${guides.length} guides`}
+                  </span>
+                </div>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{c.description}</p>
+                {guides.length > 0 && (
+                  <ul className="mt-3 grid gap-1 text-sm">
+                    {guides.map((g) => (
+                      <li key={g.slug}>
+                        <Link
+                          to={`/career-guides/${g.slug}`}
+                          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+                        >
+                          {g.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </section>
       <section aria-labelledby="resources-title" className="mt-20">

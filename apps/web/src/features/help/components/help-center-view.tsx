@@ -45,6 +45,16 @@ export function HelpCenterView() {
             `${results.categories.length} ${results.categories.length === 1 ? 'topic' : 'topics'} and ${results.articles.length} ${results.articles.length === 1 ? 'article' : 'articles'} match “${query.trim()}”`}
         </p>
       </div>
+      <p className="mx-auto mt-4 max-w-2xl text-center text-sm text-slate-700 dark:text-slate-300">
+        Wondering where your score comes from? Read{' '}
+        <Link
+          to="/how-the-ats-score-works"
+          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100"
+        >
+          how the ATS score works
+        </Link>
+        : its parts, their weights and the measured figures.
+      </p>
       <section aria-labelledby="topics-title" className="mt-12">
         <h2 id="topics-title" className="sr-only">
           Help topics
@@ -115,7 +125,7 @@ export function HelpCenterView() {
         <SectionHeading
           id="still-title"
           title="Still Need Help?"
-          subtitle="A person reads every message. We reply within 24 to 48 hours."
+          subtitle="A person reads every message."
         />
         <ul className="grid gap-6 md:grid-cols-3">
           {helpSupportOptions.map((o) => (

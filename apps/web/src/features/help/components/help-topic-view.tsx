@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { NotFoundContent } from '../../../components/layout/not-found-content';
 import { Markdown } from '../../../components/ui/markdown';
-import { helpCategories } from '../content/help';
+import { helpCategories, plannedHelpTopics } from '../content/help';
 
 /** /help/{topic}: the three articles of one help center category, in full. */
 export function HelpTopicView({ topic }: { topic: string | undefined }) {
@@ -61,6 +61,14 @@ export function HelpTopicView({ topic }: { topic: string | undefined }) {
         </Link>
         <h1 className="text-4xl font-bold tracking-tight">{category.title}</h1>
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{category.description}</p>
+        {plannedHelpTopics[category.id] && (
+          <p
+            role="note"
+            className="mt-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-700/20 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {plannedHelpTopics[category.id]}
+          </p>
+        )}
         <nav
           aria-label="In this topic"
           className="mt-6 rounded-xl bg-slate-50 p-5 dark:bg-slate-900"
@@ -96,7 +104,7 @@ export function HelpTopicView({ topic }: { topic: string | undefined }) {
         <Card className="mt-16 text-center">
           <p className="text-lg font-semibold">Still need help?</p>
           <p className="mt-1 text-slate-600 dark:text-slate-300">
-            Send us a message and we will reply within 24 to 48 hours.
+            Send us a message through the contact form.
           </p>
           <Link to="/contact" className={buttonClass('primary', 'md', 'mt-4')}>
             Email Support

@@ -1,7 +1,7 @@
 /**
- * Career guides page content: six featured guides (Markdown bodies), six
- * categories with their guide counts, three free downloadable resources
- * (PDFs served by the API) and the newsletter box copy.
+ * Career guides page content: the guides (Markdown bodies), their six
+ * categories (the page counts the guides in each from the list), three free
+ * downloadable resources (PDFs served by the API) and the newsletter box copy.
  */
 
 export type GuideCategoryId =
@@ -23,8 +23,6 @@ export type GuideCategoryName =
 export interface GuideCategory {
   id: GuideCategoryId;
   name: GuideCategoryName;
-  /** Number of guides in the category, as shown on the page. */
-  count: number;
   description: string;
 }
 
@@ -60,40 +58,34 @@ export const guideCategories: GuideCategory[] = [
   {
     id: 'resume-tips',
     name: 'Resume Tips',
-    count: 12,
     description: 'Structure, wording, ATS-friendly formatting and tailoring for each application.',
   },
   {
     id: 'interview-prep',
     name: 'Interview Prep',
-    count: 8,
     description:
       'Behavioral, technical and system-design interviews, from first screen to final round.',
   },
   {
     id: 'career-transition',
     name: 'Career Transition',
-    count: 6,
     description:
       'Changing fields or functions: testing a target role, transferable skills and bridge roles.',
   },
   {
     id: 'professional-branding',
     name: 'Professional Branding',
-    count: 9,
     description:
       'A consistent story across your resume, LinkedIn profile, portfolio and introductions.',
   },
   {
     id: 'compensation',
     name: 'Compensation',
-    count: 5,
     description: 'Reading offers, researching pay ranges and negotiating with confidence.',
   },
   {
     id: 'networking',
     name: 'Networking',
-    count: 7,
     description:
       'Informational interviews, referrals and keeping in touch without feeling awkward.',
   },
@@ -474,3 +466,7 @@ export const guidesNewsletter: GuidesNewsletterCopy = {
   placeholder: 'Enter your email',
   buttonLabel: 'Subscribe',
 };
+
+/** The guides of a category, counted from the list above (never a typed-in figure). */
+export const guidesIn = (category: GuideCategoryName): FeaturedGuide[] =>
+  featuredGuides.filter((g) => g.category === category);

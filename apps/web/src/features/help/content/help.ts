@@ -51,6 +51,8 @@ export const helpCategories: HelpCategory[] = [
         summary: 'What each tool does and when to use it during a job search.',
         body: `Careerforge brings the main tasks of a job search into one workspace. You can use the tools in any order, but most people start with the Resume Lab.
 
+**What works today:** the Resume Lab, Saved Resumes and the dashboard. The other tools below are being built; this tour describes how they are planned to work, and their pages say so until they are ready.
+
 ## The tools
 
 - **Resume Lab**: paste or upload your resume, add a job description, and get a tailored version with an ATS score that explains which keywords were found and which are missing.
@@ -213,6 +215,10 @@ The score is calculated by Careerforge's own transparent algorithm, not guessed 
 - **90 or more**: green. A strong match; check that the text still reads naturally.
 - **75 to 89**: a good match; review the missing keywords.
 - **Below 75**: worth a closer look. The role may be a stretch, or your resume may describe relevant work in different words.
+
+## How it is measured
+
+The page [How the ATS score works](/how-the-ats-score-works) lists every part of the score with its weight, how the weights are fitted on public data, what the score cannot know, and how well it ranks job postings it never saw.
 
 ## What to do with missing keywords
 
@@ -569,7 +575,7 @@ Payment by **card** and **PayPal** is planned. Card details are handled by the p
 
 ## Questions
 
-For anything about billing, contact billing@careerforge.example. We reply within 24 to 48 hours.`,
+For anything about billing, contact billing@careerforge.example.`,
       },
     ],
   },
@@ -710,7 +716,7 @@ export const helpFaq: HelpFaqEntry[] = [
   {
     question: 'How do I reach a person for help?',
     answer:
-      'Use the contact page or write to support@careerforge.example. We reply within 24 to 48 hours. For billing questions write to billing@careerforge.example, and for privacy requests to privacy@careerforge.example.',
+      'Use the contact page or write to support@careerforge.example. For billing questions write to billing@careerforge.example, and for privacy requests to privacy@careerforge.example.',
   },
 ];
 
@@ -718,7 +724,7 @@ export const helpSupportOptions: HelpSupportOption[] = [
   {
     id: 'email',
     title: 'Email Support',
-    description: 'Send us a message and we will reply within 24 to 48 hours.',
+    description: 'Send us a message through the contact form; a person reads every one.',
     actionLabel: 'Email Support',
     href: '/contact',
   },
@@ -739,3 +745,11 @@ export const helpSupportOptions: HelpSupportOption[] = [
     href: '/contact?via=phone&subject=Call%20back%20request',
   },
 ];
+
+/** Help topics about a tool that does not work yet: the topic page says so above its articles. */
+export const plannedHelpTopics: Partial<Record<string, string>> = {
+  'interview-coach':
+    'The Interview Arena is being built. These articles describe how it is planned to work; it cannot be used yet.',
+  billing:
+    'Paid plans are not active: everything is free during development. These articles describe how billing is planned to work.',
+};

@@ -5,9 +5,13 @@
  */
 
 import type { SectionHeadingCopy } from '../../../components/ui/section-heading';
+import { atsMeasurements } from './ats-measurements';
 import type { StatFigure } from '../../../components/ui/stats-grid';
 
-export type MarketingFigure = StatFigure;
+export interface MarketingFigure extends StatFigure {
+  /** Where the figure is explained. */
+  href?: string;
+}
 
 export interface FeatureCard {
   id: string;
@@ -26,31 +30,32 @@ export interface WorkflowStep {
 
 export type SectionHeading = SectionHeadingCopy;
 
-/** Static marketing figures shown on the landing page. */
+/**
+ * Figures shown on the landing page. Each is a fact about the product that anyone can check:
+ * no usage counts (Careerforge does not collect them) and no outcome claims.
+ */
 export const marketingFigures: MarketingFigure[] = [
   {
-    value: '2.5K+',
-    label: 'ATS-optimized resumes',
-    description:
-      'Resumes tailored to a real job description and checked against an explained ATS score.',
+    value: '3',
+    label: 'Tailoring modes',
+    description: 'Basic, personalized and aggressive: from tidy formatting to a full rewrite.',
   },
   {
-    value: '80%',
-    label: 'Higher interview invitations',
+    value: atsMeasurements.sets[0]!.auc.atsScore.mean.toFixed(2),
+    label: 'ATS score accuracy (ROC AUC)',
+    href: '/how-the-ats-score-works',
     description:
-      'Reported by job seekers who tailored each application instead of sending one generic resume.',
+      'How well the score ranks relevant postings above others, measured on postings it was never tuned on.',
   },
   {
-    value: '1K+',
-    label: 'Career transitions',
-    description:
-      'People who used Careerforge to plan and complete a move into a new role or field.',
+    value: '$0',
+    label: 'While in development',
+    description: 'Every tool is free while Careerforge is being built.',
   },
   {
-    value: '24/7',
-    label: 'Support',
-    description:
-      'Help articles, guides and a community that are there whenever you are job hunting.',
+    value: '1',
+    label: 'Command to host it yourself',
+    description: 'npm start runs the whole app with its own database on one computer.',
   },
 ];
 
@@ -80,7 +85,7 @@ export const homeSections: {
 } = {
   features: {
     title: 'Everything you need between "apply" and "hired"',
-    subtitle: 'Three tools at the heart of Careerforge, with more for every stage of your search.',
+    subtitle: 'The Resume Lab works today; the other tools are being built and are marked as such.',
   },
   howItWorks: {
     title: 'How it works',
@@ -92,7 +97,7 @@ export const homeSections: {
   },
   successStories: {
     title: 'Success stories',
-    subtitle: 'Job seekers on what changed when they stopped guessing.',
+    subtitle: 'How people use the Resume Lab. Stories marked Example are samples, not customers.',
   },
   companion: {
     title: 'Something new is coming',
@@ -108,8 +113,9 @@ export const homeSections: {
     subtitle: 'Practical advice on resumes, interviews and growing your career.',
   },
   community: {
-    title: 'Join the community',
-    subtitle: 'Job seekers, career changers and volunteers helping each other get hired.',
+    title: 'A community, coming soon',
+    subtitle:
+      'A place for job seekers, career changers and volunteers to help each other. The profiles below are examples.',
   },
   faq: {
     title: 'Frequently asked questions',
@@ -191,7 +197,6 @@ export const workflowSteps: WorkflowStep[] = [
     step: 6,
     id: 'download',
     title: 'Download',
-    description:
-      'Save the version you sent, then copy it, download it or export it from the Resume Builder.',
+    description: 'Save the version you sent, then copy it or download it.',
   },
 ];

@@ -96,21 +96,21 @@ export const careerToolsList: ToolLink[] = [
   },
 ];
 
-/** Two static example cards shown after the featured community members. */
+/** Two static cards shown after the featured community members: what the community will offer. */
 export const homeCommunityExamples: CommunityExampleCard[] = [
   {
     name: 'Your story here',
     role: 'Job seeker',
-    statusLabel: 'New Member',
+    statusLabel: 'Coming soon',
     message:
-      'Join the community, share where you are in your search and get feedback from people who have been there.',
+      'When the community opens, share where you are in your search and get feedback from people who have been there.',
   },
   {
     name: 'Community volunteers',
     role: 'Recruiters, hiring managers and coaches',
-    statusLabel: 'Community Helper',
+    statusLabel: 'Coming soon',
     message:
-      'Volunteers review resumes, host mock interviews and answer questions about how hiring really works.',
+      'Volunteers will review resumes and answer questions about how hiring really works. Offer to help through the contact page.',
   },
 ];
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Accordion } from '../../../components/ui/accordion';
-import { Badge } from '../../../components/ui/badge';
+import { Badge, InDevelopmentBadge } from '../../../components/ui/badge';
+import { isWorkingTool } from '../../../components/layout/tools';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataList } from '../../../components/ui/data-list';
@@ -97,8 +98,9 @@ function AnalysisSection() {
                   to={tool.href}
                   className="block rounded-lg p-2 -m-2 hover:bg-slate-50 dark:hover:bg-slate-800"
                 >
-                  <span className="font-medium text-brand-800 dark:text-brand-100">
+                  <span className="flex flex-wrap items-center gap-2 font-medium text-brand-800 dark:text-brand-100">
                     {tool.title}
+                    {!isWorkingTool(tool.href) && <InDevelopmentBadge />}
                   </span>
                   <span className="block text-sm text-slate-600 dark:text-slate-300">
                     {tool.description}

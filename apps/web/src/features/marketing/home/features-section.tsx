@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { featureCards, homeSections, workflowSteps } from '../content/home';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Card } from '../../../components/ui/card';
+import { InDevelopmentBadge } from '../../../components/ui/badge';
+import { isWorkingTool } from '../../../components/layout/tools';
 
 const featureIcons: Record<string, string> = {
   // Simple line icons: a document, a speech bubble and a chart.
@@ -36,7 +38,10 @@ export function FeaturesSection() {
                   <path d={featureIcons[card.id] ?? featureIcons['resume-lab']} />
                 </svg>
               </span>
-              <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
+              <h3 className="mt-4 flex flex-wrap items-center gap-2 text-xl font-semibold">
+                {card.title}
+                {!isWorkingTool(card.href) && <InDevelopmentBadge />}
+              </h3>
               <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{card.description}</p>
               <ul className="mt-4 grid gap-1.5 text-sm">
                 {card.highlights.map((h) => (
@@ -52,7 +57,8 @@ export function FeaturesSection() {
                 to={card.href}
                 className="mt-6 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
               >
-                Open {card.title} <span aria-hidden="true">→</span>
+                {isWorkingTool(card.href) ? `Open ${card.title}` : 'See where it stands'}{' '}
+                <span aria-hidden="true">→</span>
               </Link>
             </Card>
           ))}

@@ -24,6 +24,9 @@ function ScorePreview() {
       aria-hidden="true"
       className="relative mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-brand-900/10 dark:border-slate-800 dark:bg-slate-900"
     >
+      <p className="absolute -top-3 left-6 rounded-full border border-dashed border-slate-400 bg-white px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-200">
+        Example result
+      </p>
       <div className="flex items-center justify-between">
         <div>
           <p className="text-sm font-medium text-slate-600 dark:text-slate-300">ATS score</p>
@@ -127,7 +130,15 @@ export function Hero() {
               key={f.label}
               className="flex flex-col rounded-xl border border-slate-200 bg-white/70 p-5 dark:border-slate-800 dark:bg-slate-900/70"
             >
-              <dt className="text-sm text-slate-600 dark:text-slate-300">{f.label}</dt>
+              <dt className="text-sm text-slate-600 dark:text-slate-300">
+                {f.href ? (
+                  <Link to={f.href} className="underline underline-offset-2 hover:text-brand-800">
+                    {f.label}
+                  </Link>
+                ) : (
+                  f.label
+                )}
+              </dt>
               <dd className="order-first text-3xl font-bold tracking-tight text-brand-800 dark:text-brand-100">
                 {f.value}
               </dd>

@@ -3,6 +3,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { initials } from '../../../lib/format';
 import { verifiedBadgeText } from '../content';
 import { Card } from '../../../components/ui/card';
+import { ExampleBadge } from '../../../components/ui/badge';
 
 function Stars({ rating }: { rating: number }) {
   const value = Math.max(1, Math.min(5, Math.round(rating)));
@@ -45,7 +46,8 @@ export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }
     <Card as="figure" className="flex h-full flex-col">
       <div className="flex items-center justify-between gap-2">
         <Stars rating={t.rating} />
-        {t.verified && <VerifiedBadge />}
+        {/* A sample is never shown as verified, whatever the data says. */}
+        {t.sample ? <ExampleBadge /> : t.verified && <VerifiedBadge />}
       </div>
       <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-200">
         <p>“{t.quote}”</p>

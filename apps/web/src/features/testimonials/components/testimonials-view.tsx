@@ -7,20 +7,21 @@ import { LoadingRegion } from '../../../components/ui/skeleton';
 import { useTestimonials } from '../api/get-testimonials';
 import { CallToActionBand } from '../../../components/ui/call-to-action';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { StatsGrid } from '../../../components/ui/stats-grid';
 import { TestimonialCard, TestimonialCardSkeleton, VerifiedBadge } from './testimonial-card';
 import {
   testimonialsEmptyState,
   testimonialIndustryFilters,
   testimonialsCallToAction,
   testimonialsIntro,
-  testimonialStats,
+  sampleStoriesNotice,
   verificationProcess,
 } from '../content';
 import { filterTestimonials } from '../lib/testimonial-filter';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api';
 import { Card } from '../../../components/ui/card';
+import { ExampleBadge } from '../../../components/ui/badge';
+import { SampleNotice } from '../../../components/ui/sample-notice';
 
 function TestimonialList({ industry }: { industry: IndustryFilter }) {
   const query = useTestimonials();
@@ -60,6 +61,7 @@ function TestimonialList({ industry }: { industry: IndustryFilter }) {
   const label = testimonialIndustryFilters.find((f) => f.id === industry)?.label ?? industry;
   return (
     <>
+      {query.data.some((t) => t.sample) && <SampleNotice text={sampleStoriesNotice} />}
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
         Showing {shown.length} of {query.data.length} stories
         {industry !== 'all' ? ` in ${label}` : ''}
@@ -91,9 +93,6 @@ export function TestimonialsView() {
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
           {testimonialsIntro.subtitle}
         </p>
-      </div>
-      <div className="mt-12">
-        <StatsGrid figures={testimonialStats} label="Testimonial statistics" />
       </div>
       <section aria-labelledby="stories-title" className="mt-16">
         <h2 id="stories-title" className="text-2xl font-bold">
@@ -128,7 +127,8 @@ export function TestimonialsView() {
         <p className="mx-auto -mt-6 mb-8 max-w-2xl text-center text-slate-600 dark:text-slate-300">
           {verificationProcess.intro}
         </p>
-        <div className="mb-8 flex justify-center">
+        <div className="mb-8 flex justify-center gap-3">
+          <ExampleBadge />
           <VerifiedBadge />
         </div>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
