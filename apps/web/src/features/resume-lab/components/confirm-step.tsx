@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AlertTriangle, Pencil } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -65,6 +65,13 @@ export function ConfirmStep({
   onContinue: () => void;
 }) {
   const [editing, setEditing] = useState(false);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const opened = useRef(false);
+  // Opening the editor takes focus (and the screen, on a phone) to the text.
+  useEffect(() => {
+    if (editing && !opened.current) textArea.current?.focus();
+    opened.current = editing;
+  }, [editing]);
   const outline = useMemo(() => outlineResume(resumeText), [resumeText]);
   const ids = useId();
   const tooLong = resumeText.length > MAX_RESUME_CHARS;
@@ -188,6 +195,7 @@ export function ConfirmStep({
       <div className={editing ? 'mt-6 grid gap-6 lg:grid-cols-2 lg:items-start' : 'mt-6'}>
         {editing && (
           <TextAreaField
+            ref={textArea}
             label="Resume text"
             rows={22}
             value={resumeText}
