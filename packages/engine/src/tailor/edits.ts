@@ -76,26 +76,43 @@ function core(item: string): string {
     .trim();
 }
 
+interface SkillKey {
+  core: string;
+  lower: string;
+  id: number | undefined;
+}
+
+/** What sameSkill compares, computed once per item (a look-up tokenises). */
+function skillKey(item: string, memo: Map<string, SkillKey>): SkillKey {
+  let k = memo.get(item);
+  if (!k) {
+    const c = core(item);
+    k = { core: c, lower: c.toLowerCase(), id: c ? lookupSkill(c)?.id : undefined };
+    memo.set(item, k);
+  }
+  return k;
+}
+
 /** Whether two skill items name the same skill: "AWS (EC2, S3)" and "Amazon Web Services". */
-function sameSkill(a: string, b: string): boolean {
-  const ca = core(a).toLowerCase();
-  const cb = core(b).toLowerCase();
-  if (!ca || !cb) return false;
-  if (ca === cb) return true;
-  const sa = lookupSkill(ca);
-  const sb = lookupSkill(cb);
-  return Boolean(sa && sb && sa.id === sb.id && isVariant(core(a), core(b)));
+function sameSkill(a: SkillKey, b: SkillKey): boolean {
+  if (!a.lower || !b.lower) return false;
+  if (a.lower === b.lower) return true;
+  return a.id !== undefined && a.id === b.id && isVariant(a.core, b.core);
 }
 
 /**
  * One entry per skill: a later item naming the same skill as an earlier one is removed; the
  * kept entry is the more detailed of the two, in the resume's own words.
  */
-function foldSkills(items: string[]): { items: string[]; removed: Array<[string, string]> } {
+function foldSkills(
+  items: string[],
+  memo: Map<string, SkillKey> = new Map(),
+): { items: string[]; removed: Array<[string, string]> } {
   const out: string[] = [];
   const removed: Array<[string, string]> = [];
   for (const item of items) {
-    const at = out.findIndex((o) => sameSkill(o, item));
+    const key = skillKey(item, memo);
+    const at = out.findIndex((o) => sameSkill(skillKey(o, memo), key));
     if (at < 0) {
       out.push(item);
       continue;
@@ -441,7 +458,10 @@ export function build(
           namedAtWork(t.surface),
       )
       .map((t) => t.surface);
-    const addedItems = foldSkills(added).items.filter((a) => !own.some((o) => sameSkill(o, a)));
+    const memo = new Map<string, SkillKey>();
+    const addedItems = foldSkills(added, memo).items.filter(
+      (a) => !own.some((o) => sameSkill(skillKey(o, memo), skillKey(a, memo))),
+    );
     parsed.skills = [...own, ...addedItems];
     if (grouped && addedItems.length)
       parsed.skillGroups.push({ label: 'Other tools', items: addedItems });

@@ -278,6 +278,10 @@ export function missingTools(
   let byId: Map<number, string[]> | undefined;
   return tools.filter((t) => {
     if (gen.includes(` ${loose(t.surface)} `)) return false;
+    // another spelling the taxonomy knows ("k8s" -> "Kubernetes"), found as written
+    const skill = getSkill(t.skillId);
+    for (const alt of [skill.name, ...skill.aliases])
+      if (isVariant(alt, t.surface) && gen.includes(` ${loose(alt)} `)) return false;
     if (!byId) {
       byId = new Map();
       for (const m of generatedMentions()) {
