@@ -76,9 +76,20 @@ describe('PDF text rebuilt from the layout', () => {
     }
   }
 
+  it('reads in the order of the page, whatever order the text was drawn in', async () => {
+    for (const style of STYLES) {
+      expect(await read(resumePdf(style, { scrambled: true }))).toBe(await read(resumePdf(style)));
+    }
+  });
+
   it('reads a two-column resume column by column', async () => {
-    for (const style of ['glyph', 'vector', 'indent'] as const) {
-      const text = await read(twoColumnPdf(style));
+    for (const [style, scrambled] of [
+      ['glyph', false],
+      ['glyph', true],
+      ['vector', true],
+      ['indent', false],
+    ] as const) {
+      const text = await read(twoColumnPdf(style, scrambled));
       const lines = linesOf(text);
       // the full-width name line comes first, then the sidebar as one block, then the main column
       expect(lines[0]).toBe('Avery Chen — Backend Software Engineer');
