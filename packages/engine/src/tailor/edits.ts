@@ -110,11 +110,18 @@ function foldSkills(
 ): { items: string[]; removed: Array<[string, string]> } {
   const out: string[] = [];
   const removed: Array<[string, string]> = [];
+  // candidates by spelling and by skill, so folding stays linear on a long list
+  const byLower = new Map<string, number>();
+  const byId = new Map<number, number[]>();
   for (const item of items) {
     const key = skillKey(item, memo);
-    const at = out.findIndex((o) => sameSkill(skillKey(o, memo), key));
+    let at = key.lower ? (byLower.get(key.lower) ?? -1) : -1;
+    if (at < 0 && key.id !== undefined)
+      at = (byId.get(key.id) ?? []).find((i) => sameSkill(skillKey(out[i]!, memo), key)) ?? -1;
     if (at < 0) {
       out.push(item);
+      if (key.lower && !byLower.has(key.lower)) byLower.set(key.lower, out.length - 1);
+      if (key.id !== undefined) byId.set(key.id, [...(byId.get(key.id) ?? []), out.length - 1]);
       continue;
     }
     const kept = out[at]!;

@@ -139,8 +139,16 @@ export function skillYears(text: string, mentions?: SkillMention[]): SkillYears[
     const lead = SKILL_LEAD.exec(text.slice(after, after + 80));
     if (lead) {
       let pos = after + lead[0].length;
-      for (const sm of all) {
-        if (sm.start < pos) continue;
+      // the first mention at or after pos (mentions are in text order)
+      let lo = 0;
+      let hi = all.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (all[mid]!.start < pos) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let k = lo; k < all.length; k++) {
+        const sm = all[k]!;
         if (sm.start > pos && !LIST_GAP.test(text.slice(pos, sm.start))) break;
         const surface = text.slice(sm.start, sm.end);
         if (isSpecific(sm, surface)) {
@@ -229,10 +237,14 @@ export function namedTools(
   mentions?: SkillMention[],
 ): NamedTool[] {
   const all = mentions ?? matchTokens(tokenizeText(normalized));
-  const listItems = new Set(
-    [...parsed.skills, ...parsed.skillGroups.flatMap((g) => g.items)].map((s) => loose(s)),
-  );
-  const itemText = ` ${[...listItems].join(' | ')} `;
+  // every run of up to four words of each item of the skills list ("aws", "aws ec2", ...)
+  const itemSpans = new Set<string>();
+  for (const item of [...parsed.skills, ...parsed.skillGroups.flatMap((g) => g.items)]) {
+    const words = loose(item).split(' ').slice(0, 40);
+    for (let i = 0; i < words.length; i++)
+      for (let j = i + 1; j <= Math.min(words.length, i + 4); j++)
+        itemSpans.add(words.slice(i, j).join(' '));
+  }
   const out: NamedTool[] = [];
   const seen = new Set<string>();
   for (const m of all) {
@@ -251,17 +263,21 @@ export function namedTools(
       // a capital inside a sentence is a name ("set up Prometheus and Grafana")
       if (/[a-z0-9)][ \t]+$/.test(before)) named = true;
       // an item of the skills list, in the resume's own word rather than the category's name
-      else if (key !== loose(skill.name) && itemText.includes(` ${key} `)) named = true;
+      else if (key !== loose(skill.name) && itemSpans.has(key)) named = true;
     }
     if (!named) continue;
     seen.add(key);
     out.push({ skillId: m.skillId, surface });
   }
-  // "Grafana dashboards" is kept when "Grafana" is
-  const keys = out.map((t) => ` ${loose(t.surface)} `);
-  return out.filter(
-    (t, i) => !keys.some((k, j) => j !== i && k !== keys[i] && keys[i]!.includes(k)),
-  );
+  // "Grafana dashboards" is left out when "Grafana" is there
+  const keys = new Set(out.map((t) => loose(t.surface)));
+  return out.filter((t) => {
+    const words = loose(t.surface).split(' ');
+    for (let i = 0; i < words.length; i++)
+      for (let j = i + 1; j <= Math.min(words.length, i + 4); j++)
+        if (j - i < words.length && keys.has(words.slice(i, j).join(' '))) return false;
+    return true;
+  });
 }
 
 /**
