@@ -16,6 +16,7 @@ export default function Toaster() {
         <Toast.Root
           key={t.id}
           open={t.open}
+          {...(t.duration ? { duration: t.duration } : {})}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           className={cn(
             'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0',
@@ -28,6 +29,17 @@ export default function Toaster() {
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
             {t.description && (
               <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+            )}
+            {t.action && (
+              <Toast.Action altText={t.action.altText} asChild>
+                <button
+                  type="button"
+                  onClick={t.action.onClick}
+                  className="mt-1 inline-flex h-8 w-fit items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+                >
+                  {t.action.label}
+                </button>
+              </Toast.Action>
             )}
           </div>
           <Toast.Close
