@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -343,23 +343,61 @@ describe('Saved Resumes page', () => {
     );
   });
 
-  it('deletes at once, with no confirmation, and says Resume Deleted', async () => {
+  /** The options of the last toast with this title (toast is mocked here). */
+  const lastToast = (title: string) => {
+    const call = toastMock.mock.calls.findLast(([t]) => t.title === title);
+    expect(call).toBeDefined();
+    return call![0];
+  };
+
+  it('deletes at once, with no confirmation, says Resume Deleted and sends the delete when the Undo toast closes', async () => {
     const user = renderPage();
     const acme = await findCard('Acme Resume - Backend Engineer');
     await user.click(within(acme).getByRole('button', { name: /^Delete/ }));
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Acme Resume - Backend Engineer' })).toBeNull(),
     );
-    expect(writes()).toEqual([{ method: 'DELETE', url: '/api/saved-resumes/1', body: undefined }]);
-    expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Resume Deleted' }));
+    const deleted = lastToast('Resume Deleted');
+    expect(deleted).toMatchObject({
+      description: '"Acme Resume - Backend Engineer" was deleted.',
+      action: expect.objectContaining({ label: 'Undo' }),
+    });
+    expect(deleted.duration).toBeGreaterThanOrEqual(8000);
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    // nothing sent while Undo is on offer
+    expect(writes()).toEqual([]);
+    act(() => deleted.onClose!());
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        { method: 'DELETE', url: '/api/saved-resumes/1', body: undefined },
+      ]),
+    );
+    expect(screen.queryByRole('article', { name: 'Acme Resume - Backend Engineer' })).toBeNull();
   });
 
-  it('keeps the card and shows the server message when a delete fails', async () => {
+  it('Undo brings the resume back and nothing is deleted', async () => {
+    const user = renderPage();
+    const acme = await findCard('Acme Resume - Backend Engineer');
+    await user.click(within(acme).getByRole('button', { name: /^Delete/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Acme Resume - Backend Engineer' })).toBeNull(),
+    );
+    const deleted = lastToast('Resume Deleted');
+    act(() => {
+      deleted.action!.onClick();
+      deleted.onClose!();
+    });
+    expect(await findCard('Acme Resume - Backend Engineer')).toBeInTheDocument();
+    expect(lastToast('Resume Restored')).toBeDefined();
+    expect(writes()).toEqual([]);
+  });
+
+  it('brings the card back and shows the server message when a delete fails', async () => {
     failures.push({ method: 'DELETE', status: 500, message: 'Something went wrong on our side.' });
     const user = renderPage();
     const acme = await findCard('Acme Resume - Backend Engineer');
     await user.click(within(acme).getByRole('button', { name: /^Delete/ }));
+    act(() => lastToast('Resume Deleted').onClose!());
     await waitFor(() =>
       expect(toastMock).toHaveBeenCalledWith({
         title: 'Delete failed',
@@ -367,13 +405,13 @@ describe('Saved Resumes page', () => {
         variant: 'destructive',
       }),
     );
-    expect(card('Acme Resume - Backend Engineer')).toBeInTheDocument();
+    expect(await findCard('Acme Resume - Backend Engineer')).toBeInTheDocument();
   });
 
   it('edits title, company, job title and notes in a dialog and says Resume Updated', async () => {
     const user = renderPage();
     const acme = await findCard('Acme Resume - Backend Engineer');
-    await user.click(within(acme).getByRole('button', { name: /^Edit/ }));
+    await user.click(within(acme).getByRole('button', { name: /^Edit (?!text)/ }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Resume' });
     const title = within(dialog).getByLabelText('Title');
     expect(title).toHaveValue('Acme Resume - Backend Engineer');
@@ -409,7 +447,7 @@ describe('Saved Resumes page', () => {
     expect(renamed).toHaveTextContent('Acme · Platform Engineer');
     // Focus goes back to the button that opened the dialog.
     await waitFor(() =>
-      expect(within(renamed).getByRole('button', { name: /^Edit/ })).toHaveFocus(),
+      expect(within(renamed).getByRole('button', { name: /^Edit (?!text)/ })).toHaveFocus(),
     );
   });
 
@@ -417,7 +455,7 @@ describe('Saved Resumes page', () => {
     failures.push({ method: 'PUT', status: 400, message: 'Title is too long' });
     const user = renderPage();
     const acme = await findCard('Acme Resume - Backend Engineer');
-    await user.click(within(acme).getByRole('button', { name: /^Edit/ }));
+    await user.click(within(acme).getByRole('button', { name: /^Edit (?!text)/ }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Resume' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>

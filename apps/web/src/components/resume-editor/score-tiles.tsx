@@ -19,6 +19,8 @@ export function ScoreTile({
   const delta = score != null && before != null ? score - before : 0;
   return (
     <div
+      role="group"
+      aria-label={label}
       className={cn(
         'rounded-xl border border-slate-200 p-4 transition-opacity dark:border-slate-700',
         pending && 'opacity-70',

@@ -11,6 +11,9 @@ export interface SavedResumePatch {
   companyName?: string | null;
   jobTitle?: string | null;
   notes?: string | null;
+  /** new text: the server scores it again against the job description */
+  content?: string;
+  jobDescription?: string | null;
 }
 
 export interface UpdateSavedResumeVariables {

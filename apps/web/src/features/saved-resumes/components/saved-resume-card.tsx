@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Briefcase, CalendarDays, Eye, Pencil, Star, Trash2 } from 'lucide-react';
+import { Briefcase, CalendarDays, Eye, FilePenLine, Pencil, Star, Trash2 } from 'lucide-react';
 import type { SavedResume } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { ScoreBadge } from '../../../components/ui/score';
@@ -20,12 +20,14 @@ export function SavedResumeCard({
   resume,
   onPreview,
   onEdit,
+  onEditText,
   onDeleted,
 }: {
   resume: SavedResume;
   /** Each gets the button that opened it, for focus to return to when the dialog closes. */
   onPreview: (opener: HTMLElement) => void;
   onEdit: (opener: HTMLElement) => void;
+  onEditText: (opener: HTMLElement) => void;
   onDeleted: () => void;
 }) {
   const titleId = useId();
@@ -33,7 +35,6 @@ export function SavedResumeCard({
   const remove = useDeleteSavedResume();
   const role = roleLine(resume.companyName, resume.jobTitle);
   const mode = modeLabel(resume.tailoringMode);
-  const busy = remove.isPending;
 
   // mutateAsync, not mutate callbacks: the card may leave the list (deleted, or filtered out as
   // no longer a favorite) before the server answers, and the toast must still come.
@@ -49,20 +50,13 @@ export function SavedResumeCard({
 
   const changeTags = (tags: string[], change: string) => void save({ tags }, change);
 
-  const onDelete = () =>
-    void remove.mutateAsync(resume.id).then(() => {
-      toast({ title: 'Resume Deleted', description: `"${resume.title}" was deleted.` });
-      onDeleted();
-    }, failed('Delete failed'));
+  const onDelete = () => {
+    remove(resume);
+    onDeleted();
+  };
 
   return (
-    <Card
-      as="article"
-      padding="none"
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
-      className={cn('flex flex-col transition-opacity', busy && 'opacity-60')}
-    >
+    <Card as="article" padding="none" aria-labelledby={titleId} className="flex flex-col">
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start gap-2">
           <h2
@@ -74,7 +68,6 @@ export function SavedResumeCard({
           <button
             type="button"
             onClick={toggleFavorite}
-            disabled={busy}
             aria-label={resume.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
             title={resume.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
             className="-mt-1 -mr-2 shrink-0 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-amber-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-amber-300"
@@ -121,12 +114,7 @@ export function SavedResumeCard({
         </p>
 
         <div className="mt-auto pt-1">
-          <TagEditor
-            tags={resume.tags}
-            resumeTitle={resume.title}
-            disabled={busy}
-            onChange={changeTags}
-          />
+          <TagEditor tags={resume.tags} resumeTitle={resume.title} onChange={changeTags} />
         </div>
       </div>
 
@@ -135,7 +123,6 @@ export function SavedResumeCard({
           variant="outline"
           size="sm"
           onClick={(e) => onPreview(e.currentTarget)}
-          disabled={busy}
           aria-label={`Preview ${resume.title}`}
         >
           <Eye className="h-4 w-4" aria-hidden />
@@ -145,22 +132,29 @@ export function SavedResumeCard({
           variant="outline"
           size="sm"
           onClick={(e) => onEdit(e.currentTarget)}
-          disabled={busy}
           aria-label={`Edit ${resume.title}`}
         >
           <Pencil className="h-4 w-4" aria-hidden />
           Edit
         </Button>
         <Button
+          variant="outline"
+          size="sm"
+          onClick={(e) => onEditText(e.currentTarget)}
+          aria-label={`Edit text of ${resume.title}`}
+        >
+          <FilePenLine className="h-4 w-4" aria-hidden />
+          Edit Text
+        </Button>
+        <Button
           variant="ghost"
           size="sm"
           onClick={onDelete}
-          disabled={busy}
           aria-label={`Delete ${resume.title}`}
           className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950 dark:hover:text-red-300"
         >
           <Trash2 className="h-4 w-4" aria-hidden />
-          {busy ? 'Deleting...' : 'Delete'}
+          Delete
         </Button>
       </div>
     </Card>

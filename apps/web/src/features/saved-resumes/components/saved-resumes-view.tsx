@@ -7,6 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { useSavedResumes } from '../api/get-saved-resumes';
+import { savedDeleteKey } from '../api/delete-saved-resume';
+import { usePendingDeletes } from '../lib/deferred-delete';
 import {
   collectTags,
   defaultFilters,
@@ -18,6 +20,7 @@ import { EditDialog } from './edit-dialog';
 import { PreviewDialog } from './preview-dialog';
 import { ResumeFiltersBar } from './resume-filters';
 import { SavedResumeCard } from './saved-resume-card';
+import { TextEditorDialog } from './text-editor-dialog';
 
 const tailorLink = (
   <Link to="/resume-lab" className={buttonClass('primary')}>
@@ -63,10 +66,16 @@ export function SavedResumesView() {
   const [filters, setFilters] = useState<ResumeFilters>(defaultFilters);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [editId, setEditId] = useState<number | null>(null);
+  const [textId, setTextId] = useState<number | null>(null);
+  const pendingDeletes = usePendingDeletes();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focus = useReturnFocus();
 
-  const resumes = useMemo(() => data ?? [], [data]);
+  // a resume whose delete waits for its Undo is already gone from the list
+  const resumes = useMemo(
+    () => (data ?? []).filter((r) => !pendingDeletes.has(savedDeleteKey(r.id))),
+    [data, pendingDeletes],
+  );
   const tags = useMemo(() => collectTags(resumes), [resumes]);
   // A tag that no resume carries any more (its last use was removed) stops filtering.
   const effective = useMemo(
@@ -76,6 +85,7 @@ export function SavedResumesView() {
   const shown = useMemo(() => filterResumes(resumes, effective), [resumes, effective]);
   const previewing = resumes.find((r) => r.id === previewId);
   const editing = resumes.find((r) => r.id === editId);
+  const editingText = resumes.find((r) => r.id === textId);
 
   let body;
   if (isPending) {
@@ -139,6 +149,10 @@ export function SavedResumesView() {
                     focus.remember(opener);
                     setEditId(resume.id);
                   }}
+                  onEditText={(opener) => {
+                    focus.remember(opener);
+                    setTextId(resume.id);
+                  }}
                   onDeleted={() => headingRef.current?.focus()}
                 />
               </li>
@@ -187,6 +201,18 @@ export function SavedResumesView() {
           onOpenChange={(open) => {
             if (open) return;
             setEditId(null);
+            focus.restore();
+          }}
+        />
+      )}
+      {editingText && (
+        <TextEditorDialog
+          key={editingText.id}
+          resume={editingText}
+          open
+          onOpenChange={(open) => {
+            if (open) return;
+            setTextId(null);
             focus.restore();
           }}
         />

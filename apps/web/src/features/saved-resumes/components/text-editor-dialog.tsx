@@ -1,0 +1,222 @@
+import { useMemo, useState } from 'react';
+import { CircleAlert } from 'lucide-react';
+import type { SavedResume, ScoreResponse } from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
+import {
+  ResumeDiffEditor,
+  type EditorView,
+} from '../../../components/resume-editor/resume-diff-editor';
+import { ScoreStatus, ScoreTile } from '../../../components/resume-editor/score-tiles';
+import { useLiveScore } from '../../../components/resume-editor/use-live-score';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useUpdateSavedResume } from '../api/update-saved-resume';
+
+/** The missing required skills of a report, for a short "still missing" line. */
+function missingRequired(score: ScoreResponse | undefined): string[] {
+  if (!score) return [];
+  return score.report.hardSkills.missing
+    .filter((k) => k.required)
+    .map((k) => k.jobTerm)
+    .slice(0, 8);
+}
+
+/**
+ * The text of a saved resume: edit it freely or change by change against the saved text, see it
+ * scored again against its job as you type, and save the new text (the server scores it again).
+ */
+export function TextEditorDialog({
+  resume,
+  open,
+  onOpenChange,
+}: {
+  resume: SavedResume;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [text, setText] = useState(resume.content);
+  const [job, setJob] = useState(resume.jobDescription ?? '');
+  const [view, setView] = useState<EditorView>('edit');
+  const [accepted, setAccepted] = useState<Set<string>>(() => new Set());
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateSavedResume();
+
+  const hadJob = Boolean(resume.jobDescription);
+  const jobChanged = !hadJob && job.trim().length > 0;
+  const dirty = text !== resume.content || jobChanged;
+  const scoringJob = job.trim() ? job : null;
+
+  const known = useMemo(
+    () =>
+      resume.jobDescription && resume.atsScore != null && resume.report
+        ? {
+            text: resume.content,
+            score: {
+              atsScore: resume.atsScore,
+              keywordMatchScore: resume.keywordMatchScore ?? 0,
+              report: resume.report as unknown as ScoreResponse['report'],
+            },
+          }
+        : null,
+    [resume],
+  );
+  const live = useLiveScore(text, scoringJob, known);
+  const missing = missingRequired(live.score);
+
+  const close = (force = false) => {
+    if (dirty && !force) {
+      setConfirmDiscard(true);
+      return;
+    }
+    setConfirmDiscard(false);
+    onOpenChange(false);
+  };
+
+  const save = () => {
+    if (!text.trim()) {
+      setError('The resume text is empty. Add its text before saving.');
+      return;
+    }
+    setError(undefined);
+    update.mutate(
+      {
+        id: resume.id,
+        patch: { content: text, ...(jobChanged ? { jobDescription: job } : {}) },
+      },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: 'Resume Updated',
+            description:
+              saved.atsScore != null
+                ? `Your edits were saved. ATS score: ${saved.atsScore}%.`
+                : 'Your edits were saved.',
+          });
+          onOpenChange(false);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.fields) setError(Object.values(err.fields)[0]);
+          toast({
+            title: 'Update failed',
+            description: errorMessage(err, 'Please try again.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  let status;
+  if (!scoringJob)
+    status = (
+      <ScoreStatus>
+        This resume was saved without the job description it was tailored to, so it cannot be scored
+        again. Paste the job description below to score your edits against it.
+      </ScoreStatus>
+    );
+  else if (!text.trim()) status = <ScoreStatus>Add the resume text to score it.</ScoreStatus>;
+  else if (live.error)
+    status = (
+      <ScoreStatus error>
+        The score could not be updated: {errorMessage(live.error, 'please try again.')}
+      </ScoreStatus>
+    );
+  else if (live.pending) status = <ScoreStatus>Updating the score…</ScoreStatus>;
+  else
+    status = (
+      <ScoreStatus>
+        Scored against {resume.jobTitle ? `the ${resume.jobTitle} job` : 'its job'} as you edit; the
+        server scores it again when you save.
+      </ScoreStatus>
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Edit Resume Text"
+      description={resume.title}
+      size="xl"
+      footer={
+        confirmDiscard ? (
+          <div role="alert" className="flex w-full flex-wrap items-center justify-end gap-2">
+            <p className="mr-auto text-sm font-medium">Discard your unsaved edits?</p>
+            <Button variant="outline" onClick={() => setConfirmDiscard(false)}>
+              Keep Editing
+            </Button>
+            <Button variant="destructive" onClick={() => close(true)}>
+              Discard
+            </Button>
+          </div>
+        ) : (
+          <>
+            <Button variant="outline" onClick={() => close()}>
+              Cancel
+            </Button>
+            <Button onClick={save} disabled={update.isPending || !dirty}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </>
+        )
+      }
+    >
+      <div className="grid gap-4">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <ScoreTile
+            label="ATS score"
+            score={scoringJob ? live.score?.atsScore : resume.atsScore}
+            before={scoringJob && known ? resume.atsScore : undefined}
+            beforeLabel="Saved"
+            pending={live.pending}
+          />
+          <ScoreTile
+            label="Keyword match"
+            score={scoringJob ? live.score?.keywordMatchScore : resume.keywordMatchScore}
+            before={scoringJob && known ? resume.keywordMatchScore : undefined}
+            beforeLabel="Saved"
+            pending={live.pending}
+          />
+        </div>
+        {status}
+        {missing.length > 0 && !live.pending && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            <span className="font-medium">Still missing (required):</span> {missing.join(', ')}. Add
+            them only if you have used them.
+          </p>
+        )}
+        {!hadJob && (
+          <TextAreaField
+            label="Job description (optional)"
+            value={job}
+            onChange={(e) => setJob(e.target.value)}
+            rows={4}
+            hint="Saved with the resume, so it can be scored again later."
+          />
+        )}
+        {error && (
+          <p
+            role="alert"
+            className="flex items-center gap-2 text-sm text-red-700 dark:text-red-400"
+          >
+            <CircleAlert className="h-4 w-4" aria-hidden /> {error}
+          </p>
+        )}
+        <ResumeDiffEditor
+          original={resume.content}
+          value={text}
+          onChange={setText}
+          originalLabel="Saved"
+          currentLabel="Edited"
+          textLabel="Resume text"
+          view={view}
+          onViewChange={setView}
+          accepted={accepted}
+          onAcceptedChange={setAccepted}
+        />
+      </div>
+    </Dialog>
+  );
+}
