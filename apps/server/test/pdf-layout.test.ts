@@ -123,6 +123,17 @@ describe('PDF text rebuilt from the layout', () => {
     }
   });
 
+  it('keeps rotated text, after the page it is on', async () => {
+    const pdf = new LayoutPdf();
+    pdf.rotated(30, 300, 'Curriculum Vitae');
+    pdf.text(56, 740, 'Engineer, Acme Corp', 'bold', 10.5);
+    pdf.text(64, 727, '•');
+    pdf.text(74, 727, 'Shipped the thing');
+    expect(await read(pdf.toBuffer())).toBe(
+      'Engineer, Acme Corp\n• Shipped the thing\n\nCurriculum Vitae',
+    );
+  });
+
   it('joins a bullet over a page break only on its own page, and keeps every page', async () => {
     const pdf = new LayoutPdf();
     pdf.text(64, 740, '•');
