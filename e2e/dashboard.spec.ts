@@ -36,17 +36,18 @@ test('a new user sees the welcome, zero progress and a way to start', async ({ p
   const account = await signUpViaUi(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   await expect(page).toHaveTitle('Dashboard | Careerforge');
-  await expect(page.getByText('Welcome back,')).toContainText(
-    `Welcome back, ${account.firstName} ${account.lastName}`,
+  // Nothing done yet: "Welcome", not "Welcome back".
+  await expect(page.getByText(/^Welcome/)).toHaveText(
+    `Welcome, ${account.firstName} ${account.lastName}`,
   );
 
-  await expect(statValue(page, 'Resumes Created')).toHaveText('0');
+  await expect(statValue(page, 'Jobs Tailored For')).toHaveText('0');
   await expect(statValue(page, 'Interviews Practiced')).toHaveText('0');
   await expect(page.getByRole('progressbar', { name: 'Weekly Goal progress' })).toHaveAttribute(
     'aria-valuenow',
     '0',
   );
-  await expect(page.getByText('0 of 5 resumes tailored this week')).toBeVisible();
+  await expect(page.getByText('0 of 5 jobs tailored for this week')).toBeVisible();
 
   const activity = page.getByRole('region', { name: 'Recent Activity' });
   await expect(activity.getByText('No activity yet')).toBeVisible();
@@ -92,11 +93,25 @@ test('after tailoring a resume the dashboard counts it and lists the activity wi
     headers: { origin },
   });
   expect(res.status()).toBe(200);
-  const { atsScore } = (await res.json()) as { atsScore: number };
+  // Two more runs for the same posting, in other modes: still one job.
+  let atsScore = 0;
+  for (const tailoringMode of ['personalized', 'aggressive']) {
+    const again = await page.request.post('/api/ai/tailor-resume', {
+      data: { resumeContent: RESUME, jobDescription: JOB, tailoringMode },
+      headers: { origin },
+    });
+    expect(again.status()).toBe(200);
+    ({ atsScore } = (await again.json()) as { atsScore: number });
+  }
 
   await page.goto('/dashboard');
-  await expect(statValue(page, 'Resumes Created')).toHaveText('1');
-  await expect(statValue(page, 'Average ATS Score')).toHaveText(`${atsScore}%`);
+  await expect(page.getByText(/^Welcome back, /)).toBeVisible();
+  const jobs = statValue(page, 'Jobs Tailored For');
+  await expect(jobs).toContainText('3 tailoring runs; re-runs for one job count once');
+  expect((await jobs.innerText()).split('\n')[0]).toBe('1');
+  const average = statValue(page, 'Average ATS Score');
+  await expect(average).toContainText('Latest score of each job');
+  expect((await average.innerText()).split('\n')[0]).toBe(`${atsScore}%`);
   await expect(page.getByRole('progressbar', { name: 'Weekly Goal progress' })).toHaveAttribute(
     'aria-valuenow',
     '20',
@@ -107,8 +122,8 @@ test('after tailoring a resume the dashboard counts it and lists the activity wi
   );
 
   const rows = page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem');
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('Tailored resume for Backend Engineer at Cobalt Harbor');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.last()).toContainText('Tailored resume for Backend Engineer at Cobalt Harbor');
   await expect(rows.first()).toContainText(`ATS ${atsScore}%`);
   await expect(rows.first()).toContainText('just now');
 
@@ -143,6 +158,6 @@ test('when the dashboard cannot load it says so, and Retry loads it', async ({ p
 
   failing = false;
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText('Welcome back,')).toBeVisible();
+  await expect(page.getByText('Welcome, ')).toBeVisible();
   await expect(page.getByText('Unable to load dashboard')).toBeHidden();
 });

@@ -228,6 +228,7 @@ describe('the dashboard reads the activity log and nothing else', () => {
     expect(d.user).toEqual({ name: 'Robin Okafor' });
     expect(d.stats).toEqual({
       resumesCreated: 2,
+      tailoringsRun: 2,
       interviewsPracticed: 1,
       coverLettersGenerated: 2,
       linkedinOptimizations: 1,
@@ -258,7 +259,8 @@ describe('the dashboard reads the activity log and nothing else', () => {
     expect((await saveResume(u, { title: 'Second' })).statusCode).toBe(200);
     expect((await tailor(u)).statusCode).toBe(200);
     const before = await dashboard(u);
-    expect(before.stats.resumesCreated).toBe(2);
+    // Jobs tailored for: saving a resume is not tailoring one.
+    expect(before.stats.resumesCreated).toBe(1);
     expect(before.recentActivity).toHaveLength(1);
 
     await db().delete(savedResumes).where(eq(savedResumes.userId, u.id));
@@ -268,7 +270,7 @@ describe('the dashboard reads the activity log and nothing else', () => {
     // And removing a row through the API keeps its history too.
     const again = (await saveResume(u, { title: 'Third' })).json();
     const afterSave = await dashboard(u);
-    expect(afterSave.stats.resumesCreated).toBe(3);
+    expect(afterSave.stats.resumesCreated).toBe(1);
     const del = await as(app, u)({ method: 'DELETE', url: `/api/saved-resumes/${again.id}` });
     expect(del.statusCode).toBeLessThan(300);
     expect(await dashboard(u)).toEqual(afterSave);

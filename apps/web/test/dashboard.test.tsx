@@ -17,8 +17,10 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString(
 
 const dashboard = (over: Partial<Dashboard> = {}): Dashboard => ({
   user: { name: 'Casey Nguyen' },
+  returning: true,
   stats: {
     resumesCreated: 4,
+    tailoringsRun: 7,
     interviewsPracticed: 2,
     coverLettersGenerated: 1,
     linkedinOptimizations: 0,
@@ -144,18 +146,26 @@ describe('Dashboard page', () => {
     expect(document.title).toBe('Dashboard | Careerforge');
 
     const stat = (label: string) => screen.getByText(label).closest('div')!;
-    expect(within(stat('Resumes Created')).getByText('4')).toBeInTheDocument();
+    expect(within(stat('Jobs Tailored For')).getByText('4')).toBeInTheDocument();
+    expect(
+      within(stat('Jobs Tailored For')).getByText(
+        '7 tailoring runs; re-runs for one job count once',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(stat('Average ATS Score')).getByText('Latest score of each job'),
+    ).toBeInTheDocument();
     expect(within(stat('Interviews Practiced')).getByText('2')).toBeInTheDocument();
     expect(within(stat('Cover Letters')).getByText('1')).toBeInTheDocument();
     expect(within(stat('LinkedIn Optimizations')).getByText('0')).toBeInTheDocument();
-    const average = within(stat('Average ATS Score')).getByText('91%');
+    const average = within(stat('Average ATS Score')).getByText(/^91%/);
     expect(average.className).toContain('emerald');
 
     expect(screen.getByRole('progressbar', { name: 'Weekly Goal progress' })).toHaveAttribute(
       'aria-valuenow',
       '60',
     );
-    expect(screen.getByText('3 of 5 resumes tailored this week')).toBeInTheDocument();
+    expect(screen.getByText('3 of 5 jobs tailored for this week')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Monthly Goal progress' })).toHaveAttribute(
       'aria-valuenow',
       '100',
@@ -210,8 +220,10 @@ describe('Dashboard page', () => {
     answers.push(() =>
       json(
         dashboard({
+          returning: false,
           stats: {
             resumesCreated: 0,
+            tailoringsRun: 0,
             interviewsPracticed: 0,
             coverLettersGenerated: 0,
             linkedinOptimizations: 0,
@@ -224,6 +236,9 @@ describe('Dashboard page', () => {
     );
     renderPage();
     const activity = await screen.findByRole('region', { name: 'Recent Activity' });
+    // A new user is welcomed, not welcomed back.
+    expect(screen.getByText(/^Welcome/)).toHaveTextContent('Welcome, Casey Nguyen');
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
     expect(within(activity).getByText('No activity yet')).toBeInTheDocument();
     expect(within(activity).getByRole('link', { name: 'Tailor a Resume' })).toHaveAttribute(
       'href',

@@ -83,6 +83,13 @@ export const uploadResumeResponseSchema = z.object({
 });
 export type UploadResumeResponse = z.infer<typeof uploadResumeResponseSchema>;
 
+/** Renames a stored resume (an uploaded original keeps its file name). */
+export const updateResumeSchema = z.object({
+  title: nonBlank('Title', TEXT_LIMITS.title),
+  userId: ignoredUserId,
+});
+export type UpdateResumeInput = z.input<typeof updateResumeSchema>;
+
 /* ---------- Tailoring ---------- */
 
 export const TAILORING_MODES = tailorModeSchema.options;
@@ -217,8 +224,15 @@ export type UpdateSavedResumeInput = z.input<typeof updateSavedResumeSchema>;
 export const dashboardSchema = z
   .object({
     user: z.object({ name: z.string() }),
+    returning: z
+      .boolean()
+      .meta({ description: 'The user has done something before ("Welcome back"), not a new user' }),
     stats: z.object({
-      resumesCreated: z.number().int(),
+      resumesCreated: z
+        .number()
+        .int()
+        .meta({ description: 'Jobs tailored for: re-runs for one posting count once' }),
+      tailoringsRun: z.number().int().meta({ description: 'Every tailoring, re-runs included' }),
       interviewsPracticed: z.number().int(),
       coverLettersGenerated: z.number().int(),
       linkedinOptimizations: z.number().int(),

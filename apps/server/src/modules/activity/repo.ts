@@ -1,4 +1,4 @@
-import { and, desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ActivityType } from '@careerforge/contract';
 import { owned, type Executor } from '../../db/query';
 import { activities } from '../../db/schema';
@@ -83,6 +83,19 @@ export function activityRepo(db: Executor) {
         }),
       );
     },
+
+    /** Every activity of one type for one user, oldest first (for counts a query cannot make). */
+    ofType: (userId: string, type: ActivityType) =>
+      db
+        .select({
+          title: activities.title,
+          score: activities.score,
+          data: activities.data,
+          createdAt: activities.createdAt,
+        })
+        .from(activities)
+        .where(and(owned(activities, userId), eq(activities.type, type)))
+        .orderBy(activities.createdAt, activities.id),
 
     /** The user's latest activities of these types, newest first. */
     recent: (userId: string, types: readonly ActivityType[], limit: number) =>

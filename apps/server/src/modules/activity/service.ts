@@ -22,6 +22,11 @@ export interface ActivityStats {
   /** Per type: count, count since each date of `since`, average score. Absent type: none. */
   byType(userId: string, since?: readonly Date[]): Promise<Map<ActivityType, ActivityTypeStats>>;
   recent(userId: string, types: readonly ActivityType[], limit: number): Promise<ActivityRow[]>;
+  /** Every activity of one type, oldest first: title, score, data and time. */
+  ofType(
+    userId: string,
+    type: ActivityType,
+  ): Promise<Pick<ActivityRow, 'title' | 'score' | 'data' | 'createdAt'>[]>;
 }
 
 export function activityLog(deps: {
@@ -35,5 +40,6 @@ export function activityLog(deps: {
     },
     byType: (userId, since) => repo(deps.db).statsByType(userId, since),
     recent: (userId, types, limit) => repo(deps.db).recent(userId, types, limit),
+    ofType: (userId, type) => repo(deps.db).ofType(userId, type),
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@careerforge/contract';
 import type { Clock } from '../../lib/clock';
 import type { ActivityStats, ActivityTypeStats } from '../activity/service';
+import { groupJobs } from './jobs';
 
 export const WEEKLY_GOAL = 5;
 export const MONTHLY_GOAL = 20;
@@ -26,34 +27,53 @@ export interface DashboardDeps {
   clock: Clock;
 }
 
-/** The dashboard, computed from the user's activity log and nothing else. */
+/**
+ * The dashboard, computed from the user's activity log and nothing else.
+ *
+ * Resume stats count jobs, not runs: re-running the Resume Lab on one posting (the same text, or
+ * the same company and title) refines one tailored resume, so seven runs for one job are one.
+ * - resumesCreated: the jobs the user tailored a resume for (shown as "Jobs Tailored For");
+ * - tailoringsRun: every tailoring, re-runs included;
+ * - averageATSScore: the mean over those jobs of each job's latest score;
+ * - goals: the jobs with a tailoring this week / this month.
+ * `returning` is false until the user has done anything at all.
+ */
 export function dashboardService({ activities, clock }: DashboardDeps) {
   return {
     async get(user: SessionUser): Promise<Dashboard> {
       const now = clock();
-      const [stats, recent] = await Promise.all([
-        activities.byType(user.id, [startOfWeek(now), startOfMonth(now)]),
+      const week = startOfWeek(now);
+      const month = startOfMonth(now);
+      const [stats, recent, tailorings] = await Promise.all([
+        activities.byType(user.id),
         activities.recent(user.id, DASHBOARD_ACTIVITY_TYPES, RECENT),
+        activities.ofType(user.id, 'resume_tailored'),
       ]);
       const of = (type: ActivityType): ActivityTypeStats =>
-        stats.get(type) ?? { count: 0, countSince: [0, 0], averageScore: null };
-      const tailored = of('resume_tailored');
+        stats.get(type) ?? { count: 0, countSince: [], averageScore: null };
+      const jobs = groupJobs(tailorings);
+      const scores = jobs.map((j) => j.latestScore).filter((v): v is number => v != null);
+      const jobsSince = (since: Date) =>
+        jobs.filter((j) => j.entries.some((e) => e.createdAt >= since)).length;
       const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || 'User';
       return {
         user: { name },
+        returning: [...stats.values()].some((s) => s.count > 0),
         stats: {
-          // Resumes tailored, or saved if the user saved more than they tailored here (older data).
-          resumesCreated: Math.max(tailored.count, of('resume_saved').count),
+          resumesCreated: jobs.length,
+          tailoringsRun: tailorings.length,
           interviewsPracticed: of('interview_practiced').count,
           coverLettersGenerated: of('cover_letter_generated').count,
           linkedinOptimizations: of('linkedin_optimized').count,
-          averageATSScore: Math.round(tailored.averageScore ?? 0),
+          averageATSScore: scores.length
+            ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length)
+            : 0,
         },
         goals: {
           weeklyGoal: WEEKLY_GOAL,
-          weeklyProgress: tailored.countSince[0] ?? 0,
+          weeklyProgress: jobsSince(week),
           monthlyGoal: MONTHLY_GOAL,
-          monthlyProgress: tailored.countSince[1] ?? 0,
+          monthlyProgress: jobsSince(month),
         },
         recentActivity: recent.map((a) => ({
           type: a.type as (typeof DASHBOARD_ACTIVITY_TYPES)[number],

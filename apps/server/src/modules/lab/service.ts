@@ -2,6 +2,7 @@ import type { ScoreRequest, TailorRequestData } from '@careerforge/contract';
 import type { AiProvider } from '../../ai';
 import type { Executor, Transact } from '../../db/query';
 import type { ActivityLog } from '../activity/service';
+import { jobKey } from '../dashboard/jobs';
 import { tailoringsRepo, type TailoringsRepo } from './repo';
 import { scoreAgainstJob } from './score';
 
@@ -61,7 +62,12 @@ export function labService({ ai, transact, activityLog, tailorings = tailoringsR
           refId: row.id,
           title: tailoredTitle(jobTitle, companyName),
           score: result.atsScore,
-          data: { mode, provider: result.provider },
+          // The job, so the dashboard counts re-runs for one posting as one job.
+          data: {
+            mode,
+            provider: result.provider,
+            job: jobKey(body.jobDescription, companyName, jobTitle),
+          },
         });
       });
       return result;

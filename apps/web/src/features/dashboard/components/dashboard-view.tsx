@@ -8,13 +8,15 @@ import { ProgressStats } from './progress-stats';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 
-function Heading({ name }: { name?: string | undefined }) {
+/** "Welcome" to someone who has not done anything yet, "Welcome back" once they have. */
+function Heading({ name, returning }: { name?: string | undefined; returning?: boolean }) {
   return (
     <div className="mb-8">
       <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
       {name !== undefined && (
         <p className="mt-2 text-lg text-slate-600 dark:text-slate-300">
-          Welcome back, <span className="font-semibold text-slate-900 dark:text-white">{name}</span>
+          {returning ? 'Welcome back, ' : 'Welcome, '}
+          <span className="font-semibold text-slate-900 dark:text-white">{name}</span>
         </p>
       )}
     </div>
@@ -77,7 +79,7 @@ export function DashboardView() {
 
   return (
     <>
-      <Heading name={data.user.name?.trim() || 'User'} />
+      <Heading name={data.user.name?.trim() || 'User'} returning={data.returning} />
       <div className="grid gap-10">
         <QuickActions />
         <ProgressStats stats={data.stats} />

@@ -42,8 +42,8 @@ function GoalBar({
       </div>
       <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
         {pct >= 100
-          ? `Goal reached: ${progress} resumes tailored ${period}.`
-          : `${progress} of ${target} resumes tailored ${period}`}
+          ? `Goal reached: ${progress} ${progress === 1 ? 'job' : 'jobs'} tailored for ${period}.`
+          : `${progress} of ${target} jobs tailored for ${period}`}
       </p>
     </div>
   );

@@ -11,6 +11,7 @@ function Stat({
   icon: Icon,
   valueClass,
   spoken,
+  detail,
   className,
 }: {
   label: string;
@@ -19,6 +20,8 @@ function Stat({
   valueClass?: string;
   /** What a screen reader says instead of the value (for a dash). */
   spoken?: string | undefined;
+  /** A line under the value saying what it counts. */
+  detail?: string | undefined;
   className?: string;
 }) {
   return (
@@ -36,12 +39,17 @@ function Stat({
         ) : (
           value
         )}
+        {detail && (
+          <span className="mt-1 block text-xs font-normal text-slate-600 dark:text-slate-400">
+            {detail}
+          </span>
+        )}
       </dd>
     </Card>
   );
 }
 
-/** The five counters: what the user has done with Careerforge so far. */
+/** The five counters: what the user has done with Careerforge so far (jobs, not re-runs). */
 export function ProgressStats({ stats }: { stats: Dashboard['stats'] }) {
   const average = stats.averageATSScore > 0 ? stats.averageATSScore : null;
   return (
@@ -50,7 +58,16 @@ export function ProgressStats({ stats }: { stats: Dashboard['stats'] }) {
         Your Progress
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-        <Stat label="Resumes Created" value={String(stats.resumesCreated)} icon={FileText} />
+        <Stat
+          label="Jobs Tailored For"
+          value={String(stats.resumesCreated)}
+          icon={FileText}
+          detail={
+            stats.tailoringsRun > stats.resumesCreated
+              ? `${stats.tailoringsRun} tailoring runs; re-runs for one job count once`
+              : undefined
+          }
+        />
         <Stat
           label="Interviews Practiced"
           value={String(stats.interviewsPracticed)}
@@ -68,6 +85,7 @@ export function ProgressStats({ stats }: { stats: Dashboard['stats'] }) {
           icon={Gauge}
           className="col-span-2 md:col-span-1"
           spoken={average == null ? 'No score yet' : undefined}
+          detail={average == null ? undefined : 'Latest score of each job'}
           valueClass={
             average == null
               ? 'text-slate-500 dark:text-slate-400'
