@@ -347,12 +347,40 @@ function occupationFit(job: OccupationMatch, title: string): OccupationFit | nul
   return best;
 }
 
+/** How much of the title part depends on the resume showing the skills the title names. */
+export const TITLE_SKILL_SHARE = 0.5;
+
+/**
+ * The hard skills the posting's title names (Flutter in "Senior Flutter Developer", machine
+ * learning in "Machine Learning Engineer") and the share of them the resume shows (one shown
+ * only through a broader skill or an accepted alternative counts half).
+ */
+export function titleSkillShare(
+  job: JobAnalysis,
+  profile: ResumeProfile,
+): { named: string[]; missing: string[]; share: number } {
+  const named: string[] = [];
+  const missing: string[] = [];
+  let got = 0;
+  for (const s of job.skills) {
+    if (!s.inTitle || s.category === 'soft') continue;
+    named.push(s.name);
+    if (profile.skills.has(s.skillId)) got += 1;
+    else if (s.alternatives?.some((id) => profile.skills.has(id)) || profile.implied.has(s.skillId))
+      got += 0.5;
+    else missing.push(s.name);
+  }
+  return { named, missing, share: named.length ? got / named.length : 1 };
+}
+
 export interface TitleFit {
+  /** the skills the title names and those the resume lacks */
+  titleSkills?: { named: string[]; missing: string[]; share: number };
   /** 0..100, null when the posting names no clear title */
   score: number | null;
   /** the resume's closest title line ('' when none is close) */
   best: string;
-  bestKind: 'headline' | 'role' | '';
+  bestKind: 'headline' | 'role' | 'target' | '';
   occupation: OccupationFit | null;
 }
 
@@ -367,8 +395,10 @@ export function titleMatch(job: JobAnalysis, profile: ResumeProfile): TitleFit {
   const core = titleCore(job.title);
   if (!core.length) return { score: null, best: '', bestKind: '', occupation: null };
   const jobOcc = occupationOf(job.title);
-  const candidates: Array<{ title: string; kind: 'headline' | 'role'; factor: number }> = [];
+  const candidates: Array<{ title: string; kind: 'headline' | 'role' | 'target'; factor: number }> =
+    [];
   if (profile.headline) candidates.push({ title: profile.headline, kind: 'headline', factor: 1 });
+  if (profile.target) candidates.push({ title: profile.target, kind: 'target', factor: 1 });
   profile.titles.slice(0, 6).forEach((t, i) => {
     if (!candidates.some((c) => c.title === t))
       candidates.push({ title: t, kind: 'role', factor: i < 2 ? 1 : 0.9 });
@@ -385,7 +415,15 @@ export function titleMatch(job: JobAnalysis, profile: ResumeProfile): TitleFit {
       out = { score: Math.round(s * 100), best: c.title, bestKind: c.kind, occupation: occ };
   }
   // a title this far off is no "closest title"
-  if ((out.score ?? 0) < 30) return { ...out, best: '', bestKind: '', occupation: null };
+  if ((out.score ?? 0) < 30) out = { ...out, best: '', bestKind: '', occupation: null };
+  // the specialisation the title names ("Flutter Developer", "Machine Learning Engineer")
+  const spec = titleSkillShare(job, profile);
+  if (spec.named.length && out.score !== null)
+    out = {
+      ...out,
+      score: Math.round(out.score * (1 - TITLE_SKILL_SHARE * (1 - spec.share))),
+      titleSkills: spec,
+    };
   return out;
 }
 

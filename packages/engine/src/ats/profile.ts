@@ -21,6 +21,8 @@ export interface ResumeProfile {
   titles: string[];
   /** the title line under the name ("Backend Software Engineer"), '' when none */
   headline: string;
+  /** the title the candidate says they are looking for ("Looking for a Data Analyst role"), '' when none */
+  target: string;
   years: number;
   degreeLevel: DegreeLevel;
   asOf: YearMonth;
@@ -74,6 +76,34 @@ export function findHeadline(norm: string, parsed: ParsedResume): string {
     const words = first.split(/\s+/);
     if (words.length > 8 || /[.!?;:,]$/.test(first) || first.length < 3) continue;
     if (words.some((w) => TITLE_HEADS.has(w.toLowerCase().replace(/[^a-z-]/g, '')))) return first;
+  }
+  return '';
+}
+
+const TARGET_RE =
+  /\b(?:looking for|seeking|searching for|pursuing|targeting|aiming for|interested in)\s+(?:an?\s+|the\s+)?(?:new\s+)?((?:[\w+#/&.()-]+\s+){0,8}?[\w+#/&.()-]+)\s+(?:position|role|opportunit(?:y|ies)|job|career)\b/i;
+
+const TARGET_AS_RE =
+  /\b(?:position|role|career|opportunit(?:y|ies))\s+as\s+(?:an?\s+)?((?:[\w+#/&.()-]+\s+){0,6}?[\w+#/&()-]+)(?=\s*(?:[.,;]|$|\s+(?:at|in|with|where|to|for)\b))/im;
+
+/**
+ * The title the candidate states as their aim ("Looking for a mid-senior Software Development
+ * Engineer (SDE) position"), read from the summary (or the top of the resume): level words and
+ * parenthesised abbreviations are kept, the title matching reads past them. Only a phrase that
+ * names a job (a title head such as engineer, analyst, nurse) counts.
+ */
+export function findTarget(parsed: ParsedResume, norm: string): string {
+  const text = (parsed.summary || norm.slice(0, 1500)).slice(0, 1500);
+  for (const re of [TARGET_RE, TARGET_AS_RE]) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const title = m[1]!
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/\b(?:mid-senior|mid-level|mid|full-time|part-time|remote|challenging)\b/gi, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const words = title.split(' ');
+    if (words.some((w) => TITLE_HEADS.has(w.toLowerCase().replace(/[^a-z-]/g, '')))) return title;
   }
   return '';
 }
@@ -166,6 +196,7 @@ export function profileResume(text: string, options?: EngineOptions): ResumeProf
     keySequence: toks.map((t) => t.key).join(' '),
     titles,
     headline,
+    target: findTarget(parsed, norm),
     years: candidateYears(parsed, norm, asOf),
     degreeLevel,
     asOf,

@@ -11,6 +11,7 @@ import {
   skillFocus,
   skillHits,
   titleMatch,
+  TITLE_SKILL_SHARE,
 } from './fit';
 import { hygieneChecks } from './hygiene';
 import { profileResume, type ResumeProfile } from './profile';
@@ -39,8 +40,10 @@ import { profileResume, type ResumeProfile } from './profile';
  *                from FOCUS_FULL
  *   soft-skills  weighted share of the posting's soft skills found
  *   keywords     weighted share of the posting's other recurring words found
- *   job-title    the job title against the resume's headline and role titles, through the O*NET
- *                occupation model and word overlap
+ *   job-title    the job title against the resume's headline, role titles and stated target
+ *                ("Looking for a ... position"), through the O*NET occupation model and word
+ *                overlap; half of it depends on the resume showing the skills the title names
+ *                (Flutter in "Flutter Developer")
  *   seniority    the posting's level against the candidate's (from titles, then years)
  *   education    degree level asked for, only for a related field of study
  *   experience   years asked for against the candidate's years
@@ -83,14 +86,14 @@ export const PART_NAMES: readonly PartName[] = [
  * posting pairs), after 5-fold cross-validation chose the method; rounded to two decimals.
  */
 export const PART_WEIGHTS: Readonly<Record<PartName, number>> = {
-  hardSkills: 0.1,
-  skillFocus: 0.46,
+  hardSkills: 0.05,
+  skillFocus: 0.49,
   softSkills: 0,
   keywords: 0.07,
-  title: 0.12,
-  seniority: 0.2,
+  title: 0.13,
+  seniority: 0.22,
   education: 0,
-  experience: 0.05,
+  experience: 0.04,
 };
 /** How much of the match a resume that fails every check loses (see the notes above). */
 export const HYGIENE_SHARE = 0.1;
@@ -214,11 +217,14 @@ export function scoreBreakdown(
     softSkills: `${soft.filter((x) => x.found).length} of ${soft.length} soft skills found.`,
     keywords: `${kwFound.length} of ${job.keywords.length} recurring job words found.`,
     title:
-      title.score === null
+      (title.score === null
         ? 'The posting names no clear title.'
         : title.best
-          ? `Closest title: "${title.best}" (your ${title.bestKind === 'headline' ? 'headline' : 'role'}) for "${job.title}"${title.occupation ? `: ${OCCUPATION_NOTE(title.occupation)}` : ''}.`
-          : `No title close to "${job.title}" in your headline or roles.`,
+          ? `Closest title: "${title.best}" (your ${title.bestKind === 'target' ? 'stated target' : title.bestKind === 'headline' ? 'headline' : 'role'}) for "${job.title}"${title.occupation ? `: ${OCCUPATION_NOTE(title.occupation)}` : ''}.`
+          : `No title close to "${job.title}" in your headline, roles or stated target.`) +
+      (title.titleSkills?.missing.length
+        ? ` The title names ${title.titleSkills.missing.join(', ')}, which your resume does not show (this part counts ${Math.round(100 * (1 - TITLE_SKILL_SHARE * (1 - title.titleSkills.share)))}% of the title match).`
+        : ''),
     education: eduReq
       ? `Asks for ${eduReq.levelName}${eduReq.field ? ` in ${eduReq.field}` : ''} (${eduReq.required ? 'required' : 'preferred'}); resume shows ${DEGREE_LEVEL_NAMES[profile.degreeLevel]}${edu.resumeField ? ` (${edu.resumeField})` : ''}${edu.related === false ? ', in an unrelated field, so it earns no credit' : edu.related === null && eduReq.field && fieldless(edu.score) ? ', field of study not clear (half credit)' : ''}.`
       : 'The posting does not ask for a degree.',
