@@ -77,12 +77,13 @@ export function tailorResume(input: TailorInput, options?: EngineOptions): Tailo
     };
   }
   if (
-    input.mode === 'basic' &&
     chosen.report.atsScore === original.atsScore &&
     chosen.report.keywordMatchScore === original.keywordMatchScore
   )
     chosen.improvements.push(
-      `Basic keeps your wording, so the score stays at ${original.atsScore}; Personalized and Aggressive go further.`,
+      input.mode === 'basic'
+        ? `Basic keeps your wording, so the score stays at ${original.atsScore}.`
+        : `The score stays at ${original.atsScore}: these changes reorder and tidy what you wrote; it rises only when your resume names more of what the posting asks for (see the recommendations).`,
     );
   return {
     tailoredContent: chosen.text,
