@@ -77,6 +77,7 @@ export function tailorResume(input: TailorInput, options?: EngineOptions): Tailo
     };
   }
   if (
+    chosen.report !== original &&
     chosen.report.atsScore === original.atsScore &&
     chosen.report.keywordMatchScore === original.keywordMatchScore
   )
