@@ -84,7 +84,7 @@ export function tailorResume(input: TailorInput, options?: EngineOptions): Tailo
     chosen.improvements.push(
       input.mode === 'basic'
         ? `Basic keeps your wording, so the score stays at ${original.atsScore}.`
-        : `The score stays at ${original.atsScore}: these changes reorder and tidy what you wrote; it rises only when your resume names more of what the posting asks for (see the recommendations).`,
+        : `The score stays at ${original.atsScore}: it rises when your resume names more of what the posting asks for (see the recommendations).`,
     );
   return {
     tailoredContent: chosen.text,
