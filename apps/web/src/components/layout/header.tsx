@@ -127,24 +127,27 @@ export function Header() {
   const links = isAuthenticated ? [...publicLinks, ...privateLinks] : publicLinks;
   const linkClass = (to: string) =>
     cn(
-      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+      'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
       isActive(pathname, to)
         ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-100'
         : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
     );
   const name = user ? displayName(user) : '';
+  // Signed in, the header holds more links: the full row needs a wide screen, the menu does the rest.
+  const wide = isAuthenticated ? 'xl:flex' : 'md:flex';
+  const narrow = isAuthenticated ? 'xl:hidden' : 'md:hidden';
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to="/"
-          className="flex items-center gap-2 text-lg font-bold text-brand-800 dark:text-brand-100"
+          className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-800 dark:text-brand-100"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Careerforge
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className={cn('hidden items-center gap-0.5', wide)}>
           {links.map((l) => (
             <NavLink
               key={l.to}
@@ -159,7 +162,7 @@ export function Header() {
             <ToolsMenu
               pathname={pathname}
               itemClass={cn(
-                'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
                 WORKING_TOOLS.some((t) => isActive(pathname, t.to))
                   ? 'text-brand-800 dark:text-brand-100'
                   : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
@@ -176,18 +179,23 @@ export function Header() {
           >
             {theme === 'dark' ? <SunIcon className="h-4 w-4" /> : <MoonIcon className="h-4 w-4" />}
           </Button>
-          <div className="hidden items-center gap-2 md:flex">
+          <div className={cn('hidden items-center gap-2', wide)}>
             {isAuthenticated ? (
               <>
                 <Link
                   to="/settings"
                   title="Account settings"
-                  className="max-w-48 truncate rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                  className="max-w-36 truncate rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
                   data-testid="user-name"
                 >
                   {name}
                 </Link>
-                <Button variant="outline" size="sm" onClick={() => void logout()}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="whitespace-nowrap"
+                  onClick={() => void logout()}
+                >
                   Sign Out
                 </Button>
               </>
@@ -205,7 +213,7 @@ export function Header() {
           <Button
             variant="ghost"
             size="sm"
-            className="md:hidden"
+            className={narrow}
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -219,7 +227,7 @@ export function Header() {
         <nav
           id="mobile-menu"
           aria-label="Mobile"
-          className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800"
+          className={cn('border-t border-slate-200 px-4 pb-4 dark:border-slate-800', narrow)}
         >
           <div className="flex flex-col gap-1 pt-2">
             {links.map((l) => (
