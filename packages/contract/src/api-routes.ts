@@ -42,6 +42,8 @@ export const apiRoutes = {
   'resumes.list': { method: 'GET', path: '/api/resumes' },
   'resumes.create': { method: 'POST', path: '/api/resumes' },
   'resumes.upload': { method: 'POST', path: '/api/resumes/upload' },
+  'resumes.update': { method: 'PATCH', path: '/api/resumes/:id' },
+  'resumes.remove': { method: 'DELETE', path: '/api/resumes/:id' },
   'savedResumes.list': { method: 'GET', path: '/api/saved-resumes' },
   'savedResumes.get': { method: 'GET', path: '/api/saved-resumes/:id' },
   'savedResumes.create': { method: 'POST', path: '/api/saved-resumes' },

@@ -42,6 +42,7 @@ import {
   scoreResponseSchema,
   tailorRequestSchema,
   tailorResponseSchema,
+  updateResumeSchema,
   updateSavedResumeSchema,
   uploadResumeResponseSchema,
   uploadResumeSchema,
@@ -343,6 +344,19 @@ export const apiEndpoints = {
       422: E,
       429: E,
     },
+  }),
+  'resumes.update': endpoint('resumes.update', {
+    tags: ['resumes'],
+    summary: 'Renames a resume (e.g. an uploaded original)',
+    params: idParamSchema,
+    body: updateResumeSchema,
+    response: { 200: resumeSchema, ...resumeErrors },
+  }),
+  'resumes.remove': endpoint('resumes.remove', {
+    tags: ['resumes'],
+    summary: 'Deletes a resume (e.g. an uploaded original); saved tailored resumes are kept',
+    params: idParamSchema,
+    response: { 200: okSchema, ...resumeErrors },
   }),
   'savedResumes.list': endpoint('savedResumes.list', {
     tags: ['saved resumes'],

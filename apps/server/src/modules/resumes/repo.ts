@@ -17,6 +17,31 @@ export function resumesRepo(db: Executor) {
       const [row] = await db.insert(resumes).values(values).returning();
       return row!;
     },
+    /** The user's upload of a file with these bytes, if any. */
+    async findUpload(userId: string, fileHash: string) {
+      const [row] = await db
+        .select()
+        .from(resumes)
+        .where(and(owned(resumes, userId), eq(resumes.fileHash, fileHash)))
+        .orderBy(desc(resumes.id))
+        .limit(1);
+      return row;
+    },
+    async update(userId: string, id: number, values: Partial<typeof resumes.$inferInsert>) {
+      const [row] = await db
+        .update(resumes)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(owned(resumes, userId), eq(resumes.id, id)))
+        .returning();
+      return row;
+    },
+    async remove(userId: string, id: number) {
+      const rows = await db
+        .delete(resumes)
+        .where(and(owned(resumes, userId), eq(resumes.id, id)))
+        .returning({ id: resumes.id });
+      return rows.length > 0;
+    },
   };
 }
 

@@ -107,6 +107,18 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
   });
 
   r.route({
+    ...routeOf('resumes.update'),
+    handler: async (req) => service.rename(req.user.id, req.params.id, req.body.title),
+  });
+  r.route({
+    ...routeOf('resumes.remove'),
+    handler: async (req) => {
+      await service.remove(req.user.id, req.params.id);
+      return { ok: true as const };
+    },
+  });
+
+  r.route({
     ...routeOf('savedResumes.list'),
     handler: async (req) => service.saved.list(req.user.id),
   });

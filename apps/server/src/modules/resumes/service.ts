@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   MAX_RESUME_CHARS,
   resumeDocumentSchema,
@@ -159,18 +160,31 @@ export function resumesService({
       const text = await extractResumeText(file.bytes, kind);
       if (text.length > MAX_RESUME_CHARS) throw resumeTooLong();
       const title = file.fileName.replace(/\.[a-z0-9]+$/i, '').slice(0, 200) || 'Uploaded Resume';
-      const row = await repo.create({
-        userId,
-        title,
-        content: text,
-        originalContent: text,
-        fileName: file.fileName.slice(0, 255),
-        fileType: kind,
-      });
+      const fileName = file.fileName.slice(0, 255);
+      // The same file again reuses its row (its title, perhaps renamed, stays), with the text
+      // read afresh, instead of piling up copies.
+      const fileHash = createHash('sha256').update(file.bytes).digest('hex');
+      const existing = await repo.findUpload(userId, fileHash);
+      const fields = { content: text, originalContent: text, fileName, fileType: kind };
+      const row =
+        (existing && (await repo.update(userId, existing.id, fields))) ??
+        (await repo.create({ userId, title, fileHash, ...fields }));
       return { resume: toResume(row), extractedText: text };
     },
 
     decodeDataUrl,
+
+    /** Renames a resume of the user's (404 when it is not theirs). */
+    async rename(userId: string, id: number, title: string) {
+      const row = await repo.update(userId, id, { title });
+      if (!row) throw notFound('Resume');
+      return toResume(row);
+    },
+
+    /** Deletes a resume of the user's; saved tailored resumes are separate rows and stay. */
+    async remove(userId: string, id: number) {
+      if (!(await repo.remove(userId, id))) throw notFound('Resume');
+    },
 
     saved: {
       list: async (userId: string) => (await saved.list(userId)).map(toSavedResume),

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, signUp, testApp, type TestUser } from './helpers';
+import { RESUME, dataUrl } from './fixtures';
+
+let ctx: Awaited<ReturnType<typeof testApp>>;
+let owner: TestUser;
+let stranger: TestUser;
+beforeAll(async () => {
+  ctx = await testApp();
+  owner = await signUp(ctx.app);
+  stranger = await signUp(ctx.app);
+});
+afterAll(async () => ctx.close());
+
+const txt = (text: string, fileName = 'jordan.txt') => ({
+  fileData: dataUrl(Buffer.from(text), 'text/plain'),
+  fileName,
+  fileType: 'text/plain',
+});
+const upload = (u: TestUser, payload: object) =>
+  as(ctx.app, u)({ method: 'POST', url: '/api/resumes/upload', payload });
+const list = async (u: TestUser) =>
+  (await as(ctx.app, u)({ method: 'GET', url: '/api/resumes' })).json() as {
+    id: number;
+    title: string;
+    fileName: string | null;
+  }[];
+const rename = (u: TestUser | null, id: number | string, payload: unknown) =>
+  as(ctx.app, u)({ method: 'PATCH', url: `/api/resumes/${id}`, payload: payload as object });
+const remove = (u: TestUser | null, id: number | string) =>
+  as(ctx.app, u)({ method: 'DELETE', url: `/api/resumes/${id}` });
+
+describe('uploaded originals', () => {
+  it('uploading the same file again reuses its row, keeping a rename', async () => {
+    const user = await signUp(ctx.app);
+    const first = (await upload(user, txt(RESUME()))).json();
+    expect((await rename(user, first.resume.id, { title: 'Main resume' })).statusCode).toBe(200);
+    const again = await upload(user, txt(RESUME(), 'jordan-copy.txt'));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().resume).toMatchObject({
+      id: first.resume.id,
+      title: 'Main resume',
+      fileName: 'jordan-copy.txt',
+    });
+    expect(again.json().extractedText).toBe(RESUME().trim());
+    expect((await list(user)).filter((r) => r.fileName)).toHaveLength(1);
+
+    // other bytes are another file
+    const other = (await upload(user, txt(`${RESUME()}\nAWARDS\nA prize, 2024`))).json();
+    expect(other.resume.id).not.toBe(first.resume.id);
+    expect((await list(user)).filter((r) => r.fileName)).toHaveLength(2);
+  });
+
+  it("never reuses another user's upload of the same file", async () => {
+    const a = (await upload(owner, txt('Same bytes\nEngineer with Go'))).json();
+    const b = (await upload(stranger, txt('Same bytes\nEngineer with Go'))).json();
+    expect(b.resume.id).not.toBe(a.resume.id);
+    expect((await list(stranger)).map((r) => r.id)).toContain(b.resume.id);
+    expect((await list(owner)).map((r) => r.id)).not.toContain(b.resume.id);
+  });
+
+  it('renames: 200 with the new title, 400 for a blank one, 404 for another user, 401 signed out', async () => {
+    const { resume } = (await upload(owner, txt('Rename me\nEngineer', 'cv.txt'))).json();
+    const res = await rename(owner, resume.id, { title: '  Resume for startups  ', userId: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: resume.id,
+      title: 'Resume for startups',
+      fileName: 'cv.txt',
+    });
+
+    const blank = await rename(owner, resume.id, { title: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields.title).toMatch(/required/i);
+    expect((await rename(owner, resume.id, {})).statusCode).toBe(400);
+    expect((await rename(owner, resume.id, { title: 'x'.repeat(201) })).statusCode).toBe(400);
+    expect((await rename(owner, 'abc', { title: 'x' })).statusCode).toBe(400);
+    expect((await rename(stranger, resume.id, { title: 'Mine now' })).statusCode).toBe(404);
+    expect((await rename(null, resume.id, { title: 'x' })).statusCode).toBe(401);
+    expect((await list(owner)).find((r) => r.id === resume.id)?.title).toBe('Resume for startups');
+  });
+
+  it("deletes: gone from the list, 404 after, another user's answers 404, saved resumes stay", async () => {
+    const { resume } = (await upload(owner, txt('Delete me\nEngineer', 'old.txt'))).json();
+    const saved = (
+      await as(
+        ctx.app,
+        owner,
+      )({
+        method: 'POST',
+        url: '/api/saved-resumes',
+        payload: { content: 'Delete me\nEngineer' },
+      })
+    ).json();
+    expect((await remove(stranger, resume.id)).statusCode).toBe(404);
+    expect((await remove(null, resume.id)).statusCode).toBe(401);
+    expect((await list(owner)).map((r) => r.id)).toContain(resume.id);
+
+    const res = await remove(owner, resume.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect((await list(owner)).map((r) => r.id)).not.toContain(resume.id);
+    expect((await remove(owner, resume.id)).statusCode).toBe(404);
+    const kept = await as(ctx.app, owner)({ method: 'GET', url: `/api/saved-resumes/${saved.id}` });
+    expect(kept.statusCode).toBe(200);
+
+    // uploading it again after a delete makes a new row
+    const again = (await upload(owner, txt('Delete me\nEngineer', 'old.txt'))).json();
+    expect(again.resume.id).not.toBe(resume.id);
+  });
+});
