@@ -33,7 +33,7 @@ describe('the tailoring mode group', () => {
       'false',
       'false',
     ]);
-    expect(radio('Personalized')).toHaveAccessibleDescription(/targeted summary/);
+    expect(radio('Personalized')).toHaveAccessibleDescription(/one-sentence summary/);
   });
 
   it('is one tab stop, and the arrow keys move and choose', async () => {

@@ -23,13 +23,13 @@ export const MODES: { id: Mode; title: string; description: string }[] = [
     id: 'personalized',
     title: 'Personalized',
     description:
-      "Also reorders bullets by relevance, writes a targeted summary from your own experience and uses the job's terms for skills you have.",
+      "Also reorders bullets by relevance, uses the job's spelling of skill names you use, and writes a one-sentence summary from your own facts if you have none.",
   },
   {
     id: 'aggressive',
     title: 'Aggressive',
     description:
-      'Also rewrites weak phrasing with strong action verbs, leads with matched skills and tightens every bullet. Never adds facts.',
+      'Also rewrites weak openings with action verbs where they read right, removes filler words and leads with the skills the job asks for. Never adds facts.',
   },
 ];
 
