@@ -375,7 +375,7 @@ For each, write the STAR points in bullet form, not full sentences, so you tell 
 
 ## Practise out loud
 
-Reading your notes is not practice. Say each answer aloud, time it (aim for 90 seconds to 2 minutes), and record yourself at least once. In Careerforge's Interview Arena you can generate behavioral questions from a real job description, answer by voice or by typing, and get a score and feedback on each answer, so you can hear where your Action section goes vague before an interviewer does.
+Reading your notes is not practice. Say each answer aloud, time it (aim for 90 seconds to 2 minutes), and record yourself at least once. Careerforge's Interview Arena, which is being built, is planned to generate behavioral questions from a real job description, take answers by voice or by typing, and score each one with feedback, so you can hear where your Action section goes vague before an interviewer does.
 `,
 };
 
@@ -462,7 +462,7 @@ You do not need to know every product. You need to know what each building block
 - **Week 3**: practise with a partner or out loud with a recording; focus on explaining trade-offs.
 - **Week 4**: take the systems in the job description you are targeting and design a simplified version of one of them.
 
-Careerforge's Interview Arena includes a system-design interview type: paste the job description and practise explaining designs out loud, with feedback on structure and clarity for each answer.
+Careerforge's Interview Arena, which is being built, is planned to include a system-design interview type: paste the job description and practise explaining designs out loud, with feedback on structure and clarity for each answer.
 `,
 };
 
@@ -556,7 +556,7 @@ Do not resign from your current job until you have the signed offer letter.
 
 ## Prepare with your own figures
 
-Careerforge's salary negotiator takes your current and target salary, role, location, experience, industry, company size and key achievements, and returns a negotiation script, justifications, alternative asks and market percentiles (25th, 50th, 75th and 90th), which you can rehearse before the real call.
+Careerforge's salary negotiator, which is being built, is planned to take your current and target salary, role, location, experience, industry, company size and key achievements, and return a negotiation script, justifications, alternative asks and market percentiles (25th, 50th, 75th and 90th), which you can rehearse before the real call.
 `,
 };
 
@@ -639,7 +639,7 @@ Be honest about money and time:
 - Keep your real job titles, but rewrite the bullets in the new field's vocabulary.
 - Cut duties that do not transfer.
 
-Careerforge's career planner turns your current role, target role, skills and timeframe into a phased roadmap with skill gaps, quick wins, certifications worth considering and alternative paths, so you can turn these steps into a plan with dates.
+Careerforge's career planner, which is being built, is planned to turn your current role, target role, skills and timeframe into a phased roadmap with skill gaps, quick wins, certifications worth considering and alternative paths, so you can turn these steps into a plan with dates.
 `,
 };
 
@@ -719,7 +719,7 @@ Notice that it opens with a concrete promise, backs it up with numbers, and clos
 
 ## Polishing your draft
 
-Careerforge's LinkedIn optimizer takes your current About text, target role, industry and a few keywords, and returns a rewritten version with an engagement score, a recruiter-appeal rating, the keywords it used and the specific changes it made. Treat it as a strong second draft, then make sure every sentence still sounds like you.
+Careerforge's LinkedIn optimizer, which is being built, is planned to take your current About text, target role, industry and a few keywords, and return a rewritten version with an engagement score, a recruiter-appeal rating, the keywords it used and the specific changes it made. Treat it as a strong second draft, then make sure every sentence still sounds like you.
 `,
 };
 
@@ -789,7 +789,7 @@ Match the company's own voice. Read their careers page and the posting:
 
 ## A faster first draft
 
-Careerforge's cover letter generator drafts a letter from the job description, company, role and your saved resume, in the tone you choose (professional, enthusiastic, confident, creative or formal). The AI Feedback tab then scores it for ATS relevance and personality and suggests specific edits. Always finish the letter yourself: add the one detail about the company that only you noticed.
+Careerforge's cover letter generator, which is being built, is planned to draft a letter from the job description, company, role and your saved resume, in the tone you choose (professional, enthusiastic, confident, creative or formal), then score it for ATS relevance and personality and suggest specific edits. Always finish the letter yourself: add the one detail about the company that only you noticed.
 `,
 };
 
@@ -884,7 +884,7 @@ Job searching is tiring. Tracking helps here too: a pipeline view shows progress
 
 ## Doing it in Careerforge
 
-The application tracker records each application with status, priority, location, salary range and notes, and its analytics tab shows your pipeline by stage alongside your response rate and interview rate, calculated exactly as described above. Pair it with saved, tagged resume versions and you can see which version is actually getting replies.
+Careerforge's application tracker, which is being built, is planned to record each application with status, priority, location, salary range and notes, and to show your pipeline by stage alongside your response rate and interview rate, calculated exactly as described above. Pair it with saved, tagged resume versions and you can see which version is actually getting replies.
 `,
 };
 
