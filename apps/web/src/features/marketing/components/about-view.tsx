@@ -4,6 +4,7 @@ import { PageContainer } from '../../../components/ui/page';
 import { Markdown } from '../../../components/ui/markdown';
 import { about } from '../content/legal';
 import { Card } from '../../../components/ui/card';
+import { InDevelopmentBadge } from '../../../components/ui/badge';
 
 export function AboutView() {
   return (
@@ -40,7 +41,10 @@ export function AboutView() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {about.capabilities.map((c) => (
             <Card as="li" key={c.title}>
-              <h3 className="font-semibold">{c.title}</h3>
+              <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+                {c.title}
+                {!c.ready && <InDevelopmentBadge />}
+              </h3>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{c.description}</p>
             </Card>
           ))}

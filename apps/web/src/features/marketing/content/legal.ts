@@ -12,6 +12,8 @@ export interface LegalSection {
 export interface AboutCapability {
   title: string;
   description: string;
+  /** Works today; the others are shown as in development. */
+  ready?: boolean;
 }
 
 export interface AboutCredit {
@@ -64,8 +66,9 @@ Honest means three things to us. Your resume only ever contains what you actuall
   capabilities: [
     {
       title: 'Resume Lab',
+      ready: true,
       description:
-        'Tailor your resume to a job description in basic, personalized or aggressive mode, with an ATS score that lists the keywords found and missing and the checks behind every point.',
+        'Tailor your resume to a job description in basic, personalized or aggressive mode, with an ATS score that lists the keywords found and missing and the checks behind every point. Save and tag the results, and follow your progress on the dashboard.',
     },
     {
       title: 'Interview Arena',
@@ -295,7 +298,7 @@ No system is perfectly secure. If you believe you have found a vulnerability, pl
   },
   {
     heading: '16. Contact',
-    body: 'Questions about privacy: privacy@careerforge.example. General support: support@careerforge.example. We reply within 24 to 48 hours.',
+    body: 'Questions about privacy: privacy@careerforge.example. General support: support@careerforge.example.',
   },
 ];
 
