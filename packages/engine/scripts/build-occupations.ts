@@ -26,6 +26,12 @@ const outFile = join(here, '../data/occupations.json');
 const TECH_PER_OCCUPATION = 12;
 /** Characters of the description kept: its first sentence, cut at a word. */
 const DESCRIPTION_CHARS = 220;
+/** Occupations kept per technology word of a title. */
+const TECH_TERM_OCCUPATIONS = 16;
+/** A word in more O*NET titles than this names work, not a technology ("Python" is in a few). */
+const TECH_WORD_MAX_TITLES = 12;
+/** A word found in more technology names than this is a vendor or a generic word, not a technology. */
+const TECH_WORD_MAX_NAMES = 3;
 /** A title's weight is capped so one popular title cannot drown an occupation's others. */
 const MAX_WEIGHT = 9;
 
@@ -133,6 +139,76 @@ for (const [code, list] of techByOcc) {
   );
 }
 const techNames = [...new Set([...techChosen.values()].flat())].sort((a, b) => a.localeCompare(b));
+
+// 2b. technology words of titles ("Python Engineer", "Kubernetes Engineer"): a word of a
+// technology's name that no O*NET title uses, with the occupations that list the technology.
+// Affinity = how many of the occupation's technologies are of the same kind (UNSPSC commodity):
+// Python is one of many development tools of a software developer, one of a few of a
+// petroleum engineer.
+const titleWordCount = new Map<string, number>();
+for (const o of occs.values())
+  for (const t of o.titles.values())
+    for (const w of t.words.split(' ')) titleWordCount.set(w, (titleWordCount.get(w) ?? 0) + 1);
+/** words common in titles ("sales", "data", "engineer") name work, not a technology */
+const titleVocabulary = new Set(
+  [...titleWordCount].filter(([, n]) => n > TECH_WORD_MAX_TITLES).map(([w]) => w),
+);
+const occCommodityCount = new Map<string, number>();
+for (const [code = '', name = '', commodity = ''] of techRows) {
+  if (!name) continue;
+  occCommodityCount.set(
+    `${code} ${commodity}`,
+    (occCommodityCount.get(`${code} ${commodity}`) ?? 0) + 1,
+  );
+}
+/** technology word -> the technology names it appears in */
+const wordNames = new Map<string, Set<string>>();
+const techWordsOf = (name: string): string[] =>
+  titleWords(name).filter((w) => w.length >= 2 && !/^\d+$/.test(w) && !titleVocabulary.has(w));
+for (const [, name = ''] of techRows)
+  for (const w of techWordsOf(name)) {
+    const set = wordNames.get(w) ?? new Set<string>();
+    set.add(name);
+    wordNames.set(w, set);
+  }
+const termAffinity = new Map<string, Map<number, number>>();
+const occIndexOf = new Map([...occs.keys()].sort().map((c, i) => [c, i]));
+for (const [code = '', name = '', commodity = ''] of techRows) {
+  const occ = occIndexOf.get(code);
+  if (occ === undefined || !name) continue;
+  const share = occCommodityCount.get(`${code} ${commodity}`) ?? 0;
+  for (const w of techWordsOf(name)) {
+    // a word of many product names ("microsoft", "adobe") does not name one technology
+    if ((wordNames.get(w)?.size ?? 0) > TECH_WORD_MAX_NAMES) continue;
+    const m = termAffinity.get(w) ?? new Map<number, number>();
+    m.set(occ, Math.max(m.get(occ) ?? 0, share));
+    termAffinity.set(w, m);
+  }
+}
+// the skill taxonomy's aliases of a technology ("golang" for Go, "k8s" for Kubernetes)
+const taxonomy = JSON.parse(readFileSync(join(here, '../data/taxonomy.json'), 'utf8')) as {
+  skills: string[][];
+};
+for (const [name = '', cat = '', aliases = ''] of taxonomy.skills) {
+  if (cat !== 'l' && cat !== 't') continue;
+  const words = titleWords(name);
+  if (words.length !== 1) continue;
+  const target = termAffinity.get(words[0]!);
+  if (!target) continue;
+  for (const a of aliases.split(';')) {
+    const aw = techWordsOf(a.replace(/^=/, ''));
+    if (aw.length !== 1 || titleWords(a.replace(/^=/, '')).length !== 1 || termAffinity.has(aw[0]!))
+      continue;
+    termAffinity.set(aw[0]!, target);
+  }
+}
+const techTerms: Record<string, number[]> = {};
+for (const w of [...termAffinity.keys()].sort()) {
+  const top = [...termAffinity.get(w)!]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, TECH_TERM_OCCUPATIONS);
+  techTerms[w] = top.flatMap(([occ, share]) => [occ, Math.min(255, share)]);
+}
 const techIndex = new Map(techNames.map((n, i) => [n, i]));
 
 // 3. BLS national wages
@@ -237,6 +313,8 @@ const out = {
       '[O*NET-SOC code, title, first sentence of the description, normalised titles joined by "|" (a "^n" suffix is the weight when not 1), indexes into tech, BLS code]',
     wages:
       '[SOC code, BLS title, group (t total, M major, m minor, b broad, d detailed), employment, 0 annual and hourly / 1 annual only / 2 hourly only, mean, p10, p25, p50, p75, p90]; values annual in USD, hourly when hourly only; -1 = top-coded (>= $239,200/year or $115.00/hour), null = not available',
+    techTerms:
+      'technology word of a title -> [occupation index, how many of its technologies are of the same kind, ...], most telling first',
     states:
       'means[state][code] aligned with names and codes: annual mean wage (hourly for hourly-only occupations)',
   },
@@ -246,10 +324,12 @@ const out = {
     alternateTitleRows: alternateRows,
     reportedTitleRows: reportedRows,
     technologies: techNames.length,
+    techTerms: Object.keys(techTerms).length,
     wageRows: wages.size,
     states: stateNames.length,
   },
   tech: techNames,
+  techTerms,
   occupations,
   wages: [...wages.values()].sort((a, b) => a[0].localeCompare(b[0])),
   states: { names: stateNames, codes: stateCodes, means: stateMeans },

@@ -47,6 +47,7 @@ export interface WageRow {
 interface RawData {
   credits: string;
   tech: string[];
+  techTerms?: Record<string, number[]>;
   occupations: Array<[string, string, string, string, number[], string | null]>;
   wages: Array<[string, string, string, number | null, number, ...Array<number | null>]>;
   states: { names: string[]; codes: string[]; means: Array<Array<number | null>> };
@@ -57,6 +58,8 @@ export interface OccupationData {
   occupations: OccupationRecord[];
   byCode: Map<string, OccupationRecord>;
   tech: readonly string[];
+  /** technology word of a title -> [occupation index, how many of its technologies are of that kind, ...] */
+  techTerms: Readonly<Record<string, readonly number[]>>;
   /** inverse document frequency of each technology skill over occupations */
   techIdf: Float64Array;
   wages: Map<string, WageRow>;
@@ -129,6 +132,7 @@ function decode(): OccupationData {
     occupations,
     byCode,
     tech: data.tech,
+    techTerms: data.techTerms ?? {},
     techIdf,
     wages,
     states: data.states,

@@ -31,6 +31,7 @@ import {
   HEAD,
   correct,
   occOf,
+  techAffinity,
   titleIndex,
   weightOf,
   wordSpread,
@@ -125,7 +126,32 @@ function specificity(ix: MatchIndex, words: string): number {
   return n <= 8 ? 1 : 1 / (1 + 0.8 * Math.log10(n / 8));
 }
 
-function fuzzyAttempt(ix: MatchIndex, words: readonly string[]): Attempt | null {
+/** What a title's technology words ("Python", "Kubernetes") say: occupation -> affinity 0..1. */
+function titleTech(ix: MatchIndex, core: readonly string[]): Map<number, number> | undefined {
+  let out: Map<number, number> | undefined;
+  // the head noun names the work; technologies are its modifiers
+  for (const w of core.slice(0, -1)) {
+    const a = techAffinity(ix, w);
+    if (!a) continue;
+    out ??= new Map();
+    for (const [occ, v] of a) out.set(occ, Math.max(out.get(occ) ?? 0, v));
+  }
+  return out;
+}
+
+/** Score kept by an occupation the title's technologies do not point to. */
+const OFF_TECH = 0.35;
+/** Score kept by an "All Other" occupation: a title filed there says only the broad field. */
+const RESIDUAL = 0.75;
+/** Confidence kept by an exact title filed only under an "All Other" occupation. */
+const RESIDUAL_EXACT = 0.45;
+
+function fuzzyAttempt(
+  ix: MatchIndex,
+  words: readonly string[],
+  tech?: Map<number, number>,
+  skipDoc = -1,
+): Attempt | null {
   const query = [...new Set(words)];
   if (!query.length) return null;
   const acc = ix.scratch;
@@ -164,6 +190,11 @@ function fuzzyAttempt(ix: MatchIndex, words: readonly string[]): Attempt | null 
   let bestDoc = -1;
   let bestDocScore = 0;
   for (const d of touched) {
+    if (d === skipDoc) {
+      acc[d] = 0;
+      headSeen[d] = 0;
+      continue;
+    }
     // the head noun should stay the head: "team" is not a "team driver"
     const position = headSeen[d] === 2 ? 1 : headSeen[d] === 1 ? 0.8 : 0.85;
     const s = (acc[d]! / (qNorm + ix.docNorm[d]!)) * position;
@@ -176,10 +207,12 @@ function fuzzyAttempt(ix: MatchIndex, words: readonly string[]): Attempt | null 
     }
     for (const p of ix.docCands[d]!) {
       const occ = occOf(p);
-      const v =
+      let v =
         s * (0.85 + 0.15 * Math.min(1, weightOf(p) / 6)) +
         (headInName(ix, occ, head) ? 0.04 : 0) +
         0.02 * ix.prior[occ]!;
+      if (tech) v *= OFF_TECH + (1 - OFF_TECH) * (tech.get(occ) ?? 0);
+      if (ix.residual[occ]) v *= RESIDUAL;
       if (v > (byOcc.get(occ) ?? 0)) byOcc.set(occ, v);
     }
   }
@@ -232,7 +265,13 @@ export function matchOccupation(title: string): OccupationMatch | null {
   let best: Attempt | null = null;
   /** an exact or normalised match of the whole title: fuzzy matching cannot do better */
   let complete = false;
-  const parsed: Array<{ core: string[]; penalty: number; factor: number }> = [];
+  const parsed: Array<{
+    core: string[];
+    penalty: number;
+    factor: number;
+    tech?: Map<number, number>;
+    skipDoc?: number;
+  }> = [];
   let whole: string[] | undefined;
   for (const r of readings) {
     const words = titleWords(r.text);
@@ -278,12 +317,29 @@ export function matchOccupation(title: string): OccupationMatch | null {
       alt.confidence -= v.cost;
       if (!attempt || alt.confidence > attempt.confidence) attempt = alt;
     }
+    // a title O*NET files only under "All Other" ("Full Stack Engineer" under Engineers, All
+    // Other) says the broad field; a specific occupation with the same specialty may say more
+    const residual = attempt !== null && ix.residual[attempt.ranked[0]!.occ] === 1;
     if (attempt) {
+      if (residual) attempt.confidence *= RESIDUAL_EXACT;
       attempt.confidence = Math.max(0.01, attempt.confidence * factor - r.penalty);
-      if (r.penalty === 0) complete = true;
+      if (r.penalty === 0 && !residual) complete = true;
       if (!best || attempt.confidence > best.confidence) best = attempt;
     }
-    if (core.length) parsed.push({ core, penalty: r.penalty, factor });
+    const tech = titleTech(ix, core);
+    if (tech) {
+      // "Python Engineer": an engineer among the occupations that work with Python
+      const rest = core.filter((w, i) => i === core.length - 1 || !techAffinity(ix, w));
+      parsed.push({ core: rest, penalty: r.penalty, factor, tech });
+    }
+    if (core.length)
+      parsed.push({
+        core,
+        penalty: r.penalty,
+        factor,
+        tech: residual ? tech : undefined,
+        skipDoc: residual ? (ix.core.get(titleKey(core)) ?? -1) : -1,
+      });
     const managerial = variants.find((v) => v.cost < 0.1);
     if (managerial) parsed.push({ core: managerial.core, penalty: r.penalty + 0.04, factor });
   }
@@ -292,9 +348,9 @@ export function matchOccupation(title: string): OccupationMatch | null {
     for (const p of parsed) {
       const key = titleKey(p.core);
       if (tried.has(key)) continue;
-      if (tried.size >= 3) break;
+      if (tried.size >= 4) break;
       tried.add(key);
-      const attempt = fuzzyAttempt(ix, p.core);
+      const attempt = fuzzyAttempt(ix, p.core, p.tech, p.skipDoc);
       if (!attempt) continue;
       attempt.confidence = Math.max(0.01, attempt.confidence * p.factor - p.penalty);
       if (!best || attempt.confidence > best.confidence) best = attempt;

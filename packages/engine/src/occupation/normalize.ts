@@ -60,6 +60,8 @@ const ABBREVIATIONS = new Map<string, string>(
     swe: 'software engineer',
     sde: 'software development engineer',
     sre: 'site reliability engineer',
+    mlops: 'machine learning operations',
+    devsecops: 'devops security',
     qa: 'quality assurance',
     hr: 'human resources',
     it: 'information technology',

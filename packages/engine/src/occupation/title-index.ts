@@ -36,6 +36,11 @@ export interface MatchIndex {
   /** per doc: 2 the query's head noun is the doc's last word, 1 elsewhere in it, 0 absent */
   headSeen: Uint8Array;
   deletes?: Map<string, string[]>;
+  /** technology word of a title -> occupation index -> affinity 0..1 (see techAffinity) */
+  techTerms: Readonly<Record<string, readonly number[]>>;
+  techCache: Map<string, Map<number, number>>;
+  /** occupations O*NET keeps for what is left of a group ("Engineers, All Other") */
+  residual: Uint8Array;
 }
 
 /** Weight of the head noun (last word) against the other words. */
@@ -54,7 +59,7 @@ function addCandidate(list: Packed[], occ: number, weight: number): void {
 }
 
 function build(): MatchIndex {
-  const { occupations: occs } = occupationData();
+  const { occupations: occs, techTerms } = occupationData();
   const full = new Map<string, number>();
   const fullWords: string[] = [];
   const fullCands: Packed[][] = [];
@@ -136,6 +141,9 @@ function build(): MatchIndex {
     prior,
     scratch: new Float64Array(docWords.length),
     headSeen: new Uint8Array(docWords.length),
+    techTerms,
+    techCache: new Map(),
+    residual: Uint8Array.from(occs, (o) => (/\bAll Other\b/.test(o.title) ? 1 : 0)),
   };
 }
 
@@ -193,4 +201,22 @@ export function wordSpread(ix: MatchIndex, w: string): number {
     ix.spread.set(w, n);
   }
   return n;
+}
+
+/**
+ * The occupations a technology word of a title points to ("Python", "Kubernetes"), each with
+ * an affinity in 0..1: how many of the occupation's O*NET technologies are of the same kind,
+ * against the occupation that has most. Undefined for a word that is not a technology.
+ */
+export function techAffinity(ix: MatchIndex, w: string): Map<number, number> | undefined {
+  const cached = ix.techCache.get(w);
+  if (cached) return cached;
+  if (!Object.hasOwn(ix.techTerms, w)) return undefined;
+  const list = ix.techTerms[w]!;
+  let max = 1;
+  for (let i = 1; i < list.length; i += 2) max = Math.max(max, list[i]!);
+  const m = new Map<number, number>();
+  for (let i = 0; i + 1 < list.length; i += 2) m.set(list[i]!, list[i + 1]! / max);
+  ix.techCache.set(w, m);
+  return m;
 }
