@@ -148,3 +148,37 @@ test('a saved resume without its job description can be edited and says why it i
   await expect(toast(page, 'Resume Updated')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Old Resume' })).toContainText(`ATS ${live}%`);
 });
+
+test('an uploaded original is listed once, renamed and deleted with Undo', async ({ page }) => {
+  await signUpViaUi(page);
+  for (let i = 0; i < 2; i++) {
+    // a fresh start of the Resume Lab each time (its steps live in the tab's session)
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/resume-lab');
+    await page
+      .getByLabel('Resume file')
+      .setInputFiles({ name: 'jordan.txt', mimeType: 'text/plain', buffer: Buffer.from(RESUME) });
+    await expect(toast(page, 'Resume uploaded successfully!')).toBeVisible();
+  }
+  await page.goto('/saved-resumes');
+  const section = page.getByRole('region', { name: 'Uploaded originals' });
+  await expect(section.getByRole('listitem')).toHaveCount(1);
+  await expect(section).toContainText('jordan.txt · TXT · Uploaded');
+
+  await section.getByRole('button', { name: 'Rename jordan' }).click();
+  await section.getByLabel('Name of jordan.txt').fill('Resume for startups');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByText('Resume for startups', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(section.getByText('Resume for startups', { exact: true })).toBeVisible();
+
+  await section.getByRole('button', { name: 'Delete upload Resume for startups' }).click();
+  await expect(section.getByRole('listitem')).toHaveCount(0);
+  await openToast(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(section.getByRole('listitem')).toHaveCount(1);
+  await section.getByRole('button', { name: 'Delete upload Resume for startups' }).click();
+  await openToast(page).getByRole('button', { name: 'Close' }).click();
+  await expect(section.getByText(/No uploaded files/)).toBeVisible();
+  await page.reload();
+  await expect(section.getByText(/No uploaded files/)).toBeVisible();
+});

@@ -76,11 +76,9 @@ test('lists, searches and filters saved resumes; tags show at most 3 then "+N mo
 }) => {
   await userWith(page, [INITECH, GLOBEX, ACME]);
   // Newest first.
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-    ACME.title,
-    GLOBEX.title,
-    INITECH.title,
-  ]);
+  await expect(
+    page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }),
+  ).toHaveText([ACME.title, GLOBEX.title, INITECH.title]);
   const acme = card(page, ACME.title);
   await expect(acme).toContainText('Acme · Backend Engineer');
   await expect(acme).toContainText('🔥');

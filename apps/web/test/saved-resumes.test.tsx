@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedResume } from '@careerforge/contract';
+import type { Resume, SavedResume } from '@careerforge/contract';
 import { createQueryClient } from '../src/lib/query-client';
 import { toast } from '../src/lib/toast';
 import SavedResumesPage from '../src/pages/saved-resumes';
@@ -72,6 +72,7 @@ interface Call {
 }
 
 let list: SavedResume[];
+let uploads: Resume[];
 let calls: Call[];
 let failures: { method: string; status: number; message: string }[];
 
@@ -93,6 +94,17 @@ function server(input: RequestInfo | URL, init?: RequestInit): Response {
   }
   if (url === '/api/account/consents') {
     return json({ analytics: true, marketing: false, linkedin_check: false });
+  }
+  if (url.startsWith('/api/resumes') && method === 'GET') return json(uploads);
+  const up = /^\/api\/resumes\/(\d+)$/.exec(url);
+  const upload = up && uploads.find((r) => r.id === Number(up[1]));
+  if (upload && method === 'PATCH') {
+    Object.assign(upload, body, { updatedAt: '2026-03-09T10:00:00.000Z' });
+    return json(upload);
+  }
+  if (upload && method === 'DELETE') {
+    uploads = uploads.filter((r) => r !== upload);
+    return json({ ok: true });
   }
   const fail = failures.findIndex((f) => f.method === method);
   if (fail >= 0) {
@@ -134,6 +146,7 @@ const findCard = (title: string) => screen.findByRole('article', { name: title }
 
 beforeEach(() => {
   list = seed();
+  uploads = [];
   calls = [];
   failures = [];
   toastMock.mockClear();
@@ -174,6 +187,7 @@ describe('Saved Resumes page', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Globex Resume - Data Analyst',
       'Acme Resume - Backend Engineer',
+      'Uploaded originals',
     ]);
     expect(screen.getByText('2 saved resumes')).toBeInTheDocument();
   });
@@ -530,5 +544,76 @@ describe('Saved Resumes page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await findCard('Acme Resume - Backend Engineer')).toBeInTheDocument();
+  });
+});
+
+describe('Uploaded originals', () => {
+  const original = (over: Partial<Resume>): Resume => ({
+    id: 7,
+    title: 'jordan-rivera-2026',
+    content: 'Jordan Rivera',
+    originalContent: 'Jordan Rivera',
+    document: null,
+    isTemplate: false,
+    fileName: 'jordan-rivera-2026.pdf',
+    fileType: 'pdf',
+    createdAt: '2026-03-02T10:00:00.000Z',
+    updatedAt: '2026-03-02T10:00:00.000Z',
+    ...over,
+  });
+
+  it('lists uploaded files by name and date, not pasted texts', async () => {
+    uploads = [original({}), original({ id: 8, title: 'Pasted Resume', fileName: null })];
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Uploaded originals' });
+    await within(section).findByText('jordan-rivera-2026');
+    expect(section).toHaveTextContent('jordan-rivera-2026.pdf · PDF · Uploaded');
+    expect(within(section).queryByText('Pasted Resume')).toBeNull();
+  });
+
+  it('renames an upload in place', async () => {
+    uploads = [original({})];
+    const user = renderPage();
+    const section = await screen.findByRole('region', { name: 'Uploaded originals' });
+    await user.click(
+      await within(section).findByRole('button', { name: 'Rename jordan-rivera-2026' }),
+    );
+    const input = within(section).getByLabelText('Name of jordan-rivera-2026.pdf');
+    await user.clear(input);
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(within(section).getByText('Name is required')).toBeInTheDocument();
+    await user.type(input, 'Resume for startups{Enter}');
+    expect(await within(section).findByText('Resume for startups')).toBeInTheDocument();
+    expect(writes()).toEqual([
+      { method: 'PATCH', url: '/api/resumes/7', body: { title: 'Resume for startups' } },
+    ]);
+    expect(
+      within(section).getByRole('button', { name: 'Rename Resume for startups' }),
+    ).toHaveFocus();
+  });
+
+  it('deletes an upload with Undo, sending the delete only when the toast closes', async () => {
+    uploads = [original({})];
+    const user = renderPage();
+    const section = await screen.findByRole('region', { name: 'Uploaded originals' });
+    await user.click(
+      await within(section).findByRole('button', { name: 'Delete upload jordan-rivera-2026' }),
+    );
+    expect(within(section).queryByText('jordan-rivera-2026')).toBeNull();
+    const deleted = toastMock.mock.calls.findLast(([t]) => t.title === 'Deleted')![0];
+    act(() => deleted.action!.onClick());
+    expect(await within(section).findByText('jordan-rivera-2026')).toBeInTheDocument();
+    act(() => deleted.onClose!());
+    expect(writes()).toEqual([]);
+
+    await user.click(
+      within(section).getByRole('button', { name: 'Delete upload jordan-rivera-2026' }),
+    );
+    const again = toastMock.mock.calls.findLast(([t]) => t.title === 'Deleted')![0];
+    act(() => again.onClose!());
+    await waitFor(() =>
+      expect(writes()).toEqual([{ method: 'DELETE', url: '/api/resumes/7', body: undefined }]),
+    );
+    expect(await within(section).findByText(/No uploaded files/)).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { PreviewDialog } from './preview-dialog';
 import { ResumeFiltersBar } from './resume-filters';
 import { SavedResumeCard } from './saved-resume-card';
 import { TextEditorDialog } from './text-editor-dialog';
+import { UploadedOriginals } from './uploaded-originals';
 
 const tailorLink = (
   <Link to="/resume-lab" className={buttonClass('primary')}>
@@ -181,6 +182,7 @@ export function SavedResumesView() {
         {resumes.length > 0 && tailorLink}
       </div>
       {body}
+      <UploadedOriginals />
       {previewing && (
         <PreviewDialog
           key={previewing.id}
