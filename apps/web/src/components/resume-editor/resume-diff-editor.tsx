@@ -26,6 +26,8 @@ export interface ResumeDiffEditorProps {
   onAcceptedChange: (accepted: Set<string>) => void;
   /** a "start again" text offered beside Undo, e.g. the tailored text before any edit */
   resetTo?: { text: string; label: string } | undefined;
+  /** height of the text box in lines */
+  rows?: number;
 }
 
 const pre = 'whitespace-pre-wrap break-words px-3 py-1 font-sans text-sm leading-6';
@@ -173,6 +175,7 @@ export const ResumeDiffEditor = forwardRef<HTMLTextAreaElement, ResumeDiffEditor
       accepted,
       onAcceptedChange,
       resetTo,
+      rows = 24,
     },
     textareaRef,
   ) {
@@ -338,7 +341,7 @@ export const ResumeDiffEditor = forwardRef<HTMLTextAreaElement, ResumeDiffEditor
               id={textId}
               value={value}
               onChange={(e) => onChange(e.target.value)}
-              rows={24}
+              rows={rows}
               maxLength={MAX_RESUME_CHARS}
               spellCheck
               aria-describedby={`${textId}-count`}

@@ -215,6 +215,7 @@ export function TextEditorDialog({
           onViewChange={setView}
           accepted={accepted}
           onAcceptedChange={setAccepted}
+          rows={12}
         />
       </div>
     </Dialog>

@@ -65,7 +65,7 @@ function UploadRow({ resume, onDeleted }: { resume: Resume; onDeleted: () => voi
         className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-100"
         aria-hidden
       />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         {editing ? (
           <form onSubmit={submit} noValidate className="grid gap-1.5">
             <label htmlFor={inputId} className="text-sm font-medium">
@@ -110,7 +110,7 @@ function UploadRow({ resume, onDeleted }: { resume: Resume; onDeleted: () => voi
         </p>
       </div>
       {!editing && (
-        <div className="flex gap-2">
+        <div className="flex w-full gap-2 pl-8 sm:w-auto sm:pl-0">
           <Button
             ref={renameButton}
             variant="outline"
