@@ -211,7 +211,10 @@ export function AtsScoreView() {
               </h3>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                 Over {m.truthfulness.tailorings.toLocaleString('en')} tailorings of real resume and
-                posting pairs, how many showed each problem (the target is 0).
+                posting pairs, in every mode, how many showed each problem (the target is 0). In{' '}
+                {m.truthfulness.keptAsWritten.toLocaleString('en')} of them the resume was kept as
+                written: when not every line can be placed in a section, Careerforge changes nothing
+                rather than lose a line, and says so.
               </p>
               <dl className="mt-3 grid gap-2 sm:grid-cols-2">
                 {m.truthfulness.problems.map((p) => (

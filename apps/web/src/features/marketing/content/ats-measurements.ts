@@ -6,6 +6,7 @@
  * ROC AUC: the chance that the score ranks a randomly chosen relevant pair above a randomly
  * chosen irrelevant one (0.5 is a coin toss, 1 is perfect). The figures are for held-out folds:
  * each pair was scored with weights fitted on the other folds, never on its own.
+ * The truthfulness counts come from bench/eval-tailoring.ts (the second half of `npm run eval`).
  */
 
 export interface FoldAuc {
@@ -64,7 +65,12 @@ export interface AtsMeasurements {
    * Truthfulness of tailoring over real resume and posting pairs, when the evaluation counts it:
    * how many tailorings, and how many showed each problem (the target is 0 for each).
    */
-  truthfulness: { tailorings: number; problems: { label: string; count: number }[] } | null;
+  truthfulness: {
+    tailorings: number;
+    /** Tailorings that changed nothing because the resume could not be read safely. */
+    keptAsWritten: number;
+    problems: { label: string; count: number }[];
+  } | null;
 }
 
 export const atsMeasurements: AtsMeasurements = {
@@ -80,7 +86,7 @@ export const atsMeasurements: AtsMeasurements = {
       pairs: 513,
       positives: 220,
       auc: {
-        atsScore: { folds: [0.842, 0.846, 0.735, 0.785, 0.796], mean: 0.801, sd: 0.046 },
+        atsScore: { folds: [0.892, 0.856, 0.705, 0.846, 0.843], mean: 0.828, sd: 0.072 },
         keywordMatchScore: { folds: [0.787, 0.874, 0.789, 0.711, 0.774], mean: 0.787, sd: 0.058 },
         tfidf: { folds: [0.67, 0.871, 0.758, 0.638, 0.832], mean: 0.754, sd: 0.1 },
         wordOverlap: { folds: [0.597, 0.683, 0.664, 0.631, 0.639], mean: 0.643, sd: 0.033 },
@@ -94,7 +100,7 @@ export const atsMeasurements: AtsMeasurements = {
       pairs: 3385,
       positives: 645,
       auc: {
-        atsScore: { folds: [0.79, 0.79, 0.776, 0.702, 0.744], mean: 0.76, sd: 0.038 },
+        atsScore: { folds: [0.788, 0.783, 0.776, 0.707, 0.737], mean: 0.758, sd: 0.035 },
         keywordMatchScore: { folds: [0.746, 0.759, 0.734, 0.659, 0.726], mean: 0.725, sd: 0.039 },
         tfidf: { folds: [0.651, 0.778, 0.616, 0.463, 0.695], mean: 0.641, sd: 0.116 },
         wordOverlap: { folds: [0.579, 0.687, 0.592, 0.415, 0.638], mean: 0.582, sd: 0.103 },
@@ -102,27 +108,42 @@ export const atsMeasurements: AtsMeasurements = {
     },
   ],
   spreads: [
-    { label: 'Same field', pairs: 645, p10: 7, p50: 27, p90: 46, max: 68 },
-    { label: 'Another field', pairs: 2740, p10: 0, p50: 11, p90: 31, max: 65 },
+    { label: 'Same field', pairs: 645, p10: 6, p50: 26, p90: 45, max: 69 },
+    { label: 'Another field', pairs: 2740, p10: 0, p50: 11, p90: 30, max: 68 },
     {
       label: 'A distant field (law, arts, HR, sales…)',
       pairs: 1051,
       p10: 0,
       p50: 1,
-      p90: 19,
-      max: 60,
+      p90: 18,
+      max: 55,
     },
   ],
   weights: {
-    hardSkills: 0.1,
-    skillFocus: 0.46,
+    hardSkills: 0.05,
+    skillFocus: 0.49,
     softSkills: 0,
     keywords: 0.07,
-    title: 0.12,
-    seniority: 0.2,
+    title: 0.13,
+    seniority: 0.22,
     education: 0,
-    experience: 0.05,
+    experience: 0.04,
   },
   hygieneShare: 0.1,
-  truthfulness: null,
+  truthfulness: {
+    tailorings: 510,
+    keptAsWritten: 279,
+    problems: [
+      { label: 'Invented numbers or dates', count: 0 },
+      { label: 'Years above what the resume states', count: 0 },
+      { label: 'Years tied to a skill', count: 0 },
+      { label: 'Other invented facts (employer, title, degree, skill)', count: 0 },
+      { label: 'Dropped headlines', count: 0 },
+      { label: 'Named tools dropped or replaced', count: 0 },
+      { label: 'Stacked summaries', count: 0 },
+      { label: 'Duplicate skills', count: 0 },
+      { label: 'Verb changes that read wrong', count: 0 },
+      { label: 'Original lines whose words are gone', count: 0 },
+    ],
+  },
 };
