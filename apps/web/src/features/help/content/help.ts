@@ -98,7 +98,7 @@ Pick **basic**, **personalized** or **aggressive** (see "Tailoring modes explain
 
 Select **Tailor Resume**. The button reads "Tailoring Resume..." while it works. The results show:
 
-- a preview of the tailored text (open the full view to read all of it);
+- your original and the tailored text side by side, every change marked: accept or reject each one, or edit the text freely, and the scores update as you type;
 - the ATS score and keyword match score;
 - a list of improvements that were made and recommendations for you.
 
@@ -109,15 +109,18 @@ Read the recommendations carefully. Careerforge never adds skills, employers, da
 - **Save Resume** stores it in Saved Resumes with its scores.
 - **Copy** puts the text on your clipboard.
 - **Download** saves a .txt file named tailored-resume-{date}.txt.
-- **Make Further Edits** takes you back to the job description step to try again.
+- **Make Further Edits** opens the text for free editing; **Change Job or Mode** takes you back to the job description step to try again.
+- Copy, Download and Save use the text as you leave it after your edits.
 
-For a formatted document, paste the tailored text into the Resume Builder and export it as PDF or DOCX.`,
+For a formatted document, paste the tailored text into a document of your own; the Resume Builder with PDF and DOCX export is in development.`,
       },
       {
         slug: 'resume-builder-basics',
         title: 'Building a resume with the Resume Builder',
         summary: 'Fill in your details, pick one of six templates and export to PDF, DOCX or HTML.',
-        body: `The Resume Builder is for writing a resume from scratch or turning tailored text into a formatted document.
+        body: `**In development:** the Resume Builder is being built; this article describes how it is planned to work.
+
+The Resume Builder is for writing a resume from scratch or turning tailored text into a formatted document.
 
 ## Content
 
@@ -186,7 +189,7 @@ A deeper restructuring: the summary is rebuilt for the target role, sections and
 
 - Compare modes. Run the same job description with two modes and save both; tag them so you remember which you sent.
 - Read the result before you send it. Tailored wording should still sound like you and be something you can discuss in an interview.
-- If the result leans too far, choose **Make Further Edits** and try a lighter mode.`,
+- If the result leans too far, reject the changes you do not want, or choose **Change Job or Mode** and try a lighter mode.`,
       },
       {
         slug: 'understanding-your-ats-score',
