@@ -20,8 +20,14 @@ export const DEFAULT_ORDER: SectionKind[] = [
   'certifications',
 ];
 
-/** One sentence per line keeps lines short; the parser joins them back. */
+const SUMMARY_LINE = 200;
+
+/**
+ * A summary stays one paragraph as its writer wrote it (so a diff shows no false change); a long one
+ * goes one sentence per line to keep lines short. The parser joins them back.
+ */
 function splitSummary(s: string): string[] {
+  if (s.length <= SUMMARY_LINE) return [s];
   const parts = s.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [s];
   const out: string[] = [];
   for (const p of parts.map((x) => x.trim()).filter(Boolean)) {
