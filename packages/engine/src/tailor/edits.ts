@@ -9,7 +9,7 @@ import { DEFAULT_ORDER, formatResume } from '../format';
 import { getSkill, lookupSkill, matchTokens, tokenizeText } from '../taxonomy';
 import { FILLER, STANDARD_HEADING } from '../text/lexicon';
 import { isSpecific, isVariant, type NamedTool, type YearsClaim } from '../truth/facts';
-import type { JobAnalysis, ParsedResume, SectionKind, TailorMode } from '../types';
+import type { JobAnalysis, ParsedResume, TailorMode } from '../types';
 import { strongerOpening } from './verbs';
 
 /** How much each mode does: a mode does everything the lighter ones do. */
@@ -483,20 +483,12 @@ export function build(
       improvements.push(
         `Added to Core Competencies ${plural(addedItems.length, 'skill')} your experience already names: ${list(addedItems)}.`,
       );
-    const order: SectionKind[] = [
-      'summary',
-      'skills',
-      'experience',
-      'projects',
-      'education',
-      'certifications',
-    ];
-    const note = orderNote(profile, order);
+    const note = orderNote(profile, DEFAULT_ORDER);
     if (note) improvements.push(note);
     const text = formatResume(parsed, {
       skillsHeading: 'Core Competencies',
       flatSkills: !grouped,
-      order,
+      order: DEFAULT_ORDER,
     });
     return { text: withHeadline(text, parsed, facts.headline), improvements };
   }
