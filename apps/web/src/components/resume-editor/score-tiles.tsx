@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { atsEmoji, scoreTextClass, scoreTone } from '../ui/score';
 import { cn } from '../../lib/cn';
+import { errorMessage } from '../../lib/api';
+import type { LiveScore } from './use-live-score';
 
 /** A large score with the one it is compared with ("Before: 74% (+6)"). */
 export function ScoreTile({
@@ -72,4 +74,28 @@ export function ScoreStatus({ children, error }: { children: ReactNode; error?: 
       {children}
     </p>
   );
+}
+
+/**
+ * The live score's status for a text: none while it is blank, the error, "Updating…" while typing,
+ * otherwise `idle` (what the shown score is of).
+ */
+export function LiveScoreStatus({
+  text,
+  live,
+  idle,
+}: {
+  text: string;
+  live: Pick<LiveScore, 'pending' | 'error'>;
+  idle: ReactNode;
+}) {
+  if (!text.trim()) return <ScoreStatus>Add the resume text to score it.</ScoreStatus>;
+  if (live.error)
+    return (
+      <ScoreStatus error>
+        The score could not be updated: {errorMessage(live.error, 'please try again.')}
+      </ScoreStatus>
+    );
+  if (live.pending) return <ScoreStatus>Updating the score…</ScoreStatus>;
+  return <ScoreStatus>{idle}</ScoreStatus>;
 }

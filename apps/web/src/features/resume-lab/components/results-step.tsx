@@ -17,7 +17,7 @@ import {
   ResumeDiffEditor,
   type EditorView,
 } from '../../../components/resume-editor/resume-diff-editor';
-import { ScoreStatus, ScoreTile } from '../../../components/resume-editor/score-tiles';
+import { LiveScoreStatus, ScoreTile } from '../../../components/resume-editor/score-tiles';
 import { useLiveScore } from '../../../components/resume-editor/use-live-score';
 import { analytics } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/api';
@@ -186,23 +186,17 @@ export function ResultsStep({
   const saveLabel = saving ? 'Saving…' : saved ? (dirty ? 'Save Changes' : 'Saved') : 'Save Resume';
   const edited = text !== base;
 
-  let status;
-  if (blank) status = <ScoreStatus>Add the resume text to score it.</ScoreStatus>;
-  else if (live.error)
-    status = (
-      <ScoreStatus error>
-        The score could not be updated: {errorMessage(live.error, 'please try again.')}
-      </ScoreStatus>
-    );
-  else if (live.pending) status = <ScoreStatus>Updating the score…</ScoreStatus>;
-  else
-    status = (
-      <ScoreStatus>
-        {edited
+  const status = (
+    <LiveScoreStatus
+      text={text}
+      live={live}
+      idle={
+        edited
           ? 'Scored against the job as you edit.'
-          : 'The score of the tailored text; it updates as you edit.'}
-      </ScoreStatus>
-    );
+          : 'The score of the tailored text; it updates as you edit.'
+      }
+    />
+  );
 
   return (
     <div className="grid gap-6">

@@ -8,7 +8,11 @@ import {
   ResumeDiffEditor,
   type EditorView,
 } from '../../../components/resume-editor/resume-diff-editor';
-import { ScoreStatus, ScoreTile } from '../../../components/resume-editor/score-tiles';
+import {
+  LiveScoreStatus,
+  ScoreStatus,
+  ScoreTile,
+} from '../../../components/resume-editor/score-tiles';
 import { useLiveScore } from '../../../components/resume-editor/use-live-score';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -117,20 +121,18 @@ export function TextEditorDialog({
         again. Paste the job description below to score your edits against it.
       </ScoreStatus>
     );
-  else if (!text.trim()) status = <ScoreStatus>Add the resume text to score it.</ScoreStatus>;
-  else if (live.error)
-    status = (
-      <ScoreStatus error>
-        The score could not be updated: {errorMessage(live.error, 'please try again.')}
-      </ScoreStatus>
-    );
-  else if (live.pending) status = <ScoreStatus>Updating the score…</ScoreStatus>;
   else
     status = (
-      <ScoreStatus>
-        Scored against {resume.jobTitle ? `the ${resume.jobTitle} job` : 'its job'} as you edit; the
-        server scores it again when you save.
-      </ScoreStatus>
+      <LiveScoreStatus
+        text={text}
+        live={live}
+        idle={
+          <>
+            Scored against {resume.jobTitle ? `the ${resume.jobTitle} job` : 'its job'} as you edit;
+            the server scores it again when you save.
+          </>
+        }
+      />
     );
 
   return (
