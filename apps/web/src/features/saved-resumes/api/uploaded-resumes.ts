@@ -1,14 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Resume } from '@careerforge/contract';
-import { api, ApiError, errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import {
-  UNDO_MS,
-  commitDelete,
-  scheduleDelete,
-  undoDelete,
-  type DeleteRun,
-} from '../lib/deferred-delete';
+import { api } from '../../../lib/api';
+import { deleteWithUndo } from '../lib/delete-with-undo';
 import { resumesQueryKey } from './keys';
 
 /** The user's stored resumes; the uploaded originals are those with a file name. */
@@ -43,38 +36,20 @@ export const uploadDeleteKey = (id: number) => `upload:${id}`;
 export function useDeleteUploadedResume() {
   const queryClient = useQueryClient();
   return (resume: Resume) => {
-    const key = uploadDeleteKey(resume.id);
     const name = resume.fileName ?? resume.title;
-    const run: DeleteRun = async ({ keepalive }) => {
-      try {
-        await api.call('resumes.remove', { params: { id: resume.id } }, { keepalive });
-      } catch (err) {
-        if (!(err instanceof ApiError && err.status === 404)) throw err;
-      }
-      queryClient.setQueryData<Resume[]>(resumesQueryKey, (list) =>
-        list?.filter((r) => r.id !== resume.id),
-      );
-      await queryClient.invalidateQueries({ queryKey: resumesQueryKey });
-    };
-    scheduleDelete(key, run, (err) =>
-      toast({
-        title: 'Delete failed',
-        description: errorMessage(err, 'Please try again.'),
-        variant: 'destructive',
-      }),
-    );
-    toast({
-      title: 'Deleted',
-      description: `The upload "${name}" was deleted.`,
-      duration: UNDO_MS,
-      action: {
-        label: 'Undo',
-        altText: `Undo deleting ${name}`,
-        onClick: () => {
-          if (undoDelete(key)) toast({ title: 'Restored', description: `"${name}" is back.` });
-        },
+    deleteWithUndo({
+      key: uploadDeleteKey(resume.id),
+      name,
+      remove: (keepalive) =>
+        api.call('resumes.remove', { params: { id: resume.id } }, { keepalive }),
+      settle: async () => {
+        queryClient.setQueryData<Resume[]>(resumesQueryKey, (list) =>
+          list?.filter((r) => r.id !== resume.id),
+        );
+        await queryClient.invalidateQueries({ queryKey: resumesQueryKey });
       },
-      onClose: () => commitDelete(key),
+      deleted: { title: 'Deleted', description: `The upload "${name}" was deleted.` },
+      restored: { title: 'Restored', description: `"${name}" is back.` },
     });
   };
 }

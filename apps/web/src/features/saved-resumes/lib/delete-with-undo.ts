@@ -1,0 +1,52 @@
+import { ApiError, errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { UNDO_MS, commitDelete, scheduleDelete, undoDelete } from './deferred-delete';
+
+/**
+ * Hides an item at once and shows a toast with Undo for UNDO_MS; the delete request goes out when
+ * that toast closes (or the page is left). A 404 counts as done; any other failure brings the
+ * item back with an error toast.
+ */
+export function deleteWithUndo(options: {
+  key: string;
+  /** what the Undo button's accessible name calls the item */
+  name: string;
+  /** the request */
+  remove: (keepalive: boolean) => Promise<unknown>;
+  /** after the request: drop the item from the caches */
+  settle: () => Promise<unknown>;
+  deleted: { title: string; description: string };
+  restored: { title: string; description: string };
+}) {
+  const { key, name, remove, settle, deleted, restored } = options;
+  scheduleDelete(
+    key,
+    async ({ keepalive }) => {
+      try {
+        await remove(keepalive);
+      } catch (err) {
+        // already gone is what was wanted
+        if (!(err instanceof ApiError && err.status === 404)) throw err;
+      }
+      await settle();
+    },
+    (err) =>
+      toast({
+        title: 'Delete failed',
+        description: errorMessage(err, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  );
+  toast({
+    ...deleted,
+    duration: UNDO_MS,
+    action: {
+      label: 'Undo',
+      altText: `Undo deleting ${name}`,
+      onClick: () => {
+        if (undoDelete(key)) toast(restored);
+      },
+    },
+    onClose: () => commitDelete(key),
+  });
+}
