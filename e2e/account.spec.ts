@@ -58,8 +58,11 @@ test('settings: consent on and off, change name, download data, delete account',
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await viewed).status()).toBe(200);
 
-  // ... and off again: kept after a reload, and nothing more is sent.
+  // ... and off again: kept after a reload, and nothing more is sent. (The settings page view
+  // is stored first: it goes out while consent is still on.)
+  const settingsViewed = page.waitForResponse((r) => r.url().endsWith('/api/analytics/page-view'));
   await page.getByTestId('user-name').click();
+  expect((await settingsViewed).status()).toBe(200);
   await setConsent(page, false);
   await page.reload();
   await expect(analyticsSwitch(page)).toHaveAttribute('aria-checked', 'false');
