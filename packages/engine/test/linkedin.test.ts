@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { checkTruthfulness } from '../src/truth';
+import { optimizeAbout } from '../src/linkedin';
+
+const RAMBLING = [
+  'Hi there, thanks for stopping by my profile!',
+  'I am a product manager with a background in customer support and operations.',
+  'I have always been passionate about synergy and I am a results-driven, innovative team player who thinks outside the box.',
+  'In my free time I like hiking, cooking and reading about history.',
+  'I started my career answering support tickets and learned a lot about what customers actually need.',
+  'Over the years I moved into operations and then into product, where I work closely with engineers and designers.',
+  'I enjoy turning messy customer feedback into clear roadmaps that teams can act on.',
+  'Anyway, at my last job I somehow managed to cut onboarding time by 40% which was pretty cool.',
+  'I also led a team of 6 through a billing migration that kept 98% of customers on the new plans.',
+  'Honestly I think I am pretty good at SQL and I use Jira and Figma every day.',
+  'We also launched a self-serve help center that reduced support tickets by 25% in two quarters.',
+  'I believe good products come from listening to customers and measuring what they do.',
+  'I like to say I am a hard-working, detail-oriented self-starter.',
+].join(' ');
+
+const SHORT = 'I am a nurse. I care for patients on a busy surgical ward and I train new staff.';
+
+const input = {
+  currentAbout: RAMBLING,
+  targetRole: 'Senior Product Manager',
+  industry: 'Technology',
+  keywords: ['SQL', 'Kubernetes', 'roadmaps'],
+};
+
+const figures = (s: string) => s.match(/\d+(?:[.,]\d+)*/g) ?? [];
+
+describe('optimizeAbout', () => {
+  const r = optimizeAbout(input);
+
+  it('opens with the target role and the strongest result in the first 300 characters', () => {
+    const head = r.optimizedAbout.slice(0, 300);
+    expect(head).toContain('Senior Product Manager');
+    expect(head).toMatch(/\d+%/);
+    expect(head).toContain('I am a product manager');
+  });
+
+  it('puts no figure in the output that the input does not hold', () => {
+    const have = new Set(figures(RAMBLING));
+    for (const f of figures(r.optimizedAbout)) expect(have.has(f), f).toBe(true);
+  });
+
+  it('weaves in supported keywords and suggests, never claims, unsupported ones', () => {
+    expect(r.keywordsUsed).toEqual(expect.arrayContaining(['SQL', 'roadmaps']));
+    expect(r.keywordsUsed).not.toContain('Kubernetes');
+    expect(r.optimizedAbout).not.toMatch(/kubernetes/i);
+    expect(r.suggestions.some((s) => s.includes('Kubernetes'))).toBe(true);
+  });
+
+  it('keeps within the word guide, with a call to action, and drops buzzwords', () => {
+    const words = r.optimizedAbout.split(/\s+/).filter((w) => /\w/.test(w)).length;
+    expect(words).toBeLessThanOrEqual(300);
+    expect(r.optimizedAbout).toMatch(/send me a message/);
+    expect(r.optimizedAbout).not.toMatch(/synergy|self-starter|somehow|which was pretty cool/i);
+  });
+
+  it('scores 0-100 integers, higher for the rewrite than for the original', () => {
+    for (const n of [r.engagementScore, r.recruiterAppeal, r.original.engagementScore]) {
+      expect(Number.isInteger(n)).toBe(true);
+      expect(n).toBeGreaterThanOrEqual(0);
+      expect(n).toBeLessThanOrEqual(100);
+    }
+    expect(r.engagementScore).toBeGreaterThan(r.original.engagementScore);
+    expect(r.recruiterAppeal).toBeGreaterThan(r.original.recruiterAppeal);
+    for (const of of ['engagement', 'recruiter'] as const) {
+      const sum = r.scoreParts.filter((p) => p.scoreOf === of).reduce((a, p) => a + p.weight, 0);
+      expect(sum).toBeCloseTo(1, 2);
+    }
+    expect(r.improvements.some((i) => /98%.*first 300 characters/.test(i))).toBe(true);
+  });
+
+  it('passes the truthfulness check and cites a source sentence for each claim', () => {
+    expect(r.truth.ok).toBe(true);
+    // with the role the user typed allowed as what they seek, the prose check finds nothing new
+    const check = checkTruthfulness(`${RAMBLING}\n${input.targetRole}`, r.optimizedAbout, {
+      document: 'prose',
+    });
+    expect(check.violations).toEqual([]);
+    expect(r.claims.length).toBeGreaterThan(3);
+    for (const c of r.claims) {
+      expect(RAMBLING).toContain(c.source);
+      expect(r.optimizedAbout).toContain(c.sentence);
+    }
+  });
+
+  it('gives a short About a short result and suggestions, never padding', () => {
+    const s = optimizeAbout({
+      currentAbout: SHORT,
+      targetRole: 'Charge Nurse',
+      industry: 'Healthcare',
+    });
+    expect(s.optimizedAbout.slice(0, 300)).toContain('Charge Nurse');
+    expect(figures(s.optimizedAbout)).toEqual([]);
+    expect(s.optimizedAbout.split(/\s+/).length).toBeLessThan(80);
+    expect(s.suggestions.some((x) => /150 to 300/.test(x))).toBe(true);
+    expect(s.truth.ok).toBe(true);
+  });
+
+  it('is deterministic', () => {
+    expect(optimizeAbout(input)).toEqual(r);
+  });
+
+  it('does not throw on empty, whitespace or hostile text', () => {
+    for (const about of [
+      '',
+      '   \n\t ',
+      '.'.repeat(10_000),
+      'a'.repeat(10_000),
+      '1 '.repeat(5_000),
+    ]) {
+      const x = optimizeAbout({ currentAbout: about, targetRole: 'Data Analyst' });
+      expect(Number.isInteger(x.engagementScore)).toBe(true);
+      expect(x.truth.ok).toBe(true);
+    }
+    expect(() =>
+      optimizeAbout({ currentAbout: undefined as never, targetRole: undefined as never }),
+    ).not.toThrow();
+  });
+});
