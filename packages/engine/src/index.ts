@@ -57,3 +57,12 @@ export {
   type WagePercentiles,
   type StateWages,
 } from './occupation';
+export {
+  analyzeCoverLetter,
+  type LetterAnalysis,
+  type LetterAnalysisOptions,
+  type LetterPart,
+  type LetterRecommendation,
+  type LetterSection,
+  type LetterPriority,
+} from './letter/analyze';
