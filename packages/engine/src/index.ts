@@ -66,3 +66,12 @@ export {
   type LetterSection,
   type LetterPriority,
 } from './letter/analyze';
+export {
+  optimizeAbout,
+  scoreAbout,
+  type AboutInput,
+  type AboutOptions,
+  type AboutResult,
+  type AboutScorePart,
+  type AboutClaim,
+} from './linkedin';
