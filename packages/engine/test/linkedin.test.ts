@@ -53,6 +53,7 @@ describe('optimizeAbout', () => {
 
   it('keeps within the word guide, with a call to action, and drops buzzwords', () => {
     const words = r.optimizedAbout.split(/\s+/).filter((w) => /\w/.test(w)).length;
+    expect(words).toBeGreaterThanOrEqual(150);
     expect(words).toBeLessThanOrEqual(300);
     expect(r.optimizedAbout).toMatch(/send me a message/);
     expect(r.optimizedAbout).not.toMatch(/synergy|self-starter|somehow|which was pretty cool/i);

@@ -622,6 +622,16 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
   let wk = work;
   let sk = skillNames;
   let text = compose(res, wk, sk);
+  // below the guide: more of the user's own first-person sentences, never invented ones
+  const extra = content.filter(
+    (s) => !used.has(s.index) && s.firstPerson && !/\b(?:hi|hello|thanks)\b/i.test(s.clean),
+  );
+  // sentences about the work first; a personal line, if any, closes the paragraph
+  extra.sort((a, b) => Number(b.work) - Number(a.work) || a.index - b.index);
+  while (countWords(text) < minWords && extra.length) {
+    wk = [...wk, extra.shift()!];
+    text = compose(res, wk, sk);
+  }
   while (countWords(text) > maxWords && (wk.length || res.length || sk.length > 3)) {
     if (wk.length) wk = wk.slice(0, -1);
     else if (sk.length > 3) sk = sk.slice(0, 3);
