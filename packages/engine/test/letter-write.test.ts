@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { writeCoverLetter, LETTER_TONES } from '../src/letter/write';
+import { checkAgainst, originalFacts } from '../src/truth';
+import { analyzeJob } from '../src/job/analyze';
+import { fixture, numbersIn } from './helpers';
+
+const FERNWAY = fixture('resume-backend-fernway.txt');
+const KAFKA = fixture('jd-senior-backend-kafka.txt');
+const BACKEND = fixture('jd-backend.txt');
+const MARKETING = fixture('resume-marketing.txt');
+const JD_MARKETING = fixture('jd-marketing.txt');
+
+/** The posting's own words (company, role) and the placeholders are not claims about the candidate. */
+const strip = (text: string, ...keep: string[]) => {
+  let out = text.replace(/\[[^\]]*\]/g, ' ');
+  for (const k of keep) out = out.split(k).join('the company');
+  // one sentence a line, its opening preposition in lower case ("At Fernway Health" is the
+  // employer, not an organisation called "At Fernway Health")
+  return out
+    .replace(/([.!?:])[ \t]+/g, '$1\n')
+    .replace(
+      /^(As|At|In|While|During|Then|There|On|Over|A|The|Furthermore|Another|One|Some)\b/gm,
+      (w) => w.toLowerCase(),
+    );
+};
+
+const sentences = (t: string) => t.split(/(?<=[.!?])\s+/).map((s) => s.trim());
+
+describe('writeCoverLetter', () => {
+  it('names the role and the company from the posting', () => {
+    const l = writeCoverLetter({
+      resumeText: FERNWAY,
+      jobDescription: KAFKA,
+      tone: 'professional',
+    });
+    expect(l.content).toContain('Senior Backend Engineer');
+    expect(l.content).toContain('Tidewater Payments');
+    expect(l.content).not.toMatch(/undefined|null|\{\w+\}/);
+    const b = writeCoverLetter({ resumeText: FERNWAY, jobDescription: BACKEND, tone: 'formal' });
+    expect(b.content).toContain('Cobalt Harbor Logistics');
+  });
+
+  it.each([
+    [FERNWAY, KAFKA],
+    [FERNWAY, BACKEND],
+    [MARKETING, JD_MARKETING],
+  ])(
+    'cites at least two of the top five requirements with the candidate evidence',
+    (resume, job) => {
+      const top5 = [...analyzeJob(job).requiredSkills]
+        .sort((a, b) => b.weight - a.weight)
+        .slice(0, 5)
+        .map((s) => s.name);
+      for (const tone of LETTER_TONES) {
+        const l = writeCoverLetter({ resumeText: resume, jobDescription: job, tone });
+        expect(l.requirementsCovered.filter((r) => top5.includes(r)).length).toBeGreaterThanOrEqual(
+          2,
+        );
+        const lines = resume.split('\n').map((x) => x.trim());
+        for (const c of l.claims) {
+          expect(lines).toContain(c.source);
+          expect(l.content).toContain(c.sentence);
+        }
+        // every figure in a claim sentence is written exactly as in its source line
+        for (const c of l.claims)
+          for (const n of numbersIn(c.sentence)) expect(numbersIn(c.source)).toContain(n);
+        expect(
+          l.claims.some((c) => /Fernway Health|Lumen Freight|Fogline Software/.test(c.sentence)),
+        ).toBe(true);
+        expect(l.truth.ok).toBe(true);
+        expect(
+          checkAgainst(
+            originalFacts(resume),
+            strip(
+              l.content,
+              'Tidewater Payments',
+              'Cobalt Harbor Logistics',
+              analyzeJob(job).title,
+            ),
+            'prose',
+          ).ok,
+        ).toBe(true);
+        const words = l.content.split(/\s+/).length;
+        expect(words).toBeGreaterThan(150);
+        expect(words).toBeLessThanOrEqual(400);
+      }
+    },
+  );
+
+  it('quotes a figure exactly as the resume writes it', () => {
+    const l = writeCoverLetter({ resumeText: FERNWAY, jobDescription: KAFKA, tone: 'confident' });
+    expect(l.content).toMatch(/62%|3 million events a day|40 enterprise customers/);
+  });
+
+  it('the five tones read differently', () => {
+    const letters = LETTER_TONES.map(
+      (tone) =>
+        new Set(
+          sentences(writeCoverLetter({ resumeText: FERNWAY, jobDescription: KAFKA, tone }).content),
+        ),
+    );
+    for (let i = 0; i < letters.length; i++)
+      for (let j = i + 1; j < letters.length; j++) {
+        const a = letters[i]!;
+        const b = letters[j]!;
+        const shared = [...a].filter((s) => b.has(s) && s !== 'Sam Okafor').length;
+        expect(shared / Math.min(a.size, b.size)).toBeLessThan(0.3);
+      }
+  });
+
+  it('is deterministic', () => {
+    const input = { resumeText: FERNWAY, jobDescription: BACKEND, tone: 'creative' as const };
+    expect(writeCoverLetter(input)).toEqual(writeCoverLetter(input));
+  });
+
+  it('without a resume, claims nothing about the candidate', () => {
+    for (const tone of LETTER_TONES)
+      for (const resumeText of [null, '', '   ']) {
+        const l = writeCoverLetter({ resumeText, jobDescription: KAFKA, tone });
+        expect(l.claims).toEqual([]);
+        expect(l.content).toContain('[Add an example');
+        expect(l.content).not.toMatch(/Fernway|Lumen|Brightpath|\b\d+%|\byears\b/);
+        expect(
+          checkAgainst(
+            originalFacts(''),
+            strip(l.content, 'Tidewater Payments', 'Senior Backend Engineer'),
+            'prose',
+          ).ok,
+        ).toBe(true);
+        expect(l.content.split(/\s+/).length).toBeLessThan(250);
+      }
+  });
+
+  it('uses the given company, title and name', () => {
+    const l = writeCoverLetter({
+      jobDescription: JD_MARKETING,
+      tone: 'enthusiastic',
+      companyName: 'Northwind',
+      jobTitle: 'Content Lead',
+      candidateName: 'Ada Park',
+    });
+    expect(l.content).toContain('Northwind');
+    expect(l.content).toContain('Content Lead');
+    expect(l.content).toContain('Ada Park');
+  });
+
+  it('returns on hostile input', () => {
+    const word = 'abcdefghij'.repeat(5000);
+    const pairs = 'Go Python '.repeat(3000);
+    const punct = '.,;:!?-'.repeat(4000);
+    const bullets = Array.from({ length: 2000 }, (_, i) => `• Led team ${i} at Acme Corp`).join(
+      '\n',
+    );
+    for (const [resumeText, jobDescription] of [
+      [word, word.slice(0, 30_000)],
+      [pairs, pairs],
+      [punct, punct],
+      [
+        `Jo Doe\nEXPERIENCE\nEngineer | Acme Corp\n${bullets}`,
+        `Requirements\n- ${'Go '.repeat(5000)}`,
+      ],
+    ] as const) {
+      const l = writeCoverLetter({ resumeText, jobDescription, tone: 'formal' });
+      expect(typeof l.content).toBe('string');
+    }
+  });
+});
