@@ -67,6 +67,16 @@ export {
   type LetterPriority,
 } from './letter/analyze';
 export {
+  writeCoverLetter,
+  checkLetterTruth,
+  LETTER_TONES,
+  type LetterTone,
+  type CoverLetter,
+  type CoverLetterInput,
+  type CoverLetterOptions,
+  type LetterClaim,
+} from './letter/write';
+export {
   optimizeAbout,
   scoreAbout,
   type AboutInput,
