@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeCoverLetter, LETTER_TONES } from '../src/letter/write';
+import { checkLetterTruth, writeCoverLetter, LETTER_TONES } from '../src/letter/write';
 import { checkAgainst, originalFacts } from '../src/truth';
 import { analyzeJob } from '../src/job/analyze';
 import { fixture, numbersIn } from './helpers';
@@ -12,7 +12,8 @@ const JD_MARKETING = fixture('jd-marketing.txt');
 
 /** The posting's own words (company, role) and the placeholders are not claims about the candidate. */
 const strip = (text: string, ...keep: string[]) => {
-  let out = text.replace(/\[[^\]]*\]/g, ' ');
+  // the salutation names the reader ("Dear Hiring Manager,"), not a title of the writer
+  let out = text.replace(/\[[^\]]*\]/g, ' ').replace(/^(?:Dear|Hello|Hi)\b.*,$/gm, ' ');
   for (const k of keep) out = out.split(k).join('the company');
   // one sentence a line, its opening preposition in lower case ("At Fernway Health" is the
   // employer, not an organisation called "At Fernway Health")
@@ -23,6 +24,14 @@ const strip = (text: string, ...keep: string[]) => {
       (w) => w.toLowerCase(),
     );
 };
+
+const EMPLOYERS = [
+  'Fernway Health',
+  'Lumen Freight',
+  'Brightpath Studios',
+  'Fogline Software',
+  'Redwood Events Co.',
+];
 
 const sentences = (t: string) => t.split(/(?<=[.!?])\s+/).map((s) => s.trim());
 
@@ -56,6 +65,22 @@ describe('writeCoverLetter', () => {
         expect(l.requirementsCovered.filter((r) => top5.includes(r)).length).toBeGreaterThanOrEqual(
           2,
         );
+        // ... each with a sentence that rests on a bullet of a job the paragraph names
+        const withEvidence = top5.filter((req) =>
+          l.claims.some(
+            (c) =>
+              c.requirements.includes(req) &&
+              /^[•*-]/.test(c.source) &&
+              // the employer is named in the sentence or the one before it, in its paragraph
+              EMPLOYERS.some((e) =>
+                l.content
+                  .split('\n\n')
+                  .find((p) => p.includes(c.sentence))
+                  ?.includes(e),
+              ),
+          ),
+        );
+        expect(withEvidence.length).toBeGreaterThanOrEqual(2);
         const lines = resume.split('\n').map((x) => x.trim());
         for (const c of l.claims) {
           expect(lines).toContain(c.source);
@@ -81,7 +106,10 @@ describe('writeCoverLetter', () => {
           ).ok,
         ).toBe(true);
         const words = l.content.split(/\s+/).length;
-        expect(words).toBeGreaterThan(150);
+        // the engine's own letters need no repair
+        expect(l.removed).toEqual([]);
+        // a resume with several bullets fills a full letter; a short one (five bullets) a shorter one
+        expect(words).toBeGreaterThanOrEqual(resume === FERNWAY ? 250 : 180);
         expect(words).toBeLessThanOrEqual(400);
       }
     },
@@ -142,6 +170,19 @@ describe('writeCoverLetter', () => {
     expect(l.content).toContain('Northwind');
     expect(l.content).toContain('Content Lead');
     expect(l.content).toContain('Ada Park');
+  });
+
+  it('the letter check catches an invented employer, figure or skill, not the posting words', () => {
+    const posting = ['Tidewater Payments', 'Senior Backend Engineer'];
+    const good =
+      'Dear Hiring Manager,\n\nI am applying for the Senior Backend Engineer role at Tidewater Payments. At Fernway Health, I led query tuning on the PostgreSQL billing database and reduced p95 latency by 62%.';
+    expect(checkLetterTruth(FERNWAY, good, posting).ok).toBe(true);
+    for (const bad of [
+      'At Globex Corporation, I led a platform team.',
+      'I reduced p95 latency by 90%.',
+      'I built streaming pipelines with Apache Kafka.',
+    ])
+      expect(checkLetterTruth(FERNWAY, `${good} ${bad}`, posting).ok).toBe(false);
   });
 
   it('returns on hostile input', () => {

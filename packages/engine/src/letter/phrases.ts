@@ -64,6 +64,8 @@ export interface ToneBank {
   motivation: Fill<SlotContext & { resp: string }>[];
   /** why the role appeals, when the posting gives no usable responsibility */
   motivationPlain: Fill<SlotContext>[];
+  /** ties a body paragraph's evidence back to the company (states no fact) */
+  tieBack: Fill<SlotContext>[];
   /** introduces the placeholders of a letter written without a resume */
   placeholderLead: Fill<SlotContext>[];
   close: Fill<SlotContext>[];
@@ -135,6 +137,11 @@ export const BANKS: Record<LetterTone, ToneBank> = {
       () => 'The examples below show how my experience relates to the role:',
       () => 'My experience relates to your requirements as follows:',
     ],
+    tieBack: [
+      (c) => `I would bring the same approach to ${c.company}.`,
+      () => 'That is the standard of work I would aim for in this role.',
+      (c) => `I would expect to build on this experience ${c.atCompany}.`,
+    ],
     close: [
       (c) =>
         `I would welcome the chance to discuss how I could contribute to ${c.company}. Thank you for your time and consideration.`,
@@ -184,7 +191,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
       (e) => `One project I am proud of: as ${e.jobTitle} at ${e.employer}, I ${e.action}.`,
       (e) => `At ${e.employer}, I got to put this into practice: as ${e.jobTitle}, I ${e.action}.`,
       (e) =>
-        `Some of my favourite work happened at ${e.employer}, where as ${e.jobTitle} I ${e.action}.`,
+        `Some of my favourite work happened at ${e.employer}, where, as ${e.jobTitle}, I ${e.action}.`,
     ],
     evidenceNext: [
       (e) =>
@@ -212,6 +219,11 @@ export const BANKS: Record<LetterTone, ToneBank> = {
       () => 'Here is why I think I would be a great fit:',
       () => 'I would love to show you what I have done:',
       () => 'A few examples of work I am proud of:',
+    ],
+    tieBack: [
+      (c) => `I would love to do the same for ${c.company}.`,
+      () => 'I cannot wait to bring that same drive to your team.',
+      (c) => `Doing more of this ${c.atCompany} would be a real joy.`,
     ],
     close: [
       (c) =>
@@ -281,6 +293,11 @@ export const BANKS: Record<LetterTone, ToneBank> = {
       () => 'My record on your key requirements:',
       () => 'What I have delivered:',
     ],
+    tieBack: [
+      (c) => `I can do the same for ${c.company}.`,
+      () => 'Expect the same from me in this role.',
+      (c) => `That is the kind of result I would deliver ${c.atCompany}.`,
+    ],
     close: [
       (c) =>
         `I am confident I can make a real difference ${c.atCompany}. I look forward to discussing the role with you.`,
@@ -342,7 +359,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     ],
     motivation: [
       (c) => `The line that stayed with me was the chance to ${c.resp}.`,
-      (c) => `I keep coming back to one phrase in the posting: to ${c.resp}.`,
+      (c) => `I keep coming back to a line in the posting: to ${c.resp}.`,
       (c) => `If I could pick one part of the job to start on, it would be to ${c.resp}.`,
     ],
     motivationPlain: [
@@ -354,6 +371,11 @@ export const BANKS: Record<LetterTone, ToneBank> = {
       () => 'Here is my side of the story:',
       () => 'A few chapters from my own work:',
       () => 'Let me show you rather than tell you:',
+    ],
+    tieBack: [
+      (c) => `I would like to write the next version of that story ${c.atCompany}.`,
+      () => 'It is a chapter I would gladly continue with you.',
+      (c) => `I can already picture how that would translate to ${c.company}.`,
     ],
     close: [
       (c) =>
@@ -427,6 +449,11 @@ export const BANKS: Record<LetterTone, ToneBank> = {
       () => 'I would draw your attention to the following:',
       () => 'My qualifications for the position are as follows:',
       () => 'In support of my application:',
+    ],
+    tieBack: [
+      (c) => `I would apply the same diligence to my work with ${c.company}.`,
+      () => 'I would bring the same standard of work to the position.',
+      (c) => `I trust that this experience would be of value to ${c.company}.`,
     ],
     close: [
       (c) =>

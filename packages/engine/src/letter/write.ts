@@ -43,6 +43,8 @@ export interface LetterClaim {
   sentence: string;
   /** the exact resume line the sentence rests on */
   source: string;
+  /** the job's requirements (skill names) the sentence answers, if any */
+  requirements: string[];
 }
 
 export interface CoverLetter {
@@ -51,6 +53,8 @@ export interface CoverLetter {
   /** the job's required skills the letter pairs with evidence from the resume */
   requirementsCovered: string[];
   truth: TruthReport;
+  /** sentences the truthfulness check removed (none for a letter the engine wrote well) */
+  removed: string[];
 }
 
 export interface CoverLetterOptions {
@@ -59,7 +63,7 @@ export interface CoverLetterOptions {
 }
 
 /** How many of the job's required skills are looked at, and how many bullets a letter cites. */
-const TOP_REQUIREMENTS = 16;
+const TOP_REQUIREMENTS = 24;
 const MAX_EVIDENCE = 6;
 const MAX_BULLETS = 300;
 const MAX_WORDS = 400;
@@ -187,6 +191,8 @@ function stemsOf(text: string): Set<string> {
   return new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
 }
 
+const NAME_STEMS = new Map<number, string[]>();
+
 /** Does a bullet speak of a required skill? By taxonomy id (or an accepted alternative), else by name. */
 function mentionOf(b: Bullet, req: JobSkill): string | null {
   const direct = b.skillIds.get(req.skillId);
@@ -195,7 +201,11 @@ function mentionOf(b: Bullet, req: JobSkill): string | null {
     const s = b.skillIds.get(alt);
     if (s) return s;
   }
-  const nameStems = (req.name.toLowerCase().match(/[a-z]+/g) ?? []).map(stem);
+  let nameStems = NAME_STEMS.get(req.skillId);
+  if (!nameStems) {
+    nameStems = (req.name.toLowerCase().match(/[a-z]+/g) ?? []).map(stem);
+    NAME_STEMS.set(req.skillId, nameStems);
+  }
   if (
     nameStems.length &&
     nameStems.length <= 2 &&
@@ -256,6 +266,8 @@ function masked(text: string, keep: string[]): string {
   // and the phrase bank's opening words in lower case ("As Software Engineer" is no organisation)
   let out = text
     .replace(/\[[^\]\n]*\]/g, ' ')
+    // the salutation ("Dear Hiring Manager,") names the reader, not a title of the writer
+    .replace(/^[ \t]*(?:dear|hello|hi|to)\b[^\n.!?]{0,80},[ \t]*$/gim, ' ')
     .replace(/([.!?])[ \t]+/g, '$1\n')
     .replace(/^[ \t]*([A-Z][a-z]+)\b/gm, (w, first: string) =>
       OPENERS.has(first) ? first.toLowerCase() : w,
@@ -317,20 +329,21 @@ export function writeCoverLetter(
   const required = new Set(job.requiredSkills.map((r) => r.skillId));
 
   const claims: LetterClaim[] = [];
-  const claim = (sentence: string, source: string) => {
-    claims.push({ sentence, source });
+  const claim = (sentence: string, source: string, requirements: string[] = []) => {
+    claims.push({ sentence, source, requirements });
     return sentence;
   };
 
   // a responsibility from the posting that states nothing the resume does not hold
-  let resp = '';
+  // (up to two, "to design ..., and to mentor ...")
+  const resps: string[] = [];
   for (const item of responsibilities(input.jobDescription ?? '')) {
     const clause = asClause(item);
-    if (checkAgainst(facts, masked(clause, keep), 'prose').ok) {
-      resp = clause;
-      break;
-    }
+    if (resps.length && resps[0]!.length + clause.length > 180) continue;
+    if (checkAgainst(facts, masked(clause, keep), 'prose').ok) resps.push(clause);
+    if (resps.length === 2) break;
   }
+  const resp = resps.join(', and to ');
   const motivation = resp
     ? pick(bank.motivation)({ ...ctx, resp })
     : pick(bank.motivationPlain)(ctx);
@@ -413,9 +426,13 @@ export function writeCoverLetter(
           current: b.current,
           sameEmployer: k > 0 && group[k - 1]!.bullet.employer === b.employer,
         };
-        body.push(claim(k === 0 ? pick(bank.evidence)(e) : pick(bank.evidenceNext)(e), b.source));
+        const answers = ev.covered.map((r) => r.name);
+        body.push(
+          claim(k === 0 ? pick(bank.evidence)(e) : pick(bank.evidenceNext)(e), b.source, answers),
+        );
         for (const r of ev.covered) if (required.has(r.skillId)) requirementsCovered.push(r.name);
       });
+      body.push(pick(bank.tieBack)(ctx));
       paragraphs.push(body);
     }
     // other top requirements the resume lists (skills lines), named as the resume writes them
@@ -436,7 +453,9 @@ export function writeCoverLetter(
     }
     if (also.length) {
       const sentence = cap(pick(bank.alsoSkills)({ skills: joinAnd(also.map((a) => a.surface)) }));
-      paragraphs[paragraphs.length - 1]!.push(claim(sentence, also[0]!.line));
+      // before the last paragraph's closing tie-back
+      const last = paragraphs[paragraphs.length - 1]!;
+      last.splice(last.length - 1, 0, claim(sentence, also[0]!.line));
       for (const a of also) {
         const r = reqs.find(
           (x) => a.surface && mentions.some((m) => m.text === a.surface && m.skillId === x.skillId),
@@ -477,13 +496,21 @@ export function writeCoverLetter(
 
   // the truthfulness check (prose): drop any sentence that states a fact the resume lacks
   let truth = checkAgainst(facts, masked(content, keep), 'prose');
+  const removed: string[] = [];
   for (let round = 0; round < 3 && !truth.ok; round++) {
     const values = truth.violations.map((v) => v.value.toLowerCase());
+    const bad = (s: string) => {
+      const m = masked(s, keep).toLowerCase();
+      // a value the check read across two sentences ("Fernway Health. What") is looked for by its parts
+      return values.some((v) =>
+        v.split(/\n|(?<=[.!?])\s+/).some((part) => part.trim() && m.includes(part.trim())),
+      );
+    };
     content = content
       .split('\n')
       .map((line) =>
         sentencesOf(line)
-          .filter((s) => !values.some((v) => masked(s, keep).toLowerCase().includes(v)))
+          .filter((s) => (bad(s) ? (removed.push(s), false) : true))
           .join(' '),
       )
       .join('\n')
@@ -496,5 +523,6 @@ export function writeCoverLetter(
     claims: kept,
     requirementsCovered: [...new Set(requirementsCovered)],
     truth,
+    removed,
   };
 }
