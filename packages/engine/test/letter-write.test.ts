@@ -159,6 +159,23 @@ describe('writeCoverLetter', () => {
       }
   });
 
+  it('a resume without bullets speaks only for the skills it lists, and asks for examples', () => {
+    const resume = 'Jo Rivera\njo@example.com\n\nSKILLS\nGo, PostgreSQL, Kubernetes';
+    const l = writeCoverLetter({ resumeText: resume, jobDescription: KAFKA, tone: 'professional' });
+    expect(l.content).toContain('[Add an example');
+    expect(l.content).toMatch(/Jo Rivera$/);
+    expect(l.claims.length).toBeGreaterThan(0);
+    for (const c of l.claims) expect(c.source).toBe('Go, PostgreSQL, Kubernetes');
+    expect(l.truth.ok).toBe(true);
+    expect(l.content).not.toMatch(/\d/);
+  });
+
+  it('signs with a name only when the resume shows one at its top', () => {
+    const resume = `${'Objective: to grow.\n'.repeat(8)}SANARCO STATE BOARD\nSKILLS\nGo`;
+    const l = writeCoverLetter({ resumeText: resume, jobDescription: KAFKA, tone: 'formal' });
+    expect(l.content).not.toContain('SANARCO');
+  });
+
   it('uses the given company, title and name', () => {
     const l = writeCoverLetter({
       jobDescription: JD_MARKETING,

@@ -133,13 +133,29 @@ function bare(line: string): string {
 }
 
 /** A bullet as a clause after "I", when it opens with a past-tense verb ("Led ..."). */
-function actionOf(bullet: string): string | null {
+function actionOf(bullet: string, current: boolean): string | null {
   const text = bullet.trim().replace(/[.;:]+$/, '');
   const first = /^([A-Za-z]+)\b/.exec(text)?.[1];
-  if (!first) return null;
+  if (!first || !/^[A-Z]?[a-z]+$/.test(first)) return null;
   const lower = first.toLowerCase();
-  if (!/^[A-Za-z][a-z]+ed$/.test(first) && !PAST_IRREGULAR.has(lower)) return null;
-  return lower + text.slice(first.length);
+  const rest = lower + text.slice(first.length);
+  if (/^[A-Za-z][a-z]+ed$/.test(first) || PAST_IRREGULAR.has(lower)) return rest;
+  // "Responsible for ...", "Working on ...": the bullet as written, after "I am" or "I was"
+  if (/^(?:responsible|accountable)$/.test(lower) || /^[a-z]{3,}ing$/.test(lower))
+    return `${current ? 'am' : 'was'} ${rest}`;
+  return null;
+}
+
+/** The resume's contact name, when it reads as a name near the top of the resume (else ''). */
+function nameOf(resume: string, parsedName: string): string {
+  const n = parsedName.trim();
+  if (!/^[A-Z][A-Za-z'’.-]*(?:[ \t]+[A-Z][A-Za-z'’.-]*){1,3}$/.test(n)) return '';
+  const top = resume
+    .slice(0, 2000)
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 5);
+  return top.some((l) => l.includes(n)) ? n : '';
 }
 
 function words(s: string): number {
@@ -194,7 +210,7 @@ function stemsOf(text: string): Set<string> {
 const NAME_STEMS = new Map<number, string[]>();
 
 /** Does a bullet speak of a required skill? By taxonomy id (or an accepted alternative), else by name. */
-function mentionOf(b: Bullet, req: JobSkill): string | null {
+function mentionOf(b: Bullet, req: JobSkill, resumeLower: string): string | null {
   const direct = b.skillIds.get(req.skillId);
   if (direct) return req.category === 'soft' ? req.jobTerm.toLowerCase() : direct;
   for (const alt of req.alternatives ?? []) {
@@ -211,12 +227,13 @@ function mentionOf(b: Bullet, req: JobSkill): string | null {
     nameStems.length <= 2 &&
     nameStems.every((s) => s.length > 3 && b.stems.has(s))
   )
-    return req.name.toLowerCase();
+    // named as the resume itself writes it somewhere, or not at all (the letter names no skill anew)
+    return resumeLower.includes(req.name.toLowerCase()) ? req.name.toLowerCase() : null;
   return null;
 }
 
 /** Pick the bullets that answer the top requirements: each requirement once, best bullet first. */
-function pickEvidence(bullets: Bullet[], reqs: JobSkill[]): Evidence[] {
+function pickEvidence(bullets: Bullet[], reqs: JobSkill[], resumeLower: string): Evidence[] {
   const out: Evidence[] = [];
   const used = new Set<Bullet>();
   const done = new Set<number>();
@@ -226,9 +243,9 @@ function pickEvidence(bullets: Bullet[], reqs: JobSkill[]): Evidence[] {
     let best: Bullet | null = null;
     let bestScore = -1;
     for (const b of bullets) {
-      if (used.has(b) || !mentionOf(b, req)) continue;
+      if (used.has(b) || !mentionOf(b, req, resumeLower)) continue;
       let score = (b.hasFigure ? 2 : 0) - b.order * 0.01;
-      for (const r of reqs) if (!done.has(r.skillId) && mentionOf(b, r)) score += 1;
+      for (const r of reqs) if (!done.has(r.skillId) && mentionOf(b, r, resumeLower)) score += 1;
       if (score > bestScore) {
         bestScore = score;
         best = b;
@@ -240,7 +257,7 @@ function pickEvidence(bullets: Bullet[], reqs: JobSkill[]): Evidence[] {
     const surfaces: string[] = [];
     for (const r of reqs) {
       if (done.has(r.skillId)) continue;
-      const s = mentionOf(best, r);
+      const s = mentionOf(best, r, resumeLower);
       if (!s) continue;
       done.add(r.skillId);
       covered.push(r);
@@ -252,29 +269,34 @@ function pickEvidence(bullets: Bullet[], reqs: JobSkill[]): Evidence[] {
   return out;
 }
 
-/** Sentences of a paragraph, for repair and for matching claims. */
-function sentencesOf(paragraph: string): string[] {
-  return paragraph
-    .split(/(?<=[.!?])\s+(?=[A-Z[])/)
-    .map((s) => s.trim())
+/** Sentences of a paragraph, for repair; the posting's words ("Sr. Engineer") are never split. */
+function sentencesOf(paragraph: string, keep: string[] = []): string[] {
+  const words = keep.filter((k) => k.trim().length > 1);
+  let text = paragraph;
+  words.forEach((k, n) => (text = text.split(k).join(`\u0000${n}\u0000`)));
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z[\u0000])/)
+    .map((s) => s.replace(/\u0000(\d+)\u0000/g, (_, n: string) => words[Number(n)]!).trim())
     .filter(Boolean);
 }
 
 /** The letter with the posting's own words (company, title), the user's name and placeholders set aside. */
 function masked(text: string, keep: string[]): string {
-  // one sentence a line, so that a name at the end of one sentence never runs into the next
-  // and the phrase bank's opening words in lower case ("As Software Engineer" is no organisation)
-  let out = text
-    .replace(/\[[^\]\n]*\]/g, ' ')
-    // the salutation ("Dear Hiring Manager,") names the reader, not a title of the writer
-    .replace(/^[ \t]*(?:dear|hello|hi|to)\b[^\n.!?]{0,80},[ \t]*$/gim, ' ')
-    .replace(/([.!?])[ \t]+/g, '$1\n')
-    .replace(/^[ \t]*([A-Z][a-z]+)\b/gm, (w, first: string) =>
-      OPENERS.has(first) ? first.toLowerCase() : w,
-    );
+  let out = text;
   for (const k of keep.filter((s) => s.trim().length > 1).sort((a, b) => b.length - a.length))
     out = out.split(k).join('the company');
-  return out;
+  // one sentence a line, so that a name at the end of one sentence never runs into the next
+  // and the phrase bank's opening words in lower case ("As Software Engineer" is no organisation)
+  return (
+    out
+      .replace(/\[[^\]\n]*\]/g, ' ')
+      // the salutation ("Dear Hiring Manager,") names the reader, not a title of the writer
+      .replace(/^[ \t]*(?:dear|hello|hi|to)\b[^\n.!?]{0,80},[ \t]*$/gim, ' ')
+      .replace(/([.!?])[ \t]+/g, '$1\n')
+      .replace(/^[ \t]*([A-Z][a-z]+)\b/gm, (w, first: string) =>
+        OPENERS.has(first) ? first.toLowerCase() : w,
+      )
+  );
 }
 
 /**
@@ -317,7 +339,7 @@ export function writeCoverLetter(
   };
   const facts: OriginalFacts = originalFacts(resumeText, options);
   const parsed = resumeText ? facts.profile.parsed : parseResume('');
-  const name = parsed.contact.name.trim() || (input.candidateName ?? '').trim();
+  const name = nameOf(resumeText, parsed.contact.name) || (input.candidateName ?? '').trim();
   const keep = [company, title, name, input.candidateName ?? ''];
   const byWeight = (a: JobSkill, b: JobSkill) =>
     b.weight - a.weight || a.name.localeCompare(b.name);
@@ -359,7 +381,7 @@ export function writeCoverLetter(
     if (!e.company.trim() || !e.title.trim()) return;
     for (const text of e.bullets) {
       if (bullets.length >= MAX_BULLETS) return;
-      const action = actionOf(text);
+      const action = actionOf(text, e.current);
       const source = action ? findLine(text) : '';
       if (!action || !source) continue;
       const skillIds = new Map<number, string>();
@@ -379,11 +401,16 @@ export function writeCoverLetter(
       });
     }
   });
-  const evidence = resumeText ? pickEvidence(bullets, reqs) : [];
+  const evidence = resumeText ? pickEvidence(bullets, reqs, resumeText.toLowerCase()) : [];
+  const skillMentions = resumeText ? findSkills(resumeText.slice(0, 50_000)) : [];
+  // a resume with no bullet for the job's requirements still speaks for its listed skills
+  const anyListed = reqs.some(
+    (r) => !GENERIC.test(r.name) && skillMentions.some((m) => m.skillId === r.skillId),
+  );
 
   const paragraphs: string[][] = [];
   const requirementsCovered: string[] = [];
-  if (evidence.length) {
+  if (evidence.length || anyListed) {
     const first = parsed.experience.find((e) => e.company.trim() && e.title.trim());
     const intro: string[] = [opening];
     if (first) {
@@ -438,7 +465,7 @@ export function writeCoverLetter(
     // other top requirements the resume lists (skills lines), named as the resume writes them
     const coveredIds = new Set(evidence.flatMap((ev) => ev.covered.map((r) => r.skillId)));
     const also: { surface: string; line: string }[] = [];
-    const mentions = findSkills(resumeText.slice(0, 50_000));
+    const mentions = skillMentions;
     for (const r of reqs) {
       if (coveredIds.has(r.skillId) || also.length >= 3 || GENERIC.test(r.name)) continue;
       const m = mentions.find((x) => x.skillId === r.skillId);
@@ -453,15 +480,30 @@ export function writeCoverLetter(
     }
     if (also.length) {
       const sentence = cap(pick(bank.alsoSkills)({ skills: joinAnd(also.map((a) => a.surface)) }));
-      // before the last paragraph's closing tie-back
+      // before the last paragraph's closing tie-back (or in a paragraph of its own)
       const last = paragraphs[paragraphs.length - 1]!;
-      last.splice(last.length - 1, 0, claim(sentence, also[0]!.line));
+      if (evidence.length) last.splice(last.length - 1, 0, claim(sentence, also[0]!.line));
+      else paragraphs.push([claim(sentence, also[0]!.line)]);
       for (const a of also) {
         const r = reqs.find(
           (x) => a.surface && mentions.some((m) => m.text === a.surface && m.skillId === x.skillId),
         );
         if (r && required.has(r.skillId)) requirementsCovered.push(r.name);
       }
+    }
+    if (!evidence.length) {
+      // no bullet to cite: the writer adds the examples
+      const asks = reqs
+        .filter((r) => !GENERIC.test(r.name))
+        .slice(0, 2)
+        .map((r) => r.jobTerm || r.name);
+      paragraphs[paragraphs.length - 1]!.push(
+        pick(bank.placeholderLead)(ctx),
+        ...asks.map(
+          (a) =>
+            `[Add an example of your work with ${a}: where it was, what you did and the result, with a figure if you have one.]`,
+        ),
+      );
     }
   } else {
     paragraphs.push([opening, motivation]);
@@ -509,7 +551,7 @@ export function writeCoverLetter(
     content = content
       .split('\n')
       .map((line) =>
-        sentencesOf(line)
+        sentencesOf(line, keep)
           .filter((s) => (bad(s) ? (removed.push(s), false) : true))
           .join(' '),
       )
