@@ -170,6 +170,20 @@ describe('writeCoverLetter', () => {
     expect(l.content).not.toMatch(/\d/);
   });
 
+  it('keeps a posting title with periods whole, and never repairs its own letter for it', () => {
+    for (const tone of LETTER_TONES) {
+      const l = writeCoverLetter({
+        resumeText: FERNWAY,
+        jobDescription: KAFKA,
+        jobTitle: 'Sr. Backend Engineer - Payments (ETL, Kafka)',
+        companyName: 'F&G Corp.',
+        tone,
+      });
+      expect(l.removed).toEqual([]);
+      expect(l.content).toContain('Sr. Backend Engineer - Payments (ETL, Kafka)');
+    }
+  });
+
   it('signs with a name only when the resume shows one at its top', () => {
     const resume = `${'Objective: to grow.\n'.repeat(8)}SANARCO STATE BOARD\nSKILLS\nGo`;
     const l = writeCoverLetter({ resumeText: resume, jobDescription: KAFKA, tone: 'formal' });

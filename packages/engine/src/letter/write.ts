@@ -273,10 +273,10 @@ function pickEvidence(bullets: Bullet[], reqs: JobSkill[], resumeLower: string):
 function sentencesOf(paragraph: string, keep: string[] = []): string[] {
   const words = keep.filter((k) => k.trim().length > 1);
   let text = paragraph;
-  words.forEach((k, n) => (text = text.split(k).join(`\u0000${n}\u0000`)));
+  words.forEach((k, n) => (text = text.split(k).join(`\uE000${n}\uE000`)));
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z[\u0000])/)
-    .map((s) => s.replace(/\u0000(\d+)\u0000/g, (_, n: string) => words[Number(n)]!).trim())
+    .split(/(?<=[.!?])\s+(?=[A-Z[\uE000])/)
+    .map((s) => s.replace(/\uE000(\d+)\uE000/g, (_, n: string) => words[Number(n)]!).trim())
     .filter(Boolean);
 }
 
