@@ -184,6 +184,14 @@ describe('writeCoverLetter', () => {
     }
   });
 
+  it('names skills as the resume writes them, never a group label or a bare verb', () => {
+    for (const tone of LETTER_TONES) {
+      const l = writeCoverLetter({ resumeText: FERNWAY, jobDescription: BACKEND, tone });
+      // "Cloud & Infrastructure:" labels a group of skills in the resume; "Mentor" is the posting's verb
+      expect(l.content).not.toMatch(/\bCloud\b|\bmentor\b|Mentor[?:]/i);
+    }
+  });
+
   it('signs with a name only when the resume shows one at its top', () => {
     const resume = `${'Objective: to grow.\n'.repeat(8)}SANARCO STATE BOARD\nSKILLS\nGo`;
     const l = writeCoverLetter({ resumeText: resume, jobDescription: KAFKA, tone: 'formal' });

@@ -212,7 +212,11 @@ const NAME_STEMS = new Map<number, string[]>();
 /** Does a bullet speak of a required skill? By taxonomy id (or an accepted alternative), else by name. */
 function mentionOf(b: Bullet, req: JobSkill, resumeLower: string): string | null {
   const direct = b.skillIds.get(req.skillId);
-  if (direct) return req.category === 'soft' ? req.jobTerm.toLowerCase() : direct;
+  // a soft skill is named as the posting phrases it ("team leadership"), or by its name ("mentoring")
+  if (direct)
+    return req.category === 'soft'
+      ? (/\s/.test(req.jobTerm) ? req.jobTerm : req.name).toLowerCase()
+      : direct;
   for (const alt of req.alternatives ?? []) {
     const s = b.skillIds.get(alt);
     if (s) return s;
@@ -468,7 +472,14 @@ export function writeCoverLetter(
     const mentions = skillMentions;
     for (const r of reqs) {
       if (coveredIds.has(r.skillId) || also.length >= 3 || GENERIC.test(r.name)) continue;
-      const m = mentions.find((x) => x.skillId === r.skillId);
+      // a mention in the resume's own words, not a group label ("Cloud & Infrastructure: ...")
+      const m = mentions.find((x) => {
+        if (x.skillId !== r.skillId) return false;
+        const lineStart = resumeText.lastIndexOf('\n', x.start) + 1;
+        const lineEnd = resumeText.indexOf('\n', x.end);
+        const after = resumeText.slice(x.end, lineEnd === -1 ? undefined : lineEnd);
+        return resumeText.slice(lineStart, x.start).includes(':') || !after.includes(':');
+      });
       if (!m?.text) continue;
       const line = findLine(
         resumeText.slice(
