@@ -122,7 +122,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
       (s) => `Beyond these examples, I work with ${s.skills}.`,
     ],
     motivation: [
-      (c) => `The chance to ${c.resp} is a large part of why this role appeals to me.`,
+      (c) => `A large part of this role's appeal for me is the chance to ${c.resp}.`,
       (c) => `I am drawn to the focus of this role: to ${c.resp}.`,
       (c) => `What interests me most is the opportunity to ${c.resp}.`,
     ],
@@ -207,8 +207,8 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     ],
     motivation: [
       (c) => `I would love the chance to ${c.resp}.`,
-      (c) => `The idea that I could ${c.resp} is what got me most excited about this role.`,
-      (c) => `Getting to ${c.resp} sounds like exactly the right challenge for me.`,
+      (c) => `What got me most excited was the chance to ${c.resp}.`,
+      (c) => `The part I am most looking forward to is the chance to ${c.resp}.`,
     ],
     motivationPlain: [
       (c) => `I would love to bring my energy to ${c.company}.`,
@@ -275,13 +275,13 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     ],
     alsoSkills: [
       (s) => `I also bring ${s.skills}.`,
-      (s) => `Add to that ${s.skills}.`,
+      (s) => `Add to that my work with ${s.skills}.`,
       (s) => `My toolkit covers ${s.skills} as well.`,
     ],
     motivation: [
-      (c) => `I am ready to ${c.resp} from my first week.`,
-      (c) => `I want to ${c.resp}, and I am ready to take it on.`,
-      (c) => `You need someone to ${c.resp}; I am ready to be that person.`,
+      (c) => `From my first week, I am ready to ${c.resp}.`,
+      (c) => `I am ready to take on the core of this job: to ${c.resp}.`,
+      (c) => `You need someone ready to ${c.resp}. I am that person.`,
     ],
     motivationPlain: [
       (c) => `I am ready to make an impact ${c.atCompany} from the start.`,
@@ -301,7 +301,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     close: [
       (c) =>
         `I am confident I can make a real difference ${c.atCompany}. I look forward to discussing the role with you.`,
-      () => 'I would like to discuss how I can deliver the same results for you. Let us talk.',
+      () => "I would like to discuss how I can deliver the same results for you. Let's talk.",
       (c) =>
         `I can contribute to ${c.company} from day one, and I would welcome a conversation about how. Thank you for your time.`,
     ],
@@ -437,7 +437,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     ],
     motivation: [
       (c) => `I am particularly drawn to the responsibility to ${c.resp}.`,
-      (c) => `The opportunity to ${c.resp} is of particular interest to me.`,
+      (c) => `Of particular interest to me is the opportunity to ${c.resp}.`,
       (c) => `I note with interest that the position involves the duty to ${c.resp}.`,
     ],
     motivationPlain: [

@@ -365,7 +365,7 @@ export function writeCoverLetter(
   const resps: string[] = [];
   for (const item of responsibilities(input.jobDescription ?? '')) {
     const clause = asClause(item);
-    if (resps.length && resps[0]!.length + clause.length > 180) continue;
+    if (resps.length && resps[0]!.length + clause.length > 110) continue;
     if (checkAgainst(facts, masked(clause, keep), 'prose').ok) resps.push(clause);
     if (resps.length === 2) break;
   }
