@@ -1,5 +1,7 @@
 /**
- * Engine throughput: parse + analyse + score a two-page resume against a ~700-word job description.
+ * Engine throughput: parse + analyse + score a two-page resume against a ~700-word job description;
+ * write and analyse a cover letter (a backend resume and a senior backend posting) and optimise an
+ * About written from that resume's summary and bullets in the first person.
  * Run: npx tsx bench/engine.bench.ts [iterations]
  * Prints numbers; asserts nothing.
  */
@@ -7,12 +9,16 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  analyzeCoverLetter,
   analyzeJob,
   analyzeResume,
   matchOccupation,
+  optimizeAbout,
   parseResume,
   tailorResume,
+  writeCoverLetter,
 } from '../packages/engine/src/index';
+import { aboutFromResume } from './lib/about';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = join(root, 'packages/engine/test/fixtures');
@@ -73,3 +79,27 @@ const titles = [
 ];
 let ti = 0;
 bench('matchOccupation (typed job titles)', () => matchOccupation(titles[ti++ % titles.length]!));
+
+// cover letters and the LinkedIn About (target: under 20 ms p50 and p99 each)
+const letterResume = readFileSync(join(fixtures, 'resume-backend-fernway.txt'), 'utf8');
+const letterJob = readFileSync(join(fixtures, 'jd-senior-backend-kafka.txt'), 'utf8');
+const letter = writeCoverLetter({
+  resumeText: letterResume,
+  jobDescription: letterJob,
+  tone: 'professional',
+}).content;
+const about = aboutFromResume(letterResume);
+console.log(
+  `cover letter: ${words(letter)} words from a ${words(letterResume)}-word resume and a ${words(letterJob)}-word posting; About: ${words(about)} words`,
+);
+bench('writeCoverLetter (professional)', () =>
+  writeCoverLetter({ resumeText: letterResume, jobDescription: letterJob, tone: 'professional' }),
+);
+bench('analyzeCoverLetter', () => analyzeCoverLetter(letter, letterJob));
+bench('optimizeAbout', () =>
+  optimizeAbout({
+    currentAbout: about,
+    targetRole: 'Senior Backend Engineer',
+    keywords: ['Kafka', 'Go'],
+  }),
+);
