@@ -5,13 +5,17 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  analyzeCoverLetter,
   analyzeJob,
   analyzeResume,
   checkTruthfulness,
   documentFromText,
   documentToText,
+  LETTER_TONES,
+  optimizeAbout,
   parseResume,
   tailorResume,
+  writeCoverLetter,
   type TailorMode,
 } from '../src';
 import { fixture } from './helpers';
@@ -19,6 +23,9 @@ import { fixture } from './helpers';
 /** The contract's limits (MAX_RESUME_CHARS, MAX_JOB_DESCRIPTION_CHARS); the engine imports nothing of ours. */
 const MAX_RESUME = 50_000;
 const MAX_JOB = 30_000;
+/** The cover letter and LinkedIn limits (job description 20,000, About 10,000 characters). */
+const MAX_LETTER_JOB = 20_000;
+const MAX_ABOUT = 10_000;
 /** Per call, as the hardening issue asks; the slowest realistic call takes a few milliseconds. */
 const BUDGET_MS = 250;
 
@@ -68,6 +75,47 @@ function everyCall(resume: string, job: string, mode: TailorMode, label: string)
   const doc = documentFromText(resume);
   timed(`${label}: document from text`, () => documentFromText(resume));
   timed(`${label}: document to text`, () => documentToText(doc));
+  letterCalls(resume, job, label);
+}
+
+let toneAt = 0;
+/** The cover letter and About calls, each tone in turn, with the hostile text in every input. */
+function letterCalls(resume: string, job: string, label: string): void {
+  const tone = LETTER_TONES[toneAt++ % LETTER_TONES.length]!;
+  const posting = job.slice(0, MAX_LETTER_JOB);
+  const about = resume.slice(0, MAX_ABOUT);
+  timed(`${label}: letter from hostile resume`, () =>
+    writeCoverLetter({ resumeText: resume, jobDescription: JOB, tone }),
+  );
+  timed(`${label}: letter for hostile job`, () =>
+    writeCoverLetter({ resumeText: RESUME, jobDescription: posting, tone }),
+  );
+  timed(`${label}: letter from no resume for hostile job`, () =>
+    writeCoverLetter({ jobDescription: posting, tone, companyName: about.slice(0, 200) }),
+  );
+  timed(`${label}: letter with hostile title and company`, () =>
+    writeCoverLetter({
+      resumeText: resume,
+      jobDescription: posting,
+      tone,
+      jobTitle: about.slice(0, 200),
+      companyName: posting.slice(0, 200),
+    }),
+  );
+  const letter = writeCoverLetter({ resumeText: RESUME, jobDescription: JOB, tone }).content;
+  timed(`${label}: analyse hostile letter`, () => analyzeCoverLetter(posting, JOB));
+  timed(`${label}: analyse letter against hostile job`, () => analyzeCoverLetter(letter, posting));
+  timed(`${label}: optimise hostile About`, () =>
+    optimizeAbout({ currentAbout: about, targetRole: 'Backend Engineer' }),
+  );
+  timed(`${label}: optimise for hostile role and keywords`, () =>
+    optimizeAbout({
+      currentAbout: about,
+      targetRole: posting.slice(0, 200),
+      industry: posting.slice(0, 100),
+      keywords: posting.slice(0, 2_000).split(/[,\s]+/),
+    }),
+  );
 }
 
 /** Fill `length` characters by repeating a piece. */
