@@ -122,3 +122,17 @@ describe('optimizeAbout', () => {
     ).not.toThrow();
   });
 });
+
+describe('company abbreviations', () => {
+  it('keeps "Pvt. Ltd." inside its sentence and never returns an untraceable employer', () => {
+    for (const currentAbout of [
+      'I work at Osmoflo Engineering Services Pvt. Ltd. description - along with project management I prepared electrical design basis documents for 12 projects. I reviewed electrical drawings.',
+      'I spent 1 year in SANARCO ENGINEERING PVT. LTD. as a mechanical design engineer.',
+    ]) {
+      const r = optimizeAbout({ currentAbout, targetRole: 'Electrical Engineer' });
+      expect(r.truth.ok).toBe(true);
+      expect(r.optimizedAbout).toMatch(/Pvt\. Ltd\.|PVT\. LTD\./);
+      expect(r.optimizedAbout).not.toMatch(/(?:Pvt|PVT)\.\s+I\b/);
+    }
+  });
+});

@@ -107,6 +107,21 @@ const HOOK_CHARS = 300;
 
 /* ---------- small text helpers ---------- */
 
+/** A sentence piece that ends in a company or title abbreviation ("Pvt.", "Ltd.", "Dr.") goes on. */
+const ABBREVIATION_END =
+  /\b(?:pvt|ltd|inc|co|corp|llc|plc|st|jr|sr|dr|mr|mrs|ms|no|bros|dept|intl)\.$/i;
+
+/** The About's sentences, without breaking at an abbreviation. */
+function aboutSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const piece of splitSentences(text)) {
+    const last = out[out.length - 1];
+    if (last !== undefined && ABBREVIATION_END.test(last)) out[out.length - 1] = `${last} ${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
 function loose(s: string): string {
   return s
     .toLowerCase()
@@ -240,7 +255,7 @@ export function scoreAbout(input: ScoreInput): {
   parts: AboutScorePart[];
 } {
   const { text, role, industry, keywords, minWords, maxWords } = input;
-  const sentences = splitSentences(text).slice(0, MAX_SENTENCES);
+  const sentences = aboutSentences(text).slice(0, MAX_SENTENCES);
   const words = countWords(text);
   const head = text.slice(0, HOOK_CHARS);
   const parts: AboutScorePart[] = [];
@@ -479,7 +494,7 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
   // the About's sentences, each once
   const rawSentences: string[] = [];
   const seenS = new Set<string>();
-  for (const s of splitSentences(about)) {
+  for (const s of aboutSentences(about)) {
     const k = loose(s);
     if (!k || seenS.has(k)) continue;
     seenS.add(k);
@@ -649,7 +664,13 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
   const allowed = [about, role, industry].filter(Boolean).join('\n');
   const repaired = repairTruthfulness(allowed, text, { document: 'prose' });
   text = repaired.text.trim();
-  const finalClaims = claims.filter((c) => text.includes(c.sentence));
+  // a rewrite the check still cannot trace is refused: the user's About is given back as written
+  const refused = repaired.report.ok ? null : repaired.report.violations;
+  if (refused) text = about.trim();
+  const truth = refused
+    ? repairTruthfulness(allowed, text, { document: 'prose' }).report
+    : repaired.report;
+  const finalClaims = refused ? [] : claims.filter((c) => text.includes(c.sentence));
 
   // scores, for the rewrite and the original
   const scoreIn = { role, industry, keywords, minWords, maxWords };
@@ -708,6 +729,15 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
       `Removed ${repaired.removed.length} sentence${repaired.removed.length > 1 ? 's' : ''} the truthfulness check could not trace to your About.`,
     );
 
+  if (refused)
+    improvements.splice(
+      0,
+      improvements.length,
+      `Kept your About as written: the rewrite named something your About does not say (${refused
+        .map((v) => `"${v.value}"`)
+        .join(', ')}), so it was not used.`,
+    );
+
   // suggestions: what only the user can add
   const suggestions: string[] = [];
   for (const k of keywords.filter((k) => !k.surface)) {
@@ -752,7 +782,7 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
     keywordsUsed,
     suggestions,
     claims: finalClaims,
-    truth: repaired.report,
+    truth,
   };
 }
 
