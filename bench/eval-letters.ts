@@ -16,8 +16,8 @@
  *   analyzeCoverLetter scores; About scores before and after; time per call, p50 and p99.
  * Prints numbers; exits 0 (also when the data is missing).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeCoverLetter } from '../packages/engine/src/letter/analyze';
 import { companyFromPosting } from '../packages/engine/src/letter/posting';
@@ -33,9 +33,8 @@ import { findSkills } from '../packages/engine/src/taxonomy';
 import { normalizeText } from '../packages/engine/src/text/normalize';
 import { checkTruthfulness } from '../packages/engine/src/truth';
 import type { TruthViolation } from '../packages/engine/src/types';
-import { readCsvObjects } from '../packages/engine/scripts/csv';
 import { aboutFromResume } from './lib/about';
-import { sample } from './lib/stats';
+import { loadEvalPairs } from './lib/pairs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = resolve(root, process.env.EVAL_DATA_DIR ?? '../shared/data');
@@ -47,86 +46,7 @@ if (!existsSync(dataDir)) {
   );
   process.exit(0);
 }
-const has = (p: string) => existsSync(join(dataDir, p));
-const read = (p: string, enc: BufferEncoding = 'utf8') => readFileSync(join(dataDir, p), enc);
-
-interface Pair {
-  source: string;
-  resume: string;
-  job: string;
-  /** as a user would type them, when the posting's data gives them */
-  title?: string;
-  company?: string;
-}
-const pairs: Pair[] = [];
-
-// resumes_categorized x glassdoor: a posting of the resume's field when one matches, else any
-const FIELD_TITLES: Array<[RegExp, RegExp]> = [
-  [/data science/i, /data scien|machine learning|\bml\b|\bai\b/i],
-  [/hadoop|etl|database/i, /data engineer|\betl\b|big data|database|data architect/i],
-  [/business analyst/i, /(?:data|business|bi|marketing)\s+analyst|business intelligence/i],
-  [/devops/i, /devops|site reliability|platform engineer|cloud engineer/i],
-  [/java|python|dotnet|web designing|testing|sap|blockchain/i, /software|developer|engineer/i],
-  [/hr/i, /human resources|\bhr\b|recruit/i],
-  [/sales|operations manager|pmo/i, /sales|operations|project manager|program manager/i],
-];
-if (
-  has('resumes_categorized/UpdatedResumeDataSet.csv') &&
-  has('job_postings_glassdoor/glassdoor_jobs.csv')
-) {
-  const rows = readCsvObjects(read('resumes_categorized/UpdatedResumeDataSet.csv', 'latin1'));
-  const seen = new Set<string>();
-  const resumes = rows.filter((r) => {
-    const t = r.Resume ?? '';
-    if (!t.trim() || seen.has(t)) return false;
-    seen.add(t);
-    return true;
-  });
-  const postings = readCsvObjects(read('job_postings_glassdoor/glassdoor_jobs.csv'));
-  const seenJob = new Set<string>();
-  const jobs = postings.filter((p) => {
-    const d = p['Job Description'] ?? '';
-    if (!d.trim() || seenJob.has(d)) return false;
-    seenJob.add(d);
-    return true;
-  });
-  const picked = sample(resumes, 100, 7001);
-  picked.forEach((r, i) => {
-    const cat = r.Category ?? '';
-    const title = FIELD_TITLES.find(([c]) => c.test(cat))?.[1];
-    const pool = title ? jobs.filter((j) => title.test(j['Job Title'] ?? '')) : [];
-    const job = sample(pool.length ? pool : jobs, 1, 8000 + i)[0]!;
-    pairs.push({
-      source: 'categorized x glassdoor',
-      resume: r.Resume ?? '',
-      job: `${job['Job Title']}\n${job['Job Description']}`,
-      title: (job['Job Title'] ?? '').trim(),
-      // glassdoor appends the rating on a line of its own ("Acme Corp\n3.8")
-      company: (job['Company Name'] ?? '').split('\n')[0]!.trim(),
-    });
-  });
-} else console.log('resumes_categorized or job_postings_glassdoor not found: skipped');
-
-if (
-  has('resume_jd_relevance/job_descriptions.csv') &&
-  has('resume_jd_relevance/resume_extracted.txt')
-) {
-  const resume = read('resume_jd_relevance/resume_extracted.txt');
-  const rows = readCsvObjects(read('resume_jd_relevance/job_descriptions.csv'));
-  for (const r of sample(rows, 40, 9001))
-    pairs.push({ source: 'resume_jd_relevance', resume, job: r.job_description ?? '' });
-} else console.log('resume_jd_relevance not found: skipped');
-
-// the engine's fixtures: hand-written resumes with summaries, bullets and figures
-const fixtures = join(root, 'packages/engine/test/fixtures');
-const fixtureFiles = readdirSync(fixtures);
-for (const r of fixtureFiles.filter((f) => f.startsWith('resume-') && f.endsWith('.txt')))
-  for (const j of fixtureFiles.filter((f) => f.startsWith('jd-')))
-    pairs.push({
-      source: 'engine fixtures',
-      resume: readFileSync(join(fixtures, r), 'utf8'),
-      job: readFileSync(join(fixtures, j), 'utf8'),
-    });
+const pairs = loadEvalPairs(root, dataDir);
 
 if (!pairs.length) {
   console.log('No evaluation pairs found: cover letters and Abouts not measured.');
