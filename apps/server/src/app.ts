@@ -49,9 +49,14 @@ export const defaultWebRoot = path.resolve(
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
+  let idleError: (err: Error) => void = () => undefined;
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (err) => idleError(err),
+    }));
   const app = Fastify({
     // Requests are logged as method and path only; errors without SQL parameters (lib/log.ts).
     logger:
@@ -65,6 +70,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
+  idleError = (err) =>
+    app.log.warn({ err }, 'the database ended an idle connection; the next query opens a new one');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);

@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite files; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string | undefined;
+  /** Told when the server ends an idle PostgreSQL connection (restart, failover, admin). */
+  onIdleError?: ((err: Error) => void) | undefined;
 }
 
 /**
@@ -71,6 +73,9 @@ export function restrictFileModes(root: string): { changed: number; failed: numb
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, an administrator) must not stop the
+    // process: the pool drops it and opens a new one for the next query.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     const client = await pool.connect();
     try {
