@@ -15,6 +15,10 @@ export const ACTIVITY_TYPES = [
   'resume_saved',
   'resume_uploaded',
   'resume_exported',
+  // Cover letters and LinkedIn.
+  'cover_letter_saved',
+  'cover_letter_exported',
+  'linkedin_saved',
   // Application tracker.
   'application_added',
 ] as const;

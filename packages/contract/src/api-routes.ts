@@ -55,6 +55,24 @@ export const apiRoutes = {
   'lab.score': { method: 'POST', path: '/api/lab/score' },
   'dashboard.get': { method: 'GET', path: '/api/dashboard' },
 
+  // Cover letters and the LinkedIn optimizer
+  'coverLetters.list': { method: 'GET', path: '/api/cover-letters' },
+  'coverLetters.generate': { method: 'POST', path: '/api/cover-letters/generate' },
+  'coverLetters.remove': { method: 'DELETE', path: '/api/cover-letters/:id' },
+  'coverLetters.enhanceAts': { method: 'POST', path: '/api/cover-letter/enhance-ats' },
+  'coverLetters.export': { method: 'POST', path: '/api/cover-letters/export' },
+  'savedCoverLetters.list': { method: 'GET', path: '/api/saved-cover-letters' },
+  'savedCoverLetters.get': { method: 'GET', path: '/api/saved-cover-letters/:id' },
+  'savedCoverLetters.create': { method: 'POST', path: '/api/saved-cover-letters' },
+  'savedCoverLetters.update': { method: 'PATCH', path: '/api/saved-cover-letters/:id' },
+  'savedCoverLetters.remove': { method: 'DELETE', path: '/api/saved-cover-letters/:id' },
+  'linkedin.optimize': { method: 'POST', path: '/api/linkedin/optimize' },
+  'savedLinkedin.list': { method: 'GET', path: '/api/saved-linkedin' },
+  'savedLinkedin.get': { method: 'GET', path: '/api/saved-linkedin/:id' },
+  'savedLinkedin.create': { method: 'POST', path: '/api/saved-linkedin' },
+  'savedLinkedin.update': { method: 'PATCH', path: '/api/saved-linkedin/:id' },
+  'savedLinkedin.remove': { method: 'DELETE', path: '/api/saved-linkedin/:id' },
+
   // Public content
   'blog.list': { method: 'GET', path: '/api/blog' },
   'blog.featured': { method: 'GET', path: '/api/blog/featured' },

@@ -33,6 +33,24 @@ import {
 } from './content';
 import { contactSchema, inboxReceiptSchema, newsletterSchema, waitlistSchema } from './inbox';
 import {
+  coverLetterSchema,
+  createSavedCoverLetterSchema,
+  enhanceAtsSchema,
+  exportCoverLetterSchema,
+  generateCoverLetterResponseSchema,
+  generateCoverLetterSchema,
+  letterAnalysisSchema,
+  savedCoverLetterSchema,
+  updateSavedCoverLetterSchema,
+} from './cover-letters';
+import {
+  createSavedLinkedinSchema,
+  linkedinResultSchema,
+  optimizeLinkedinSchema,
+  savedLinkedinSchema,
+  updateSavedLinkedinSchema,
+} from './linkedin';
+import {
   createResumeSchema,
   createSavedResumeSchema,
   dashboardSchema,
@@ -131,6 +149,7 @@ const telemetryErrors = { 400: E, 413: E, 429: E };
 const resumeErrors = { 400: E, 401: E, 404: E, 413: E };
 const accountErrors = { 400: E, 401: E, 404: E };
 const inboxErrors = { 400: E, 409: E, 429: E };
+const letterErrors = { 400: E, 401: E, 404: E, 413: E, 429: E };
 
 export const apiEndpoints = {
   'auth.user': endpoint('auth.user', {
@@ -415,6 +434,117 @@ export const apiEndpoints = {
     tags: ['dashboard'],
     summary: "The signed-in user's stats, goals and recent activity",
     response: { 200: dashboardSchema, 401: E },
+  }),
+
+  'coverLetters.list': endpoint('coverLetters.list', {
+    tags: ['cover letters'],
+    summary: "The signed-in user's cover letter history (every letter generated), newest first",
+    response: { 200: z.array(coverLetterSchema), 401: E },
+  }),
+  'coverLetters.generate': endpoint('coverLetters.generate', {
+    tags: ['cover letters'],
+    summary:
+      'Writes a cover letter from a resume (or none) and a job, checks it against the resume and keeps it in the history',
+    description:
+      'Nothing about the candidate comes from anywhere but the chosen resume: a sentence naming an employer, title, degree, date, figure or skill the resume does not hold is removed, or the letter is refused and the engine writes one. Each sentence about the candidate carries the resume line it rests on.',
+    body: generateCoverLetterSchema,
+    response: { 200: generateCoverLetterResponseSchema, ...letterErrors },
+  }),
+  'coverLetters.remove': endpoint('coverLetters.remove', {
+    tags: ['cover letters'],
+    summary: 'Removes a letter from the history',
+    params: idParamSchema,
+    response: { 200: okSchema, 401: E, 404: E },
+  }),
+  'coverLetters.enhanceAts': endpoint('coverLetters.enhanceAts', {
+    tags: ['cover letters'],
+    summary:
+      'Scores a letter against a job (ATS, personality, relevance; deterministic) with strengths, gaps and rewrites that add no fact',
+    body: enhanceAtsSchema,
+    response: { 200: letterAnalysisSchema, ...letterErrors },
+  }),
+  'coverLetters.export': endpoint('coverLetters.export', {
+    tags: ['cover letters'],
+    summary:
+      "A letter as a PDF or DOCX file, headed by the chosen resume's name and contact details",
+    body: exportCoverLetterSchema,
+    produces: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    response: {
+      200: z
+        .custom<Uint8Array>((v) => v instanceof Uint8Array)
+        .meta({ description: 'The PDF or DOCX file' }),
+      ...letterErrors,
+    },
+  }),
+  'savedCoverLetters.list': endpoint('savedCoverLetters.list', {
+    tags: ['saved cover letters'],
+    summary: "The signed-in user's saved cover letters, newest first",
+    response: { 200: z.array(savedCoverLetterSchema), 401: E },
+  }),
+  'savedCoverLetters.get': endpoint('savedCoverLetters.get', {
+    tags: ['saved cover letters'],
+    summary: 'One saved cover letter',
+    params: idParamSchema,
+    response: { 200: savedCoverLetterSchema, 401: E, 404: E },
+  }),
+  'savedCoverLetters.create': endpoint('savedCoverLetters.create', {
+    tags: ['saved cover letters'],
+    summary: 'Saves a cover letter',
+    body: createSavedCoverLetterSchema,
+    response: { 200: savedCoverLetterSchema, ...letterErrors },
+  }),
+  'savedCoverLetters.update': endpoint('savedCoverLetters.update', {
+    tags: ['saved cover letters'],
+    summary: 'Updates favorite, title, text, company, job title, tone or tags',
+    params: idParamSchema,
+    body: updateSavedCoverLetterSchema,
+    response: { 200: savedCoverLetterSchema, ...letterErrors },
+  }),
+  'savedCoverLetters.remove': endpoint('savedCoverLetters.remove', {
+    tags: ['saved cover letters'],
+    summary: 'Deletes a saved cover letter',
+    params: idParamSchema,
+    response: { 200: okSchema, 401: E, 404: E },
+  }),
+  'linkedin.optimize': endpoint('linkedin.optimize', {
+    tags: ['linkedin'],
+    summary:
+      "Rewrites a LinkedIn About for a target role from the user's own sentences, with engagement and recruiter-appeal scores",
+    body: optimizeLinkedinSchema,
+    response: { 200: linkedinResultSchema, ...letterErrors },
+  }),
+  'savedLinkedin.list': endpoint('savedLinkedin.list', {
+    tags: ['linkedin'],
+    summary: "The signed-in user's saved About drafts, newest first",
+    response: { 200: z.array(savedLinkedinSchema), 401: E },
+  }),
+  'savedLinkedin.get': endpoint('savedLinkedin.get', {
+    tags: ['linkedin'],
+    summary: 'One saved About draft',
+    params: idParamSchema,
+    response: { 200: savedLinkedinSchema, 401: E, 404: E },
+  }),
+  'savedLinkedin.create': endpoint('savedLinkedin.create', {
+    tags: ['linkedin'],
+    summary: 'Saves an About draft (its engagement score is measured again by the engine)',
+    body: createSavedLinkedinSchema,
+    response: { 200: savedLinkedinSchema, ...letterErrors },
+  }),
+  'savedLinkedin.update': endpoint('savedLinkedin.update', {
+    tags: ['linkedin'],
+    summary: 'Updates a saved About draft',
+    params: idParamSchema,
+    body: updateSavedLinkedinSchema,
+    response: { 200: savedLinkedinSchema, ...letterErrors },
+  }),
+  'savedLinkedin.remove': endpoint('savedLinkedin.remove', {
+    tags: ['linkedin'],
+    summary: 'Deletes a saved About draft',
+    params: idParamSchema,
+    response: { 200: okSchema, 401: E, 404: E },
   }),
 
   'blog.list': endpoint('blog.list', {

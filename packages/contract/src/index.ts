@@ -5,6 +5,8 @@ export * from './account';
 export * from './telemetry';
 export * from './ats';
 export * from './resumes';
+export * from './cover-letters';
+export * from './linkedin';
 export * from './resume-document';
 export * from './content';
 export * from './inbox';
