@@ -6,3 +6,4 @@ export * from './resumes';
 export * from './activity';
 export * from './content';
 export * from './inbox';
+export * from './letters';

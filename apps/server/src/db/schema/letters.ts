@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, ownerId, updatedAt } from './columns';
+
+/* Cover letters (every letter generated, and the ones the user saved) and saved About drafts. */
+
+/** A sentence of a letter about the candidate and the resume line it rests on. */
+export interface StoredClaim {
+  sentence: string;
+  source: string;
+  requirements: string[];
+}
+
+export const coverLetters = pgTable(
+  'cover_letters',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    companyName: text('company_name'),
+    jobTitle: text('job_title'),
+    tone: text('tone').notNull(),
+    /** the resume it was written from (no foreign key: the letter outlives the resume) */
+    resumeId: integer('resume_id'),
+    savedResumeId: integer('saved_resume_id'),
+    resumeTitle: text('resume_title'),
+    claims: jsonb('claims')
+      .$type<StoredClaim[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    requirementsCovered: jsonb('requirements_covered')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cover_letters_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const savedCoverLetters = pgTable(
+  'saved_cover_letters',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    companyName: text('company_name'),
+    jobTitle: text('job_title'),
+    tone: text('tone'),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    resumeId: integer('resume_id'),
+    savedResumeId: integer('saved_resume_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('saved_cover_letters_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const savedLinkedin = pgTable(
+  'saved_linkedin',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    contentType: text('content_type').notNull().default('linkedin_about'),
+    targetRole: text('target_role'),
+    industry: text('industry'),
+    keywords: jsonb('keywords')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    engagementScore: integer('engagement_score'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('saved_linkedin_user_idx').on(t.userId, t.createdAt)],
+);
