@@ -7,3 +7,4 @@ export * from './activity';
 export * from './content';
 export * from './inbox';
 export * from './letters';
+export * from './applications';
