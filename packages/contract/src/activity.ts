@@ -21,6 +21,7 @@ export const ACTIVITY_TYPES = [
   'linkedin_saved',
   // Application tracker.
   'application_added',
+  'applications_imported',
 ] as const;
 
 export const activityTypeSchema = z.enum(ACTIVITY_TYPES);

@@ -73,6 +73,21 @@ export const apiRoutes = {
   'savedLinkedin.update': { method: 'PATCH', path: '/api/saved-linkedin/:id' },
   'savedLinkedin.remove': { method: 'DELETE', path: '/api/saved-linkedin/:id' },
 
+  // Application tracker, personal analytics and the leaderboard
+  'applications.list': { method: 'GET', path: '/api/applications' },
+  'applications.create': { method: 'POST', path: '/api/applications' },
+  'applications.insights': { method: 'GET', path: '/api/applications/insights' },
+  'applications.export': { method: 'GET', path: '/api/applications/export' },
+  'applications.importPreview': { method: 'POST', path: '/api/applications/import/preview' },
+  'applications.import': { method: 'POST', path: '/api/applications/import' },
+  'applications.get': { method: 'GET', path: '/api/applications/:id' },
+  'applications.update': { method: 'PATCH', path: '/api/applications/:id' },
+  'applications.remove': { method: 'DELETE', path: '/api/applications/:id' },
+  'analytics.get': { method: 'GET', path: '/api/analytics' },
+  'leaderboard.get': { method: 'GET', path: '/api/leaderboard' },
+  'leaderboard.join': { method: 'PUT', path: '/api/leaderboard/membership' },
+  'leaderboard.leave': { method: 'DELETE', path: '/api/leaderboard/membership' },
+
   // Public content
   'blog.list': { method: 'GET', path: '/api/blog' },
   'blog.featured': { method: 'GET', path: '/api/blog/featured' },

@@ -8,6 +8,23 @@ import {
   updateConsentsSchema,
   updateProfileSchema,
 } from './account';
+import {
+  analyticsSchema,
+  joinLeaderboardSchema,
+  leaderboardMembershipSchema,
+  leaderboardSchema,
+} from './analytics';
+import {
+  applicationDetailSchema,
+  applicationInsightsSchema,
+  applicationListQuerySchema,
+  applicationSchema,
+  createApplicationSchema,
+  importApplicationsSchema,
+  importPreviewSchema,
+  importResultSchema,
+  updateApplicationSchema,
+} from './applications';
 import { apiRoutes, type ApiName, type HttpMethod } from './api-routes';
 import {
   authChangePasswordSchema,
@@ -545,6 +562,89 @@ export const apiEndpoints = {
     summary: 'Deletes a saved About draft',
     params: idParamSchema,
     response: { 200: okSchema, 401: E, 404: E },
+  }),
+
+  'applications.list': endpoint('applications.list', {
+    tags: ['applications'],
+    summary:
+      "The signed-in user's job applications, newest application date first; filter by status, search company and title, sort by date, priority or status",
+    querystring: applicationListQuerySchema,
+    response: { 200: z.array(applicationSchema), 400: E, 401: E },
+  }),
+  'applications.create': endpoint('applications.create', {
+    tags: ['applications'],
+    summary:
+      'Tracks a job application (status applied, priority medium and today by default); the first stage of its history is recorded',
+    body: createApplicationSchema,
+    response: { 200: applicationSchema, 400: E, 401: E, 404: E, 413: E },
+  }),
+  'applications.insights': endpoint('applications.insights', {
+    tags: ['applications'],
+    summary:
+      'Pipeline, funnel, time in stage, applications over time, stale applications and response rates by resume score band, resume version and source',
+    response: { 200: applicationInsightsSchema, 401: E },
+  }),
+  'applications.export': endpoint('applications.export', {
+    tags: ['applications'],
+    summary: "Every application as a CSV file (the tracker's columns)",
+    produces: ['text/csv'],
+    response: { 200: z.string().meta({ description: 'The CSV file' }), 401: E },
+  }),
+  'applications.importPreview': endpoint('applications.importPreview', {
+    tags: ['applications'],
+    summary:
+      'Reads a CSV file and shows what an import would do: the column mapping, new rows, duplicates and rows with problems (nothing is stored)',
+    body: importApplicationsSchema,
+    response: { 200: importPreviewSchema, 400: E, 401: E, 413: E },
+  }),
+  'applications.import': endpoint('applications.import', {
+    tags: ['applications'],
+    summary:
+      'Imports up to 1,000 rows of a CSV file: duplicates (same URL, or same company and title) and bad rows are skipped and reported by line',
+    body: importApplicationsSchema,
+    response: { 200: importResultSchema, 400: E, 401: E, 413: E, 429: E },
+  }),
+  'applications.get': endpoint('applications.get', {
+    tags: ['applications'],
+    summary: 'One application with its stage history',
+    params: idParamSchema,
+    response: { 200: applicationDetailSchema, 401: E, 404: E },
+  }),
+  'applications.update': endpoint('applications.update', {
+    tags: ['applications'],
+    summary: 'Changes an application; a new status is recorded in its stage history',
+    params: idParamSchema,
+    body: updateApplicationSchema,
+    response: { 200: applicationSchema, 400: E, 401: E, 404: E, 413: E },
+  }),
+  'applications.remove': endpoint('applications.remove', {
+    tags: ['applications'],
+    summary: 'Deletes an application and its stage history',
+    params: idParamSchema,
+    response: { 200: okSchema, 401: E, 404: E },
+  }),
+  'analytics.get': endpoint('analytics.get', {
+    tags: ['analytics'],
+    summary:
+      "The signed-in user's analytics from their own activity: stats, this week and month, ATS history, streak, company targets, recommendations and recent activity",
+    response: { 200: analyticsSchema, 401: E },
+  }),
+  'leaderboard.get': endpoint('leaderboard.get', {
+    tags: ['analytics'],
+    summary:
+      'Members who opted in, ranked by effort and improvement (never job outcomes); names are an alias or first name and last initial',
+    response: { 200: leaderboardSchema, 401: E },
+  }),
+  'leaderboard.join': endpoint('leaderboard.join', {
+    tags: ['analytics'],
+    summary: 'Joins the leaderboard (opt-in), optionally under an alias; again to change the alias',
+    body: joinLeaderboardSchema,
+    response: { 200: leaderboardMembershipSchema, 400: E, 401: E },
+  }),
+  'leaderboard.leave': endpoint('leaderboard.leave', {
+    tags: ['analytics'],
+    summary: 'Leaves the leaderboard: the user is no longer listed or counted',
+    response: { 200: leaderboardMembershipSchema, 401: E },
   }),
 
   'blog.list': endpoint('blog.list', {

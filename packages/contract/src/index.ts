@@ -11,4 +11,6 @@ export * from './resume-document';
 export * from './content';
 export * from './inbox';
 export * from './routes-web';
+export * from './applications';
+export * from './analytics';
 export * from './api';

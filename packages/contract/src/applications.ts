@@ -1,0 +1,472 @@
+import { z } from 'zod';
+import {
+  HTTP_STATUS_PARAM,
+  MAX_DB_ID,
+  TEXT_LIMITS,
+  hasForbiddenChars,
+  ignoredUserId,
+  nonBlank,
+  optionalText,
+  safeQueryText,
+  safeText,
+} from './common';
+import { MAX_JOB_DESCRIPTION_CHARS } from './constants';
+
+/* ---------- Statuses, priorities and the derived metrics (spec part 2 §4) ---------- */
+
+/** The eight statuses, in pipeline order. Any status can be set from any other. */
+export const APPLICATION_STATUSES = [
+  'applied',
+  'reviewed',
+  'phone_screen',
+  'interview',
+  'final_round',
+  'offer',
+  'rejected',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  reviewed: 'Under Review',
+  phone_screen: 'Phone Screen',
+  interview: 'Interview',
+  final_round: 'Final Round',
+  offer: 'Offer Received',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+export const APPLICATION_PRIORITIES = ['low', 'medium', 'high'] as const;
+export type ApplicationPriority = (typeof APPLICATION_PRIORITIES)[number];
+
+export const APPLICATION_PRIORITY_LABELS: Record<ApplicationPriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+};
+
+/** Statuses counted as "Interviews" (spec: phone_screen, interview and final_round). */
+export const INTERVIEW_STATUSES = ['phone_screen', 'interview', 'final_round'] as const;
+/** Statuses counted by the interview rate (the interview statuses and offer). */
+export const INTERVIEW_RATE_STATUSES = [
+  'phone_screen',
+  'interview',
+  'final_round',
+  'offer',
+] as const;
+/** Statuses still waiting for the employer's next move: these can go stale. */
+export const ACTIVE_STATUSES = [
+  'applied',
+  'reviewed',
+  'phone_screen',
+  'interview',
+  'final_round',
+] as const;
+/** An active application with no status change for this many days is flagged. */
+export const STALE_AFTER_DAYS = 21;
+/** Below this many applications a rate is shown with a plain "too few to mean anything". */
+export const MIN_APPLICATIONS_FOR_RATES = 5;
+/** Most rows one CSV import reads. */
+export const MAX_IMPORT_ROWS = 1000;
+/** Largest CSV text an import accepts (characters). */
+export const MAX_IMPORT_CSV_CHARS = 2_000_000;
+
+export interface ApplicationMetrics {
+  total: number;
+  /** count of phone_screen, interview and final_round */
+  interviews: number;
+  offers: number;
+  rejected: number;
+  /** rounded percent of applications whose status is not applied (0 with none) */
+  responseRate: number;
+  /** rounded percent with status phone_screen, interview, final_round or offer (0 with none) */
+  interviewRate: number;
+}
+
+/** The spec's derived metrics, exactly as defined, from the current statuses. */
+export function applicationMetrics(
+  list: readonly { status: ApplicationStatus }[],
+): ApplicationMetrics {
+  const total = list.length;
+  const count = (pred: (s: ApplicationStatus) => boolean) =>
+    list.filter((a) => pred(a.status)).length;
+  const pct = (n: number) => (total === 0 ? 0 : Math.round((n / total) * 100));
+  const interviews = count((s) => (INTERVIEW_STATUSES as readonly string[]).includes(s));
+  return {
+    total,
+    interviews,
+    offers: count((s) => s === 'offer'),
+    rejected: count((s) => s === 'rejected'),
+    responseRate: pct(count((s) => s !== 'applied')),
+    interviewRate: pct(count((s) => (INTERVIEW_RATE_STATUSES as readonly string[]).includes(s))),
+  };
+}
+
+/* ---------- Field rules ---------- */
+
+const statusSchema = z.enum(APPLICATION_STATUSES, {
+  error: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
+});
+const prioritySchema = z.enum(APPLICATION_PRIORITIES, {
+  error: `Priority must be one of: ${APPLICATION_PRIORITIES.join(', ')}`,
+});
+
+/** A calendar date 'YYYY-MM-DD' that exists (no 2025-02-30). */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
+    .refine(
+      (v) => {
+        const d = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+      },
+      { error: `${label} must be a real calendar date` },
+    )
+    .refine((v) => v >= '1970-01-01' && v <= '2999-12-31', {
+      error: `${label} must be between 1970 and 2999`,
+    });
+
+/** An optional http(s) URL: missing, null and blank are null. */
+const optionalHttpUrl = (label: string) =>
+  safeText(label, { max: TEXT_LIMITS.url })
+    .refine(
+      (v) => {
+        if (!v) return true;
+        try {
+          const u = new URL(v);
+          return u.protocol === 'http:' || u.protocol === 'https:';
+        } catch {
+          return false;
+        }
+      },
+      { error: `${label} must be an http(s) URL` },
+    )
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const APPLICATION_JOB_DESCRIPTION_TOO_LONG = `The job description is longer than ${MAX_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters.`;
+
+const optionalJobDescription = safeText('Job description', {
+  max: MAX_JOB_DESCRIPTION_CHARS,
+  tooLong: { status: 413, message: APPLICATION_JOB_DESCRIPTION_TOO_LONG },
+})
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+/** A link to one of the user's rows: an id, or null to remove it. Out of range: 404. */
+const optionalLinkId = (label: string) =>
+  z
+    .union([z.number(), z.string()], { error: `${label} must be a whole number` })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d{0,12}$/, { error: `${label} must be a whole number` }))
+    .transform((v) => (v === '' ? null : Number(v)))
+    .refine((n) => n === null || (n >= 1 && n <= MAX_DB_ID), {
+      error: `${label} not found.`,
+      params: { [HTTP_STATUS_PARAM]: 404 },
+    })
+    .optional()
+    .nullable()
+    .transform((v) => v ?? null);
+
+const fields = {
+  jobTitle: nonBlank('Job title', TEXT_LIMITS.title),
+  company: nonBlank('Company', TEXT_LIMITS.title),
+  location: optionalText('Location', TEXT_LIMITS.shortText),
+  salaryRange: optionalText('Salary range', 100),
+  status: statusSchema,
+  jobUrl: optionalHttpUrl('Job URL'),
+  notes: optionalText('Notes', TEXT_LIMITS.notes),
+  contacts: optionalText('Contacts', 2000),
+  priority: prioritySchema,
+  source: optionalText('Source', 100),
+  applicationDate: isoDate('Application date'),
+  jobDescription: optionalJobDescription,
+  /** the saved (tailored) resume that was sent */
+  savedResumeId: optionalLinkId('Saved resume'),
+  /** the saved cover letter that was sent */
+  coverLetterId: optionalLinkId('Cover letter'),
+};
+
+/* ---------- Requests ---------- */
+
+/** The spec's add payload; status and priority default to applied and medium, the date to today. */
+export const createApplicationSchema = z.object({
+  ...fields,
+  status: fields.status.optional().default('applied'),
+  priority: fields.priority.optional().default('medium'),
+  applicationDate: fields.applicationDate.optional(),
+  userId: ignoredUserId,
+});
+export type CreateApplicationInput = z.input<typeof createApplicationSchema>;
+export type CreateApplicationData = z.output<typeof createApplicationSchema>;
+
+/** The changed fields (the spec's UI sends only status). */
+export const updateApplicationSchema = z
+  .object({
+    ...fields,
+    /** the day a status change happened (default today): back-dates the stage history */
+    statusDate: isoDate('Status date'),
+  })
+  .partial()
+  .extend({ userId: ignoredUserId })
+  .refine((v) => Object.keys(v).some((k) => k !== 'userId' && k !== 'statusDate'), {
+    error: 'Nothing to update',
+  });
+export type UpdateApplicationInput = z.input<typeof updateApplicationSchema>;
+export type UpdateApplicationData = z.output<typeof updateApplicationSchema>;
+
+export const APPLICATION_SORTS = ['date', 'priority', 'status'] as const;
+export const applicationListQuerySchema = z.object({
+  status: statusSchema.optional(),
+  /** matches the company or the job title */
+  q: safeQueryText('Search'),
+  sort: z
+    .enum(APPLICATION_SORTS, { error: `Sort must be one of: ${APPLICATION_SORTS.join(', ')}` })
+    .optional(),
+  userId: ignoredUserId,
+});
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+
+/* ---------- Responses ---------- */
+
+/** The stored scores of a linked saved resume at the moment of applying. */
+export const resumeSnapshotSchema = z.object({
+  savedResumeId: z.number().int(),
+  title: z.string(),
+  /** when that version of the resume was last changed: a new edit is a new version */
+  versionAt: z.iso.datetime(),
+  atsScore: z.number().int().nullable(),
+  keywordMatchScore: z.number().int().nullable(),
+  /** scored against this application's job description, or the resume's own stored scores */
+  scoredAgainst: z.enum(['application', 'resume']),
+  takenAt: z.iso.datetime(),
+});
+export type ResumeSnapshot = z.infer<typeof resumeSnapshotSchema>;
+
+export const applicationEventSchema = z
+  .object({
+    id: z.number().int(),
+    fromStatus: statusSchema.nullable(),
+    toStatus: statusSchema,
+    /** the day of the change, YYYY-MM-DD */
+    date: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ApplicationEvent' });
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+
+export const applicationSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.string(),
+    jobTitle: z.string(),
+    company: z.string(),
+    location: z.string().nullable(),
+    salaryRange: z.string().nullable(),
+    status: statusSchema,
+    jobUrl: z.string().nullable(),
+    notes: z.string().nullable(),
+    contacts: z.string().nullable(),
+    priority: prioritySchema,
+    source: z.string().nullable(),
+    applicationDate: z.string(),
+    jobDescription: z.string().nullable(),
+    savedResumeId: z.number().int().nullable(),
+    coverLetterId: z.number().int().nullable(),
+    resumeSnapshot: resumeSnapshotSchema.nullable(),
+    /** the day of the latest status change (the application date when none) */
+    statusDate: z.string(),
+    /** an active status with no change for STALE_AFTER_DAYS days: "no answer for 21 days" */
+    stale: z.boolean(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Application' });
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationDetailSchema = applicationSchema
+  .extend({ events: z.array(applicationEventSchema) })
+  .meta({ id: 'ApplicationDetail' });
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** A rate over a group of applications, honest about small numbers. */
+const outcomeGroupSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  applications: z.number().int(),
+  responses: z.number().int(),
+  interviews: z.number().int(),
+  responseRate: z.number().int(),
+  interviewRate: z.number().int(),
+  /** false below MIN_APPLICATIONS_FOR_RATES: the rates are shown as too few to mean anything */
+  enough: z.boolean(),
+});
+export type OutcomeGroup = z.infer<typeof outcomeGroupSchema>;
+
+export const applicationInsightsSchema = z
+  .object({
+    metrics: z.object({
+      total: z.number().int(),
+      interviews: z.number().int(),
+      offers: z.number().int(),
+      rejected: z.number().int(),
+      responseRate: z.number().int(),
+      interviewRate: z.number().int(),
+    }),
+    pipeline: z.array(
+      z.object({ status: statusSchema, count: z.number().int(), percent: z.number().int() }),
+    ),
+    /** from the stage history: applications that ever reached each step */
+    funnel: z.array(
+      z.object({
+        step: z.enum(['applied', 'response', 'interview', 'offer']),
+        label: z.string(),
+        count: z.number().int(),
+        percent: z.number().int(),
+      }),
+    ),
+    /** average whole days spent in each status, over the visits that status had */
+    timeInStage: z.array(
+      z.object({
+        status: statusSchema,
+        averageDays: z.number().nullable(),
+        visits: z.number().int(),
+      }),
+    ),
+    /** applications per week by application date, the last 12 weeks, zero-filled */
+    overTime: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
+    stale: z.object({
+      count: z.number().int(),
+      days: z.number().int(),
+      applications: z.array(
+        z.object({
+          id: z.number().int(),
+          jobTitle: z.string(),
+          company: z.string(),
+          status: statusSchema,
+          statusDate: z.string(),
+          daysWaiting: z.number().int(),
+        }),
+      ),
+    }),
+    outcomes: z.object({
+      minimum: z.number().int(),
+      byScoreBand: z.array(outcomeGroupSchema),
+      byResumeVersion: z.array(outcomeGroupSchema),
+      bySource: z.array(outcomeGroupSchema),
+      /** a plain sentence when there are too few applications overall */
+      note: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'ApplicationInsights' });
+export type ApplicationInsights = z.infer<typeof applicationInsightsSchema>;
+
+/* ---------- CSV import and export ---------- */
+
+/** The application fields a CSV column can fill. */
+export const IMPORT_FIELDS = [
+  'company',
+  'jobTitle',
+  'status',
+  'applicationDate',
+  'jobUrl',
+  'location',
+  'salaryRange',
+  'priority',
+  'source',
+  'contacts',
+  'notes',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
+  company: 'Company',
+  jobTitle: 'Job title',
+  status: 'Status',
+  applicationDate: 'Date applied',
+  jobUrl: 'Job URL',
+  location: 'Location',
+  salaryRange: 'Salary range',
+  priority: 'Priority',
+  source: 'Source',
+  contacts: 'Contacts',
+  notes: 'Notes',
+};
+
+const csvText = z
+  .string({ error: 'CSV text is required' })
+  .refine((v) => v.trim().length > 0, { error: 'The CSV file is empty' })
+  .refine((v) => v.length <= MAX_IMPORT_CSV_CHARS, {
+    error: `The CSV file is larger than ${MAX_IMPORT_CSV_CHARS.toLocaleString('en-US')} characters.`,
+    params: { [HTTP_STATUS_PARAM]: 413 },
+  })
+  .refine((v) => !hasForbiddenChars(v), {
+    error: 'The CSV file contains characters that are not allowed',
+  });
+
+/** Which CSV header fills each field (a header name as it appears in the file; absent: none). */
+const importMappingSchema = z
+  .partialRecord(
+    z.enum(IMPORT_FIELDS, { error: `Mapping keys must be among: ${IMPORT_FIELDS.join(', ')}` }),
+    safeText('Column', { max: 200 }).nullable(),
+  )
+  .optional();
+
+export const importApplicationsSchema = z.object({
+  csv: csvText,
+  /** without one, the columns are recognised from the headers */
+  mapping: importMappingSchema,
+  userId: ignoredUserId,
+});
+export type ImportApplicationsInput = z.input<typeof importApplicationsSchema>;
+
+export const importRowSchema = z.object({
+  /** the line of the file the row starts on (the header is line 1) */
+  line: z.number().int(),
+  outcome: z.enum(['new', 'duplicate', 'invalid']),
+  /** why a row is skipped: the duplicate it matches or what is wrong with it */
+  message: z.string().nullable(),
+  application: z
+    .object({
+      company: z.string(),
+      jobTitle: z.string(),
+      status: z.string(),
+      applicationDate: z.string(),
+      jobUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+export const importPreviewSchema = z
+  .object({
+    headers: z.array(z.string()),
+    mapping: z.record(z.string(), z.string().nullable()),
+    rows: z.array(importRowSchema),
+    counts: z.object({
+      total: z.number().int(),
+      new: z.number().int(),
+      duplicate: z.number().int(),
+      invalid: z.number().int(),
+    }),
+    /** rows beyond MAX_IMPORT_ROWS are not read */
+    truncated: z.boolean(),
+  })
+  .meta({ id: 'ImportPreview' });
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importResultSchema = z
+  .object({
+    imported: z.number().int(),
+    duplicates: z.number().int(),
+    invalid: z.number().int(),
+    /** every skipped row with its line number */
+    skipped: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  })
+  .meta({ id: 'ImportResult' });
+export type ImportResult = z.infer<typeof importResultSchema>;
