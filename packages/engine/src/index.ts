@@ -76,6 +76,7 @@ export {
   type CoverLetterOptions,
   type LetterClaim,
 } from './letter/write';
+export { reviewLetter, type LetterReview, type LetterReviewInput } from './letter/review';
 export {
   optimizeAbout,
   scoreAbout,

@@ -304,6 +304,41 @@ function masked(text: string, keep: string[]): string {
 }
 
 /**
+ * Drops every sentence of a letter that states a fact the resume does not hold (up to three
+ * rounds, as a removal can bring a sentence pair apart), keeping the layout of the rest.
+ */
+export function repairLetter(
+  facts: OriginalFacts,
+  letter: string,
+  keep: string[],
+): { content: string; truth: TruthReport; removed: string[] } {
+  let content = letter;
+  let truth = checkAgainst(facts, masked(content, keep), 'prose');
+  const removed: string[] = [];
+  for (let round = 0; round < 3 && !truth.ok; round++) {
+    const values = truth.violations.map((v) => v.value.toLowerCase());
+    const bad = (s: string) => {
+      const m = masked(s, keep).toLowerCase();
+      // a value the check read across two sentences ("Fernway Health. What") is looked for by its parts
+      return values.some((v) =>
+        v.split(/\n|(?<=[.!?])\s+/).some((part) => part.trim() && m.includes(part.trim())),
+      );
+    };
+    content = content
+      .split('\n')
+      .map((line) =>
+        sentencesOf(line, keep)
+          .filter((s) => (bad(s) ? (removed.push(s), false) : true))
+          .join(' '),
+      )
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n');
+    truth = checkAgainst(facts, masked(content, keep), 'prose');
+  }
+  return { content, truth, removed };
+}
+
+/**
  * The truthfulness check of a letter (any letter, local or from a language model) against the
  * resume it was written from: the posting's own words (company, role) and the writer's name are
  * set aside, as are bracketed placeholders, and what remains is checked as prose.
@@ -548,28 +583,9 @@ export function writeCoverLetter(
   }
 
   // the truthfulness check (prose): drop any sentence that states a fact the resume lacks
-  let truth = checkAgainst(facts, masked(content, keep), 'prose');
-  const removed: string[] = [];
-  for (let round = 0; round < 3 && !truth.ok; round++) {
-    const values = truth.violations.map((v) => v.value.toLowerCase());
-    const bad = (s: string) => {
-      const m = masked(s, keep).toLowerCase();
-      // a value the check read across two sentences ("Fernway Health. What") is looked for by its parts
-      return values.some((v) =>
-        v.split(/\n|(?<=[.!?])\s+/).some((part) => part.trim() && m.includes(part.trim())),
-      );
-    };
-    content = content
-      .split('\n')
-      .map((line) =>
-        sentencesOf(line, keep)
-          .filter((s) => (bad(s) ? (removed.push(s), false) : true))
-          .join(' '),
-      )
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n');
-    truth = checkAgainst(facts, masked(content, keep), 'prose');
-  }
+  const repaired = repairLetter(facts, content, keep);
+  content = repaired.content;
+  const { truth, removed } = repaired;
   const kept = claims.filter((c) => content.includes(c.sentence));
   return {
     content,

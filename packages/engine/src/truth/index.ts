@@ -273,7 +273,8 @@ export function checkAgainst(
   // organisation names and title phrases in prose (skill names such as "Amazon Web Services" are not employers)
   const overlapsSkill = skillCoverage(novel, novelMentions);
   for (const m of novel.matchAll(ORG_PHRASE)) {
-    const phrase = m[0].trim();
+    // the pronoun after a name is no part of it ("At Fernway Health I designed ...")
+    const phrase = m[0].trim().replace(/(?:[ \t]+I)+$/, '');
     if (overlapsSkill(m.index, m.index + m[0].length)) continue;
     if (phrase.split(/\s+/).length < 2 && !COMPANY_MARKERS.test(phrase)) continue;
     if (COMPANY_MARKERS.test(phrase) && !inOriginal(phrase)) {
