@@ -136,3 +136,23 @@ describe('company abbreviations', () => {
     }
   });
 });
+
+describe('a rewrite written elsewhere', () => {
+  it('is traced to the About, scored the same way, and loses what it invented', () => {
+    const rewrite = [
+      "I'm a product manager looking for a Senior Product Manager role.",
+      'At my last job I cut onboarding time by 40%.',
+      'Before that I led the platform team at Google for 6 years.',
+      'I use SQL, Jira and Figma every day.',
+      "I'm open to Senior Product Manager opportunities. Send me a message.",
+    ].join(' ');
+    const r = optimizeAbout(input, { rewrite });
+    expect(r.optimizedAbout).not.toMatch(/Google/);
+    expect(r.truth.ok).toBe(true);
+    const latency = r.claims.find((c) => c.sentence.includes('40%'));
+    expect(latency?.source).toMatch(/40%/);
+    expect(r.improvements.join(' ')).not.toMatch(/Grouped|Moved your strongest/);
+    const engine = optimizeAbout(input);
+    expect(r.original).toEqual(engine.original);
+  });
+});

@@ -98,6 +98,11 @@ export interface AboutOptions {
   /** the word range LinkedIn recommends (default 150-300) */
   minWords?: number;
   maxWords?: number;
+  /**
+   * A rewrite written elsewhere (a language model): checked, traced and scored exactly as the
+   * engine's own would be; the improvements then only say what the check changed.
+   */
+  rewrite?: string;
 }
 
 const MAX_INPUT = 50_000;
@@ -660,6 +665,12 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
   for (const source of new Set(sk.map((s) => s.source)))
     claims.push({ sentence: skillLine, source });
 
+  const external = typeof options.rewrite === 'string';
+  if (external) {
+    text = normalizeText(options.rewrite!.slice(0, MAX_INPUT)).trim();
+    claims.splice(0, claims.length, ...traceClaims(text, rawSentences));
+  }
+
   // the truthfulness check: the target role and industry may be named, as what is sought
   const allowed = [about, role, industry].filter(Boolean).join('\n');
   const repaired = repairTruthfulness(allowed, text, { document: 'prose' });
@@ -681,42 +692,43 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
     .filter((k) => k.surface && lowerText.includes(` ${loose(k.surface)} `))
     .map((k) => k.label);
 
-  // what changed
+  // what changed (a rewrite from elsewhere says its own; only the length and the check are told here)
   const improvements: string[] = [];
+  const own = !external;
   const origHead = about.slice(0, HOOK_CHARS);
-  if (top && top.figures.length && !origHead.includes(top.source))
+  if (own && top && top.figures.length && !origHead.includes(top.source))
     improvements.push(
       `Moved your strongest result (${short(top.clean)}) into the first 300 characters, the part LinkedIn shows before "see more".`,
     );
-  if (role && !roleIn(origHead, role) && roleIn(text.slice(0, HOOK_CHARS), role))
+  if (own && role && !roleIn(origHead, role) && roleIn(text.slice(0, HOOK_CHARS), role))
     improvements.push(`Opened with the role you are looking for: ${role}.`);
-  if (res.length)
+  if (own && res.length)
     improvements.push(
       `Grouped ${res.length + (top ? 1 : 0)} of your results together near the top, strongest first.`,
     );
   const trimmed = [...(top ? [top] : []), ...res, ...wk].filter(
     (s) => s.clean.replace(/[.!?]$/, '') !== s.source.replace(/[.!?]$/, ''),
   );
-  if (trimmed.length)
+  if (own && trimmed.length)
     improvements.push(
       `Trimmed filler words from ${trimmed.length} sentence${trimmed.length > 1 ? 's' : ''} (for example "${short(trimmed[0]!.source)}").`,
     );
-  if (filler.length)
+  if (own && filler.length)
     improvements.push(
       `Dropped ${filler.length} buzzword-heavy sentence${filler.length > 1 ? 's' : ''} that a recruiter cannot check (for example "${short(filler[0]!.source)}").`,
     );
   const unused = content.filter((s) => !kept.has(s.index) && s.index !== top?.index).length;
-  if (unused) {
+  if (own && unused) {
     const example = content.find((s) => !kept.has(s.index) && s.index !== top?.index)!;
     improvements.push(
       `Left out ${unused} sentence${unused > 1 ? 's' : ''} that show${unused > 1 ? '' : 's'} no result, skill or way of working (for example "${short(example.source)}").`,
     );
   }
-  if (sk.length)
+  if (own && sk.length)
     improvements.push(
       `Named the skills your text shows in one line: ${joinList(sk.map((s) => s.surface))}.`,
     );
-  if (!sentences.some((s) => s.cta))
+  if (own && !sentences.some((s) => s.cta))
     improvements.push('Added a call to action inviting recruiters to get in touch.');
   const wordsBefore = countWords(about);
   const wordsAfter = countWords(text);
@@ -784,6 +796,33 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
     claims: finalClaims,
     truth,
   };
+}
+
+/** Each sentence of a rewrite with the About sentence it rests on (most shared words and figures). */
+function traceClaims(text: string, about: string[]): AboutClaim[] {
+  const wordsOf = (s: string) =>
+    new Set(
+      loose(s)
+        .split(' ')
+        .filter((w) => w.length > 3 || /\d/.test(w)),
+    );
+  const sources = about.map((source) => ({ source, words: wordsOf(source) }));
+  const out: AboutClaim[] = [];
+  for (const sentence of aboutSentences(text.replace(/\n+/g, ' '))) {
+    const words = wordsOf(sentence);
+    let best = '';
+    let bestScore = 0;
+    for (const src of sources) {
+      let score = 0;
+      for (const w of words) if (src.words.has(w)) score += /\d/.test(w) ? 3 : 1;
+      if (score > bestScore) {
+        bestScore = score;
+        best = src.source;
+      }
+    }
+    if (bestScore >= 3) out.push({ sentence, source: best });
+  }
+  return out;
 }
 
 function short(s: string): string {
