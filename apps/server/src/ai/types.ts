@@ -1,4 +1,14 @@
-import type { AtsReport, TailorMode, TailorResult } from '@careerforge/engine';
+import type {
+  AboutInput,
+  AboutResult,
+  AtsReport,
+  LetterAnalysis,
+  LetterClaim,
+  LetterTone,
+  TailorMode,
+  TailorResult,
+  TruthReport,
+} from '@careerforge/engine';
 
 /**
  * The AI layer: one method per task on `AiProvider`, and one file per task for each provider
@@ -39,9 +49,53 @@ export interface TailorOutcome extends TailorResult {
   provider: string;
 }
 
+/* ---------- write-cover-letter ---------- */
+
+export interface CoverLetterTask {
+  /** the chosen resume's text; null when the user chose none */
+  resumeText: string | null;
+  jobDescription: string;
+  companyName: string | null;
+  jobTitle: string | null;
+  tone: LetterTone;
+}
+
+export interface CoverLetterOutcome {
+  content: string;
+  /** each sentence about the candidate with the resume line it rests on */
+  claims: LetterClaim[];
+  requirementsCovered: string[];
+  truth: TruthReport;
+  /** sentences dropped for naming facts the resume does not hold */
+  removed: string[];
+  /** what the writer should know (a refused rewrite, a letter without a resume) */
+  notes: string[];
+  provider: string;
+}
+
+/* ---------- analyze-cover-letter ---------- */
+
+export interface LetterAnalysisTask {
+  letter: string;
+  jobDescription: string;
+  companyName: string | null;
+  jobTitle: string | null;
+}
+
+/* ---------- optimize-about ---------- */
+
+export type AboutTask = AboutInput;
+
+export interface AboutOutcome extends AboutResult {
+  provider: string;
+}
+
 /* ---------- the provider ---------- */
 
 export interface AiProvider {
   readonly name: string;
   tailorResume: AiTask<TailorTask, TailorOutcome>;
+  writeCoverLetter: AiTask<CoverLetterTask, CoverLetterOutcome>;
+  analyzeCoverLetter: AiTask<LetterAnalysisTask, LetterAnalysis>;
+  optimizeAbout: AiTask<AboutTask, AboutOutcome>;
 }

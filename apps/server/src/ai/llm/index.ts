@@ -1,7 +1,10 @@
 import type { Config } from '../../config';
 import type { AiProvider } from '../types';
 import { createLlm } from './plumbing';
+import { analyzeCoverLetter } from './analyze-cover-letter';
+import { optimizeAbout } from './optimize-about';
 import { tailorResume } from './tailor-resume';
+import { writeCoverLetter } from './write-cover-letter';
 
 /** A language model writes (OpenAI, an OpenAI-compatible server, or Anthropic); the engine measures. */
 export function createLlmProvider(config: Config): AiProvider {
@@ -9,5 +12,8 @@ export function createLlmProvider(config: Config): AiProvider {
   return {
     name: llm.name,
     tailorResume: (task) => tailorResume(llm, task),
+    writeCoverLetter: (task) => writeCoverLetter(llm, task),
+    analyzeCoverLetter: (task) => analyzeCoverLetter(llm, task),
+    optimizeAbout: (task) => optimizeAbout(llm, task),
   };
 }

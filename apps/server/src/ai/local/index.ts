@@ -1,7 +1,10 @@
 import type { AiProvider } from '../types';
+import { analyzeCoverLetter } from './analyze-cover-letter';
+import { optimizeAbout } from './optimize-about';
 import { tailorResume } from './tailor-resume';
+import { writeCoverLetter } from './write-cover-letter';
 
 /** The offline provider: the career engine writes and measures. */
 export function createLocalProvider(): AiProvider {
-  return { name: 'local', tailorResume };
+  return { name: 'local', tailorResume, writeCoverLetter, analyzeCoverLetter, optimizeAbout };
 }

@@ -1,0 +1,24 @@
+import { writeCoverLetter as writeWithEngine } from '@careerforge/engine';
+import { engineOptions, type CoverLetterOutcome, type CoverLetterTask } from '../types';
+
+export const NO_RESUME_NOTE =
+  'Written from the job alone: no resume was chosen, so the letter says nothing about your experience. Replace the bracketed parts with your own examples before you send it.';
+
+/** The engine writes the letter: the job's top requirements paired with the resume's own lines. */
+export async function writeCoverLetter(task: CoverLetterTask): Promise<CoverLetterOutcome> {
+  const letter = writeWithEngine(
+    {
+      resumeText: task.resumeText,
+      jobDescription: task.jobDescription,
+      tone: task.tone,
+      ...(task.companyName ? { companyName: task.companyName } : {}),
+      ...(task.jobTitle ? { jobTitle: task.jobTitle } : {}),
+    },
+    engineOptions(),
+  );
+  return {
+    ...letter,
+    notes: task.resumeText ? [] : [NO_RESUME_NOTE],
+    provider: 'local',
+  };
+}
