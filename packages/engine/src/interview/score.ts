@@ -1,0 +1,436 @@
+/**
+ * The answer rubric. STAR parts weighted Situation 15%, Task 10%, Action 60%, Result 15%:
+ * each part found by its cues in the answer's own sentences and scored 0-100; "we" language
+ * caps Action at 60; a Result without a number scores below half. The structure score is then
+ * weighed by relevance (the question's and the posting's words in the answer), length and
+ * filler words. Pure and deterministic: the same answer always scores the same.
+ */
+import { analyzeJob } from '../job/analyze';
+import { normalizeText, splitSentences } from '../text/normalize';
+import { skillLabel } from './generate';
+import { clip, contentKeys, overlap, STOP_WORDS, wordsOf } from './text';
+import type {
+  AnswerAnalysis,
+  AnswerInsights,
+  InterviewType,
+  StarPart,
+  StarPartScore,
+} from './types';
+
+export interface AnalyzeAnswerInput {
+  question: string;
+  answer: string;
+  interviewType: InterviewType;
+  jobDescription?: string | null;
+  /** seconds of speech, for spoken answers */
+  durationSeconds?: number | null;
+}
+
+export const STAR_WEIGHTS: Record<StarPart, number> = {
+  situation: 0.15,
+  task: 0.1,
+  action: 0.6,
+  result: 0.15,
+};
+
+/** Scores are 0-100; the practice view shows them out of 5 (one decimal), from the same number. */
+export const toOutOf5 = (score: number) => Math.round(score / 2) / 10;
+
+const SITUATION =
+  /\b(?:when i was|at my (?:last|previous|current|first) (?:job|role|company|employer|team)|in my (?:last|previous|current|first) (?:role|job|position|team)|there (?:was|were)|the (?:company|team|client|customer|project|situation|problem|context|challenge|issue|system|product) (?:was|had|were|needed)|at the time|last (?:year|quarter|month|spring|summer|autumn|fall|winter)|in (?:19|20)\d\d|while (?:i was )?working|i was working|working (?:at|as|on)|a few (?:years|months) ago|our (?:team|company|client|system|product|service|app|site|ward|store|department) (?:was|had|were|needed)|we (?:had|were) (?:a|an|some|about|around|\d)|faced|background)\b/;
+const TASK =
+  /\b(?:my (?:goal|task|job|role|responsibility|objective|assignment|brief) (?:was|is)|i (?:was|were) (?:asked|tasked|responsible|expected|assigned|in charge|hired)|i (?:needed|had|wanted) to|the (?:goal|task|aim|objective|ask|requirement) (?:was|is)|we needed to|needed to|had to|deadline|the aim was|to make sure|so that we could)\b/;
+const RESULT =
+  /\b(?:as a result|the result|resulted|in the end|ultimately|outcome|which (?:meant|led|cut|reduced|saved|raised|increased|improved)|led to|reduced|increased|improved|saved|cut|grew|raised|lowered|dropped|doubled|tripled|halved|shipped|launched|delivered|achieved|won|finished|completed|on time|learned|lesson|since then|afterwards|after that the|now (?:the|we|it)|praised|promoted|adopted)\b/;
+const NUMBER =
+  /(?:[$£€]\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand|billion))?|\b\d[\d,.]*\s?(?:%|percent|per cent|x\b|times\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|minutes?\b|seconds?\b|ms\b|users?\b|customers?\b|people\b|patients?\b|clients?\b|engineers?\b|k\b|million\b|thousand\b)?|\b(?:half|halved|doubled|tripled|twice|thrice)\b)/gi;
+const IRREGULAR =
+  'built wrote led ran made took set began chose drew brought sought taught spoke met put found gave held kept sent dug broke split cut rebuilt rewrote did got went told thought showed stood sat'.split(
+    ' ',
+  );
+const NOT_ACTIONS = new Set(
+  'was were am had have think thought feel felt guess believe hope wanted needed liked loved knew mean realized realised joined'.split(
+    ' ',
+  ),
+);
+const SEQUENCE = /\b(?:first|then|next|after that|finally|second|third|to start|once that)\b/;
+const FILLERS: [string, RegExp][] = [
+  ['um', /\b(?:um+|umm+)\b/g],
+  ['uh', /\b(?:uh+|er+m*|ah+)\b/g],
+  ['like', /(?:,\s*like\b|\blike,|\blike i said)/g],
+  ['you know', /\byou know\b(?!\s+(?:how|what|that|the|when|why))/g],
+  ['sort of', /\bsort of\b/g],
+  ['kind of', /\bkind of\b/g],
+  ['basically', /\bbasically\b/g],
+  ['actually', /\bactually\b/g],
+  ['literally', /\bliterally\b/g],
+  ['i mean', /\bi mean\b/g],
+];
+
+/** True when "I" in this sentence does something (past tense, or "would" for a plan). */
+function iActions(lower: string, hypothetical: boolean): number {
+  let n = 0;
+  const re =
+    /\bi(?:'d|’d)?\s+(?:then\s+|also\s+|first\s+|quickly\s+|personally\s+|immediately\s+|eventually\s+)?([a-z]+)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(lower))) {
+    const verb = m[1]!;
+    if (NOT_ACTIONS.has(verb)) continue;
+    if (verb.endsWith('ed') || IRREGULAR.includes(verb)) n++;
+    else if (
+      hypothetical &&
+      /^(?:would|will|start|begin|use|build|ask|check|measure|design|add|split|put|pick|choose|look|talk|set|write|test|run|make|keep)$/.test(
+        verb,
+      )
+    )
+      n++;
+    else if (/\bi(?:'d|’d)\b/.test(m[0])) n++;
+  }
+  return n;
+}
+
+const weActions = (lower: string) =>
+  (
+    lower.match(
+      /\bwe\s+(?:then\s+|also\s+|all\s+)?(?:[a-z]+ed|built|wrote|made|ran|took|set|chose|did|got|decided|shipped|fixed)\b/g,
+    ) ?? []
+  ).length;
+
+function sentencesOf(answer: string): string[] {
+  const out: string[] = [];
+  for (const s of splitSentences(answer)) {
+    // Spoken answers come without full stops: break long runs at the joints people say aloud.
+    if (s.split(/\s+/).length > 45) {
+      for (const part of s.split(
+        /,?\s+(?=(?:and then|so then|after that|as a result|in the end|then i|so i|and so)\b)/i,
+      ))
+        if (part.trim()) out.push(part.trim());
+    } else out.push(s);
+  }
+  return out;
+}
+
+interface Sentence {
+  text: string;
+  lower: string;
+  words: number;
+  numbers: string[];
+  cues: Record<StarPart, number>;
+  part: StarPart | null;
+}
+
+function emptyPart(feedback: string): StarPartScore {
+  return { present: false, score: 0, excerpt: '', feedback };
+}
+
+/** Scores an answer to an interview question. */
+export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
+  const answer = normalizeText(input.answer).replace(/\s+/g, ' ').trim();
+  const hypothetical =
+    input.interviewType === 'technical' ||
+    input.interviewType === 'system-design' ||
+    input.interviewType === 'case-study';
+  const raw = sentencesOf(answer);
+  const sentences: Sentence[] = raw.map((text, i) => {
+    const lower = text.toLowerCase();
+    const numbers = text.match(NUMBER)?.map((n) => n.trim()) ?? [];
+    const pos = raw.length > 1 ? i / (raw.length - 1) : 0.5;
+    const acts = iActions(lower, hypothetical);
+    const cues: Record<StarPart, number> = {
+      situation: (SITUATION.test(lower) ? 2 : 0) + (pos < 0.34 ? 0.5 : 0),
+      task: (TASK.test(lower) ? 2 : 0) + (pos < 0.5 ? 0.3 : 0),
+      action: acts * 1.2 + (SEQUENCE.test(lower) ? 0.6 : 0) + (weActions(lower) ? 0.8 : 0),
+      result:
+        (RESULT.test(lower) ? 2 : 0) +
+        (numbers.length && pos > 0.5 ? 1 : 0) +
+        (pos > 0.66 ? 0.5 : 0),
+    };
+    const best = (Object.entries(cues) as [StarPart, number][]).sort((a, b) => b[1] - a[1])[0]!;
+    return {
+      text,
+      lower,
+      words: text.split(/\s+/).filter(Boolean).length,
+      numbers,
+      cues,
+      part: best[1] >= 1.2 ? best[0] : null,
+    };
+  });
+
+  const totalWords = sentences.reduce((n, s) => n + s.words, 0);
+  const of = (p: StarPart) => sentences.filter((s) => s.part === p);
+  const excerpt = (list: Sentence[]) => (list[0] ? clip(list[0].text, 160) : '');
+
+  // Situation
+  const sit = of('situation');
+  const sitWords = sit.reduce((n, s) => n + s.words, 0);
+  const situation: StarPartScore = sit.length
+    ? {
+        present: true,
+        score: Math.min(
+          sitWords / Math.max(totalWords, 1) > 0.45 ? 70 : 100,
+          55 + Math.min(25, sitWords) + (sit.some((s) => s.numbers.length) ? 15 : 0),
+        ),
+        excerpt: excerpt(sit),
+        feedback: `You set the scene: "${excerpt(sit)}".`,
+      }
+    : emptyPart(
+        hypothetical
+          ? 'State the context and your assumptions before the approach (the scale, the users, the constraints).'
+          : 'Open with the situation: where you were, when, and what was at stake.',
+      );
+
+  // Task
+  const tsk = of('task');
+  const task: StarPartScore = tsk.length
+    ? {
+        present: true,
+        score: Math.min(
+          100,
+          60 +
+            (tsk.some((s) => /\b(?:i|my)\b/.test(s.lower)) ? 20 : 0) +
+            (tsk.some((s) => s.numbers.length || /deadline|by (?:the|end)/.test(s.lower)) ? 20 : 0),
+        ),
+        excerpt: excerpt(tsk),
+        feedback: `Your goal is stated: "${excerpt(tsk)}".`,
+      }
+    : emptyPart('Say what you were responsible for, or what success had to look like.');
+
+  // Action
+  const act = of('action');
+  const iCount = sentences.reduce((n, s) => n + iActions(s.lower, hypothetical), 0);
+  const weCount = sentences.reduce((n, s) => n + weActions(s.lower), 0);
+  const actWords = act.reduce((n, s) => n + s.words, 0);
+  const sequenced = act.some((s) => SEQUENCE.test(s.lower));
+  let actionScore = 0;
+  if (act.length) {
+    actionScore = Math.min(
+      100,
+      25 +
+        Math.min(45, iCount * 15) +
+        Math.min(20, Math.floor(actWords / 3)) +
+        (sequenced ? 10 : 0),
+    );
+    if (iCount === 0) actionScore = Math.min(actionScore, 45);
+    if (weCount > iCount) actionScore = Math.min(actionScore, 60);
+  }
+  const action: StarPartScore = act.length
+    ? {
+        present: true,
+        score: actionScore,
+        excerpt: excerpt(act),
+        feedback:
+          weCount > iCount
+            ? `Most of the action is "we" (${weCount} against ${iCount} with "I"): say what you did yourself, e.g. "${excerpt(act)}" — who did that?`
+            : `Your own actions are clear: "${excerpt(act)}".`,
+      }
+    : emptyPart(
+        hypothetical
+          ? 'Walk through your approach step by step: what you would do first, next and why.'
+          : 'Describe the steps you took yourself, with "I", in the order you took them.',
+      );
+
+  // Result
+  const res = of('result');
+  const resNumbers = res.flatMap((s) => s.numbers);
+  const learned = res.some((s) => /\blearn|lesson/.test(s.lower));
+  const result: StarPartScore = res.length
+    ? resNumbers.length
+      ? {
+          present: true,
+          score: Math.min(100, 65 + resNumbers.length * 10 + (learned ? 10 : 0)),
+          excerpt: excerpt(res),
+          feedback: `You close with a measured result: "${excerpt(res)}".`,
+        }
+      : {
+          present: true,
+          score: Math.min(45, 30 + res.length * 5 + (learned ? 5 : 0)),
+          excerpt: excerpt(res),
+          feedback: `Your result ("${excerpt(res)}") has no number: how much, how many, how fast?`,
+        }
+    : emptyPart('End with the result: what changed, by how much, and what you learned.');
+
+  const star = { situation, task, action, result };
+  const structure =
+    situation.score * STAR_WEIGHTS.situation +
+    task.score * STAR_WEIGHTS.task +
+    action.score * STAR_WEIGHTS.action +
+    result.score * STAR_WEIGHTS.result;
+
+  // Relevance: the question's words and the posting's terms in the answer.
+  const answerKeys = contentKeys(answer);
+  const questionKeys = contentKeys(input.question);
+  const qShare = overlap(questionKeys, answerKeys);
+  const jd = (input.jobDescription ?? '').trim();
+  const jobTerms: string[] = [];
+  if (jd) {
+    const job = analyzeJob(jd);
+    for (const s of job.skills) jobTerms.push(skillLabel(s));
+    for (const k of job.keywords.slice(0, 10)) jobTerms.push(k.term);
+  }
+  const lowerAnswer = answer.toLowerCase();
+  const uniqueTerms = [...new Set(jobTerms.map((t) => t.trim()).filter(Boolean))];
+  const termUsed = (t: string) => {
+    const keys = contentKeys(t);
+    return keys.size > 0 && [...keys].every((k) => answerKeys.has(k))
+      ? true
+      : lowerAnswer.includes(t.toLowerCase());
+  };
+  const jobTermsUsed = uniqueTerms.filter(termUsed);
+  const jobTermsMissed = uniqueTerms.filter((t) => !termUsed(t)).slice(0, 6);
+  const relevance = Math.round(
+    100 * Math.min(1, 0.35 + qShare * 1.3 + Math.min(0.3, jobTermsUsed.length * 0.1)),
+  );
+  const relevanceFactor = 0.75 + 0.25 * (relevance / 100);
+
+  // Length and delivery.
+  const lengthFactor =
+    totalWords < 20
+      ? 0.45
+      : totalWords < 50
+        ? 0.7
+        : totalWords < 80
+          ? 0.9
+          : totalWords > 600
+            ? 0.85
+            : totalWords > 380
+              ? 0.93
+              : 1;
+  const fillerWords = FILLERS.map(([word, re]) => ({
+    word,
+    count: (lowerAnswer.match(re) ?? []).length,
+  })).filter((f) => f.count > 0);
+  const fillerCount = fillerWords.reduce((n, f) => n + f.count, 0);
+  const fillerRate = totalWords ? fillerCount / totalWords : 0;
+  const fillerPenalty = Math.min(10, Math.round(fillerRate * 200));
+  const delivery = Math.round(Math.max(0, 100 * lengthFactor - fillerPenalty * 4));
+
+  const allNumbers = [...new Set(sentences.flatMap((s) => s.numbers))];
+  const specifics = Math.min(
+    100,
+    allNumbers.length * 20 +
+      jobTermsUsed.length * 10 +
+      (/[A-Z][a-z]+/.test(answer.slice(1)) ? 10 : 0),
+  );
+
+  const score = Math.max(
+    0,
+    Math.min(100, Math.round(structure * relevanceFactor * lengthFactor - fillerPenalty)),
+  );
+
+  // Insights.
+  const counts = new Map<string, number>();
+  for (const w of wordsOf(answer)) {
+    if (w.length < 4 || STOP_WORDS.has(w)) continue;
+    counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  const repeatedWords = [...counts]
+    .filter(([, n]) => n >= 3)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 5)
+    .map(([word, count]) => ({ word, count }));
+  const talkingPoints = (['situation', 'task', 'action', 'result'] as StarPart[])
+    .filter((p) => star[p].present)
+    .map((p) => `${p[0]!.toUpperCase()}${p.slice(1)}: ${clip(star[p].excerpt, 70)}`);
+  const insights: AnswerInsights = {
+    wordCount: totalWords,
+    sentenceCount: sentences.length,
+    fillerWords,
+    fillerCount,
+    numbers: allNumbers.slice(0, 10),
+    jobTermsUsed,
+    jobTermsMissed,
+    repeatedWords,
+    talkingPoints,
+    iStatements: iCount,
+    weStatements: weCount,
+  };
+  if (input.durationSeconds && input.durationSeconds > 0) {
+    insights.talkTimeSeconds = Math.round(input.durationSeconds);
+    insights.wordsPerMinute = Math.round(totalWords / (input.durationSeconds / 60));
+  }
+
+  // Words for the user, from the answer's own sentences.
+  const strengths: string[] = [];
+  const suggestions: string[] = [];
+  for (const p of ['situation', 'task', 'action', 'result'] as StarPart[]) {
+    const part = star[p];
+    if (part.present && part.score >= 60) strengths.push(part.feedback);
+    else suggestions.push(part.feedback);
+  }
+  if (allNumbers.length)
+    strengths.push(`You give concrete numbers (${allNumbers.slice(0, 3).join(', ')}).`);
+  if (jobTermsUsed.length)
+    strengths.push(`You use the posting's own terms: ${jobTermsUsed.slice(0, 5).join(', ')}.`);
+  if (qShare < 0.25)
+    suggestions.push(
+      'Tie the answer back to the question: repeat its key words when you give your result.',
+    );
+  if (jd && jobTermsMissed.length && jobTermsUsed.length < 2)
+    suggestions.push(
+      `Where it is true for you, mention what the posting asks for: ${jobTermsMissed.slice(0, 3).join(', ')}.`,
+    );
+  if (totalWords < 50)
+    suggestions.push(
+      `At ${totalWords} words the answer is too short to show much: aim for 120 to 300 words (one to two minutes spoken).`,
+    );
+  else if (totalWords > 380)
+    suggestions.push(
+      `At ${totalWords} words the answer runs long: keep the situation to two sentences and spend the time on your actions.`,
+    );
+  if (fillerCount >= 3)
+    suggestions.push(
+      `Cut the filler words (${fillerWords.map((f) => `"${f.word}" ${f.count}x`).join(', ')}): a short pause reads better.`,
+    );
+  if (insights.wordsPerMinute !== undefined) {
+    if (insights.wordsPerMinute > 170)
+      suggestions.push(
+        `You spoke at ${insights.wordsPerMinute} words per minute: slow down towards 130-160.`,
+      );
+    else if (insights.wordsPerMinute < 100)
+      suggestions.push(
+        `You spoke at ${insights.wordsPerMinute} words per minute: aim for 130-160 so the answer keeps its pace.`,
+      );
+  }
+  if (repeatedWords[0] && repeatedWords[0].count >= 5)
+    suggestions.push(
+      `"${repeatedWords[0].word}" comes ${repeatedWords[0].count} times: vary the wording.`,
+    );
+
+  const present = (['situation', 'task', 'action', 'result'] as StarPart[]).filter(
+    (p) => star[p].present,
+  );
+  const verdict =
+    score >= 80
+      ? 'A strong answer.'
+      : score >= 60
+        ? 'A solid answer with room to sharpen.'
+        : score >= 40
+          ? 'A start, but key parts are thin.'
+          : 'This answer needs more substance.';
+  const feedback = [
+    verdict,
+    present.length
+      ? `It shows ${present.length} of the 4 STAR parts (${present.join(', ')}).`
+      : 'It does not yet follow a situation, task, action, result structure.',
+    star.action.present ? star.action.feedback : star.action.feedback,
+    star.result.present ? star.result.feedback : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return {
+    score,
+    scoreOutOf5: toOutOf5(score),
+    star,
+    factors: {
+      structure: Math.round(structure),
+      relevance,
+      specifics,
+      delivery,
+    },
+    feedback,
+    strengths: strengths.slice(0, 6),
+    suggestions: suggestions.slice(0, 6),
+    insights,
+  };
+}
