@@ -1,0 +1,176 @@
+/**
+ * Small curated lists the planner names by SOC code: core skills of each major group (O*NET
+ * ships technology skills in our data, not the broader work skills), well-known certifications
+ * and licences, and professional associations. Each entry is a public fact about an
+ * occupation, never about the user; longer prefixes win over shorter ones.
+ */
+
+/** Work skills typical of each SOC major group (first two digits). */
+export const GROUP_SKILLS: Record<string, readonly string[]> = {
+  '11': ['Leadership', 'Budgeting', 'Strategic Planning', 'Stakeholder Management'],
+  '13': ['Data Analysis', 'Reporting', 'Project Management', 'Stakeholder Management'],
+  '15': ['Problem Solving', 'Version Control', 'Testing', 'Documentation'],
+  '17': ['Technical Drawing', 'Problem Solving', 'Project Management', 'Quality Control'],
+  '19': ['Research', 'Data Analysis', 'Technical Writing', 'Laboratory Techniques'],
+  '21': ['Case Management', 'Active Listening', 'Documentation', 'Crisis Intervention'],
+  '23': ['Legal Research', 'Legal Writing', 'Negotiation', 'Attention to Detail'],
+  '25': ['Lesson Planning', 'Classroom Management', 'Assessment', 'Communication'],
+  '27': ['Creativity', 'Portfolio Development', 'Communication', 'Adobe Creative Cloud'],
+  '29': ['Patient Care', 'Clinical Documentation', 'Patient Education', 'Infection Control'],
+  '31': ['Patient Care', 'Vital Signs', 'Infection Control', 'Communication'],
+  '33': ['Situational Awareness', 'Report Writing', 'Conflict Resolution', 'First Aid'],
+  '35': ['Customer Service', 'Food Safety', 'Teamwork', 'Time Management'],
+  '37': ['Equipment Operation', 'Safety Procedures', 'Time Management', 'Attention to Detail'],
+  '39': ['Customer Service', 'Communication', 'Scheduling', 'Safety Procedures'],
+  '41': ['Negotiation', 'Customer Relationship Management', 'Prospecting', 'Communication'],
+  '43': ['Data Entry', 'Scheduling', 'Customer Service', 'Microsoft Office'],
+  '45': ['Equipment Operation', 'Safety Procedures', 'Physical Stamina', 'Teamwork'],
+  '47': ['Blueprint Reading', 'Safety Procedures', 'Hand and Power Tools', 'Building Codes'],
+  '49': ['Troubleshooting', 'Preventive Maintenance', 'Safety Procedures', 'Blueprint Reading'],
+  '51': ['Quality Control', 'Machine Operation', 'Safety Procedures', 'Lean Manufacturing'],
+  '53': ['Inventory Management', 'Safety Procedures', 'Forklift Operation', 'Scheduling'],
+};
+
+/** Certifications and licences by SOC code prefix. */
+const CERTIFICATIONS: Array<[string, readonly string[]]> = [
+  [
+    '29-1141',
+    [
+      'NCLEX-RN (the licensing exam every registered nurse passes)',
+      'BLS and ACLS (American Heart Association)',
+      'A specialty certification such as CCRN (critical care, AACN)',
+    ],
+  ],
+  ['29-1171', ['Nurse practitioner board certification (AANP or ANCC)', 'State APRN licence']],
+  ['29-2061', ['NCLEX-PN (the practical nurse licensing exam)']],
+  ['31-1131', ['State CNA certification (a state-approved program and exam)']],
+  [
+    '29-',
+    [
+      'The state licence or registration this occupation requires',
+      'BLS (American Heart Association)',
+    ],
+  ],
+  [
+    '11-9111',
+    ['FACHE (American College of Healthcare Executives)', 'CPHQ (healthcare quality, NAHQ)'],
+  ],
+  ['11-3021', ['PMP (Project Management Institute)', 'ITIL 4 Foundation']],
+  ['11-3071', ['CSCP or CPIM (ASCM)', 'PMP (Project Management Institute)']],
+  ['11-3121', ['SHRM-SCP (SHRM) or SPHR (HRCI)']],
+  ['11-2021', ['Google Analytics certification', 'HubSpot Inbound Marketing certification']],
+  ['11-', ['PMP (Project Management Institute)']],
+  [
+    '13-1082',
+    [
+      'PMP (Project Management Institute), or CAPM when newer to projects',
+      'Professional Scrum Master I (Scrum.org)',
+    ],
+  ],
+  ['13-1081', ['CSCP or CLTD (ASCM)']],
+  ['13-1071', ['SHRM-CP (SHRM) or PHR (HRCI)']],
+  ['13-1161', ['Google Analytics certification', 'Google Data Analytics Professional Certificate']],
+  [
+    '13-2011',
+    [
+      'CPA (a state licence: exam, education and experience)',
+      'CMA (Institute of Management Accountants)',
+    ],
+  ],
+  ['13-2051', ['CFA (CFA Institute)']],
+  ['13-2052', ['CFP (CFP Board)']],
+  ['15-1212', ['CompTIA Security+', 'CISSP (ISC2) once you have the required experience']],
+  ['15-1244', ['CompTIA Network+', 'Cisco CCNA']],
+  ['15-1231', ['CompTIA Network+', 'Cisco CCNA']],
+  ['15-1232', ['CompTIA A+']],
+  ['15-1241', ['Cisco CCNP Enterprise', 'AWS Certified Solutions Architect - Associate']],
+  [
+    '15-1242',
+    [
+      'Oracle Database SQL Certified Associate',
+      'Microsoft Certified: Azure Database Administrator Associate',
+    ],
+  ],
+  [
+    '15-2051',
+    [
+      'Microsoft Certified: Azure Data Scientist Associate',
+      'Google Cloud Professional Machine Learning Engineer',
+    ],
+  ],
+  ['15-2041', ['Accredited Statistician (PStat, American Statistical Association)']],
+  [
+    '15-',
+    [
+      'A cloud certification for the platform your target employers use (AWS, Azure or Google Cloud associate level)',
+    ],
+  ],
+  ['25-2', ['The state teaching licence for your subject and grade level']],
+  ['23-1011', ['Admission to the state bar']],
+  ['47-2111', ['State journeyman electrician licence']],
+  ['47-2152', ['State journeyman plumber licence']],
+  ['49-9021', ['EPA Section 608 certification']],
+  ['49-3023', ['ASE certification (National Institute for Automotive Service Excellence)']],
+  ['53-3032', ["Commercial Driver's License (CDL) Class A"]],
+  ['53-1047', ['OSHA 10-hour General Industry', 'CLTD (ASCM) for a move into logistics planning']],
+  [
+    '53-',
+    ['OSHA 10-hour General Industry', 'Powered industrial truck (forklift) operator certification'],
+  ],
+  ['51-', ['OSHA 10-hour General Industry', 'Lean Six Sigma Yellow or Green Belt']],
+];
+
+/** Certifications that follow from a technology the target occupation uses. */
+const TECH_CERTIFICATIONS: Array<[RegExp, string]> = [
+  [/\baws\b|amazon web services/i, 'AWS Certified Solutions Architect - Associate'],
+  [/\bazure\b/i, 'Microsoft Certified: Azure Fundamentals (AZ-900)'],
+  [/kubernetes/i, 'Certified Kubernetes Administrator (CKA)'],
+  [/salesforce/i, 'Salesforce Certified Administrator'],
+  [/tableau/i, 'Tableau Desktop Specialist'],
+  [/power bi/i, 'Microsoft Certified: Power BI Data Analyst Associate'],
+  [/\bsap\b/i, 'SAP Certified Associate in the SAP module you use'],
+  [/epic systems/i, 'Epic certification (sponsored by an employer that runs Epic)'],
+];
+
+/** Professional associations by SOC code prefix. */
+const ASSOCIATIONS: Array<[string, string]> = [
+  ['29-114', 'American Nurses Association (ANA) and your state nurses association'],
+  ['29-1171', 'American Association of Nurse Practitioners (AANP)'],
+  ['11-9111', 'American College of Healthcare Executives (ACHE) local chapter'],
+  ['11-3121', 'SHRM local chapter'],
+  ['13-1071', 'SHRM local chapter'],
+  ['11-2021', 'American Marketing Association (AMA) local chapter'],
+  ['13-1161', 'American Marketing Association (AMA) local chapter'],
+  ['11-3071', 'ASCM (the Association for Supply Chain Management) local chapter'],
+  ['13-1081', 'ASCM (the Association for Supply Chain Management) local chapter'],
+  ['53-1047', 'ASCM (the Association for Supply Chain Management) local chapter'],
+  ['13-1082', 'Project Management Institute (PMI) local chapter'],
+  ['11-3021', 'Project Management Institute (PMI) local chapter'],
+  ['13-2011', 'Your state CPA society'],
+  ['13-2051', 'The CFA Society in your city'],
+  ['15-', 'ACM or IEEE Computer Society local chapter, and meetups for the tools you are learning'],
+  ['25-', "Your state's education association or the teachers' association of your subject"],
+];
+
+function byPrefix<T>(table: ReadonlyArray<[string, T]>, code: string): T | undefined {
+  let best: [string, T] | undefined;
+  for (const entry of table)
+    if (code.startsWith(entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
+  return best?.[1];
+}
+
+export function certificationsFor(code: string, technologies: readonly string[]): string[] {
+  const out = [...(byPrefix(CERTIFICATIONS, code) ?? [])];
+  for (const [re, name] of TECH_CERTIFICATIONS)
+    if (technologies.some((t) => re.test(t)) && !out.includes(name)) out.push(name);
+  return out.slice(0, 5);
+}
+
+export function associationFor(code: string): string | undefined {
+  return byPrefix(ASSOCIATIONS, code);
+}
+
+/** Occupations that usually need a licence or credential to practise. */
+export function licensed(code: string): boolean {
+  return /^(29-1|29-2|23-1011|25-2|47-2111|47-2152|13-2011|53-3032|53-2011|33-3051)/.test(code);
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { planCareer, wagesFor, TIMEFRAMES, type CareerInput } from '../src/index';
+
+const nurse: CareerInput = {
+  currentRole: 'Registered Nurse',
+  targetRole: 'Nurse Manager',
+  industry: 'healthcare',
+  experience: 'senior',
+  skills: ['Patient Care', 'Epic', 'Leadership', 'Excel'],
+  interests: 'quality improvement',
+  timeframe: '2years',
+};
+
+describe('career planner', () => {
+  it('matches both roles and explains the viability', () => {
+    const p = planCareer(nurse);
+    expect(p.currentOccupation.code).toBe('29-1141.00');
+    expect(p.targetOccupation.code).toBe('11-9111.00');
+    expect(p.pathViability).toBeGreaterThanOrEqual(5);
+    expect(p.pathViability).toBeLessThanOrEqual(97);
+    expect(p.viabilityExplanation).toContain(`${p.pathViability}%`);
+    expect(p.viabilityFactors.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['relatedness', 'skill coverage', 'wage step', 'timeframe']),
+    );
+  });
+
+  it('takes the skill gaps from the target occupation minus the user’s skills', () => {
+    const p = planCareer({
+      currentRole: 'Software Developer',
+      targetRole: 'Data Scientist',
+      skills: ['Python', 'Docker', 'Git'],
+      timeframe: '1year',
+    });
+    expect(p.skillGaps.length).toBeGreaterThan(3);
+    const lower = p.skillGaps.map((s) => s.toLowerCase());
+    expect(lower).not.toContain('docker');
+    expect(lower).not.toContain('git');
+    expect(p.transferableSkills.join(' ')).toMatch(/Docker/);
+    expect(p.skillGaps.some((s) => /TensorFlow|Spark|Tableau|Power BI/.test(s))).toBe(true);
+  });
+
+  it('builds the salary progression from BLS medians of the two occupations', () => {
+    const p = planCareer({ ...nurse, timeframe: '1year', experience: 'mid' });
+    const cur = wagesFor('29-1141.00')!.annual!;
+    const tgt = wagesFor('11-9111.00')!.annual!;
+    expect(p.salaryProgression.current).toBe(cur.p50);
+    expect(p.salaryProgression.year1).toBe(tgt.p25);
+    expect(p.salaryProgression.year3).toBe(tgt.p50);
+    expect(p.salaryNote).toMatch(/BLS OEWS May 2023/);
+  });
+
+  it('sizes the phases to the timeframe, each with goals, actions, skills and milestones', () => {
+    const counts = TIMEFRAMES.map(
+      (t) => planCareer({ ...nurse, timeframe: t }).recommendedSteps.length,
+    );
+    expect(counts).toEqual([3, 4, 4, 4, 4]);
+    const steps = planCareer({ ...nurse, timeframe: '6months' }).recommendedSteps;
+    expect(steps[0]!.phase).toMatch(/^Months 1-2/);
+    for (const s of steps) {
+      expect(s.goals.length).toBeGreaterThan(0);
+      expect(s.actions.length).toBeGreaterThan(0);
+      expect(s.milestones.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives more viability to a longer timeframe', () => {
+    const short = planCareer({ ...nurse, timeframe: '6months' }).pathViability;
+    const long = planCareer({ ...nurse, timeframe: '5years' }).pathViability;
+    expect(long).toBeGreaterThan(short);
+  });
+
+  it('lists alternative paths with their BLS median', () => {
+    const p = planCareer({
+      currentRole: 'Warehouse Lead',
+      targetRole: 'Supply Chain Analyst',
+      skills: ['Excel', 'SAP', 'Inventory management'],
+    });
+    expect(p.alternativePaths.length).toBeGreaterThan(0);
+    for (const a of p.alternativePaths) {
+      expect(a.code).not.toBe(p.targetOccupation.code);
+      expect(a.reason).toMatch(/BLS national median/);
+      if (a.medianWage !== null) expect(a.medianWage).toBe(wagesFor(a.code)!.annual!.p50);
+    }
+    expect(p.certifications.length).toBeGreaterThan(0);
+    expect(p.networkingTargets.length).toBeGreaterThan(2);
+    expect(p.quickWins.length).toBeGreaterThan(2);
+    expect(p.challenges.length).toBeGreaterThan(0);
+  });
+
+  it('answers titles that match nothing, plainly and with a low viability', () => {
+    const p = planCareer({ currentRole: 'xyzzy', targetRole: 'qwerty', skills: [] });
+    expect(p.targetOccupation.method).toBe('none');
+    expect(p.pathViability).toBeLessThan(60);
+    expect(p.challenges.join(' ')).toMatch(/could not match/);
+  });
+
+  it('quotes the user’s interests, never invents skills they did not list', () => {
+    const p = planCareer(nurse);
+    expect(p.quickWins.join(' ')).toContain('"quality improvement"');
+    for (const t of p.transferableSkills)
+      expect(nurse.skills!.some((s) => t.startsWith(s))).toBe(true);
+    expect(planCareer(nurse)).toEqual(p);
+  });
+});
