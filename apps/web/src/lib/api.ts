@@ -109,3 +109,62 @@ export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }
+
+/** A file answered by an endpoint: its bytes and the name the server gave it, if any. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header (filename*=UTF-8'' first, then filename=). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* a malformed escape: fall back to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name || null;
+}
+
+/**
+ * Calls an endpoint that answers a file (a PDF or DOCX export) by name, like `api.call`, and
+ * gives its bytes as a Blob. A non-OK answer throws the same ApiError as `api.call`.
+ */
+export async function callFile<N extends ApiName>(
+  name: N,
+  ...[input, options]: CallArgs<N>
+): Promise<ApiFile> {
+  const { params, query, body } = (input ?? {}) as LooseInput;
+  const init: RequestInit = { method: apiRoutes[name].method, credentials: 'include' };
+  if (body !== undefined) {
+    init.headers = { 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  if (options?.signal) init.signal = options.signal;
+  const res = await fetch(apiPath(name, params, query), init);
+  if (!res.ok) {
+    // the same error body as apiRequest reads: {"error":{"message","code","fields"}}
+    const text = await res.text().catch(() => '');
+    let detail = res.statusText;
+    let code: string | undefined;
+    let fields: Record<string, string> | undefined;
+    try {
+      const parsed = JSON.parse(text) as {
+        error?: { message?: string; code?: string; fields?: Record<string, string> };
+      };
+      detail = parsed.error?.message ?? detail;
+      code = parsed.error?.code;
+      fields = parsed.error?.fields;
+    } catch {
+      if (text) detail = text;
+    }
+    throw new ApiError(res.status, detail, code, fields, text, res.statusText);
+  }
+  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) };
+}

@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CoverLetterDto,
+  EnhanceAtsInput,
+  GenerateCoverLetterInput,
+} from '@careerforge/contract';
+import { api } from '../../../lib/api';
+import { dashboardQueryKey } from '../../dashboard';
+import { coverLettersQueryKey } from './keys';
+
+/** Every letter the user generated, newest first. */
+export const getCoverLetters = () => api.call('coverLetters.list');
+
+export const coverLettersQueryOptions = () =>
+  queryOptions({ queryKey: coverLettersQueryKey, queryFn: getCoverLetters });
+
+export const useCoverLetters = () => useQuery(coverLettersQueryOptions());
+
+export const generateCoverLetter = (body: GenerateCoverLetterInput) =>
+  api.call('coverLetters.generate', { body });
+
+/** Writes a letter; it joins the history, and the dashboard's count moves. */
+export function useGenerateCoverLetter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateCoverLetter,
+    onSuccess: (letter) => {
+      queryClient.setQueryData<CoverLetterDto[]>(coverLettersQueryKey, (list) =>
+        list ? [letter, ...list.filter((l) => l.id !== letter.id)] : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: coverLettersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+    },
+  });
+}
+
+export const analyzeCoverLetter = (body: EnhanceAtsInput) =>
+  api.call('coverLetters.enhanceAts', { body });
+
+export const useAnalyzeCoverLetter = () => useMutation({ mutationFn: analyzeCoverLetter });
+
+export const removeCoverLetter = (id: number) =>
+  api.call('coverLetters.remove', { params: { id } });
+
+/** Removes a letter from the history (the list shows it gone at once). */
+export function useRemoveCoverLetter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeCoverLetter,
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: coverLettersQueryKey });
+      const previous = queryClient.getQueryData<CoverLetterDto[]>(coverLettersQueryKey);
+      queryClient.setQueryData<CoverLetterDto[]>(coverLettersQueryKey, (list) =>
+        list?.filter((l) => l.id !== id),
+      );
+      return { previous };
+    },
+    onError: (_err, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(coverLettersQueryKey, context.previous);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: coverLettersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+    },
+  });
+}

@@ -1,0 +1,181 @@
+import { useId } from 'react';
+import { CircleSlash, FileCheck2, Info, Quote } from 'lucide-react';
+import type { LetterClaimDto } from '@careerforge/contract';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import type { TextRange } from '../../../lib/text-ranges';
+
+export interface LocatedClaim {
+  claim: LetterClaimDto;
+  /** where its sentence is in the editor's text now; null once edited away */
+  range: TextRange | null;
+}
+
+/**
+ * Beside the letter: each sentence about the candidate with the resume line it rests on.
+ * Pointing at or focusing one marks its sentence in the letter; "Show sources" marks them all.
+ */
+export function EvidencePanel({
+  claims,
+  active,
+  onActive,
+  pinned,
+  onPin,
+  showAll,
+  onShowAll,
+  requirementsCovered,
+  removed,
+  notes,
+  resumeTitle,
+}: {
+  claims: LocatedClaim[];
+  active: number | null;
+  onActive: (i: number | null) => void;
+  pinned: number | null;
+  onPin: (i: number | null) => void;
+  showAll: boolean;
+  onShowAll: (on: boolean) => void;
+  requirementsCovered: string[];
+  removed: string[];
+  notes: string[];
+  resumeTitle: string | null;
+}) {
+  const headingId = useId();
+  const current = active != null ? claims[active] : undefined;
+  return (
+    <Card
+      as="section"
+      padding="md"
+      aria-labelledby={headingId}
+      className="grid content-start gap-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold">
+          <FileCheck2 className="h-5 w-5 text-brand-700 dark:text-brand-100" aria-hidden />
+          Evidence
+        </h2>
+        {claims.length > 0 && (
+          <button
+            type="button"
+            aria-pressed={showAll}
+            onClick={() => onShowAll(!showAll)}
+            className={cn(
+              'rounded-full border px-3 py-1 text-xs font-medium',
+              showAll
+                ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-600'
+                : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
+            )}
+          >
+            Show sources
+          </button>
+        )}
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {claims.length > 0
+          ? `Each sentence about you, with the line of ${resumeTitle ? `"${resumeTitle}"` : 'your resume'} it rests on. Point at one or focus it to mark it in the letter.`
+          : resumeTitle
+            ? 'This letter makes no claim about you that needs a source.'
+            : 'No resume was chosen, so the letter says nothing about you that needs a source.'}
+      </p>
+
+      {/* what is marked, in words, for those who cannot see the marks */}
+      <p className="sr-only" aria-live="polite">
+        {current
+          ? current.range
+            ? `Marked in the letter: ${current.claim.sentence}`
+            : `No longer in the letter: ${current.claim.sentence}`
+          : ''}
+      </p>
+
+      {claims.length > 0 && (
+        <ol className="grid gap-2">
+          {claims.map(({ claim, range }, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                aria-pressed={pinned === i}
+                onMouseEnter={() => onActive(i)}
+                onMouseLeave={() => onActive(null)}
+                onFocus={() => onActive(i)}
+                onBlur={() => onActive(null)}
+                onClick={() => onPin(pinned === i ? null : i)}
+                className={cn(
+                  'w-full rounded-lg border p-3 text-left text-sm transition-colors',
+                  active === i || pinned === i
+                    ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/50'
+                    : 'border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600',
+                )}
+              >
+                <span className="block font-medium text-slate-900 dark:text-slate-100">
+                  {claim.sentence}
+                </span>
+                <span className="mt-2 flex gap-1.5 text-xs text-slate-600 dark:text-slate-300">
+                  <Quote className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
+                  <span>
+                    <span className="font-semibold">From your resume:</span> {claim.source}
+                  </span>
+                </span>
+                {claim.requirements.length > 0 && (
+                  <span className="mt-2 block text-xs text-slate-600 dark:text-slate-400">
+                    Answers: {claim.requirements.join(', ')}
+                  </span>
+                )}
+                {!range && (
+                  <span className="mt-2 block text-xs font-medium text-amber-800 dark:text-amber-300">
+                    Edited: this sentence is no longer in the letter as written.
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {requirementsCovered.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold">Job requirements the letter answers</h3>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {requirementsCovered.map((r) => (
+              <li
+                key={r}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900/40 dark:text-brand-100"
+              >
+                {r}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {removed.length > 0 && (
+        <div>
+          <h3 className="flex items-center gap-1.5 text-sm font-semibold">
+            <CircleSlash className="h-4 w-4 text-red-700 dark:text-red-400" aria-hidden />
+            Removed: your resume does not support these
+          </h3>
+          <ul className="mt-2 grid gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+            {removed.map((s, i) => (
+              <li key={i} className="rounded-md bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+                {s}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {notes.length > 0 && (
+        <div>
+          <h3 className="flex items-center gap-1.5 text-sm font-semibold">
+            <Info className="h-4 w-4 text-sky-700 dark:text-sky-300" aria-hidden />
+            Notes
+          </h3>
+          <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+            {notes.map((n, i) => (
+              <li key={i}>{n}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Card>
+  );
+}

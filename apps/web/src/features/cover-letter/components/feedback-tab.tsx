@@ -1,0 +1,270 @@
+import { useId } from 'react';
+import { ArrowRight, Check, CircleAlert, Lightbulb, RefreshCw, ThumbsUp } from 'lucide-react';
+import type { LetterAnalysisDto } from '@careerforge/contract';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { scoreTextClass, scoreTone } from '../../../components/ui/score';
+import { cn } from '../../../lib/cn';
+import { findSentence } from '../../../lib/text-ranges';
+
+const SCORES = [
+  {
+    key: 'atsScore',
+    label: 'ATS Score',
+    weight: 'ats',
+    about: 'How well an applicant tracking system reads the letter against the posting.',
+  },
+  {
+    key: 'relevanceScore',
+    label: 'Relevance',
+    weight: 'relevance',
+    about: "How much of the job's requirements and wording the letter answers.",
+  },
+  {
+    key: 'personalityScore',
+    label: 'Personality',
+    weight: 'personality',
+    about: 'Voice, tone and specific detail: whether a person comes through.',
+  },
+] as const;
+
+const bandWord = { high: 'Strong', mid: 'Fair', low: 'Needs work', neutral: '' } as const;
+const priorityTone = { high: 'warning', medium: 'info', low: 'neutral' } as const;
+const pct = (w: number) => `${Math.round(w * 100)}%`;
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** The AI Feedback tab: three scores, how each is made, strengths, gaps and rewrites. */
+export function FeedbackTab({
+  analysis,
+  content,
+  stale,
+  onApply,
+  onAnalyze,
+  analyzing,
+}: {
+  analysis: LetterAnalysisDto;
+  /** the editor's text now (a recommendation applies only where its sentence still is) */
+  content: string;
+  /** the letter changed since it was analysed */
+  stale: boolean;
+  onApply: (current: string, improved: string) => void;
+  onAnalyze: () => void;
+  analyzing: boolean;
+}) {
+  const partsId = useId();
+  return (
+    <div className="grid gap-6">
+      {stale && (
+        <Card
+          padding="sm"
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/40"
+        >
+          <p className="text-sm">The letter has changed since this analysis.</p>
+          <Button size="sm" onClick={onAnalyze} disabled={analyzing}>
+            <RefreshCw className="h-4 w-4" aria-hidden />
+            {analyzing ? 'Analyzing...' : 'Analyze again'}
+          </Button>
+        </Card>
+      )}
+
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {SCORES.map((s) => {
+          const score = analysis[s.key];
+          const tone = scoreTone(score);
+          return (
+            <Card as="li" key={s.key} padding="md">
+              <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{s.label}</p>
+              <p className={cn('mt-1 text-4xl font-bold tabular-nums', scoreTextClass[tone])}>
+                {score}
+                <span className="text-base font-medium text-slate-500 dark:text-slate-400">
+                  /100
+                </span>
+              </p>
+              <p className={cn('text-sm font-semibold', scoreTextClass[tone])}>{bandWord[tone]}</p>
+              <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{s.about}</p>
+            </Card>
+          );
+        })}
+      </ul>
+
+      <Card as="section" padding="md" aria-labelledby={partsId}>
+        <h2 id={partsId} className="text-base font-semibold">
+          How each score is made
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Each part is measured from 0 to 100 by the engine; a score is the weighted sum of its
+          parts. The same letter and posting always give the same scores.
+        </p>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Part
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Score
+                </th>
+                {SCORES.map((s) => (
+                  <th key={s.key} scope="col" className="py-2 pr-3 font-semibold">
+                    In {s.label}
+                  </th>
+                ))}
+                <th scope="col" className="py-2 font-semibold">
+                  What it found
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {analysis.parts.map((p) => (
+                <tr key={p.id} className="align-top">
+                  <th scope="row" className="py-2 pr-3 font-medium">
+                    {p.label}
+                  </th>
+                  <td
+                    className={cn(
+                      'py-2 pr-3 font-semibold tabular-nums',
+                      scoreTextClass[scoreTone(p.score)],
+                    )}
+                  >
+                    {p.score}
+                  </td>
+                  {SCORES.map((s) => (
+                    <td
+                      key={s.key}
+                      className="py-2 pr-3 tabular-nums text-slate-600 dark:text-slate-300"
+                    >
+                      {p.weight[s.weight] ? pct(p.weight[s.weight]) : '–'}
+                    </td>
+                  ))}
+                  <td className="py-2 text-slate-700 dark:text-slate-300">{p.detail}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card as="section" padding="md">
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            <ThumbsUp className="h-5 w-5 text-emerald-700 dark:text-emerald-400" aria-hidden />
+            Strengths
+          </h2>
+          {analysis.strengthAreas.length ? (
+            <ul className="mt-3 grid gap-2 text-sm">
+              {analysis.strengthAreas.map((s, i) => (
+                <li key={i} className="flex gap-2">
+                  <Check
+                    className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+                    aria-hidden
+                  />
+                  {s}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">None stood out yet.</p>
+          )}
+        </Card>
+        <Card as="section" padding="md">
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            <CircleAlert className="h-5 w-5 text-amber-700 dark:text-amber-300" aria-hidden />
+            Areas to improve
+          </h2>
+          {analysis.improvementAreas.length ? (
+            <ul className="mt-3 grid gap-2 text-sm">
+              {analysis.improvementAreas.map((s, i) => (
+                <li key={i} className="flex gap-2">
+                  <ArrowRight
+                    className="mt-0.5 h-4 w-4 shrink-0 text-amber-700 dark:text-amber-300"
+                    aria-hidden
+                  />
+                  {s}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+              Nothing to improve was found.
+            </p>
+          )}
+        </Card>
+      </div>
+
+      <section aria-labelledby={`${partsId}-recs`}>
+        <h2 id={`${partsId}-recs`} className="flex items-center gap-2 text-base font-semibold">
+          <Lightbulb className="h-5 w-5 text-brand-700 dark:text-brand-100" aria-hidden />
+          Recommendations
+        </h2>
+        {analysis.recommendations.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No rewrites to suggest.</p>
+        ) : (
+          <ol className="mt-3 grid gap-4">
+            {analysis.recommendations.map((r, i) => {
+              const applicable =
+                r.current.trim() !== '' &&
+                r.improved.trim() !== '' &&
+                r.current.trim() !== r.improved.trim() &&
+                findSentence(content, r.current) !== null;
+              const applied =
+                !applicable &&
+                r.improved.trim() !== '' &&
+                findSentence(content, r.improved) !== null;
+              return (
+                <Card as="li" key={i} padding="md" className="grid gap-3">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge tone="brand">{cap(r.section)}</Badge>
+                    <Badge tone={priorityTone[r.priority]}>{cap(r.priority)} priority</Badge>
+                  </div>
+                  <div className="grid gap-3 md:grid-cols-2">
+                    <div>
+                      <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+                        Current
+                      </p>
+                      <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+                        {r.current || '(nothing yet)'}
+                      </p>
+                    </div>
+                    <div>
+                      <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+                        Improved
+                      </p>
+                      <p className="mt-1 rounded-md bg-emerald-50 p-3 text-sm dark:bg-emerald-950/40">
+                        {r.improved}
+                      </p>
+                    </div>
+                  </div>
+                  <p className="text-sm text-slate-700 dark:text-slate-300">{r.reasoning}</p>
+                  <div>
+                    {applicable ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => onApply(r.current, r.improved)}
+                      >
+                        Apply
+                      </Button>
+                    ) : applied ? (
+                      <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
+                        Applied in the editor.
+                      </p>
+                    ) : (
+                      <p className="text-xs text-slate-600 dark:text-slate-400">
+                        {r.current.trim()
+                          ? 'The current text is no longer in the letter; edit it by hand.'
+                          : 'Add this in the editor where it fits.'}
+                      </p>
+                    )}
+                  </div>
+                </Card>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

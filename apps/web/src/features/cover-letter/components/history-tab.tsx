@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { CircleAlert, FolderOpen, Trash2 } from 'lucide-react';
+import type { CoverLetterDto } from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useCoverLetters, useRemoveCoverLetter } from '../api/cover-letters';
+
+function HistoryItem({
+  letter,
+  onOpen,
+}: {
+  letter: CoverLetterDto;
+  onOpen: (letter: CoverLetterDto) => void;
+}) {
+  const titleId = useId();
+  const remove = useRemoveCoverLetter();
+  const role = [letter.jobTitle, letter.companyName].filter(Boolean).join(' at ');
+  const onDelete = () =>
+    remove.mutate(letter.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Deleted',
+          description: `"${letter.title}" was removed from your history.`,
+        }),
+      onError: (err) =>
+        toast({
+          title: 'Delete failed',
+          description: errorMessage(err, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Card as="article" padding="md" aria-labelledby={titleId} className="grid gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={titleId} className="font-semibold break-words">
+          {letter.title}
+        </h3>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          <time dateTime={letter.createdAt}>{formatDate(letter.createdAt)}</time>
+          {' · '}
+          {letter.tone[0]!.toUpperCase() + letter.tone.slice(1)}
+        </p>
+      </div>
+      {role && <p className="text-sm text-slate-700 dark:text-slate-300">{role}</p>}
+      <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{letter.content}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {letter.resumeTitle ? `From "${letter.resumeTitle}"` : 'Written without a resume'} ·{' '}
+        {letter.claims.length} {letter.claims.length === 1 ? 'sourced claim' : 'sourced claims'}
+      </p>
+      <div className="mt-1 flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onOpen(letter)}
+          aria-label={`Open ${letter.title}`}
+        >
+          <FolderOpen className="h-4 w-4" aria-hidden />
+          Open
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onDelete}
+          disabled={remove.isPending}
+          aria-label={`Delete ${letter.title}`}
+          className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950 dark:hover:text-red-300"
+        >
+          <Trash2 className="h-4 w-4" aria-hidden />
+          {remove.isPending ? 'Deleting...' : 'Delete'}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** The history tab: every letter generated, newest first. */
+export function HistoryTab({
+  onOpen,
+  onGenerate,
+}: {
+  onOpen: (letter: CoverLetterDto) => void;
+  onGenerate: () => void;
+}) {
+  const { data, isPending, isError, error, refetch, isFetching } = useCoverLetters();
+  if (isPending)
+    return (
+      <LoadingRegion label="Loading your cover letters">
+        <div className="grid gap-4">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-36" />
+          ))}
+        </div>
+      </LoadingRegion>
+    );
+  if (isError)
+    return (
+      <Card role="alert" className="flex flex-col items-center text-center">
+        <CircleAlert className="h-8 w-8 text-red-600 dark:text-red-400" aria-hidden />
+        <p className="mt-3 font-semibold">Unable to load your cover letters</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {errorMessage(error, 'Please try refreshing the page')}
+        </p>
+        <Button className="mt-4" onClick={() => void refetch()} disabled={isFetching}>
+          {isFetching ? 'Retrying...' : 'Retry'}
+        </Button>
+      </Card>
+    );
+  if (data.length === 0)
+    return (
+      <EmptyState
+        title="No cover letters yet"
+        description="Every letter you generate is kept here, so you can open it again at any time."
+        action={<Button onClick={onGenerate}>Generate a Cover Letter</Button>}
+      />
+    );
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {data.length} {data.length === 1 ? 'letter' : 'letters'} generated, newest first.
+      </p>
+      {data.map((l) => (
+        <HistoryItem key={l.id} letter={l} onOpen={onOpen} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+
+/** Asks for the title a letter is saved under (a sensible one filled in). */
+export function SaveDialog({
+  open,
+  onOpenChange,
+  defaultTitle,
+  pending,
+  onSave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultTitle: string;
+  pending: boolean;
+  onSave: (title: string) => void;
+}) {
+  const [title, setTitle] = useState(defaultTitle);
+  const blank = title.trim() === '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!blank) onSave(title.trim());
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Save to Saved Cover Letters"
+      description="Find it later in Saved Cover Letters to copy, download or edit."
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form="save-letter-form" disabled={pending || blank}>
+            {pending ? 'Saving...' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form id="save-letter-form" onSubmit={submit}>
+        <TextField
+          label="Title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={200}
+          error={blank ? 'Give the letter a title.' : undefined}
+          autoFocus
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { ApiError } from './api';
+import { toast } from './toast';
+
+/** A spec message "Title - Description" as a toast's title and description. */
+export function splitMessage(message: string): { title: string; description: string } {
+  const at = message.indexOf(' - ');
+  return at < 0
+    ? { title: message, description: '' }
+    : { title: message.slice(0, at), description: message.slice(at + 3) };
+}
+
+/** Answers whose server words tell the user what to change (too long, not found, limits). */
+const TELLING = new Set([400, 402, 404, 413, 429]);
+
+/**
+ * Shows a spec error message ("Title - Description") as a destructive toast. When the server
+ * said what to change (a text too long, a resume gone, a rate limit), its words follow the spec's.
+ */
+export function toastSpecError(message: string, err?: unknown) {
+  const { title, description } = splitMessage(message);
+  const detail = err instanceof ApiError && TELLING.has(err.status) && err.detail ? err.detail : '';
+  toast({
+    title,
+    description: detail && detail !== description ? `${description} ${detail}` : description,
+    variant: 'destructive',
+  });
+}

@@ -1,0 +1,72 @@
+/** Places of sentences in a text, and the text cut into marked pieces (editor highlights). */
+
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
+/** A range with what it marks (a later range wins where two overlap). */
+export interface MarkRange extends TextRange {
+  kind: string;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The place of `sentence` in `text`: exact first, then with any run of white space matching any
+ * other (the user may have rewrapped a line). Null when the sentence is no longer there.
+ */
+export function findSentence(text: string, sentence: string): TextRange | null {
+  const needle = sentence.trim();
+  if (!needle) return null;
+  const at = text.indexOf(needle);
+  if (at >= 0) return { start: at, end: at + needle.length };
+  const words = needle.split(/\s+/).filter(Boolean);
+  const match = new RegExp(words.map(escape).join('\\s+')).exec(text);
+  return match ? { start: match.index, end: match.index + match[0].length } : null;
+}
+
+export interface Segment {
+  text: string;
+  /** the kind of the last range covering this piece, or null when none does */
+  kind: string | null;
+}
+
+/** The text cut into pieces at every range edge, in order; joined they give the text back. */
+export function segments(text: string, ranges: readonly MarkRange[]): Segment[] {
+  const clamp = (n: number) => Math.max(0, Math.min(n, text.length));
+  const valid = ranges
+    .map((r) => ({ ...r, start: clamp(r.start), end: clamp(r.end) }))
+    .filter((r) => r.end > r.start);
+  const cuts = [...new Set([0, text.length, ...valid.flatMap((r) => [r.start, r.end])])].sort(
+    (a, b) => a - b,
+  );
+  const out: Segment[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const from = cuts[i]!;
+    const to = cuts[i + 1]!;
+    let kind: string | null = null;
+    for (const r of valid) if (r.start <= from && r.end >= to) kind = r.kind;
+    const last = out[out.length - 1];
+    if (last && last.kind === kind) last.text += text.slice(from, to);
+    else out.push({ text: text.slice(from, to), kind });
+  }
+  return out;
+}
+
+/**
+ * The text with `current` replaced by `replacement`. Null when `current` is no longer in the
+ * text (nothing to replace).
+ */
+export function replaceSentence(text: string, current: string, replacement: string): string | null {
+  const range = findSentence(text, current);
+  if (!range) return null;
+  return text.slice(0, range.start) + replacement.trim() + text.slice(range.end);
+}
+
+/** Words as a reader counts them: runs of non-space holding at least one letter or digit. */
+export function countWords(text: string): number {
+  let n = 0;
+  for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) n++;
+  return n;
+}
