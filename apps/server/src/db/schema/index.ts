@@ -8,3 +8,4 @@ export * from './content';
 export * from './inbox';
 export * from './letters';
 export * from './applications';
+export * from './interviews';
