@@ -11,11 +11,15 @@ import { accountService } from './account/service';
 import { activityLog } from './activity/service';
 import { contentRoutes } from './content/routes';
 import { contentService } from './content/service';
+import { coverLetterRoutes } from './cover-letters/routes';
+import { coverLettersService } from './cover-letters/service';
 import { dashboardRoutes } from './dashboard/routes';
 import { dashboardService } from './dashboard/service';
 import { inboxRoutes } from './inbox/routes';
 import { inboxService } from './inbox/service';
 import { labRoutes } from './lab/routes';
+import { linkedinRoutes } from './linkedin/routes';
+import { linkedinService } from './linkedin/service';
 import { labService } from './lab/service';
 import { resumeRoutes } from './resumes/routes';
 import { resumesService } from './resumes/service';
@@ -44,6 +48,8 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
     activities,
     resumes: resumesService({ db, transact, activityLog: activities }),
     lab: labService({ ai, transact, activityLog: activities }),
+    coverLetters: coverLettersService({ ai, db, transact, activityLog: activities, clock }),
+    linkedin: linkedinService({ ai, db, transact, activityLog: activities }),
     dashboard: dashboardService({ activities, clock }),
     content: contentService({ db, sampleContent: config.sampleContent }),
     inbox: inboxService({ db }),
@@ -60,6 +66,8 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
 
   await app.register(resumeRoutes, { service: services.resumes });
   await app.register(labRoutes, { service: services.lab });
+  await app.register(coverLetterRoutes, { service: services.coverLetters });
+  await app.register(linkedinRoutes, { service: services.linkedin });
   await app.register(dashboardRoutes, { service: services.dashboard });
   await app.register(contentRoutes, { service: services.content });
   await app.register(inboxRoutes, { service: services.inbox });

@@ -13,6 +13,13 @@ export function resumesRepo(db: Executor) {
         .from(resumes)
         .where(owned(resumes, userId))
         .orderBy(desc(resumes.createdAt), desc(resumes.id)),
+    async get(userId: string, id: number) {
+      const [row] = await db
+        .select()
+        .from(resumes)
+        .where(and(owned(resumes, userId), eq(resumes.id, id)));
+      return row;
+    },
     async create(values: typeof resumes.$inferInsert) {
       const [row] = await db.insert(resumes).values(values).returning();
       return row!;

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '@careerforge/contract';
+import type { CoverLettersService } from './service';
+
+/** A rate limit per signed-in user (people behind one address do not share a budget). */
+const perUser = (name: string, max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: async (req: FastifyRequest) => {
+      const user = await req.getUser();
+      return user ? `${name}:user:${user.id}` : `${name}:ip:${req.ip}`;
+    },
+  },
+});
+
+/** Content-Disposition for a download, with the UTF-8 name for browsers that read it. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const coverLetterRoutes: FastifyPluginAsync<{ service: CoverLettersService }> = async (
+  app,
+  { service },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireUser);
+
+  r.route({
+    ...routeOf('coverLetters.list'),
+    handler: async (req) => service.list(req.user.id),
+  });
+  r.route({
+    ...routeOf('coverLetters.generate'),
+    config: perUser('letter', 30),
+    handler: async (req) => service.generate(req.user.id, req.body),
+  });
+  r.route({
+    ...routeOf('coverLetters.remove'),
+    handler: async (req) => service.remove(req.user.id, req.params.id),
+  });
+  r.route({
+    ...routeOf('coverLetters.enhanceAts'),
+    config: perUser('letter-ats', 60),
+    handler: async (req) => service.enhanceAts(req.body),
+  });
+  r.route({
+    ...routeOf('coverLetters.export'),
+    config: perUser('letter-export', 30),
+    handler: async (req, reply) => {
+      const file = await service.export(req.user.id, req.body);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachment(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.bytes);
+    },
+  });
+
+  r.route({
+    ...routeOf('savedCoverLetters.list'),
+    handler: async (req) => service.saved.list(req.user.id),
+  });
+  r.route({
+    ...routeOf('savedCoverLetters.get'),
+    handler: async (req) => service.saved.get(req.user.id, req.params.id),
+  });
+  r.route({
+    ...routeOf('savedCoverLetters.create'),
+    handler: async (req) => service.saved.create(req.user.id, req.body),
+  });
+  r.route({
+    ...routeOf('savedCoverLetters.update'),
+    handler: async (req) => service.saved.update(req.user.id, req.params.id, req.body),
+  });
+  r.route({
+    ...routeOf('savedCoverLetters.remove'),
+    handler: async (req) => service.saved.remove(req.user.id, req.params.id),
+  });
+};

@@ -1,0 +1,257 @@
+import type {
+  CoverLetterDto,
+  CreateSavedCoverLetterData,
+  EnhanceAtsData,
+  ExportCoverLetterData,
+  GenerateCoverLetterData,
+  GeneratedCoverLetter,
+  SavedCoverLetter,
+  UpdateSavedCoverLetterData,
+} from '@careerforge/contract';
+import { analyzeJob } from '@careerforge/engine';
+import type { AiProvider } from '../../ai';
+import type { Executor, Transact } from '../../db/query';
+import { letterDocx, letterPdf } from '../../lib/documents/letter';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import type { ActivityLog } from '../activity/service';
+import { jobKey } from '../dashboard/jobs';
+import {
+  coverLettersRepo,
+  savedCoverLettersRepo,
+  type CoverLetterRow,
+  type SavedCoverLetterRow,
+} from './repo';
+import { chosenResume, letterheadOf, type ResumeChoice } from './resume-source';
+
+/** "Cover letter for Backend Engineer at Cobalt Harbor", as the history and dashboard list it. */
+export function letterTitle(jobTitle: string | null, companyName: string | null): string {
+  if (jobTitle && companyName) return `Cover letter for ${jobTitle} at ${companyName}`;
+  if (jobTitle) return `Cover letter for ${jobTitle}`;
+  if (companyName) return `Cover letter for ${companyName}`;
+  return 'Cover letter';
+}
+
+/**
+ * A file name for a letter: from its title the way saved letters are named (lower case,
+ * anything else an underscore), else cover-letter-{company or position}.
+ */
+export function letterFileName(
+  body: Pick<ExportCoverLetterData, 'title' | 'companyName' | 'jobTitle'>,
+  ext: string,
+): string {
+  const base = body.title
+    ? body.title.toLowerCase().replace(/[^a-z0-9]+/g, '_')
+    : `cover-letter-${(body.companyName || body.jobTitle || 'letter')
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')}`;
+  return `${base.replace(/^_+|_+$/g, '').slice(0, 120) || 'cover_letter'}.${ext}`;
+}
+
+const toDto = (row: CoverLetterRow): CoverLetterDto => ({
+  id: row.id,
+  title: row.title,
+  content: row.content,
+  companyName: row.companyName,
+  jobTitle: row.jobTitle,
+  tone: row.tone as CoverLetterDto['tone'],
+  resumeId: row.resumeId,
+  savedResumeId: row.savedResumeId,
+  resumeTitle: row.resumeTitle,
+  claims: row.claims,
+  requirementsCovered: row.requirementsCovered,
+  provider: row.provider,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toSaved = (row: SavedCoverLetterRow): SavedCoverLetter => ({
+  id: row.id,
+  title: row.title,
+  content: row.content,
+  companyName: row.companyName,
+  jobTitle: row.jobTitle,
+  tone: (row.tone as SavedCoverLetter['tone']) ?? null,
+  tags: row.tags,
+  isFavorite: row.isFavorite,
+  resumeId: row.resumeId,
+  savedResumeId: row.savedResumeId,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const FORMATS = {
+  pdf: { render: letterPdf, contentType: 'application/pdf' },
+  docx: {
+    render: letterDocx,
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+} as const;
+
+export interface CoverLettersDeps {
+  ai: AiProvider;
+  db: Executor;
+  transact: Transact;
+  activityLog: ActivityLog;
+  clock: Clock;
+}
+
+export function coverLettersService({ ai, db, transact, activityLog, clock }: CoverLettersDeps) {
+  const history = coverLettersRepo(db);
+  const saved = savedCoverLettersRepo(db);
+
+  /** The saved letter's resume link must be one of the user's own resumes (else 404). */
+  const checkChoice = async (userId: string, choice: ResumeChoice) => {
+    await chosenResume(db, userId, choice);
+  };
+
+  return {
+    async list(userId: string): Promise<CoverLetterDto[]> {
+      return (await history.list(userId)).map(toDto);
+    },
+
+    /**
+     * Writes a letter from the chosen resume (or none) and the job, keeps it in the history and
+     * records the activity, together.
+     */
+    async generate(userId: string, body: GenerateCoverLetterData): Promise<GeneratedCoverLetter> {
+      const resume = await chosenResume(db, userId, body);
+      const outcome = await ai.writeCoverLetter({
+        resumeText: resume?.text ?? null,
+        jobDescription: body.jobDescription,
+        companyName: body.companyName,
+        jobTitle: body.jobTitle,
+        tone: body.tone,
+      });
+      const jobTitle = body.jobTitle || analyzeJob(body.jobDescription).title.trim() || null;
+      const title = letterTitle(jobTitle, body.companyName);
+      const row = await transact(async (tx) => {
+        const created = await coverLettersRepo(tx).create({
+          userId,
+          title,
+          content: outcome.content,
+          companyName: body.companyName,
+          jobTitle,
+          tone: body.tone,
+          resumeId: resume?.resumeId ?? null,
+          savedResumeId: resume?.savedResumeId ?? null,
+          resumeTitle: resume?.title ?? null,
+          claims: outcome.claims,
+          requirementsCovered: outcome.requirementsCovered,
+          provider: outcome.provider,
+        });
+        await activityLog.record(tx, {
+          userId,
+          type: 'cover_letter_generated',
+          refId: created.id,
+          title,
+          data: {
+            tone: body.tone,
+            provider: outcome.provider,
+            withResume: Boolean(resume),
+            job: jobKey(body.jobDescription, body.companyName, jobTitle),
+          },
+        });
+        return created;
+      });
+      return {
+        ...toDto(row),
+        truth: outcome.truth,
+        removed: outcome.removed,
+        notes: outcome.notes,
+      };
+    },
+
+    async remove(userId: string, id: number) {
+      if (!(await history.remove(userId, id))) throw notFound('Cover letter');
+      return { ok: true as const };
+    },
+
+    /** The engine's scores of a letter against a job (the provider may reword suggestions). */
+    enhanceAts(body: EnhanceAtsData) {
+      return ai.analyzeCoverLetter({
+        letter: body.coverLetterContent,
+        jobDescription: body.jobDescription,
+        companyName: body.companyName,
+        jobTitle: body.jobTitle,
+      });
+    },
+
+    /** The letter as a PDF or DOCX file, headed by the chosen resume's name and contacts. */
+    async export(userId: string, body: ExportCoverLetterData) {
+      const resume = await chosenResume(db, userId, body);
+      const format = FORMATS[body.format];
+      const title = body.title || letterTitle(body.jobTitle, body.companyName);
+      const bytes = await format.render({
+        letterhead: resume ? letterheadOf(resume.text) : null,
+        content: body.content,
+        date: clock().toLocaleDateString('en-US', {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }),
+        title,
+      });
+      await transact((tx) =>
+        activityLog.record(tx, {
+          userId,
+          type: 'cover_letter_exported',
+          title,
+          data: { format: body.format },
+        }),
+      );
+      return {
+        bytes,
+        contentType: format.contentType,
+        fileName: letterFileName(body, body.format),
+      };
+    },
+
+    saved: {
+      async list(userId: string) {
+        return (await saved.list(userId)).map(toSaved);
+      },
+      async get(userId: string, id: number) {
+        const row = await saved.get(userId, id);
+        if (!row) throw notFound('Cover letter');
+        return toSaved(row);
+      },
+      async create(userId: string, body: CreateSavedCoverLetterData) {
+        await checkChoice(userId, body);
+        const title = body.title ?? letterTitle(body.jobTitle, body.companyName);
+        const row = await transact(async (tx) => {
+          const created = await savedCoverLettersRepo(tx).create({
+            userId,
+            title,
+            content: body.content,
+            companyName: body.companyName,
+            jobTitle: body.jobTitle,
+            tone: body.tone ?? null,
+            tags: body.tags,
+            resumeId: body.resumeId,
+            savedResumeId: body.savedResumeId,
+          });
+          await activityLog.record(tx, {
+            userId,
+            type: 'cover_letter_saved',
+            refId: created.id,
+            title,
+          });
+          return created;
+        });
+        return toSaved(row);
+      },
+      async update(userId: string, id: number, patch: UpdateSavedCoverLetterData) {
+        const { userId: _ignored, ...values } = patch;
+        const row = await saved.update(userId, id, { ...values, updatedAt: new Date() });
+        if (!row) throw notFound('Cover letter');
+        return toSaved(row);
+      },
+      async remove(userId: string, id: number) {
+        if (!(await saved.remove(userId, id))) throw notFound('Cover letter');
+        return { ok: true as const };
+      },
+    },
+  };
+}
+export type CoverLettersService = ReturnType<typeof coverLettersService>;

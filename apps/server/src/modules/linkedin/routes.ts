@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '@careerforge/contract';
+import type { LinkedinService } from './service';
+
+export const linkedinRoutes: FastifyPluginAsync<{ service: LinkedinService }> = async (
+  app,
+  { service },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireUser);
+
+  r.route({
+    ...routeOf('linkedin.optimize'),
+    config: {
+      rateLimit: {
+        max: 30,
+        timeWindow: '1 minute',
+        keyGenerator: async (req: FastifyRequest) => {
+          const user = await req.getUser();
+          return user ? `about:user:${user.id}` : `about:ip:${req.ip}`;
+        },
+      },
+    },
+    handler: async (req) => service.optimize(req.user.id, req.body),
+  });
+  r.route({
+    ...routeOf('savedLinkedin.list'),
+    handler: async (req) => service.saved.list(req.user.id),
+  });
+  r.route({
+    ...routeOf('savedLinkedin.get'),
+    handler: async (req) => service.saved.get(req.user.id, req.params.id),
+  });
+  r.route({
+    ...routeOf('savedLinkedin.create'),
+    handler: async (req) => service.saved.create(req.user.id, req.body),
+  });
+  r.route({
+    ...routeOf('savedLinkedin.update'),
+    handler: async (req) => service.saved.update(req.user.id, req.params.id, req.body),
+  });
+  r.route({
+    ...routeOf('savedLinkedin.remove'),
+    handler: async (req) => service.saved.remove(req.user.id, req.params.id),
+  });
+};
