@@ -1,5 +1,14 @@
-import { BeingBuilt } from '../components/ui/page';
+import { PageContainer } from '../components/ui/page';
+import { SavedCoverLettersView } from '../features/saved-cover-letters';
+import { usePageView } from '../lib/analytics';
+import { usePageMeta } from '../lib/meta';
 
-export default function Page() {
-  return <BeingBuilt title="Saved Cover Letters" description="Your saved cover letters." />;
+export default function SavedCoverLettersPage() {
+  usePageMeta('Saved Cover Letters', 'Your saved cover letters.');
+  usePageView('saved-cover-letters');
+  return (
+    <PageContainer>
+      <SavedCoverLettersView />
+    </PageContainer>
+  );
 }

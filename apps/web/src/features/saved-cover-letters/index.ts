@@ -7,3 +7,4 @@ export {
 } from './api/saved-cover-letters';
 export { downloadLetterFile, type LetterFileFormat } from './api/export-letter';
 export { savedLetterFileName } from './lib/file-name';
+export { SavedCoverLettersView } from './components/saved-cover-letters-view';
