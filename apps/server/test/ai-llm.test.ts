@@ -2,80 +2,29 @@
  * The language-model path against a fake OpenAI-compatible server started here:
  * real HTTP, the real AI SDK, and the engine measuring whatever the model writes.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { analyzeResume, tailoringAdvice } from '@careerforge/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { engineOptions } from '../src/ai/types';
 import { as, signUp, testApp, type TestUser } from './helpers';
+import { startFakeLlm, type FakeLlm } from './fake-llm';
 import { fixture, JOB, RESUME } from './fixtures';
 
-type Behaviour =
-  | { kind: 'json'; body: unknown }
-  | { kind: 'raw'; content: string }
-  | { kind: 'status'; status: number }
-  | { kind: 'slow'; ms: number };
-
-let behaviour: Behaviour;
-const requests: { path: string; body: Record<string, unknown> }[] = [];
-let fake: http.Server;
-let baseUrl: string;
-
-function completion(content: string) {
-  return {
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 1_700_000_000,
-    model: 'test-model',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-  };
-}
+let llm: FakeLlm;
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 let user: TestUser;
 
 beforeAll(async () => {
-  fake = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      requests.push({ path: req.url ?? '', body: JSON.parse(raw || '{}') });
-      const send = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(payload));
-      };
-      if (behaviour.kind === 'status')
-        return send(behaviour.status, {
-          error: { message: 'upstream exploded', type: 'server_error' },
-        });
-      if (behaviour.kind === 'slow') {
-        const t = setTimeout(() => send(200, completion('{}')), behaviour.ms);
-        res.on('close', () => clearTimeout(t));
-        return;
-      }
-      const content = behaviour.kind === 'raw' ? behaviour.content : JSON.stringify(behaviour.body);
-      send(200, completion(content));
-    });
-  });
-  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-  baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
-  ctx = await testApp({
-    AI_PROVIDER: 'openai',
-    OPENAI_BASE_URL: baseUrl,
-    OPENAI_API_KEY: 'test-key',
-    AI_MODEL: 'test-model',
-    AI_TIMEOUT_MS: '1500',
-  });
+  llm = await startFakeLlm();
+  ctx = await testApp(llm.env());
   user = await signUp(ctx.app);
 });
 afterAll(async () => {
   await ctx.close();
-  fake.closeAllConnections();
-  await new Promise((r) => fake.close(r));
+  await llm.close();
 });
 beforeEach(() => {
-  requests.length = 0;
+  llm.requests.length = 0;
 });
 
 const payload = () => ({
@@ -94,13 +43,13 @@ const activityCount = async () =>
 describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
   it('lets the model write, then scores the text with the engine', async () => {
     const rewritten = RESUME().replace(/Responsible for/g, 'Led');
-    behaviour = {
+    llm.behave({
       kind: 'json',
       body: {
         tailoredContent: rewritten,
         improvements: ['Rewrote weak phrasing with action verbs'],
       },
-    };
+    });
     const res = await tailor();
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -112,15 +61,15 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
     expect(body.originalAtsScore).toBe(analyzeResume(RESUME(), JOB(), engineOptions()).atsScore);
     expect(body.improvements).toContain('Rewrote weak phrasing with action verbs');
     // It called chat completions with the model and the resume in the prompt.
-    expect(requests[0]?.path).toBe('/v1/chat/completions');
-    expect(requests[0]?.body.model).toBe('test-model');
-    expect(JSON.stringify(requests[0]?.body.messages)).toContain('Cobalt Harbor');
+    expect(llm.requests[0]?.path).toBe('/v1/chat/completions');
+    expect(llm.requests[0]?.body.model).toBe('test-model');
+    expect(JSON.stringify(llm.requests[0]?.body.messages)).toContain('Cobalt Harbor');
   });
 
   it("advises on the model's own text and reports the original as sent", async () => {
     // The model changes nothing: its text keeps the weak openings the engine's own aggressive
     // tailoring would have rewritten, so the advice must name them.
-    behaviour = { kind: 'json', body: { tailoredContent: RESUME(), improvements: [] } };
+    llm.behave({ kind: 'json', body: { tailoredContent: RESUME(), improvements: [] } });
     const res = await tailor();
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -135,7 +84,7 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
 
   it('removes lines that invent an employer, title or number', async () => {
     const invented = `${RESUME()}\nPrincipal Architect, Globex Megacorp, 2011 - 2014\n- Grew revenue by 4700% in one quarter`;
-    behaviour = { kind: 'json', body: { tailoredContent: invented, improvements: [] } };
+    llm.behave({ kind: 'json', body: { tailoredContent: invented, improvements: [] } });
     const res = await tailor();
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -154,7 +103,7 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
         'SUMMARY\n',
         'SUMMARY\nSoftware Engineer II with 10+ years of experience in Backend Development, Go, Monitoring, Kubernetes and PostgreSQL.\n',
       );
-    behaviour = { kind: 'json', body: { tailoredContent: stacked, improvements: [] } };
+    llm.behave({ kind: 'json', body: { tailoredContent: stacked, improvements: [] } });
     const res = await as(
       ctx.app,
       user,
@@ -182,7 +131,7 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
     const renamed = original
       .replace('Prometheus, Grafana, OpenTelemetry', 'Monitoring, OpenTelemetry')
       .replace('Set up Prometheus and Grafana dashboards', 'Set up monitoring dashboards');
-    behaviour = { kind: 'json', body: { tailoredContent: renamed, improvements: [] } };
+    llm.behave({ kind: 'json', body: { tailoredContent: renamed, improvements: [] } });
     const res = await as(
       ctx.app,
       user,
@@ -203,7 +152,7 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
 
   it('answers 502 with a clear message when the model returns bad JSON, and saves nothing', async () => {
     const before = await activityCount();
-    behaviour = { kind: 'raw', content: '{"tailoredContent": "unterminated' };
+    llm.behave({ kind: 'raw', content: '{"tailoredContent": "unterminated' });
     const res = await tailor();
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe(
@@ -213,7 +162,7 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
   });
 
   it('answers 502 when the provider fails', async () => {
-    behaviour = { kind: 'status', status: 500 };
+    llm.behave({ kind: 'status', status: 500 });
     const res = await tailor();
     expect(res.statusCode).toBe(502);
     expect(res.json().error.code).toBe('AI_PROVIDER_ERROR');
@@ -221,7 +170,7 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
 
   it('answers 504 when the provider is too slow, and saves nothing', async () => {
     const before = await activityCount();
-    behaviour = { kind: 'slow', ms: 5000 };
+    llm.behave({ kind: 'slow', ms: 5000 });
     const res = await tailor();
     expect(res.statusCode).toBe(504);
     expect(res.json().error.message).toBe(

@@ -1,0 +1,81 @@
+/**
+ * A fake OpenAI-compatible server for the language-model tests: real HTTP, answering chat
+ * completions with whatever the test sets (a JSON object as the model's text, raw text, an error
+ * status, or a slow answer). Every request is recorded.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Behaviour =
+  | { kind: 'json'; body: unknown }
+  | { kind: 'raw'; content: string }
+  | { kind: 'status'; status: number }
+  | { kind: 'slow'; ms: number };
+
+export interface FakeLlm {
+  /** `http://127.0.0.1:<port>/v1` */
+  baseUrl: string;
+  requests: { path: string; body: Record<string, unknown> }[];
+  /** what the next answers are */
+  behave(next: Behaviour): void;
+  /** the environment of an app that uses this server */
+  env(extra?: Record<string, string>): Record<string, string>;
+  close(): Promise<void>;
+}
+
+function completion(content: string) {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model: 'test-model',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
+}
+
+export async function startFakeLlm(): Promise<FakeLlm> {
+  let behaviour: Behaviour = { kind: 'json', body: {} };
+  const requests: FakeLlm['requests'] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      requests.push({ path: req.url ?? '', body: JSON.parse(raw || '{}') });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      if (behaviour.kind === 'status')
+        return send(behaviour.status, {
+          error: { message: 'upstream exploded', type: 'server_error' },
+        });
+      if (behaviour.kind === 'slow') {
+        const t = setTimeout(() => send(200, completion('{}')), behaviour.ms);
+        res.on('close', () => clearTimeout(t));
+        return;
+      }
+      const content = behaviour.kind === 'raw' ? behaviour.content : JSON.stringify(behaviour.body);
+      send(200, completion(content));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return {
+    baseUrl,
+    requests,
+    behave: (next) => (behaviour = next),
+    env: (extra = {}) => ({
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: baseUrl,
+      OPENAI_API_KEY: 'test-key',
+      AI_MODEL: 'test-model',
+      AI_TIMEOUT_MS: '1500',
+      ...extra,
+    }),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
