@@ -1,7 +1,14 @@
-import { BeingBuilt } from '../components/ui/page';
+import { PageContainer } from '../components/ui/page';
+import { LinkedinView } from '../features/linkedin';
+import { usePageView } from '../lib/analytics';
+import { usePageMeta } from '../lib/meta';
 
-export default function Page() {
+export default function LinkedinOptimizerPage() {
+  usePageMeta('LinkedIn Optimizer', 'Polish your LinkedIn About section.');
+  usePageView('linkedin-optimizer');
   return (
-    <BeingBuilt title="LinkedIn Optimizer" description="Polish your LinkedIn About section." />
+    <PageContainer>
+      <LinkedinView />
+    </PageContainer>
   );
 }

@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateSavedLinkedinInput,
+  OptimizeLinkedinInput,
+  SavedLinkedin,
+} from '@careerforge/contract';
+import { api } from '../../../lib/api';
+import { dashboardQueryKey } from '../../dashboard';
+import { deleteWithUndo } from '../../saved-resumes';
+
+export const savedLinkedinQueryKey = ['saved-linkedin'] as const;
+
+export const optimizeAbout = (body: OptimizeLinkedinInput) =>
+  api.call('linkedin.optimize', { body });
+
+/** Rewrites an About; the dashboard's count of optimizations moves. */
+export function useOptimizeAbout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: optimizeAbout,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+  });
+}
+
+/** The user's saved About drafts, newest first. */
+export const savedLinkedinQueryOptions = () =>
+  queryOptions({
+    queryKey: savedLinkedinQueryKey,
+    queryFn: () => api.call('savedLinkedin.list'),
+  });
+
+export const useSavedDrafts = () => useQuery(savedLinkedinQueryOptions());
+
+export function useSaveDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateSavedLinkedinInput) => api.call('savedLinkedin.create', { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<SavedLinkedin[]>(savedLinkedinQueryKey, (list) =>
+        list ? [saved, ...list.filter((d) => d.id !== saved.id)] : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: savedLinkedinQueryKey });
+    },
+  });
+}
+
+export const draftDeleteKey = (id: number) => `saved-linkedin:${id}`;
+
+/** Deletes a draft at once with an Undo on the toast; the request goes when the toast closes. */
+export function useDeleteDraft() {
+  const queryClient = useQueryClient();
+  return (draft: SavedLinkedin) =>
+    deleteWithUndo({
+      key: draftDeleteKey(draft.id),
+      name: draft.title,
+      remove: (keepalive) =>
+        api.call('savedLinkedin.remove', { params: { id: draft.id } }, { keepalive }),
+      settle: async () => {
+        queryClient.setQueryData<SavedLinkedin[]>(savedLinkedinQueryKey, (list) =>
+          list?.filter((d) => d.id !== draft.id),
+        );
+        await queryClient.invalidateQueries({ queryKey: savedLinkedinQueryKey });
+      },
+      deleted: { title: 'Deleted', description: `"${draft.title}" was deleted.` },
+      restored: { title: 'Restored', description: `"${draft.title}" is back.` },
+    });
+}

@@ -1,0 +1,291 @@
+import { useId, useMemo, useState } from 'react';
+import { ArrowRight, Check, ClipboardCopy, Lightbulb, Quote, RotateCcw, Save } from 'lucide-react';
+import type { LinkedinResult } from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { scoreTextClass, scoreTone } from '../../../components/ui/score';
+import { cn } from '../../../lib/cn';
+import { findSentence, type MarkRange } from '../../../lib/text-ranges';
+import { AboutEditor } from './about-editor';
+
+const bandWord = { high: 'Strong', mid: 'Fair', low: 'Needs work', neutral: '' } as const;
+
+function ScoreCard({
+  label,
+  score,
+  before,
+  about,
+}: {
+  label: string;
+  score: number;
+  before: number;
+  about: string;
+}) {
+  const tone = scoreTone(score);
+  const delta = score - before;
+  return (
+    <Card as="li" padding="md">
+      <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</p>
+      <p className={cn('mt-1 text-4xl font-bold tabular-nums', scoreTextClass[tone])}>
+        {score}
+        <span className="text-base font-medium text-slate-500 dark:text-slate-400">/100</span>
+      </p>
+      <p className={cn('text-sm font-semibold', scoreTextClass[tone])}>{bandWord[tone]}</p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        Before:{' '}
+        <span className={cn('font-semibold', scoreTextClass[scoreTone(before)])}>{before}</span>
+        {' → '}after: <span className={cn('font-semibold', scoreTextClass[tone])}>{score}</span> (
+        {delta > 0 ? `+${delta}` : delta === 0 ? 'no change' : delta})
+      </p>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{about}</p>
+    </Card>
+  );
+}
+
+/** The results tab: scores before and after, the editable rewrite, its sources and advice. */
+export function ResultsTab({
+  result,
+  edited,
+  onEdited,
+  onCopy,
+  onSave,
+  saving,
+}: {
+  result: LinkedinResult;
+  edited: string;
+  onEdited: (text: string) => void;
+  onCopy: () => void;
+  onSave: () => void;
+  saving: boolean;
+}) {
+  const headingId = useId();
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [pinned, setPinned] = useState<number | null>(null);
+  const claims = useMemo(
+    () => result.claims.map((c) => ({ ...c, range: findSentence(edited, c.sentence) })),
+    [result.claims, edited],
+  );
+  const active = hovered ?? pinned;
+  const activeRange = active != null ? claims[active]?.range : null;
+  const ranges: MarkRange[] = activeRange ? [{ ...activeRange, kind: 'active' }] : [];
+  const current = active != null ? claims[active] : undefined;
+
+  return (
+    <div className="grid gap-6">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        <ScoreCard
+          label="Engagement Score"
+          score={result.engagementScore}
+          before={result.original.engagementScore}
+          about="How likely a visitor is to read on: the hook, length, your own results, a call to action."
+        />
+        <ScoreCard
+          label="Recruiter Appeal"
+          score={result.recruiterAppeal}
+          before={result.original.recruiterAppeal}
+          about="How well a recruiter searching for the target role finds and trusts it: role keywords and evidence."
+        />
+      </ul>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card
+          as="section"
+          padding="md"
+          aria-labelledby={headingId}
+          className="grid content-start gap-4"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id={headingId} className="text-base font-semibold">
+              Optimized About
+            </h2>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {result.original.words} words before ·{' '}
+              {result.provider === 'local'
+                ? 'written by the built-in engine'
+                : `written by ${result.provider}`}
+            </p>
+          </div>
+          <AboutEditor
+            label={<span className="sr-only">Optimized About text</span>}
+            value={edited}
+            onChange={onEdited}
+            extraRanges={ranges}
+            minRows={12}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={onCopy} disabled={!edited.trim()}>
+              <ClipboardCopy className="h-4 w-4" aria-hidden />
+              Copy
+            </Button>
+            <Button size="sm" onClick={onSave} disabled={saving || !edited.trim()}>
+              <Save className="h-4 w-4" aria-hidden />
+              {saving ? 'Saving...' : 'Save Draft'}
+            </Button>
+            {edited !== result.optimizedAbout && (
+              <Button variant="ghost" size="sm" onClick={() => onEdited(result.optimizedAbout)}>
+                <RotateCcw className="h-4 w-4" aria-hidden />
+                Undo my edits
+              </Button>
+            )}
+          </div>
+        </Card>
+
+        <Card as="section" padding="md" className="grid content-start gap-3">
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            <Quote className="h-5 w-5 text-brand-700 dark:text-brand-100" aria-hidden />
+            Where each sentence comes from
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Each sentence of the rewrite with the sentence of your own About it rests on. Point at
+            one or focus it to mark it in the text.
+          </p>
+          <p className="sr-only" aria-live="polite">
+            {current
+              ? current.range
+                ? `Marked in the text: ${current.sentence}`
+                : `No longer in the text: ${current.sentence}`
+              : ''}
+          </p>
+          {claims.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              No sentence needed a source.
+            </p>
+          ) : (
+            <ol className="grid gap-2">
+              {claims.map((c, i) => (
+                <li key={i}>
+                  <button
+                    type="button"
+                    aria-pressed={pinned === i}
+                    onMouseEnter={() => setHovered(i)}
+                    onMouseLeave={() => setHovered(null)}
+                    onFocus={() => setHovered(i)}
+                    onBlur={() => setHovered(null)}
+                    onClick={() => setPinned(pinned === i ? null : i)}
+                    className={cn(
+                      'w-full rounded-lg border p-3 text-left text-sm',
+                      active === i
+                        ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/50'
+                        : 'border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600',
+                    )}
+                  >
+                    <span className="block font-medium">{c.sentence}</span>
+                    <span className="mt-2 block text-xs text-slate-600 dark:text-slate-300">
+                      <span className="font-semibold">From your About:</span> {c.source}
+                    </span>
+                    {!c.range && (
+                      <span className="mt-2 block text-xs font-medium text-amber-800 dark:text-amber-300">
+                        Edited: no longer in the text as written.
+                      </span>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+      </div>
+
+      <Card as="section" padding="md">
+        <h2 className="text-base font-semibold">How the scores are made</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Each part is measured from 0 to 100 by the engine; a score is the weighted mean of its
+          parts. Your original About was measured the same way.
+        </p>
+        <div className="mt-4 grid gap-6 md:grid-cols-2">
+          {(['engagement', 'recruiter'] as const).map((of) => (
+            <div key={of}>
+              <h3 className="text-sm font-semibold">
+                {of === 'engagement' ? 'Engagement Score' : 'Recruiter Appeal'}
+              </h3>
+              <ul className="mt-2 grid gap-2">
+                {result.scoreParts
+                  .filter((p) => p.scoreOf === of)
+                  .map((p) => (
+                    <li
+                      key={p.id}
+                      className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800/60"
+                    >
+                      <span className="flex items-baseline justify-between gap-2">
+                        <span className="font-medium">{p.label}</span>
+                        <span className="text-xs text-slate-600 dark:text-slate-400">
+                          <span
+                            className={cn(
+                              'text-sm font-semibold',
+                              scoreTextClass[scoreTone(p.score)],
+                            )}
+                          >
+                            {p.score}
+                          </span>{' '}
+                          · weight {Math.round(p.weight * 100)}%
+                        </span>
+                      </span>
+                      <span className="mt-1 block text-slate-700 dark:text-slate-300">
+                        {p.detail}
+                      </span>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-3">
+        <Card as="section" padding="md">
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            <Check className="h-5 w-5 text-emerald-700 dark:text-emerald-400" aria-hidden />
+            Improvements made
+          </h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {result.improvements.map((s, i) => (
+              <li key={i} className="flex gap-2">
+                <ArrowRight
+                  className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+                  aria-hidden
+                />
+                {s}
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card as="section" padding="md">
+          <h2 className="text-base font-semibold">Keywords used</h2>
+          {result.keywordsUsed.length ? (
+            <ul className="mt-3 flex flex-wrap gap-1.5">
+              {result.keywordsUsed.map((k) => (
+                <li
+                  key={k}
+                  className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900/40 dark:text-brand-100"
+                >
+                  {k}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+              None of the role&apos;s keywords is backed by your text yet.
+            </p>
+          )}
+        </Card>
+        <Card as="section" padding="md">
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            <Lightbulb className="h-5 w-5 text-amber-700 dark:text-amber-300" aria-hidden />
+            Suggestions
+          </h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {result.suggestions.map((s, i) => (
+              <li key={i} className="flex gap-2">
+                <ArrowRight
+                  className="mt-0.5 h-4 w-4 shrink-0 text-amber-700 dark:text-amber-300"
+                  aria-hidden
+                />
+                {s}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import { ClipboardCopy, FolderOpen, Trash2 } from 'lucide-react';
+import type { SavedLinkedin } from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ScoreBadge } from '../../../components/ui/score';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
+import { countWords } from '../../../lib/text-ranges';
+import { usePendingDeletes } from '../../saved-resumes';
+import { draftDeleteKey, useDeleteDraft, useSavedDrafts } from '../api/linkedin';
+
+/** The saved About drafts, on the optimizer's own page: open, copy, delete. */
+export function SavedDrafts({
+  onOpen,
+  onCopy,
+}: {
+  onOpen: (draft: SavedLinkedin) => void;
+  onCopy: (text: string) => void;
+}) {
+  const headingId = useId();
+  const { data, isPending, isError, error } = useSavedDrafts();
+  const remove = useDeleteDraft();
+  const pending = usePendingDeletes();
+  const drafts = (data ?? []).filter((d) => !pending.has(draftDeleteKey(d.id)));
+
+  let body;
+  if (isPending)
+    body = (
+      <LoadingRegion label="Loading saved drafts">
+        <Skeleton className="h-24" />
+      </LoadingRegion>
+    );
+  else if (isError)
+    body = (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        Unable to load saved drafts. {errorMessage(error, 'Please try refreshing the page')}
+      </p>
+    );
+  else if (drafts.length === 0)
+    body = (
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        No saved drafts yet. Optimize your About, then save the result to keep it here.
+      </p>
+    );
+  else
+    body = (
+      <ul className="grid gap-3 md:grid-cols-2">
+        {drafts.map((d) => (
+          <Card as="li" key={d.id} padding="sm" className="grid content-start gap-2">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 className="min-w-0 font-semibold break-words">{d.title}</h3>
+              {d.engagementScore != null && (
+                <ScoreBadge label="Engagement" score={d.engagementScore} />
+              )}
+            </div>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {[
+                d.targetRole,
+                d.industry,
+                `${countWords(d.content)} words`,
+                `saved ${formatDate(d.createdAt)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{d.content}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onOpen(d)}
+                aria-label={`Open ${d.title}`}
+              >
+                <FolderOpen className="h-4 w-4" aria-hidden />
+                Open
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onCopy(d.content)}
+                aria-label={`Copy ${d.title}`}
+              >
+                <ClipboardCopy className="h-4 w-4" aria-hidden />
+                Copy
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => remove(d)}
+                aria-label={`Delete ${d.title}`}
+                className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950 dark:hover:text-red-300"
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+                Delete
+              </Button>
+            </div>
+          </Card>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h2 id={headingId} className="text-xl font-semibold">
+        Saved drafts
+      </h2>
+      <div className="mt-4">{body}</div>
+    </section>
+  );
+}

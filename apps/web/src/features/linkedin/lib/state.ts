@@ -1,0 +1,42 @@
+import type { LinkedinResult } from '@careerforge/contract';
+import { useDraftState } from '../../../lib/use-draft-state';
+
+export type LinkedinTab = 'optimize' | 'results' | 'tips';
+
+export const LINKEDIN_TABS: readonly { id: LinkedinTab; label: string }[] = [
+  { id: 'optimize', label: 'Optimize' },
+  { id: 'results', label: 'Results' },
+  { id: 'tips', label: 'Tips' },
+];
+
+export interface AboutForm {
+  about: string;
+  targetRole: string;
+  /** one of the twelve industries, or '' for none */
+  industry: string;
+  /** as typed: comma-separated */
+  keywords: string;
+}
+
+export interface LinkedinDraft {
+  tab: LinkedinTab;
+  form: AboutForm;
+  result: LinkedinResult | null;
+  /** the optimized About as the user edits it */
+  edited: string;
+}
+
+const initial: LinkedinDraft = {
+  tab: 'optimize',
+  form: { about: '', targetRole: '', industry: '', keywords: '' },
+  result: null,
+  edited: '',
+};
+
+const isDraft = (v: unknown): v is LinkedinDraft =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as LinkedinDraft).edited === 'string' &&
+  typeof (v as LinkedinDraft).form?.about === 'string';
+
+export const useLinkedinDraft = () => useDraftState<LinkedinDraft>('linkedin', initial, isDraft);
