@@ -1,4 +1,6 @@
 /* The database schema, one file per domain. drizzle-kit reads this folder. */
+export * from './salary';
+export * from './career';
 export * from './auth';
 export * from './columns';
 export * from './telemetry';
