@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractResumeText } from '../src/modules/resumes/extract';
+import { as, signUp, testApp, type TestUser } from './helpers';
+import { fixture } from './fixtures';
+
+const RESUME = fixture('resume-backend-fernway.txt');
+const JOB = fixture('jd-senior-backend-kafka.txt');
+
+let ctx: Awaited<ReturnType<typeof testApp>>;
+let owner: TestUser;
+let stranger: TestUser;
+let resumeId: number;
+let savedResumeId: number;
+let strangerResumeId: number;
+
+beforeAll(async () => {
+  ctx = await testApp();
+  owner = await signUp(ctx.app);
+  stranger = await signUp(ctx.app);
+  const resume = await as(
+    ctx.app,
+    owner,
+  )({
+    method: 'POST',
+    url: '/api/resumes',
+    payload: { title: 'Sam resume', content: RESUME },
+  });
+  resumeId = resume.json().id;
+  const saved = await as(
+    ctx.app,
+    owner,
+  )({
+    method: 'POST',
+    url: '/api/saved-resumes',
+    payload: { content: RESUME, companyName: 'Cobalt Harbor', jobTitle: 'Backend Engineer' },
+  });
+  savedResumeId = saved.json().id;
+  const other = await as(
+    ctx.app,
+    stranger,
+  )({
+    method: 'POST',
+    url: '/api/resumes',
+    payload: { title: 'Not yours', content: RESUME },
+  });
+  strangerResumeId = other.json().id;
+});
+afterAll(async () => ctx.close());
+
+const post = (u: TestUser, url: string, payload: unknown) =>
+  as(ctx.app, u)({ method: 'POST', url, payload: payload as object });
+const get = (u: TestUser, url: string) => as(ctx.app, u)({ method: 'GET', url });
+const generate = (u: TestUser, payload: object) => post(u, '/api/cover-letters/generate', payload);
+const letterRequest = {
+  resumeId: null,
+  jobDescription: JOB,
+  companyName: 'Cobalt Harbor',
+  jobTitle: 'Senior Backend Engineer',
+  tone: 'professional',
+};
+
+describe('POST /api/cover-letters/generate', () => {
+  it('writes a letter from the chosen resume, with each claim sourced, and keeps it', async () => {
+    const res = await generate(owner, { ...letterRequest, resumeId });
+    expect(res.statusCode).toBe(200);
+    const letter = res.json();
+    expect(letter.content).toMatch(/Senior Backend Engineer/);
+    expect(letter.content).toMatch(/Cobalt Harbor/);
+    expect(letter.title).toBe('Cover letter for Senior Backend Engineer at Cobalt Harbor');
+    expect(letter.provider).toBe('local');
+    expect(letter.truth.ok).toBe(true);
+    expect(letter.resumeTitle).toBe('Sam resume');
+    expect(letter.claims.length).toBeGreaterThanOrEqual(2);
+    const lines = RESUME.split('\n').map((l) => l.trim());
+    for (const c of letter.claims) expect(lines).toContain(c.source);
+    expect(letter.requirementsCovered.length).toBeGreaterThanOrEqual(2);
+
+    const history = (await get(owner, '/api/cover-letters')).json();
+    expect(history[0]).toMatchObject({
+      id: letter.id,
+      content: letter.content,
+      tone: 'professional',
+    });
+    expect(history[0].claims).toEqual(letter.claims);
+    const dashboard = (await get(owner, '/api/dashboard')).json();
+    expect(dashboard.stats.coverLettersGenerated).toBeGreaterThanOrEqual(1);
+    expect(dashboard.recentActivity[0]).toMatchObject({
+      type: 'cover_letter_generated',
+      title: letter.title,
+    });
+  });
+
+  it('writes from a saved (tailored) resume too', async () => {
+    const res = await generate(owner, { ...letterRequest, resumeId: null, savedResumeId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().savedResumeId).toBe(savedResumeId);
+    expect(res.json().claims.length).toBeGreaterThan(0);
+  });
+
+  it('changes the wording with the tone', async () => {
+    const bodies = new Set<string>();
+    for (const tone of ['professional', 'enthusiastic', 'confident', 'creative', 'formal']) {
+      const res = await generate(owner, { ...letterRequest, resumeId, tone });
+      expect(res.statusCode).toBe(200);
+      bodies.add(res.json().content.split('\n\n').slice(0, 2).join('\n\n'));
+    }
+    expect(bodies.size).toBe(5);
+  });
+
+  it("without a resume ('none'), says nothing of the candidate and says so", async () => {
+    const res = await generate(owner, { ...letterRequest, resumeId: 'none' });
+    expect(res.statusCode).toBe(200);
+    const letter = res.json();
+    expect(letter.claims).toEqual([]);
+    expect(letter.content).not.toMatch(/Fernway|Lumen|62%/);
+    expect(letter.content).toMatch(/\[/);
+    expect(letter.notes.join(' ')).toMatch(/no resume was chosen/);
+  });
+
+  it('answers the spec message for a blank job description', async () => {
+    const res = await generate(owner, { ...letterRequest, resumeId, jobDescription: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(
+      'Job Description Required - Please enter a job description to generate your cover letter.',
+    );
+  });
+
+  it('answers 413 for a job description over 20,000 characters', async () => {
+    const res = await generate(owner, { ...letterRequest, jobDescription: 'a '.repeat(10_001) });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('answers 400 for an unknown tone', async () => {
+    const res = await generate(owner, { ...letterRequest, tone: 'sarcastic' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/Tone must be one of: professional/);
+  });
+
+  it("answers 404 for a resume that is not the user's, and writes nothing", async () => {
+    const before = (await get(owner, '/api/cover-letters')).json().length;
+    const res = await generate(owner, { ...letterRequest, resumeId: strangerResumeId });
+    expect(res.statusCode).toBe(404);
+    const saved = await generate(stranger, { ...letterRequest, resumeId: null, savedResumeId });
+    expect(saved.statusCode).toBe(404);
+    expect((await get(owner, '/api/cover-letters')).json().length).toBe(before);
+  });
+
+  it('ignores a userId in the payload', async () => {
+    const res = await generate(stranger, { ...letterRequest, resumeId: null, userId: owner.id });
+    expect(res.statusCode).toBe(200);
+    const mine = (await get(stranger, '/api/cover-letters')).json();
+    expect(mine.map((l: { id: number }) => l.id)).toContain(res.json().id);
+    const theirs = (await get(owner, '/api/cover-letters')).json();
+    expect(theirs.map((l: { id: number }) => l.id)).not.toContain(res.json().id);
+  });
+
+  it('needs a session', async () => {
+    const res = await as(
+      ctx.app,
+      null,
+    )({
+      method: 'POST',
+      url: '/api/cover-letters/generate',
+      payload: letterRequest,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('history', () => {
+  it("removes the user's own letter; another user's answers 404", async () => {
+    const { id } = (await generate(owner, { ...letterRequest, resumeId })).json();
+    const del = (u: TestUser) =>
+      as(ctx.app, u)({ method: 'DELETE', url: `/api/cover-letters/${id}` });
+    expect((await del(stranger)).statusCode).toBe(404);
+    expect((await del(owner)).statusCode).toBe(200);
+    expect((await del(owner)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/cover-letter/enhance-ats', () => {
+  it('scores a letter against the job, the same every time', async () => {
+    const { content } = (await generate(owner, { ...letterRequest, resumeId })).json();
+    const body = { coverLetterContent: content, jobDescription: JOB };
+    const a = await post(owner, '/api/cover-letter/enhance-ats', body);
+    expect(a.statusCode).toBe(200);
+    const analysis = a.json();
+    for (const k of ['atsScore', 'personalityScore', 'relevanceScore'])
+      expect(analysis[k]).toBeGreaterThanOrEqual(0);
+    expect(analysis.parts.length).toBeGreaterThan(3);
+    for (const r of analysis.recommendations) {
+      expect(['opening', 'body', 'closing', 'overall']).toContain(r.section);
+      expect(['high', 'medium', 'low']).toContain(r.priority);
+    }
+    const b = await post(owner, '/api/cover-letter/enhance-ats', body);
+    expect(b.json()).toEqual(analysis);
+  });
+
+  it('answers the spec messages for a missing letter or job description', async () => {
+    const noLetter = await post(owner, '/api/cover-letter/enhance-ats', {
+      coverLetterContent: '',
+      jobDescription: JOB,
+    });
+    expect(noLetter.statusCode).toBe(400);
+    expect(noLetter.json().error.message).toMatch(
+      'No Content to Analyze - Please generate a cover letter first.',
+    );
+    const noJob = await post(owner, '/api/cover-letter/enhance-ats', {
+      coverLetterContent: 'Dear team, I would like to apply.',
+    });
+    expect(noJob.statusCode).toBe(400);
+    expect(noJob.json().error.message).toMatch(
+      'Job Description Required - Please enter the job description for accurate ATS analysis.',
+    );
+  });
+
+  it('answers 413 for a letter over 20,000 characters', async () => {
+    const res = await post(owner, '/api/cover-letter/enhance-ats', {
+      coverLetterContent: 'word '.repeat(4_001),
+      jobDescription: JOB,
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('POST /api/cover-letters/export', () => {
+  const letter =
+    'Dear Hiring Manager,\n\nI would like to apply for the role.\n\nSincerely,\nSam Okafor';
+
+  it('writes a PDF headed by the resume’s name and contacts, which reads back', async () => {
+    const res = await post(owner, '/api/cover-letters/export', {
+      content: letter,
+      format: 'pdf',
+      companyName: 'Cobalt Harbor',
+      resumeId,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('cover-letter-Cobalt-Harbor.pdf');
+    const text = await extractResumeText(res.rawPayload, 'pdf');
+    expect(text).toMatch(/Sam Okafor/);
+    expect(text).toMatch(/sam\.okafor@example\.com/);
+    expect(text).toMatch(/I would like to apply for the role\./);
+  });
+
+  it('writes a DOCX named from the title', async () => {
+    const res = await post(owner, '/api/cover-letters/export', {
+      content: letter,
+      format: 'docx',
+      title: 'Cobalt Harbor — Backend',
+      savedResumeId,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('cobalt_harbor_backend.docx');
+    const text = await extractResumeText(res.rawPayload, 'docx');
+    expect(text).toMatch(/Sam Okafor/);
+    expect(text).toMatch(/Sincerely,/);
+  });
+
+  it('refuses an unknown format, and another user’s resume', async () => {
+    const bad = await post(owner, '/api/cover-letters/export', { content: letter, format: 'rtf' });
+    expect(bad.statusCode).toBe(400);
+    const theirs = await post(owner, '/api/cover-letters/export', {
+      content: letter,
+      format: 'pdf',
+      resumeId: strangerResumeId,
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('saved cover letters', () => {
+  const save = (u: TestUser, payload: object) => post(u, '/api/saved-cover-letters', payload);
+  const sample = {
+    content: 'Dear team,\n\nI would like to apply.\n\nSincerely,\nSam',
+    companyName: 'Cobalt Harbor',
+    jobTitle: 'Backend Engineer',
+    tone: 'professional',
+  };
+
+  it('saves, lists, reads, favorites and deletes', async () => {
+    const created = await save(owner, { ...sample, userId: stranger.id });
+    expect(created.statusCode).toBe(200);
+    const letter = created.json();
+    expect(letter).toMatchObject({
+      title: 'Cover letter for Backend Engineer at Cobalt Harbor',
+      isFavorite: false,
+      tags: [],
+      tone: 'professional',
+    });
+    const list = (await get(owner, '/api/saved-cover-letters')).json();
+    expect(list[0].id).toBe(letter.id);
+    expect((await get(owner, `/api/saved-cover-letters/${letter.id}`)).json().content).toBe(
+      sample.content,
+    );
+    const patch = await as(
+      ctx.app,
+      owner,
+    )({
+      method: 'PATCH',
+      url: `/api/saved-cover-letters/${letter.id}`,
+      payload: { isFavorite: true, tags: ['backend'], title: 'For Cobalt' },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json()).toMatchObject({
+      isFavorite: true,
+      tags: ['backend'],
+      title: 'For Cobalt',
+    });
+    const del = await as(
+      ctx.app,
+      owner,
+    )({
+      method: 'DELETE',
+      url: `/api/saved-cover-letters/${letter.id}`,
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await get(owner, `/api/saved-cover-letters/${letter.id}`)).statusCode).toBe(404);
+  });
+
+  it("keeps another user's letters out of reach: 404 to read, update and delete", async () => {
+    const { id } = (await save(owner, sample)).json();
+    expect((await get(stranger, `/api/saved-cover-letters/${id}`)).statusCode).toBe(404);
+    const patch = await as(
+      ctx.app,
+      stranger,
+    )({
+      method: 'PATCH',
+      url: `/api/saved-cover-letters/${id}`,
+      payload: { isFavorite: true },
+    });
+    expect(patch.statusCode).toBe(404);
+    const del = await as(
+      ctx.app,
+      stranger,
+    )({
+      method: 'DELETE',
+      url: `/api/saved-cover-letters/${id}`,
+    });
+    expect(del.statusCode).toBe(404);
+    const theirs = (await get(stranger, '/api/saved-cover-letters')).json();
+    expect(theirs.map((l: { id: number }) => l.id)).not.toContain(id);
+    expect((await get(owner, `/api/saved-cover-letters/${id}`)).json().isFavorite).toBe(false);
+  });
+
+  it('refuses bad input with a clear message', async () => {
+    expect((await save(owner, { ...sample, tone: 'sarcastic' })).statusCode).toBe(400);
+    expect((await save(owner, { ...sample, content: '  ' })).statusCode).toBe(400);
+    expect((await save(owner, { ...sample, content: 'x'.repeat(20_001) })).statusCode).toBe(413);
+    expect((await save(owner, { ...sample, resumeId: strangerResumeId })).statusCode).toBe(404);
+    const empty = await as(
+      ctx.app,
+      owner,
+    )({
+      method: 'PATCH',
+      url: '/api/saved-cover-letters/1',
+      payload: { userId: 'x' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect((await get(owner, '/api/saved-cover-letters/99999999999')).statusCode).toBe(404);
+  });
+});
