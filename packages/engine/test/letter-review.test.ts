@@ -35,10 +35,10 @@ describe('reviewLetter', () => {
     expect(review.content).toMatch(/reduced p95 latency by 62%/);
     const latency = review.claims.find((c) => c.sentence.includes('62%'));
     expect(latency?.source).toBe(
-      'Led query tuning on the PostgreSQL billing database and reduced p95 latency by 62%',
+      '• Led query tuning on the PostgreSQL billing database and reduced p95 latency by 62%',
     );
     const events = review.claims.find((c) => c.sentence.includes('3 million'));
-    expect(events?.source).toMatch(/^Designed and built a claims-processing service/);
+    expect(events?.source).toMatch(/^• Designed and built a claims-processing service/);
     expect(review.requirementsCovered).toContain('PostgreSQL');
   });
 

@@ -9,6 +9,10 @@ import { authPort } from './account/auth-port';
 import { accountRepo } from './account/repo';
 import { accountService } from './account/service';
 import { activityLog } from './activity/service';
+import { analyticsRoutes } from './analytics/routes';
+import { analyticsService } from './analytics/service';
+import { applicationRoutes } from './applications/routes';
+import { applicationsService } from './applications/service';
 import { contentRoutes } from './content/routes';
 import { contentService } from './content/service';
 import { coverLetterRoutes } from './cover-letters/routes';
@@ -44,6 +48,7 @@ export interface ModuleDeps {
 export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
   const transact = transactor(db);
   const activities = activityLog({ db });
+  const applications = applicationsService({ db, transact, activityLog: activities, clock });
   return {
     activities,
     resumes: resumesService({ db, transact, activityLog: activities }),
@@ -55,6 +60,8 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
     inbox: inboxService({ db }),
     telemetry: telemetryService({ repo: telemetryRepo(db) }),
     account: accountService({ repo: accountRepo(db), auth: authPort(auth), now: clock }),
+    applications,
+    analytics: analyticsService({ db, clock, insights: (userId) => applications.insights(userId) }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;
@@ -73,5 +80,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(inboxRoutes, { service: services.inbox });
   await app.register(telemetryRoutes, { service: services.telemetry });
   await app.register(accountRoutes, { service: services.account });
+  await app.register(applicationRoutes, { service: services.applications });
+  await app.register(analyticsRoutes, { service: services.analytics });
   return services;
 }

@@ -78,16 +78,17 @@ interface ResumeLine {
 }
 
 function resumeLines(resume: string): ResumeLine[] {
+  // the line exactly as the resume writes it (bullet glyph included), read without its glyph
   return resume
     .split('\n')
-    .map((l) => l.replace(/^[\s•*·▪‣◦●–—-]+/, '').trim())
-    .filter((l) => l.length > 3)
+    .map((line) => ({ text: line.trim(), bare: line.replace(/^[\s•*·▪‣◦●–—-]+/, '').trim() }))
+    .filter((l) => l.bare.length > 3)
     .slice(0, 600)
-    .map((text) => ({
+    .map(({ text, bare }) => ({
       text,
-      stems: new Set(stemsOf(text)),
-      figures: new Set(figuresOf(text)),
-      skills: new Set(findSkills(text).map((m) => m.skillId)),
+      stems: new Set(stemsOf(bare)),
+      figures: new Set(figuresOf(bare)),
+      skills: new Set(findSkills(bare).map((m) => m.skillId)),
     }));
 }
 

@@ -4,8 +4,11 @@ import type { Db } from '../../db/client';
 import {
   account,
   activities,
+  applicationEvents,
+  applications,
   contactMessages,
   downloads,
+  leaderboardMembers,
   pageViews,
   resumes,
   savedResumes,
@@ -34,6 +37,9 @@ export const USER_DATA_TABLES: readonly (readonly [string, OwnedTable])[] = [
   ['usage_sessions', usageSessions],
   ['downloads', downloads],
   ['contact_messages', contactMessages],
+  ['applications', applications],
+  ['application_events', applicationEvents],
+  ['leaderboard_members', leaderboardMembers],
 ];
 
 /** Auth tables owned by the user; their rows go with the account. */
