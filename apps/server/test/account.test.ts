@@ -12,8 +12,11 @@ import { openDatabase } from '../src/db/client';
 import {
   account,
   activities,
+  applicationEvents,
+  applications,
   contactMessages,
   downloads,
+  leaderboardMembers,
   pageViews,
   resumes,
   savedResumes,
@@ -75,6 +78,24 @@ async function seed(userId: string, tag: string) {
     subject: `subject ${tag}`,
     message: `message ${tag}`,
   });
+  const [application] = await db
+    .insert(applications)
+    .values({
+      userId,
+      jobTitle: `job ${tag}`,
+      company: `company ${tag}`,
+      applicationDate: '2025-01-01',
+      statusDate: '2025-01-01',
+    })
+    .returning();
+  await db.insert(applicationEvents).values({
+    userId,
+    applicationId: application!.id,
+    fromStatus: `from ${tag}`,
+    toStatus: 'applied',
+    date: '2025-01-01',
+  });
+  await db.insert(leaderboardMembers).values({ userId, alias: `alias ${tag}` });
 }
 
 async function rowsOf(table: string, userId: string): Promise<number> {

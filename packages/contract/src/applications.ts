@@ -454,8 +454,6 @@ export const importPreviewSchema = z
       duplicate: z.number().int(),
       invalid: z.number().int(),
     }),
-    /** rows beyond MAX_IMPORT_ROWS are not read */
-    truncated: z.boolean(),
   })
   .meta({ id: 'ImportPreview' });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

@@ -1,0 +1,178 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { owned, type Executor } from '../../db/query';
+import { activities, applications, leaderboardMembers, user } from '../../db/schema';
+
+/** One member's effort, as the leaderboard ranks it (one grouped query for every member). */
+export interface MemberStats {
+  memberId: number;
+  userId: string;
+  alias: string | null;
+  joinedAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+  name: string;
+  tailored: number;
+  interviews: number;
+  lettersAndAbouts: number;
+  averageAts: number | null;
+  firstAts: number | null;
+  bestAts: number | null;
+  firstInterview: number | null;
+  bestInterview: number | null;
+  lastActivity: Date | null;
+}
+
+export function analyticsRepo(db: Executor) {
+  return {
+    /** The user's activities of these types, oldest first. */
+    activitiesOf: (userId: string, types: readonly string[]) =>
+      db
+        .select({
+          type: activities.type,
+          title: activities.title,
+          score: activities.score,
+          data: activities.data,
+          createdAt: activities.createdAt,
+        })
+        .from(activities)
+        .where(and(owned(activities, userId), inArray(activities.type, [...types])))
+        .orderBy(activities.createdAt, activities.id),
+
+    /** The latest activities of these types, newest first. */
+    recent: (userId: string, types: readonly string[], limit: number) =>
+      db
+        .select()
+        .from(activities)
+        .where(and(owned(activities, userId), inArray(activities.type, [...types])))
+        .orderBy(desc(activities.createdAt), desc(activities.id))
+        .limit(limit),
+
+    /** The UTC days the user did anything since a date, newest first. */
+    async activeDays(userId: string, since: Date): Promise<string[]> {
+      const day = sql<string>`to_char(${activities.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ day })
+        .from(activities)
+        .where(and(owned(activities, userId), gte(activities.createdAt, since)))
+        .groupBy(day)
+        .orderBy(desc(day));
+      return rows.map((r) => r.day);
+    },
+
+    /** What the company targets read from the applications. */
+    applications: (userId: string) =>
+      db
+        .select({
+          company: applications.company,
+          applicationDate: applications.applicationDate,
+          snapshotAtsScore: applications.snapshotAtsScore,
+          createdAt: applications.createdAt,
+        })
+        .from(applications)
+        .where(owned(applications, userId))
+        .orderBy(applications.createdAt, applications.id),
+
+    async membership(userId: string) {
+      const [row] = await db
+        .select()
+        .from(leaderboardMembers)
+        .where(eq(leaderboardMembers.userId, userId));
+      return row;
+    },
+
+    async join(userId: string, alias: string | null) {
+      const [row] = await db
+        .insert(leaderboardMembers)
+        .values({ userId, alias })
+        .onConflictDoUpdate({ target: leaderboardMembers.userId, set: { alias } })
+        .returning();
+      return row!;
+    },
+
+    async leave(userId: string) {
+      await db.delete(leaderboardMembers).where(eq(leaderboardMembers.userId, userId));
+    },
+
+    async names(userId: string) {
+      const [row] = await db
+        .select({ firstName: user.firstName, lastName: user.lastName, name: user.name })
+        .from(user)
+        .where(eq(user.id, userId));
+      return row;
+    },
+
+    /** Every member's counts and scores from the activity log, in one grouped query. */
+    async memberStats(): Promise<MemberStats[]> {
+      const a = activities;
+      const isType = (t: string) => sql`${a.type} = ${t}`;
+      const rows = await db
+        .select({
+          memberId: leaderboardMembers.id,
+          userId: leaderboardMembers.userId,
+          alias: leaderboardMembers.alias,
+          joinedAt: leaderboardMembers.joinedAt,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          name: user.name,
+          tailored: sql<number>`count(${a.id}) filter (where ${isType('resume_tailored')})`.mapWith(
+            Number,
+          ),
+          interviews:
+            sql<number>`count(${a.id}) filter (where ${isType('interview_practiced')})`.mapWith(
+              Number,
+            ),
+          lettersAndAbouts:
+            sql<number>`count(${a.id}) filter (where ${a.type} in ('cover_letter_generated', 'linkedin_optimized'))`.mapWith(
+              Number,
+            ),
+          averageAts: sql<
+            string | null
+          >`avg(${a.score}) filter (where ${isType('resume_tailored')})`,
+          firstAts: sql<
+            number | null
+          >`(array_agg(${a.score} order by ${a.createdAt}, ${a.id}) filter (where ${isType('resume_tailored')} and ${a.score} is not null))[1]`,
+          bestAts: sql<number | null>`max(${a.score}) filter (where ${isType('resume_tailored')})`,
+          firstInterview: sql<
+            number | null
+          >`(array_agg(${a.score} order by ${a.createdAt}, ${a.id}) filter (where ${isType('interview_practiced')} and ${a.score} is not null))[1]`,
+          bestInterview: sql<
+            number | null
+          >`max(${a.score}) filter (where ${isType('interview_practiced')})`,
+          lastActivity: sql<string | null>`max(${a.createdAt})`,
+        })
+        .from(leaderboardMembers)
+        .innerJoin(user, eq(user.id, leaderboardMembers.userId))
+        .leftJoin(a, eq(a.userId, leaderboardMembers.userId))
+        .groupBy(leaderboardMembers.id, user.id);
+      return rows.map((r) => ({
+        ...r,
+        averageAts: r.averageAts == null ? null : Number(r.averageAts),
+        firstAts: r.firstAts == null ? null : Number(r.firstAts),
+        bestAts: r.bestAts == null ? null : Number(r.bestAts),
+        firstInterview: r.firstInterview == null ? null : Number(r.firstInterview),
+        bestInterview: r.bestInterview == null ? null : Number(r.bestInterview),
+        lastActivity: r.lastActivity == null ? null : new Date(r.lastActivity),
+      }));
+    },
+
+    /** Each member's active days (UTC) since a date, for the streaks. */
+    async memberDays(since: Date): Promise<Map<string, string[]>> {
+      const day = sql<string>`to_char(${activities.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ userId: activities.userId, day })
+        .from(activities)
+        .innerJoin(leaderboardMembers, eq(leaderboardMembers.userId, activities.userId))
+        .where(gte(activities.createdAt, since))
+        .groupBy(activities.userId, day)
+        .orderBy(activities.userId, desc(day));
+      const out = new Map<string, string[]>();
+      for (const r of rows) {
+        const list = out.get(r.userId) ?? [];
+        list.push(r.day);
+        out.set(r.userId, list);
+      }
+      return out;
+    },
+  };
+}
+export type AnalyticsRepo = ReturnType<typeof analyticsRepo>;

@@ -1,0 +1,379 @@
+import {
+  ANALYTICS_RECENT_TYPES,
+  LEADERBOARD_POINTS,
+  LEADERBOARD_SIZE,
+  LEADERBOARD_TTL_MS,
+  type Analytics,
+  type ApplicationInsights,
+  type Leaderboard,
+  type LeaderboardEntry,
+  type LeaderboardMembership,
+} from '@careerforge/contract';
+import type { Executor } from '../../db/query';
+import type { Clock } from '../../lib/clock';
+import { dayOf, weekStartOf } from '../applications/service';
+import { analyticsRepo, type AnalyticsRepo, type MemberStats } from './repo';
+
+const DAY_MS = 86_400_000;
+const RECENT = 15;
+const HISTORY = 50;
+
+/** Days in a row with any activity, ending today or yesterday (UTC); days newest first. */
+export function streakOf(daysNewestFirst: readonly string[], today: string): number {
+  if (!daysNewestFirst.length) return 0;
+  const yesterday = dayOf(new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS));
+  let expected = daysNewestFirst[0] === today ? today : yesterday;
+  if (daysNewestFirst[0] !== expected) return 0;
+  let n = 0;
+  for (const day of daysNewestFirst) {
+    if (day !== expected) break;
+    n++;
+    expected = dayOf(new Date(Date.parse(`${expected}T00:00:00Z`) - DAY_MS));
+  }
+  return n;
+}
+
+/** First name and last initial ("Jordan R."), never an e-mail; the alias when one is set. */
+export function displayName(p: {
+  alias: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  name: string;
+}): string {
+  if (p.alias) return p.alias;
+  const clean = (s: string | null | undefined) => (s && !s.includes('@') ? s.trim() : '');
+  let first = clean(p.firstName);
+  let last = clean(p.lastName);
+  if (!first) {
+    const words = clean(p.name).split(/\s+/).filter(Boolean);
+    first = words[0] ?? '';
+    if (!last && words.length > 1) last = words[words.length - 1]!;
+  }
+  if (!first) return 'Member';
+  return last ? `${first} ${[...last][0]!.toUpperCase()}.` : first;
+}
+
+/** The activity score: effort (practice, tailoring, writing) and improvement; never outcomes. */
+export function activityScore(m: MemberStats, streak: number): number {
+  const P = LEADERBOARD_POINTS;
+  const gain = (first: number | null, best: number | null) =>
+    first != null && best != null ? Math.max(0, best - first) : 0;
+  return Math.round(
+    m.tailored * P.resumeTailored +
+      m.interviews * P.interviewPracticed +
+      m.lettersAndAbouts * P.coverLetterOrLinkedin +
+      gain(m.firstAts, m.bestAts) * P.atsGain +
+      gain(m.firstInterview, m.bestInterview) * P.interviewGain +
+      streak * P.streakDay,
+  );
+}
+
+function trendOf(scores: readonly number[]): 'increasing' | 'decreasing' | 'stable' {
+  if (scores.length < 2) return 'stable';
+  const diff = scores[scores.length - 1]! - scores[0]!;
+  return diff >= 3 ? 'increasing' : diff <= -3 ? 'decreasing' : 'stable';
+}
+
+const companyOf = (data: Record<string, unknown> | null): string | null => {
+  const job = data?.job as { company?: unknown } | undefined;
+  return typeof job?.company === 'string' && job.company.trim() ? job.company.trim() : null;
+};
+const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export interface AnalyticsDeps {
+  db: Executor;
+  clock: Clock;
+  /** The tracker's insights (stale applications, outcomes by score band). */
+  insights: (userId: string) => Promise<ApplicationInsights>;
+  repo?: (db: Executor) => AnalyticsRepo;
+  /** How long a computed leaderboard is served (default LEADERBOARD_TTL_MS). */
+  leaderboardTtlMs?: number;
+}
+
+interface RankedMember {
+  userId: string;
+  entry: Omit<LeaderboardEntry, 'isYou'>;
+}
+
+export function analyticsService({
+  db,
+  clock,
+  insights,
+  repo: makeRepo = analyticsRepo,
+  leaderboardTtlMs = LEADERBOARD_TTL_MS,
+}: AnalyticsDeps) {
+  const repo = makeRepo(db);
+  let cache: { at: Date; ranked: RankedMember[] } | null = null;
+  let computing: Promise<{ at: Date; ranked: RankedMember[] }> | null = null;
+
+  /**
+   * Every member ranked: two grouped queries over the members' activities, kept for the TTL
+   * (so a request never scans every user's rows) and dropped when someone joins or leaves.
+   */
+  async function ranking() {
+    const now = clock();
+    if (cache && now.getTime() - cache.at.getTime() < leaderboardTtlMs) return cache;
+    computing ??= (async () => {
+      try {
+        const today = dayOf(now);
+        const [stats, days] = await Promise.all([
+          repo.memberStats(),
+          repo.memberDays(new Date(now.getTime() - 400 * DAY_MS)),
+        ]);
+        const scored = stats.map((m) => ({
+          m,
+          score: activityScore(m, streakOf(days.get(m.userId) ?? [], today)),
+        }));
+        scored.sort(
+          (a, b) =>
+            b.score - a.score ||
+            (b.m.lastActivity?.getTime() ?? 0) - (a.m.lastActivity?.getTime() ?? 0) ||
+            a.m.memberId - b.m.memberId,
+        );
+        const ranked: RankedMember[] = scored.map(({ m, score }, i) => ({
+          userId: m.userId,
+          entry: {
+            rank: i + 1,
+            user: {
+              id: `m${m.memberId}`,
+              name: displayName(m),
+              profileImage: null,
+              joinDate: dayOf(m.joinedAt),
+            },
+            stats: {
+              totalResumesTailored: m.tailored,
+              totalInterviewsPracticed: m.interviews,
+              averageATSScore: m.averageAts == null ? 0 : Math.round(m.averageAts),
+              lastActivity: m.lastActivity ? dayOf(m.lastActivity) : null,
+            },
+            activityScore: score,
+          },
+        }));
+        cache = { at: now, ranked };
+        return cache;
+      } finally {
+        computing = null;
+      }
+    })();
+    return computing;
+  }
+
+  async function membershipOf(userId: string): Promise<LeaderboardMembership> {
+    const [member, names] = await Promise.all([repo.membership(userId), repo.names(userId)]);
+    const alias = member?.alias ?? null;
+    return {
+      optedIn: !!member,
+      alias,
+      displayName: displayName({
+        alias,
+        firstName: names?.firstName ?? null,
+        lastName: names?.lastName ?? null,
+        name: names?.name ?? '',
+      }),
+    };
+  }
+
+  return {
+    async get(userId: string): Promise<Analytics> {
+      const now = clock();
+      const today = dayOf(now);
+      const week = new Date(`${weekStartOf(today)}T00:00:00Z`);
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      const [acts, recent, days, apps, tracker] = await Promise.all([
+        repo.activitiesOf(userId, ['resume_tailored', 'interview_practiced', 'application_added']),
+        repo.recent(userId, ANALYTICS_RECENT_TYPES, RECENT),
+        repo.activeDays(userId, new Date(now.getTime() - 400 * DAY_MS)),
+        repo.applications(userId),
+        insights(userId),
+      ]);
+      const tailored = acts.filter((a) => a.type === 'resume_tailored');
+      const interviews = acts.filter((a) => a.type === 'interview_practiced');
+      const scores = tailored.map((a) => a.score).filter((s): s is number => s != null);
+      const since = (list: typeof acts, d: Date) => list.filter((a) => a.createdAt >= d).length;
+      const average = scores.length
+        ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length)
+        : 0;
+      const streak = streakOf(days, today);
+
+      // Company targets: the companies applied to, with the ATS scores of the resumes sent
+      // there (the snapshot) and of the tailorings for that company, oldest first.
+      const companies = new Map<string, { company: string; count: number; scores: number[] }>();
+      for (const a of apps) {
+        const key = fold(a.company);
+        const c = companies.get(key) ?? { company: a.company, count: 0, scores: [] };
+        c.count++;
+        if (a.snapshotAtsScore != null) c.scores.push(a.snapshotAtsScore);
+        companies.set(key, c);
+      }
+      for (const t of tailored) {
+        const company = companyOf(t.data);
+        const c = company ? companies.get(fold(company)) : undefined;
+        if (c && t.score != null) c.scores.push(t.score);
+      }
+      const companyTargets = [...companies.values()]
+        .sort((a, b) => b.count - a.count || a.company.localeCompare(b.company))
+        .slice(0, 5)
+        .map((c) => ({
+          company: c.company,
+          count: c.count,
+          averageScore: c.scores.length
+            ? Math.round(c.scores.reduce((x, y) => x + y, 0) / c.scores.length)
+            : 0,
+          trend: trendOf(c.scores),
+        }));
+
+      const weeks: string[] = tracker.overTime.map((w) => w.weekStart);
+      const weekOf = (d: Date) => weekStartOf(dayOf(d));
+      const activityByWeek = weeks.map((weekStart) => ({
+        weekStart,
+        resumesTailored: tailored.filter((a) => weekOf(a.createdAt) === weekStart).length,
+        interviewsPracticed: interviews.filter((a) => weekOf(a.createdAt) === weekStart).length,
+        applications: tracker.overTime.find((w) => w.weekStart === weekStart)?.count ?? 0,
+      }));
+
+      const facts = {
+        tailorings: tailored.length,
+        interviews: interviews.length,
+        interviewsThisWeek: since(interviews, week),
+        average,
+        first: scores[0] ?? null,
+        latest: scores[scores.length - 1] ?? null,
+        best: scores.length ? Math.max(...scores) : null,
+        streak,
+        tracker,
+        unlinked: apps.filter((a) => a.snapshotAtsScore == null).length,
+      };
+
+      return {
+        platformStats: {
+          totalResumesCreated: tailored.length,
+          totalInterviewsPracticed: interviews.length,
+          averageATSScore: average,
+          highestATSScore: scores.length ? Math.max(...scores) : 0,
+          lowestATSScore: scores.length ? Math.min(...scores) : 0,
+          currentStreak: streak,
+        },
+        timeBasedStats: {
+          thisWeek: {
+            resumesTailored: since(tailored, week),
+            interviewsPracticed: since(interviews, week),
+          },
+          thisMonth: {
+            resumesTailored: since(tailored, month),
+            interviewsPracticed: since(interviews, month),
+          },
+        },
+        atsScoreHistory: scores.slice(-HISTORY),
+        intelligentInsights: {
+          companyTargets,
+          recommendations: recommendationsFor(facts),
+          careerInsight: careerInsightFor(facts),
+        },
+        recentActivity: recent.map((a) => {
+          const q = (a.data as { questionsAnswered?: unknown } | null)?.questionsAnswered;
+          return {
+            type: a.type as (typeof ANALYTICS_RECENT_TYPES)[number],
+            title: a.title,
+            timestamp: a.createdAt.toISOString(),
+            score: a.score,
+            questionsAnswered: typeof q === 'number' && Number.isInteger(q) ? q : null,
+          };
+        }),
+        activityByWeek,
+        user: { id: userId },
+      };
+    },
+
+    async leaderboard(userId: string): Promise<Leaderboard> {
+      const [{ at, ranked }, me] = await Promise.all([ranking(), membershipOf(userId)]);
+      const mine = ranked.find((r) => r.userId === userId);
+      const top = ranked.slice(0, LEADERBOARD_SIZE);
+      if (mine && mine.entry.rank > LEADERBOARD_SIZE) top.push(mine);
+      return {
+        totalUsers: ranked.length,
+        leaderboard: top.map((r) => ({ ...r.entry, isYou: r.userId === userId })),
+        me: { ...me, rank: me.optedIn ? (mine?.entry.rank ?? null) : null },
+        generatedAt: at.toISOString(),
+      };
+    },
+
+    async join(userId: string, alias: string | null): Promise<LeaderboardMembership> {
+      await repo.join(userId, alias);
+      cache = null;
+      return membershipOf(userId);
+    },
+
+    async leave(userId: string): Promise<LeaderboardMembership> {
+      await repo.leave(userId);
+      cache = null;
+      return membershipOf(userId);
+    },
+  };
+}
+export type AnalyticsService = ReturnType<typeof analyticsService>;
+
+interface Facts {
+  tailorings: number;
+  interviews: number;
+  interviewsThisWeek: number;
+  average: number;
+  first: number | null;
+  latest: number | null;
+  best: number | null;
+  streak: number;
+  tracker: ApplicationInsights;
+  unlinked: number;
+}
+
+/** Next steps from the user's own numbers, most useful first (at most five). */
+export function recommendationsFor(f: Facts): string[] {
+  const out: string[] = [];
+  const m = f.tracker.metrics;
+  if (f.tailorings === 0)
+    out.push('Tailor your resume to a job in the Resume Lab to get your first ATS score.');
+  else if (f.average < 70)
+    out.push(
+      `Your average ATS score is ${f.average}. Add the missing keywords the Resume Lab lists, where they are true for you.`,
+    );
+  if (f.tracker.stale.count > 0)
+    out.push(
+      `${plural(f.tracker.stale.count, 'application has', 'applications have')} had no answer for ${f.tracker.stale.days} days: follow up, or close ${f.tracker.stale.count === 1 ? 'it' : 'them'}.`,
+    );
+  if (f.interviewsThisWeek === 0)
+    out.push('Practise one interview in the Interview Arena this week.');
+  if (m.total > 0 && f.unlinked > 0)
+    out.push(
+      `Link the resume you sent to ${f.unlinked === 1 ? 'your application' : `your ${f.unlinked} applications`} without one, so you can see which version gets answers.`,
+    );
+  if (m.total >= 10 && m.responseRate < 20)
+    out.push(
+      `${m.responseRate}% of your applications got a response. Fewer, better-tailored applications often do better than many untailored ones.`,
+    );
+  if (m.total === 0) out.push('Track your first application to see your pipeline.');
+  if (f.streak === 0) out.push('Do one thing today to start a streak.');
+  return out.slice(0, 5);
+}
+
+/** One sentence about the user's own data: the strongest thing it shows. */
+export function careerInsightFor(f: Facts): string {
+  const bands = f.tracker.outcomes.byScoreBand.filter((b) => b.key !== 'none' && b.enough);
+  if (bands.length >= 2) {
+    const [hi, lo] = [...bands].sort((a, b) => b.responseRate - a.responseRate);
+    return `${hi!.label}: ${hi!.responseRate}% of those applications got a response, against ${lo!.responseRate}% for ${lo!.label.toLowerCase()}.`;
+  }
+  const sources = f.tracker.outcomes.bySource.filter((s) => s.enough && s.key !== '');
+  if (sources.length >= 2) {
+    const best = [...sources].sort((a, b) => b.responseRate - a.responseRate)[0]!;
+    return `Applications from ${best.label} get the most answers: ${best.responseRate}% of ${best.applications}.`;
+  }
+  if (f.first != null && f.latest != null && f.tailorings >= 2) {
+    const diff = f.latest - f.first;
+    return diff > 0
+      ? `Your ATS score rose from ${f.first} to ${f.latest} over ${f.tailorings} tailorings: keep matching each posting's words.`
+      : `Your latest ATS score is ${f.latest}, against ${f.first} at your first tailoring; your best is ${f.best}.`;
+  }
+  if (f.tracker.metrics.total > 0)
+    return `You are tracking ${plural(f.tracker.metrics.total, 'application')}; ${f.tracker.metrics.responseRate}% have had a response so far.`;
+  return 'Start by tailoring a resume to a job you want: your insights grow from what you do here.';
+}

@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { owned, type Executor } from '../../db/query';
+import { applicationEvents, applications, savedCoverLetters, savedResumes } from '../../db/schema';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ApplicationInsert = typeof applications.$inferInsert;
+export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
+export type ApplicationEventInsert = typeof applicationEvents.$inferInsert;
+
+/** `%` and `_` typed by the user match themselves in a search. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function applicationsRepo(db: Executor) {
+  const mine = (userId: string, id: number) =>
+    and(owned(applications, userId), eq(applications.id, id));
+  return {
+    /** The user's applications, newest application date first, optionally filtered. */
+    list: (userId: string, filter: { status?: string | undefined; q?: string | undefined } = {}) =>
+      db
+        .select()
+        .from(applications)
+        .where(
+          and(
+            owned(applications, userId),
+            filter.status ? eq(applications.status, filter.status) : undefined,
+            filter.q
+              ? or(
+                  ilike(applications.company, likePattern(filter.q)),
+                  ilike(applications.jobTitle, likePattern(filter.q)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(applications.applicationDate), desc(applications.id)),
+
+    async get(userId: string, id: number) {
+      const [row] = await db.select().from(applications).where(mine(userId, id));
+      return row;
+    },
+
+    async create(values: ApplicationInsert) {
+      const [row] = await db.insert(applications).values(values).returning();
+      return row!;
+    },
+
+    async createMany(values: ApplicationInsert[]) {
+      if (!values.length) return [];
+      return db.insert(applications).values(values).returning();
+    },
+
+    async update(userId: string, id: number, values: Partial<ApplicationInsert>) {
+      const [row] = await db
+        .update(applications)
+        .set({ ...values, updatedAt: new Date() })
+        .where(mine(userId, id))
+        .returning();
+      return row;
+    },
+
+    async remove(userId: string, id: number) {
+      const rows = await db
+        .delete(applications)
+        .where(mine(userId, id))
+        .returning({ id: applications.id });
+      return rows.length > 0;
+    },
+
+    /** What duplicate checks compare: every application's URL, company and title. */
+    keys: (userId: string) =>
+      db
+        .select({
+          id: applications.id,
+          company: applications.company,
+          jobTitle: applications.jobTitle,
+          jobUrl: applications.jobUrl,
+        })
+        .from(applications)
+        .where(owned(applications, userId)),
+
+    async addEvents(values: ApplicationEventInsert[]) {
+      if (values.length) await db.insert(applicationEvents).values(values);
+    },
+
+    events: (userId: string, applicationId: number) =>
+      db
+        .select()
+        .from(applicationEvents)
+        .where(
+          and(owned(applicationEvents, userId), eq(applicationEvents.applicationId, applicationId)),
+        )
+        .orderBy(asc(applicationEvents.date), asc(applicationEvents.id)),
+
+    /** Every event of every application of the user, in order. */
+    allEvents: (userId: string) =>
+      db
+        .select()
+        .from(applicationEvents)
+        .where(owned(applicationEvents, userId))
+        .orderBy(
+          asc(applicationEvents.applicationId),
+          asc(applicationEvents.date),
+          asc(applicationEvents.id),
+        ),
+
+    /** The user's saved resume, for a link and its snapshot. */
+    async savedResume(userId: string, id: number) {
+      const [row] = await db
+        .select({
+          id: savedResumes.id,
+          title: savedResumes.title,
+          content: savedResumes.content,
+          atsScore: savedResumes.atsScore,
+          keywordMatchScore: savedResumes.keywordMatchScore,
+          updatedAt: savedResumes.updatedAt,
+        })
+        .from(savedResumes)
+        .where(and(owned(savedResumes, userId), eq(savedResumes.id, id)));
+      return row;
+    },
+
+    async hasCoverLetter(userId: string, id: number) {
+      const [row] = await db
+        .select({ id: savedCoverLetters.id })
+        .from(savedCoverLetters)
+        .where(and(owned(savedCoverLetters, userId), eq(savedCoverLetters.id, id)));
+      return !!row;
+    },
+
+    count: async (userId: string) => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(applications)
+        .where(owned(applications, userId));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type ApplicationsRepo = ReturnType<typeof applicationsRepo>;

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '@careerforge/contract';
+import { tooManyRequests } from '../../lib/errors';
+import type { ApplicationsService } from './service';
+
+/** Imports per user: each reads up to 1,000 rows in one transaction. */
+const IMPORT_RATE_LIMIT = {
+  max: 20,
+  timeWindow: 60 * 60 * 1000,
+  keyGenerator: async (req: FastifyRequest) => {
+    const user = await req.getUser();
+    return user ? `import:user:${user.id}` : `import:ip:${req.ip}`;
+  },
+  errorResponseBuilder: () =>
+    tooManyRequests('Too many imports: up to 20 an hour. Please wait a little and try again.'),
+};
+
+export const applicationRoutes: FastifyPluginAsync<{ service: ApplicationsService }> = async (
+  app,
+  { service },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireUser);
+
+  r.route({
+    ...routeOf('applications.list'),
+    handler: async (req) => service.list(req.user.id, req.query),
+  });
+  r.route({
+    ...routeOf('applications.create'),
+    handler: async (req) => service.create(req.user.id, req.body),
+  });
+  r.route({
+    ...routeOf('applications.insights'),
+    handler: async (req) => service.insights(req.user.id),
+  });
+  r.route({
+    ...routeOf('applications.export'),
+    handler: async (req, reply) => {
+      const { csv, fileName } = await service.exportCsv(req.user.id);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store');
+      return csv;
+    },
+  });
+  r.route({
+    ...routeOf('applications.importPreview'),
+    handler: async (req) => service.previewImport(req.user.id, req.body.csv, req.body.mapping),
+  });
+  r.route({
+    ...routeOf('applications.import'),
+    config: { rateLimit: IMPORT_RATE_LIMIT },
+    handler: async (req) => service.importCsv(req.user.id, req.body.csv, req.body.mapping),
+  });
+  r.route({
+    ...routeOf('applications.get'),
+    handler: async (req) => service.get(req.user.id, req.params.id),
+  });
+  r.route({
+    ...routeOf('applications.update'),
+    handler: async (req) => service.update(req.user.id, req.params.id, req.body),
+  });
+  r.route({
+    ...routeOf('applications.remove'),
+    handler: async (req) => {
+      await service.remove(req.user.id, req.params.id);
+      return { ok: true as const };
+    },
+  });
+};

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities } from '../src/db/schema';
+import { displayName, streakOf } from '../src/modules/analytics/service';
+import { as, signUp, testApp, type TestUser } from './helpers';
+
+let ctx: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  ctx = await testApp();
+});
+afterAll(async () => ctx.close());
+
+const DAY = 86_400_000;
+const get = (u: TestUser, url: string) => as(ctx.app, u)({ method: 'GET', url });
+
+async function log(
+  u: TestUser,
+  type: string,
+  score: number | null,
+  daysAgo: number,
+  data: Record<string, unknown> | null = null,
+) {
+  await ctx.db.db.insert(activities).values({
+    userId: u.id,
+    type,
+    title: `${type} ${daysAgo}`,
+    score,
+    data,
+    createdAt: new Date(Date.now() - daysAgo * DAY),
+  });
+}
+
+describe('GET /api/analytics', () => {
+  it('answers the spec shape with zeros for a new user', async () => {
+    const u = await signUp(ctx.app);
+    const res = await get(u, '/api/analytics');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.platformStats).toEqual({
+      totalResumesCreated: 0,
+      totalInterviewsPracticed: 0,
+      averageATSScore: 0,
+      highestATSScore: 0,
+      lowestATSScore: 0,
+      currentStreak: 0,
+    });
+    expect(body.timeBasedStats).toEqual({
+      thisWeek: { resumesTailored: 0, interviewsPracticed: 0 },
+      thisMonth: { resumesTailored: 0, interviewsPracticed: 0 },
+    });
+    expect(body.atsScoreHistory).toEqual([]);
+    expect(body.recentActivity).toEqual([]);
+    expect(body.intelligentInsights.companyTargets).toEqual([]);
+    expect(body.intelligentInsights.recommendations[0]).toBe(
+      'Tailor your resume to a job in the Resume Lab to get your first ATS score.',
+    );
+    expect(body.intelligentInsights.careerInsight).toMatch(/^Start by tailoring/);
+    expect(body.activityByWeek).toHaveLength(12);
+    expect(body.user).toEqual({ id: u.id });
+    expect((await as(ctx.app, null)({ method: 'GET', url: '/api/analytics' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("computes the user's own numbers from the activity log and applications", async () => {
+    const u = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    await log(u, 'resume_tailored', 60, 2, { job: { company: 'Acme' } });
+    await log(u, 'resume_tailored', 80, 1, { job: { company: 'Acme' } });
+    await log(u, 'resume_tailored', 70, 0);
+    await log(u, 'interview_practiced', 4, 0, { questionsAnswered: 5 });
+    await log(other, 'resume_tailored', 99, 0);
+    await as(
+      ctx.app,
+      u,
+    )({
+      method: 'POST',
+      url: '/api/applications',
+      payload: { jobTitle: 'Dev', company: 'Acme' },
+    });
+    await as(
+      ctx.app,
+      u,
+    )({
+      method: 'POST',
+      url: '/api/applications',
+      payload: { jobTitle: 'Ops', company: 'acme ' },
+    });
+    const body = (await get(u, '/api/analytics')).json();
+    expect(body.platformStats).toEqual({
+      totalResumesCreated: 3,
+      totalInterviewsPracticed: 1,
+      averageATSScore: 70,
+      highestATSScore: 80,
+      lowestATSScore: 60,
+      currentStreak: 3,
+    });
+    expect(body.atsScoreHistory).toEqual([60, 80, 70]);
+    expect(body.intelligentInsights.companyTargets).toEqual([
+      { company: 'Acme', count: 2, averageScore: 70, trend: 'increasing' },
+    ]);
+    expect(body.recentActivity[0]).toMatchObject({
+      type: 'interview_practiced',
+      score: 4,
+      questionsAnswered: 5,
+    });
+    expect(body.recentActivity).toHaveLength(4);
+    expect(body.intelligentInsights.careerInsight).toMatch(/ATS score rose from 60 to 70/);
+  });
+
+  it('counts a streak up to today or yesterday', () => {
+    expect(streakOf([], '2025-03-10')).toBe(0);
+    expect(streakOf(['2025-03-10', '2025-03-09', '2025-03-07'], '2025-03-10')).toBe(2);
+    expect(streakOf(['2025-03-09', '2025-03-08'], '2025-03-10')).toBe(2);
+    expect(streakOf(['2025-03-08'], '2025-03-10')).toBe(0);
+  });
+});
+
+describe('GET /api/leaderboard', () => {
+  it('lists only members who opted in, by alias or first name and last initial, never an e-mail', async () => {
+    const a = await signUp(ctx.app, { firstName: 'Jordan', lastName: 'rivera' });
+    const b = await signUp(ctx.app, { firstName: 'Casey', lastName: 'Nguyen' });
+    const hidden = await signUp(ctx.app, { firstName: 'Hidden', lastName: 'Person' });
+    await log(a, 'resume_tailored', 50, 3);
+    await log(a, 'resume_tailored', 80, 0);
+    await log(b, 'interview_practiced', 3, 0);
+    await log(hidden, 'resume_tailored', 95, 0);
+
+    const before = (await get(a, '/api/leaderboard')).json();
+    expect(before.me).toMatchObject({
+      optedIn: false,
+      alias: null,
+      rank: null,
+      displayName: 'Jordan R.',
+    });
+    expect(JSON.stringify(before)).not.toContain('Hidden');
+
+    const joinA = await as(
+      ctx.app,
+      a,
+    )({
+      method: 'PUT',
+      url: '/api/leaderboard/membership',
+      payload: { alias: '', userId: 1 },
+    });
+    expect(joinA.json()).toEqual({ optedIn: true, alias: null, displayName: 'Jordan R.' });
+    const joinB = await as(
+      ctx.app,
+      b,
+    )({
+      method: 'PUT',
+      url: '/api/leaderboard/membership',
+      payload: { alias: 'Night Owl' },
+    });
+    expect(joinB.json()).toMatchObject({ optedIn: true, alias: 'Night Owl' });
+
+    const res = await get(a, '/api/leaderboard');
+    expect(res.statusCode).toBe(200);
+    const board = res.json();
+    const text = JSON.stringify(board);
+    for (const secret of [a.email, b.email, hidden.email, 'Hidden', 'Rivera', 'Nguyen', a.id, b.id])
+      expect(text).not.toContain(secret);
+    const names = board.leaderboard.map((r: { user: { name: string } }) => r.user.name);
+    expect(names).toContain('Jordan R.');
+    expect(names).toContain('Night Owl');
+    const mine = board.leaderboard.find((r: { isYou: boolean }) => r.isYou);
+    // 2 tailorings x 10 + ATS gain 30 + streak 1 x 2
+    expect(mine).toMatchObject({
+      user: { name: 'Jordan R.', profileImage: null },
+      stats: { totalResumesTailored: 2, totalInterviewsPracticed: 0, averageATSScore: 65 },
+      activityScore: 52,
+    });
+    expect(board.me).toMatchObject({ optedIn: true, rank: mine.rank });
+    expect(board.leaderboard.filter((r: { isYou: boolean }) => r.isYou)).toHaveLength(1);
+    const ranks = board.leaderboard.map((r: { rank: number }) => r.rank);
+    expect(ranks).toEqual([...ranks].sort((x: number, y: number) => x - y));
+
+    const left = await as(ctx.app, a)({ method: 'DELETE', url: '/api/leaderboard/membership' });
+    expect(left.json()).toMatchObject({ optedIn: false });
+    const after = (await get(b, '/api/leaderboard')).json();
+    expect(JSON.stringify(after)).not.toContain('Jordan');
+    expect(after.totalUsers).toBe(before.totalUsers + 1);
+  });
+
+  it('refuses a bad alias', async () => {
+    const u = await signUp(ctx.app);
+    const put = (alias: unknown) =>
+      as(ctx.app, u)({ method: 'PUT', url: '/api/leaderboard/membership', payload: { alias } });
+    expect((await put('<script>')).statusCode).toBe(400);
+    expect((await put('x'.repeat(31))).statusCode).toBe(400);
+    expect((await put(5)).statusCode).toBe(400);
+  });
+
+  it('names people without leaking an e-mail', () => {
+    expect(displayName({ alias: null, firstName: 'Ana', lastName: 'Ávila', name: '' })).toBe(
+      'Ana Á.',
+    );
+    expect(
+      displayName({ alias: null, firstName: null, lastName: null, name: 'Sam de Vries' }),
+    ).toBe('Sam V.');
+    expect(displayName({ alias: null, firstName: null, lastName: null, name: 'me@x.io' })).toBe(
+      'Member',
+    );
+    expect(displayName({ alias: 'Owl', firstName: 'A', lastName: 'B', name: '' })).toBe('Owl');
+  });
+});
