@@ -57,6 +57,17 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalString,
   SAMPLE_CONTENT: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  TRANSCRIBE_BASE_URL: optionalString.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error:
+          'must be the http(s) base URL of an OpenAI-compatible server, e.g. http://localhost:8000/v1',
+      })
+      .optional(),
+  ),
+  TRANSCRIBE_API_KEY: optionalString,
+  TRANSCRIBE_MODEL: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,6 +102,8 @@ export interface Config {
   mail: { smtpUrl: string; from: string } | undefined;
   /** Whether the example testimonials and community members are seeded (on) or removed (off). */
   sampleContent: boolean;
+  /** Spoken answers transcribed by an OpenAI-compatible /audio/transcriptions server; undefined: off. */
+  transcribe?: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -239,6 +252,14 @@ export function loadConfig(
       ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Careerforge <no-reply@localhost>' }
       : undefined,
     sampleContent: env.SAMPLE_CONTENT === 'on',
+    transcribe: env.TRANSCRIBE_BASE_URL
+      ? {
+          baseUrl: env.TRANSCRIBE_BASE_URL.replace(/\/+$/, ''),
+          apiKey: env.TRANSCRIBE_API_KEY,
+          model: env.TRANSCRIBE_MODEL ?? 'whisper-1',
+          timeoutMs: env.AI_TIMEOUT_MS,
+        }
+      : undefined,
   };
   return { ...config, ...overrides };
 }

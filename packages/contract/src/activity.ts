@@ -22,6 +22,9 @@ export const ACTIVITY_TYPES = [
   // Application tracker.
   'application_added',
   'applications_imported',
+  // Salary negotiator and career planner.
+  'salary_analyzed',
+  'career_planned',
 ] as const;
 
 export const activityTypeSchema = z.enum(ACTIVITY_TYPES);

@@ -102,6 +102,15 @@ export const apiRoutes = {
   'inbox.newsletter': { method: 'POST', path: '/api/newsletter' },
   'inbox.waitlist': { method: 'POST', path: '/api/waitlist' },
   'inbox.contact': { method: 'POST', path: '/api/contact' },
+  // Salary negotiator and career planner
+  'salary.analyze': { method: 'POST', path: '/api/salary/analyze' },
+  'salary.list': { method: 'GET', path: '/api/salary/analyses' },
+  'salary.get': { method: 'GET', path: '/api/salary/analyses/:id' },
+  'salary.remove': { method: 'DELETE', path: '/api/salary/analyses/:id' },
+  'career.plan': { method: 'POST', path: '/api/career/plan' },
+  'career.list': { method: 'GET', path: '/api/career/plans' },
+  'career.get': { method: 'GET', path: '/api/career/plans/:id' },
+  'career.remove': { method: 'DELETE', path: '/api/career/plans/:id' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -25,6 +25,8 @@ import {
   importResultSchema,
   updateApplicationSchema,
 } from './applications';
+import { salaryAnalysisSchema, salaryAnalysisSummarySchema, salaryAnalyzeSchema } from './salary';
+import { careerPlanRequestSchema, careerPlanSchema, careerPlanSummarySchema } from './career';
 import { apiRoutes, type ApiName, type HttpMethod } from './api-routes';
 import {
   authChangePasswordSchema,
@@ -715,6 +717,56 @@ export const apiEndpoints = {
     summary: 'Send a message to the team (every field required; message up to 5,000 characters)',
     body: contactSchema,
     response: { 200: inboxReceiptSchema, 400: E, 429: E },
+  }),
+  'salary.analyze': endpoint('salary.analyze', {
+    tags: ['salary'],
+    summary:
+      "Places the user's salary, target and offer on the BLS wage curve of their occupation and state, with a negotiation script; stored for the user",
+    description:
+      'Every number comes from BLS OEWS May 2023 data and documented factors, whichever provider writes the words.',
+    body: salaryAnalyzeSchema,
+    response: { 200: salaryAnalysisSchema, 400: E, 401: E, 413: E, 429: E, 502: E, 504: E },
+  }),
+  'salary.list': endpoint('salary.list', {
+    tags: ['salary'],
+    summary: "The signed-in user's salary analyses, newest first",
+    response: { 200: z.array(salaryAnalysisSummarySchema), 401: E },
+  }),
+  'salary.get': endpoint('salary.get', {
+    tags: ['salary'],
+    summary: 'One stored salary analysis',
+    params: idParamSchema,
+    response: { 200: salaryAnalysisSchema, 401: E, 404: E },
+  }),
+  'salary.remove': endpoint('salary.remove', {
+    tags: ['salary'],
+    summary: 'Deletes a stored salary analysis',
+    params: idParamSchema,
+    response: { 200: okSchema, 401: E, 404: E },
+  }),
+  'career.plan': endpoint('career.plan', {
+    tags: ['career'],
+    summary:
+      'A career plan from the current to the target role on O*NET occupations and BLS wages; stored for the user',
+    body: careerPlanRequestSchema,
+    response: { 200: careerPlanSchema, 400: E, 401: E, 413: E, 429: E, 502: E, 504: E },
+  }),
+  'career.list': endpoint('career.list', {
+    tags: ['career'],
+    summary: "The signed-in user's career plans, newest first",
+    response: { 200: z.array(careerPlanSummarySchema), 401: E },
+  }),
+  'career.get': endpoint('career.get', {
+    tags: ['career'],
+    summary: 'One stored career plan',
+    params: idParamSchema,
+    response: { 200: careerPlanSchema, 401: E, 404: E },
+  }),
+  'career.remove': endpoint('career.remove', {
+    tags: ['career'],
+    summary: 'Deletes a stored career plan',
+    params: idParamSchema,
+    response: { 200: okSchema, 401: E, 404: E },
   }),
 } satisfies { [N in ApiName]: Endpoint };
 

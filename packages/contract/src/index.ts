@@ -13,4 +13,6 @@ export * from './inbox';
 export * from './routes-web';
 export * from './applications';
 export * from './analytics';
+export * from './salary';
+export * from './career';
 export * from './api';

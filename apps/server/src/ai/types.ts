@@ -10,6 +10,7 @@ import type {
   TruthReport,
 } from '@careerforge/engine';
 
+import type { CareerInput, CareerPlan, SalaryAnalysis, SalaryInput } from '@careerforge/engine';
 /**
  * The AI layer: one method per task on `AiProvider`, and one file per task for each provider
  * (`local/<task>.ts`, `llm/<task>.ts`). `local` answers with the built-in engine; `llm` lets a
@@ -90,6 +91,22 @@ export interface AboutOutcome extends AboutResult {
   provider: string;
 }
 
+/* ---------- salary-analysis and career-plan ---------- */
+
+/** The salary negotiator's input: amounts in annual US dollars, checked by the contract. */
+export type SalaryTask = SalaryInput;
+
+/** The engine's numbers, and words by whichever provider wrote them. */
+export interface SalaryOutcome extends SalaryAnalysis {
+  provider: string;
+}
+
+export type CareerTask = CareerInput;
+
+export interface CareerOutcome extends CareerPlan {
+  provider: string;
+}
+
 /* ---------- the provider ---------- */
 
 export interface AiProvider {
@@ -97,5 +114,7 @@ export interface AiProvider {
   tailorResume: AiTask<TailorTask, TailorOutcome>;
   writeCoverLetter: AiTask<CoverLetterTask, CoverLetterOutcome>;
   analyzeCoverLetter: AiTask<LetterAnalysisTask, LetterAnalysis>;
+  salaryAnalysis: AiTask<SalaryTask, SalaryOutcome>;
+  careerPlan: AiTask<CareerTask, CareerOutcome>;
   optimizeAbout: AiTask<AboutTask, AboutOutcome>;
 }

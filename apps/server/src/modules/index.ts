@@ -27,6 +27,10 @@ import { linkedinService } from './linkedin/service';
 import { labService } from './lab/service';
 import { resumeRoutes } from './resumes/routes';
 import { resumesService } from './resumes/service';
+import { salaryRoutes } from './salary/routes';
+import { salaryService } from './salary/service';
+import { careerRoutes } from './career/routes';
+import { careerService } from './career/service';
 import { telemetryRoutes } from './telemetry/routes';
 import { telemetryRepo } from './telemetry/repo';
 import { telemetryService } from './telemetry/service';
@@ -55,6 +59,8 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
     lab: labService({ ai, transact, activityLog: activities }),
     coverLetters: coverLettersService({ ai, db, transact, activityLog: activities, clock }),
     linkedin: linkedinService({ ai, db, transact, activityLog: activities }),
+    salary: salaryService({ ai, db, transact, activityLog: activities }),
+    career: careerService({ ai, db, transact, activityLog: activities }),
     dashboard: dashboardService({ activities, clock }),
     content: contentService({ db, sampleContent: config.sampleContent }),
     inbox: inboxService({ db }),
@@ -75,6 +81,8 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(labRoutes, { service: services.lab });
   await app.register(coverLetterRoutes, { service: services.coverLetters });
   await app.register(linkedinRoutes, { service: services.linkedin });
+  await app.register(salaryRoutes, { service: services.salary });
+  await app.register(careerRoutes, { service: services.career });
   await app.register(dashboardRoutes, { service: services.dashboard });
   await app.register(contentRoutes, { service: services.content });
   await app.register(inboxRoutes, { service: services.inbox });

@@ -3,6 +3,8 @@ import type { AiProvider } from '../types';
 import { createLlm } from './plumbing';
 import { analyzeCoverLetter } from './analyze-cover-letter';
 import { optimizeAbout } from './optimize-about';
+import { careerPlan } from './career-plan';
+import { salaryAnalysis } from './salary-analysis';
 import { tailorResume } from './tailor-resume';
 import { writeCoverLetter } from './write-cover-letter';
 
@@ -11,6 +13,8 @@ export function createLlmProvider(config: Config): AiProvider {
   const llm = createLlm(config);
   return {
     name: llm.name,
+    salaryAnalysis: (task) => salaryAnalysis(llm, task),
+    careerPlan: (task) => careerPlan(llm, task),
     tailorResume: (task) => tailorResume(llm, task),
     writeCoverLetter: (task) => writeCoverLetter(llm, task),
     analyzeCoverLetter: (task) => analyzeCoverLetter(llm, task),

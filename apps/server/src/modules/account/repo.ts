@@ -6,12 +6,14 @@ import {
   activities,
   applicationEvents,
   applications,
+  careerPlans,
   contactMessages,
   downloads,
   leaderboardMembers,
   pageViews,
   resumes,
   savedResumes,
+  salaryAnalyses,
   session,
   tailorings,
   usageEvents,
@@ -40,6 +42,8 @@ export const USER_DATA_TABLES: readonly (readonly [string, OwnedTable])[] = [
   ['applications', applications],
   ['application_events', applicationEvents],
   ['leaderboard_members', leaderboardMembers],
+  ['salary_analyses', salaryAnalyses],
+  ['career_plans', careerPlans],
 ];
 
 /** Auth tables owned by the user; their rows go with the account. */

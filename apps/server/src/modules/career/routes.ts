@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf, type CareerPlanData } from '@careerforge/contract';
+import type { CareerService } from './service';
+
+export const careerRoutes: FastifyPluginAsync<{ service: CareerService }> = async (
+  app,
+  { service },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireUser);
+  r.route({
+    ...routeOf('career.plan'),
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    // the contract has checked the required fields (the current and target roles)
+    handler: async (req) => service.plan(req.user.id, req.body as CareerPlanData),
+  });
+  r.route({
+    ...routeOf('career.list'),
+    handler: async (req) => service.list(req.user.id),
+  });
+  r.route({
+    ...routeOf('career.get'),
+    handler: async (req) => service.get(req.user.id, req.params.id),
+  });
+  r.route({
+    ...routeOf('career.remove'),
+    handler: async (req) => {
+      await service.remove(req.user.id, req.params.id);
+      return { ok: true as const };
+    },
+  });
+};

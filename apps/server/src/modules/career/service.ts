@@ -1,0 +1,94 @@
+import type {
+  CareerPlan,
+  CareerPlanData,
+  CareerPlanResult,
+  CareerPlanSummary,
+} from '@careerforge/contract';
+import type { AiProvider } from '../../ai';
+import type { Executor, Transact } from '../../db/query';
+import { notFound } from '../../lib/errors';
+import type { ActivityLog } from '../activity/service';
+import { careerRepo, type CareerPlanRow } from './repo';
+
+export interface CareerDeps {
+  ai: AiProvider;
+  db: Executor;
+  transact: Transact;
+  activityLog: ActivityLog;
+  repo?: typeof careerRepo;
+}
+
+function requestOf(body: CareerPlanData) {
+  return {
+    currentRole: body.currentRole,
+    targetRole: body.targetRole,
+    industry: body.industry,
+    experience: body.experience,
+    skills: body.skills,
+    interests: body.interests,
+    timeframe: body.timeframe,
+    currentOccupationCode: body.currentOccupationCode,
+    targetOccupationCode: body.targetOccupationCode,
+  };
+}
+
+function toPlan(row: CareerPlanRow): CareerPlan {
+  return {
+    ...(row.result as unknown as CareerPlanResult),
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    request: row.request as unknown as CareerPlan['request'],
+  };
+}
+
+export function careerService({ ai, db, transact, activityLog, repo = careerRepo }: CareerDeps) {
+  return {
+    /** Plans the move, stores the plan and records the activity together. */
+    async plan(userId: string, body: CareerPlanData): Promise<CareerPlan> {
+      const request = requestOf(body);
+      const result: CareerPlanResult = await ai.careerPlan(request);
+      const row = await transact(async (tx) => {
+        const created = await repo(tx).create({
+          userId,
+          currentRole: body.currentRole,
+          targetRole: body.targetRole,
+          timeframe: body.timeframe,
+          pathViability: result.pathViability,
+          provider: result.provider,
+          request: request as unknown as Record<string, unknown>,
+          result: result as unknown as Record<string, unknown>,
+        });
+        await activityLog.record(tx, {
+          userId,
+          type: 'career_planned',
+          refId: created.id,
+          title: `Career plan: ${body.currentRole} to ${body.targetRole}`,
+          score: result.pathViability,
+          data: {
+            from: result.currentOccupation.code,
+            to: result.targetOccupation.code,
+            provider: result.provider,
+          },
+        });
+        return created;
+      });
+      return toPlan(row);
+    },
+
+    async list(userId: string): Promise<CareerPlanSummary[]> {
+      const rows = await repo(db).list(userId);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    async get(userId: string, id: number): Promise<CareerPlan> {
+      const row = await repo(db).get(userId, id);
+      if (!row) throw notFound('Career plan');
+      return toPlan(row);
+    },
+
+    async remove(userId: string, id: number): Promise<void> {
+      if (!(await repo(db).remove(userId, id))) throw notFound('Career plan');
+    },
+  };
+}
+export type CareerService = ReturnType<typeof careerService>;

@@ -1,0 +1,222 @@
+/**
+ * Gamification from the stored answers: XP per answered question with the game mode's
+ * multiplier, extra XP for beating your own best on a question or competency, a level per 300
+ * XP, streaks in the user's time zone, the spec's four achievements unlocked by real events,
+ * the weekly goal and the stats. Pure functions over rows, so the numbers can be checked.
+ */
+import {
+  GAME_MODE_MULTIPLIERS,
+  INTERVIEW_CONSTANTS as C,
+  INTERVIEW_TYPES,
+  type GameMode,
+  type InterviewProgress,
+  type InterviewSession,
+  type InterviewTypeName,
+} from '@careerforge/contract';
+
+export interface AnswerFact {
+  sessionId: number;
+  questionId: number;
+  interviewType: InterviewTypeName;
+  competency: string;
+  score: number;
+  star: { situation: number; task: number; action: number; result: number };
+  xp: number;
+  improvementXp: number;
+  underTimeLimit: boolean;
+  createdAt: Date;
+}
+
+/** XP for an answer, from the answers before it. */
+export function rewardFor(
+  history: readonly AnswerFact[],
+  answer: {
+    questionId: number;
+    competency: string;
+    interviewType: InterviewTypeName;
+    score: number;
+  },
+  mode: GameMode,
+): { xp: number; improvementXp: number; previousBest: number | null; multiplier: number } {
+  const multiplier = GAME_MODE_MULTIPLIERS[mode];
+  const sameQuestion = history.filter((h) => h.questionId === answer.questionId);
+  const sameCompetency = history.filter(
+    (h) =>
+      h.questionId !== answer.questionId &&
+      h.interviewType === answer.interviewType &&
+      h.competency.toLowerCase() === answer.competency.toLowerCase(),
+  );
+  const earlier = sameQuestion.length ? sameQuestion : sameCompetency;
+  const previousBest = earlier.length ? Math.max(...earlier.map((h) => h.score)) : null;
+  // Volume: the first answer to a question earns 10 + score/5 (10-30), times the mode's multiplier.
+  const xp = sameQuestion.length ? 0 : Math.round((10 + answer.score / 5) * multiplier);
+  // Improvement: twice the points gained over your own best on this question (or competency).
+  const improvementXp = previousBest === null ? 0 : Math.max(0, answer.score - previousBest) * 2;
+  return { xp, improvementXp, previousBest, multiplier };
+}
+
+/** "YYYY-MM-DD" of a moment in a time zone. */
+export function dayKey(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}
+
+const addDays = (key: string, days: number) => {
+  const d = new Date(`${key}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Monday of the week of a day key. */
+const weekOf = (key: string) => {
+  const day = new Date(`${key}T00:00:00Z`).getUTCDay();
+  return addDays(key, -((day + 6) % 7));
+};
+
+export function streaks(days: ReadonlySet<string>, today: string) {
+  let current = 0;
+  let cursor = days.has(today) ? today : addDays(today, -1);
+  while (days.has(cursor)) {
+    current++;
+    cursor = addDays(cursor, -1);
+  }
+  let longest = 0;
+  let run = 0;
+  let prev = '';
+  let reached3: string | null = null;
+  for (const d of [...days].sort()) {
+    run = prev && addDays(prev, 1) === d ? run + 1 : 1;
+    if (run >= C.onFireStreak && !reached3) reached3 = d;
+    longest = Math.max(longest, run);
+    prev = d;
+  }
+  return { current, longest, reached3 };
+}
+
+const avg = (xs: number[]) =>
+  xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : null;
+
+export function computeProgress(
+  answers: readonly AnswerFact[],
+  sessions: readonly InterviewSession[],
+  now: Date,
+  timeZone: string,
+): InterviewProgress {
+  const totalXP = answers.reduce((n, a) => n + a.xp + a.improvementXp, 0);
+  const improvementXP = answers.reduce((n, a) => n + a.improvementXp, 0);
+  const days = new Set(answers.map((a) => dayKey(a.createdAt, timeZone)));
+  const today = dayKey(now, timeZone);
+  const { current, longest, reached3 } = streaks(days, today);
+  const thisWeek = weekOf(today);
+  const weeklySessions = new Set(
+    answers.filter((a) => dayKey(a.createdAt, timeZone) >= thisWeek).map((a) => a.sessionId),
+  );
+  const practised = new Set(answers.map((a) => a.sessionId));
+  const scores = answers.map((a) => a.score);
+  const best = scores.length ? Math.max(...scores) : null;
+  const perfect = answers.find((a) => a.score >= C.perfectScore);
+  const fast = answers.filter((a) => a.underTimeLimit);
+  const iso = (d: Date | undefined) => (d ? d.toISOString() : null);
+  const firstOnDay = (key: string | null) =>
+    key ? answers.find((a) => dayKey(a.createdAt, timeZone) === key)?.createdAt : undefined;
+
+  const achievements: InterviewProgress['achievements'] = [
+    {
+      id: 'first_interview',
+      name: 'First Steps',
+      description: 'Answer your first interview question.',
+      rarity: 'common',
+      unlocked: answers.length > 0,
+      unlockedAt: iso(answers[0]?.createdAt),
+      progress: Math.min(1, answers.length),
+      target: 1,
+    },
+    {
+      id: 'streak_3',
+      name: 'On Fire!',
+      description: 'Practise three days in a row.',
+      rarity: 'rare',
+      unlocked: longest >= C.onFireStreak,
+      unlockedAt: iso(firstOnDay(reached3)),
+      progress: Math.min(C.onFireStreak, longest),
+      target: C.onFireStreak,
+    },
+    {
+      id: 'perfect_score',
+      name: 'Perfectionist',
+      description: `Score ${C.perfectScore} or more on an answer.`,
+      rarity: 'epic',
+      unlocked: perfect !== undefined,
+      unlockedAt: iso(perfect?.createdAt),
+      progress: Math.min(C.perfectScore, best ?? 0),
+      target: C.perfectScore,
+    },
+    {
+      id: 'speed_master',
+      name: 'Speed Demon',
+      description: `Answer within the time limit of a timed mode ${C.speedDemonTarget} times.`,
+      rarity: 'legendary',
+      unlocked: fast.length >= C.speedDemonTarget,
+      unlockedAt: iso(fast[C.speedDemonTarget - 1]?.createdAt),
+      progress: Math.min(C.speedDemonTarget, fast.length),
+      target: C.speedDemonTarget,
+    },
+  ];
+
+  const byType = INTERVIEW_TYPES.map((interviewType) => {
+    const mine = answers.filter((a) => a.interviewType === interviewType);
+    return {
+      interviewType,
+      sessions: sessions.filter((s) => s.interviewType === interviewType).length,
+      answers: mine.length,
+      averageScore: avg(mine.map((a) => a.score)),
+      trend: mine.slice(-10).map((a) => a.score),
+    };
+  });
+
+  const weeks = new Map<string, AnswerFact[]>();
+  for (const a of answers) {
+    const w = weekOf(dayKey(a.createdAt, timeZone));
+    weeks.set(w, [...(weeks.get(w) ?? []), a]);
+  }
+  const starTrend = [...weeks]
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .slice(-8)
+    .map(([week, list]) => ({
+      week,
+      situation: avg(list.map((a) => a.star.situation)) ?? 0,
+      task: avg(list.map((a) => a.star.task)) ?? 0,
+      action: avg(list.map((a) => a.star.action)) ?? 0,
+      result: avg(list.map((a) => a.star.result)) ?? 0,
+    }));
+
+  return {
+    level: Math.floor(totalXP / C.xpPerLevel) + 1,
+    totalXP,
+    xpIntoLevel: totalXP % C.xpPerLevel,
+    xpPerLevel: C.xpPerLevel,
+    improvementXP,
+    currentStreak: current,
+    longestStreak: longest,
+    weeklyGoal: C.weeklyGoal,
+    weeklyProgress: weeklySessions.size,
+    achievements,
+    fireStreak: { current, target: C.fireStreakTarget },
+    interviewMaster: { sessions: practised.size, target: C.interviewMasterTarget },
+    underTimeLimit: fast.length,
+    totals: {
+      sessions: sessions.length,
+      practisedSessions: practised.size,
+      answers: answers.length,
+      averageScore: avg(scores),
+      bestScore: best,
+    },
+    byType,
+    starTrend,
+    recentSessions: sessions.slice(0, C.recentSessions),
+  };
+}

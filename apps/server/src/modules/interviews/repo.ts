@@ -1,0 +1,88 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { owned, type Executor } from '../../db/query';
+import { interviewAnswers, interviewQuestions, interviewSessions } from '../../db/schema';
+
+export type SessionRow = typeof interviewSessions.$inferSelect;
+export type QuestionRow = typeof interviewQuestions.$inferSelect;
+export type AnswerRow = typeof interviewAnswers.$inferSelect;
+
+/** Interview sessions, questions and answers; every query filters on the owner. */
+export function interviewsRepo(db: Executor) {
+  return {
+    async createSession(
+      values: typeof interviewSessions.$inferInsert,
+      questions: Omit<typeof interviewQuestions.$inferInsert, 'sessionId' | 'userId'>[],
+    ) {
+      const [session] = await db.insert(interviewSessions).values(values).returning();
+      const rows = questions.length
+        ? await db
+            .insert(interviewQuestions)
+            .values(questions.map((q) => ({ ...q, sessionId: session!.id, userId: values.userId })))
+            .returning()
+        : [];
+      return { session: session!, questions: rows };
+    },
+
+    listSessions: (userId: string) =>
+      db
+        .select()
+        .from(interviewSessions)
+        .where(owned(interviewSessions, userId))
+        .orderBy(desc(interviewSessions.createdAt), desc(interviewSessions.id)),
+
+    countSessions: async (userId: string) =>
+      (await db.$count(interviewSessions, owned(interviewSessions, userId))) as number,
+
+    async getSession(userId: string, id: number) {
+      const [row] = await db
+        .select()
+        .from(interviewSessions)
+        .where(and(owned(interviewSessions, userId), eq(interviewSessions.id, id)));
+      return row;
+    },
+
+    /** The user's questions, by session and position. */
+    questions: (userId: string, sessionId?: number) =>
+      db
+        .select()
+        .from(interviewQuestions)
+        .where(
+          sessionId === undefined
+            ? owned(interviewQuestions, userId)
+            : and(owned(interviewQuestions, userId), eq(interviewQuestions.sessionId, sessionId)),
+        )
+        .orderBy(asc(interviewQuestions.sessionId), asc(interviewQuestions.position)),
+
+    async question(userId: string, sessionId: number, position: number) {
+      const [row] = await db
+        .select()
+        .from(interviewQuestions)
+        .where(
+          and(
+            owned(interviewQuestions, userId),
+            eq(interviewQuestions.sessionId, sessionId),
+            eq(interviewQuestions.position, position),
+          ),
+        );
+      return row;
+    },
+
+    /** Every answer of the user, oldest first. */
+    answers: (userId: string, sessionId?: number) =>
+      db
+        .select()
+        .from(interviewAnswers)
+        .where(
+          sessionId === undefined
+            ? owned(interviewAnswers, userId)
+            : and(owned(interviewAnswers, userId), eq(interviewAnswers.sessionId, sessionId)),
+        )
+        .orderBy(asc(interviewAnswers.createdAt), asc(interviewAnswers.id)),
+
+    async addAnswer(values: typeof interviewAnswers.$inferInsert) {
+      const [row] = await db.insert(interviewAnswers).values(values).returning();
+      return row!;
+    },
+  };
+}
+export type InterviewsRepo = ReturnType<typeof interviewsRepo>;

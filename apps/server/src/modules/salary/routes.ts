@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf, type SalaryAnalyzeData } from '@careerforge/contract';
+import type { SalaryService } from './service';
+
+export const salaryRoutes: FastifyPluginAsync<{ service: SalaryService }> = async (
+  app,
+  { service },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireUser);
+  r.route({
+    ...routeOf('salary.analyze'),
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    // the contract has checked the required fields (a salary and a job title)
+    handler: async (req) => service.analyze(req.user.id, req.body as SalaryAnalyzeData),
+  });
+  r.route({
+    ...routeOf('salary.list'),
+    handler: async (req) => service.list(req.user.id),
+  });
+  r.route({
+    ...routeOf('salary.get'),
+    handler: async (req) => service.get(req.user.id, req.params.id),
+  });
+  r.route({
+    ...routeOf('salary.remove'),
+    handler: async (req) => {
+      await service.remove(req.user.id, req.params.id);
+      return { ok: true as const };
+    },
+  });
+};

@@ -1,0 +1,164 @@
+/**
+ * The salary negotiator and the career planner with a language model (a fake
+ * OpenAI-compatible server started here): the model writes words, the data keeps the numbers.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { analyzeSalary, planCareer } from '@careerforge/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, signUp, testApp, type TestUser } from './helpers';
+
+let reply: unknown = {};
+let status = 200;
+let fake: http.Server;
+let ctx: Awaited<ReturnType<typeof testApp>>;
+let user: TestUser;
+const prompts: string[] = [];
+
+beforeAll(async () => {
+  fake = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      prompts.push(raw);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      if (status !== 200) return res.end(JSON.stringify({ error: { message: 'down' } }));
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          created: 1_700_000_000,
+          model: 'test-model',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: JSON.stringify(reply) },
+              finish_reason: 'stop',
+            },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
+  ctx = await testApp({
+    AI_PROVIDER: 'openai',
+    OPENAI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
+    OPENAI_API_KEY: 'test-key',
+    AI_MODEL: 'test-model',
+    AI_TIMEOUT_MS: '1500',
+  });
+  user = await signUp(ctx.app);
+});
+afterAll(async () => {
+  await ctx.close();
+  fake.closeAllConnections();
+  await new Promise((r) => fake.close(r));
+});
+
+const salaryInput = {
+  currentSalary: 75_000,
+  targetSalary: 92_000,
+  jobTitle: 'Registered Nurse',
+  location: 'TX',
+  achievements: 'Trained 12 new nurses',
+};
+
+describe('salary negotiator with a language model', () => {
+  it('keeps the data’s numbers and drops a sentence with an invented wage', async () => {
+    status = 200;
+    reply = {
+      negotiationScript:
+        'Thank you for meeting with me. I trained 12 new nurses this year. Nurses here earn $150,000 on average. I am asking for $92,000.',
+      tips: ['Most nurses in Texas make $140,000.', 'Lead with your training of 12 new nurses.'],
+    };
+    const res = await as(
+      ctx.app,
+      user,
+    )({
+      method: 'POST',
+      url: '/api/salary/analyze',
+      payload: salaryInput,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const engine = analyzeSalary(salaryInput);
+    expect(body.marketData).toEqual(engine.marketData);
+    expect(body.positions).toEqual(engine.positions);
+    expect(body.confidence).toBe(engine.confidence);
+    expect(body.negotiationScript).not.toContain('150,000');
+    expect(body.negotiationScript).toContain('I am asking for $92,000.');
+    expect(body.tips).toEqual(['Lead with your training of 12 new nurses.']);
+    expect(body.provider).toBe('openai:test-model');
+    expect(prompts.at(-1)).toContain('Trained 12 new nurses');
+  });
+
+  it('falls back to the engine’s script when the model’s is mostly invented figures', async () => {
+    reply = {
+      negotiationScript: 'The median is $200,000. The 90th percentile is $310,000.',
+      tips: [],
+    };
+    const res = await as(
+      ctx.app,
+      user,
+    )({
+      method: 'POST',
+      url: '/api/salary/analyze',
+      payload: salaryInput,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().negotiationScript).toBe(analyzeSalary(salaryInput).negotiationScript);
+    expect(res.json().provider).toBe('local');
+  });
+
+  it('answers 502 when the provider fails, and stores nothing', async () => {
+    status = 500;
+    const before = (await as(ctx.app, user)({ method: 'GET', url: '/api/salary/analyses' })).json()
+      .length;
+    const res = await as(
+      ctx.app,
+      user,
+    )({
+      method: 'POST',
+      url: '/api/salary/analyze',
+      payload: salaryInput,
+    });
+    expect(res.statusCode).toBe(502);
+    const after = (await as(ctx.app, user)({ method: 'GET', url: '/api/salary/analyses' })).json()
+      .length;
+    expect(after).toBe(before);
+    status = 200;
+  });
+});
+
+describe('career planner with a language model', () => {
+  it('keeps viability, wages and skill gaps; takes the model’s words without invented figures', async () => {
+    reply = {
+      quickWins: [
+        'Ask a nurse manager on your unit for a 20-minute chat.',
+        'Nurse managers earn $180,000.',
+      ],
+      challenges: ['Budget responsibility will be new to you.'],
+      networkingTargets: ['Nurse managers at your hospital'],
+    };
+    const input = {
+      currentRole: 'Registered Nurse',
+      targetRole: 'Nurse Manager',
+      skills: ['Excel'],
+      timeframe: '2years',
+    };
+    const res = await as(
+      ctx.app,
+      user,
+    )({ method: 'POST', url: '/api/career/plan', payload: input });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const engine = planCareer({ ...input, timeframe: '2years' });
+    expect(body.pathViability).toBe(engine.pathViability);
+    expect(body.salaryProgression).toEqual(engine.salaryProgression);
+    expect(body.skillGaps).toEqual(engine.skillGaps);
+    expect(body.quickWins).toEqual(['Ask a nurse manager on your unit for a 20-minute chat.']);
+    expect(body.challenges).toEqual(['Budget responsibility will be new to you.']);
+  });
+});
