@@ -118,7 +118,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     ],
     alsoSkills: [
       (s) => `My resume also lists ${s.skills}, which the role asks for.`,
-      (s) => `I also bring ${s.skills}.`,
+      (s) => `I have also worked with ${s.skills}.`,
       (s) => `Beyond these examples, I work with ${s.skills}.`,
     ],
     motivation: [
@@ -274,7 +274,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
       (e) => `I ${e.action}${e.sameEmployer ? '' : ` at ${e.employer}`}, too.`,
     ],
     alsoSkills: [
-      (s) => `I also bring ${s.skills}.`,
+      (s) => `I have hands-on experience with ${s.skills} as well.`,
       (s) => `Add to that my work with ${s.skills}.`,
       (s) => `My toolkit covers ${s.skills} as well.`,
     ],
@@ -312,7 +312,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     greeting: [
       (c) => (c.named ? `Hello ${c.company} team,` : 'Hello,'),
       (c) => (c.named ? `Dear ${c.company} team,` : 'Dear Hiring Manager,'),
-      (c) => (c.named ? `Dear friends at ${c.company},` : 'Dear reader,'),
+      (c) => (c.named ? `Hi ${c.company} team,` : 'Hi there,'),
     ],
     opening: [
       (c) =>
@@ -338,7 +338,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     leadIn: [
       (s) => `Take ${s.skills}, near the top of your list.`,
       (s) => `Your posting mentions ${s.skills}, which brings a story to mind.`,
-      (s) => `If ${s.skills} were a chapter in my work, it would be a long one.`,
+      (s) => `${cap(s.skills)} is a chapter of my work I am glad to tell.`,
     ],
     evidence: [
       (e) => `At ${e.employer}, the work looked like this: as ${e.jobTitle}, I ${e.action}.`,
@@ -355,7 +355,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     alsoSkills: [
       (s) => `In my toolbox you would also find ${s.skills}.`,
       (s) => `Beyond the stories above, I also work with ${s.skills}.`,
-      (s) => `I also bring ${s.skills}, ready to use.`,
+      (s) => `${s.skills} ${/ and /.test(s.skills) ? 'are' : 'is'} part of my everyday work too.`,
     ],
     motivation: [
       (c) => `The line that stayed with me was the chance to ${c.resp}.`,
@@ -431,7 +431,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
         `${e.sameEmployer ? 'In that capacity' : `As ${e.jobTitle} at ${e.employer}`}, I also ${e.action}.`,
     ],
     alsoSkills: [
-      (s) => `I am, moreover, proficient in ${s.skills}.`,
+      (s) => `My experience also extends to ${s.skills}.`,
       (s) => `My experience further includes ${s.skills}.`,
       (s) => `I would also bring ${s.skills} to the position.`,
     ],
