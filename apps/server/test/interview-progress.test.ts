@@ -1,0 +1,140 @@
+/** XP, levels, streaks and achievements as pure functions of the stored answers. */
+import { describe, expect, it } from 'vitest';
+import {
+  computeProgress,
+  dayKey,
+  rewardFor,
+  streaks,
+  type AnswerFact,
+} from '../src/modules/interviews/progress';
+
+const fact = (over: Partial<AnswerFact>): AnswerFact => ({
+  sessionId: 1,
+  questionId: 1,
+  interviewType: 'behavioral',
+  competency: 'conflict',
+  score: 60,
+  star: { situation: 60, task: 60, action: 60, result: 60 },
+  xp: 22,
+  improvementXp: 0,
+  underTimeLimit: false,
+  createdAt: new Date('2026-03-02T10:00:00Z'),
+  ...over,
+});
+
+describe('rewardFor', () => {
+  it('gives 10 + score/5 times the mode multiplier for a first answer', () => {
+    const a = {
+      questionId: 1,
+      competency: 'conflict',
+      interviewType: 'behavioral' as const,
+      score: 80,
+    };
+    expect(rewardFor([], a, 'practice')).toMatchObject({
+      xp: 26,
+      improvementXp: 0,
+      previousBest: null,
+    });
+    expect(rewardFor([], a, 'challenge').xp).toBe(52);
+    expect(rewardFor([], a, 'speed').xp).toBe(78);
+    expect(rewardFor([], a, 'roleplay').xp).toBe(65);
+  });
+
+  it('pays twice the points gained over your best on the question, then on the competency', () => {
+    const history = [fact({ questionId: 1, score: 50 }), fact({ questionId: 1, score: 62 })];
+    const again = rewardFor(
+      history,
+      { questionId: 1, competency: 'conflict', interviewType: 'behavioral', score: 80 },
+      'practice',
+    );
+    expect(again).toMatchObject({ xp: 0, improvementXp: 36, previousBest: 62 });
+    const sameCompetency = rewardFor(
+      history,
+      { questionId: 2, competency: 'Conflict', interviewType: 'behavioral', score: 70 },
+      'practice',
+    );
+    expect(sameCompetency).toMatchObject({ xp: 24, improvementXp: 16, previousBest: 62 });
+    const worse = rewardFor(
+      history,
+      { questionId: 1, competency: 'conflict', interviewType: 'behavioral', score: 40 },
+      'practice',
+    );
+    expect(worse.improvementXp).toBe(0);
+  });
+});
+
+describe('streaks', () => {
+  it('counts the current run ending today or yesterday, and the longest', () => {
+    const days = new Set(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-06', '2026-03-07']);
+    expect(streaks(days, '2026-03-07')).toMatchObject({
+      current: 2,
+      longest: 3,
+      reached3: '2026-03-03',
+    });
+    expect(streaks(days, '2026-03-08').current).toBe(2);
+    expect(streaks(days, '2026-03-09').current).toBe(0);
+  });
+
+  it("uses the user's time zone for the day", () => {
+    const late = new Date('2026-03-02T23:30:00Z');
+    expect(dayKey(late, 'UTC')).toBe('2026-03-02');
+    expect(dayKey(late, 'Europe/Paris')).toBe('2026-03-03');
+    expect(dayKey(late, 'America/New_York')).toBe('2026-03-02');
+  });
+});
+
+describe('computeProgress', () => {
+  it('levels every 300 XP and unlocks the four achievements from real events', () => {
+    const answers: AnswerFact[] = [];
+    for (let d = 1; d <= 3; d++)
+      answers.push(
+        fact({
+          sessionId: d,
+          questionId: d,
+          xp: 100,
+          createdAt: new Date(`2026-03-0${d}T09:00:00Z`),
+        }),
+      );
+    answers.push(
+      fact({
+        sessionId: 3,
+        questionId: 9,
+        score: 96,
+        xp: 30,
+        createdAt: new Date('2026-03-03T10:00:00Z'),
+      }),
+    );
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        fact({
+          sessionId: 4,
+          questionId: 20 + i,
+          underTimeLimit: true,
+          xp: 0,
+          createdAt: new Date('2026-03-03T11:00:00Z'),
+        }),
+      );
+    const p = computeProgress(answers, [], new Date('2026-03-03T12:00:00Z'), 'UTC');
+    expect(p.totalXP).toBe(330);
+    expect(p.level).toBe(2);
+    expect(p.xpIntoLevel).toBe(30);
+    expect(p.currentStreak).toBe(3);
+    const unlocked = Object.fromEntries(p.achievements.map((a) => [a.name, a.unlocked]));
+    expect(unlocked).toEqual({
+      'First Steps': true,
+      'On Fire!': true,
+      Perfectionist: true,
+      'Speed Demon': true,
+    });
+    expect(p.interviewMaster).toEqual({ sessions: 4, target: 25 });
+    expect(p.fireStreak).toEqual({ current: 3, target: 7 });
+    // Monday 2 March to Tuesday 3 March: sessions 2, 3 and 4 fall in this week
+    expect(p.weeklyProgress).toBe(3);
+  });
+
+  it('starts at level 1 with nothing unlocked', () => {
+    const p = computeProgress([], [], new Date(), 'UTC');
+    expect(p).toMatchObject({ level: 1, totalXP: 0, currentStreak: 0, weeklyProgress: 0 });
+    expect(p.achievements.every((a) => !a.unlocked)).toBe(true);
+  });
+});
