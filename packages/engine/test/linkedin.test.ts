@@ -156,3 +156,30 @@ describe('a rewrite written elsewhere', () => {
     expect(r.original).toEqual(engine.original);
   });
 });
+
+describe('a nurse moving into informatics', () => {
+  const about = `I'm a registered nurse with 7 years on a busy surgical ward at St. Mary's Hospital. I love what I do. I trained 15 new nurses on our post-op protocols and helped cut medication errors on our unit by 30% after we introduced barcode scanning. I am passionate, hard-working and a team player. Outside work I run half marathons. I'm now looking to move into nurse education or a clinical informatics role where I can help hospitals get more out of their EHR (Epic).`;
+  const r = optimizeAbout({
+    currentAbout: about,
+    targetRole: 'Clinical Informatics Nurse',
+    industry: 'Healthcare',
+    keywords: ['Epic', 'training', 'SQL'],
+  });
+
+  it('keeps "St. Mary\'s Hospital" as the user wrote it and rewrites', () => {
+    expect(r.improvements.join(' ')).not.toMatch(/Kept your About as written/);
+    expect(r.optimizedAbout).toMatch(/St\. Mary's Hospital/);
+  });
+
+  it('counts "I trained 15 new nurses" as training, and the job title as no skill', () => {
+    expect(r.keywordsUsed).toContain('training');
+    expect(r.suggestions.join(' ')).not.toMatch(/"training"/);
+    expect(r.suggestions.join(' ')).toMatch(/"SQL"/);
+    expect(r.optimizedAbout).not.toMatch(/Skills I bring:[^.]*registered nurse/);
+  });
+
+  it('never says it left out a sentence that is in the rewrite', () => {
+    const left = r.improvements.find((i) => i.startsWith('Left out'));
+    if (left) expect(r.optimizedAbout).not.toContain(/"(.*?)(?:\.\.\.)?"/.exec(left)![1]!);
+  });
+});

@@ -39,6 +39,7 @@
 import { occupationByCode, matchOccupation } from '../occupation';
 import { findSkills, getSkill, lookupSkill } from '../taxonomy';
 import { normalizeText, splitSentences } from '../text/normalize';
+import { stem } from '../text/stem';
 import { repairTruthfulness } from '../truth';
 import type { TruthReport } from '../types';
 import {
@@ -226,6 +227,13 @@ function findSupport(
     );
     const m = re.exec(s);
     return { surface: m ? m[0] : label, source: s };
+  }
+  // one word, as another form of it ("training" is shown by "I trained 15 new nurses")
+  if (!want.includes(' ') && want.length > 3) {
+    const root = stem(want);
+    for (const s of sentences)
+      for (const w of s.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])
+        if (w.length > 3 && stem(w.toLowerCase()) === root) return { surface: label, source: s };
   }
   return undefined;
 }
@@ -616,7 +624,13 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
     for (const [id, surface] of mentionsBySentence[i]!) {
       const cat = getSkill(id).category;
       // a capitalised name or a phrase, not an ordinary word the taxonomy also lists ("act")
-      if (cat !== 'soft' && cat !== 'spoken-language' && /[A-Z]|\S\s+\S/.test(surface))
+      // and not the user's own job title ("I'm a registered nurse" names no skill)
+      if (
+        cat !== 'soft' &&
+        cat !== 'spoken-language' &&
+        /[A-Z]|\S\s+\S/.test(surface) &&
+        !(identity && ` ${loose(identity.phrase)} `.includes(` ${loose(surface)} `))
+      )
         addSkill(surface, rawSentences[i]!);
     }
 
@@ -717,9 +731,12 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
     improvements.push(
       `Dropped ${filler.length} buzzword-heavy sentence${filler.length > 1 ? 's' : ''} that a recruiter cannot check (for example "${short(filler[0]!.source)}").`,
     );
-  const unused = content.filter((s) => !kept.has(s.index) && s.index !== top?.index).length;
+  const left = content.filter(
+    (s) => !kept.has(s.index) && s.index !== top?.index && !text.includes(s.clean),
+  );
+  const unused = left.length;
   if (own && unused) {
-    const example = content.find((s) => !kept.has(s.index) && s.index !== top?.index)!;
+    const example = left[0]!;
     improvements.push(
       `Left out ${unused} sentence${unused > 1 ? 's' : ''} that show${unused > 1 ? '' : 's'} no result, skill or way of working (for example "${short(example.source)}").`,
     );

@@ -274,7 +274,11 @@ export function checkAgainst(
   const overlapsSkill = skillCoverage(novel, novelMentions);
   for (const m of novel.matchAll(ORG_PHRASE)) {
     // the pronoun after a name is no part of it ("At Fernway Health I designed ...")
-    const phrase = m[0].trim().replace(/(?:[ \t]+I)+$/, '');
+    // nor the next sentence's "I'm" ("at St. Mary's Hospital. I'm looking ...")
+    const phrase = m[0]
+      .trim()
+      .replace(/(?:[ \t]+I(?:['’](?:m|ve|d|ll))?)+$/, '')
+      .replace(/\.$/, '');
     if (overlapsSkill(m.index, m.index + m[0].length)) continue;
     if (phrase.split(/\s+/).length < 2 && !COMPANY_MARKERS.test(phrase)) continue;
     if (COMPANY_MARKERS.test(phrase) && !inOriginal(phrase)) {
@@ -285,7 +289,10 @@ export function checkAgainst(
   for (const m of novel.matchAll(
     /\b(?:at|for|with|joined)[ \t]+((?:[A-Z][A-Za-z0-9&.'’-]+[ \t]?){1,4})/g,
   )) {
-    const org = m[1]!.trim();
+    const org = m[1]!
+      .trim()
+      .replace(/(?:[ \t]+I(?:['’](?:m|ve|d|ll))?)+$/, '')
+      .replace(/\.$/, '');
     if (TITLE_HEADS.has(org.split(/\s+/).pop()!.toLowerCase())) continue;
     if (/^(?:I|We|The|This|A|An|My|Our|Skills|Experience|Python|Java)$/.test(org)) continue;
     if (matchTokens(tokenizeText(org)).length) continue;
