@@ -70,3 +70,27 @@ export function countWords(text: string): number {
   for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) n++;
   return n;
 }
+
+/** Claims of one sentence brought together: the sentence once, each distinct source once. */
+export interface SourcedSentence<T> {
+  sentence: string;
+  sources: string[];
+  claims: T[];
+}
+
+/** Groups claims by their sentence, in the order the sentences first appear. */
+export function groupBySentence<T extends { sentence: string; source: string }>(
+  claims: readonly T[],
+): SourcedSentence<T>[] {
+  const bySentence = new Map<string, SourcedSentence<T>>();
+  for (const c of claims) {
+    let group = bySentence.get(c.sentence);
+    if (!group) {
+      group = { sentence: c.sentence, sources: [], claims: [] };
+      bySentence.set(c.sentence, group);
+    }
+    group.claims.push(c);
+    if (c.source && !group.sources.includes(c.source)) group.sources.push(c.source);
+  }
+  return [...bySentence.values()];
+}

@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { CircleSlash, FileCheck2, Info, Quote } from 'lucide-react';
-import type { LetterClaimDto } from '@careerforge/contract';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import type { TextRange } from '../../../lib/text-ranges';
 
 export interface LocatedClaim {
-  claim: LetterClaimDto;
+  sentence: string;
+  /** the resume lines it rests on */
+  sources: string[];
+  /** the job's requirements it answers */
+  requirements: string[];
   /** where its sentence is in the editor's text now; null once edited away */
   range: TextRange | null;
 }
@@ -82,14 +85,14 @@ export function EvidencePanel({
       <p className="sr-only" aria-live="polite">
         {current
           ? current.range
-            ? `Marked in the letter: ${current.claim.sentence}`
-            : `No longer in the letter: ${current.claim.sentence}`
+            ? `Marked in the letter: ${current.sentence}`
+            : `No longer in the letter: ${current.sentence}`
           : ''}
       </p>
 
       {claims.length > 0 && (
-        <ol className="grid gap-2">
-          {claims.map(({ claim, range }, i) => (
+        <ol className="-mr-2 grid gap-2 overflow-y-auto pr-2 lg:max-h-[36rem]">
+          {claims.map(({ sentence, sources, requirements, range }, i) => (
             <li key={i}>
               <button
                 type="button"
@@ -107,17 +110,22 @@ export function EvidencePanel({
                 )}
               >
                 <span className="block font-medium text-slate-900 dark:text-slate-100">
-                  {claim.sentence}
+                  {sentence}
                 </span>
-                <span className="mt-2 flex gap-1.5 text-xs text-slate-600 dark:text-slate-300">
-                  <Quote className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
-                  <span>
-                    <span className="font-semibold">From your resume:</span> {claim.source}
+                {sources.map((source) => (
+                  <span
+                    key={source}
+                    className="mt-2 flex gap-1.5 text-xs text-slate-600 dark:text-slate-300"
+                  >
+                    <Quote className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
+                    <span>
+                      <span className="font-semibold">From your resume:</span> {source}
+                    </span>
                   </span>
-                </span>
-                {claim.requirements.length > 0 && (
+                ))}
+                {requirements.length > 0 && (
                   <span className="mt-2 block text-xs text-slate-600 dark:text-slate-400">
-                    Answers: {claim.requirements.join(', ')}
+                    Answers: {requirements.join(', ')}
                   </span>
                 )}
                 {!range && (

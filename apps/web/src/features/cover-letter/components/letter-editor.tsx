@@ -8,7 +8,12 @@ import { analytics } from '../../../lib/analytics';
 import { copyText } from '../../../lib/clipboard';
 import { downloadText } from '../../../lib/download';
 import { toastSpecError } from '../../../lib/spec-toast';
-import { countWords, findSentence, type MarkRange } from '../../../lib/text-ranges';
+import {
+  countWords,
+  findSentence,
+  groupBySentence,
+  type MarkRange,
+} from '../../../lib/text-ranges';
 import { toast } from '../../../lib/toast';
 import { downloadLetterFile, useCreateSavedCoverLetter } from '../../saved-cover-letters';
 import { defaultLetterTitle, letterFileName } from '../lib/file-names';
@@ -51,7 +56,13 @@ export function LetterEditor({
   const save = useCreateSavedCoverLetter();
 
   const claims: LocatedClaim[] = useMemo(
-    () => letter.claims.map((claim) => ({ claim, range: findSentence(content, claim.sentence) })),
+    () =>
+      groupBySentence(letter.claims).map((g) => ({
+        sentence: g.sentence,
+        sources: g.sources,
+        requirements: [...new Set(g.claims.flatMap((c) => c.requirements))],
+        range: findSentence(content, g.sentence),
+      })),
     [letter.claims, content],
   );
   const active = hovered ?? pinned;

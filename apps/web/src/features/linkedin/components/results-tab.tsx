@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
-import { findSentence, type MarkRange } from '../../../lib/text-ranges';
+import { findSentence, groupBySentence, type MarkRange } from '../../../lib/text-ranges';
 import { AboutEditor } from './about-editor';
 
 const bandWord = { high: 'Strong', mid: 'Fair', low: 'Needs work', neutral: '' } as const;
@@ -62,7 +62,11 @@ export function ResultsTab({
   const [hovered, setHovered] = useState<number | null>(null);
   const [pinned, setPinned] = useState<number | null>(null);
   const claims = useMemo(
-    () => result.claims.map((c) => ({ ...c, range: findSentence(edited, c.sentence) })),
+    () =>
+      groupBySentence(result.claims).map((g) => ({
+        ...g,
+        range: findSentence(edited, g.sentence),
+      })),
     [result.claims, edited],
   );
   const active = hovered ?? pinned;
@@ -130,8 +134,16 @@ export function ResultsTab({
           </div>
         </Card>
 
-        <Card as="section" padding="md" className="grid content-start gap-3">
-          <h2 className="flex items-center gap-2 text-base font-semibold">
+        <Card
+          as="section"
+          padding="md"
+          aria-labelledby={`${headingId}-sources`}
+          className="grid content-start gap-3"
+        >
+          <h2
+            id={`${headingId}-sources`}
+            className="flex items-center gap-2 text-base font-semibold"
+          >
             <Quote className="h-5 w-5 text-brand-700 dark:text-brand-100" aria-hidden />
             Where each sentence comes from
           </h2>
@@ -151,7 +163,7 @@ export function ResultsTab({
               No sentence needed a source.
             </p>
           ) : (
-            <ol className="grid gap-2">
+            <ol className="-mr-2 grid gap-2 overflow-y-auto pr-2 lg:max-h-[36rem]">
               {claims.map((c, i) => (
                 <li key={i}>
                   <button
@@ -170,9 +182,14 @@ export function ResultsTab({
                     )}
                   >
                     <span className="block font-medium">{c.sentence}</span>
-                    <span className="mt-2 block text-xs text-slate-600 dark:text-slate-300">
-                      <span className="font-semibold">From your About:</span> {c.source}
-                    </span>
+                    {c.sources.map((source) => (
+                      <span
+                        key={source}
+                        className="mt-2 block text-xs text-slate-600 dark:text-slate-300"
+                      >
+                        <span className="font-semibold">From your About:</span> {source}
+                      </span>
+                    ))}
                     {!c.range && (
                       <span className="mt-2 block text-xs font-medium text-amber-800 dark:text-amber-300">
                         Edited: no longer in the text as written.

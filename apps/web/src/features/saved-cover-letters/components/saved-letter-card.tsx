@@ -82,8 +82,8 @@ export function SavedLetterCard({
             <span className="min-w-0 break-words">{role}</span>
           </p>
         )}
-        <p className="line-clamp-4 text-sm whitespace-pre-line text-slate-600 dark:text-slate-400">
-          {letter.content}
+        <p className="line-clamp-4 text-sm text-slate-600 dark:text-slate-400">
+          {letter.content.replace(/\s+/g, ' ')}
         </p>
         <p className="mt-auto flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600 dark:text-slate-400">
           <CalendarDays className="h-3.5 w-3.5" aria-hidden />
@@ -152,7 +152,7 @@ export function SavedLetterCard({
             onDeleted();
           }}
           aria-label={`Delete ${letter.title}`}
-          className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950 dark:hover:text-red-300"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950 dark:hover:text-red-300"
         >
           <Trash2 className="h-4 w-4" aria-hidden />
           Delete
