@@ -1,0 +1,143 @@
+import { Route } from 'lucide-react';
+import type { CareerPlan, CareerPlanInput, CareerPlanSummary } from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page';
+import { PageTabs } from '../../../components/ui/page-tabs';
+import { toastSpecError } from '../../../lib/spec-toast';
+import { toast } from '../../../lib/toast';
+import { fetchCareerPlan, usePlanCareer } from '../api/career';
+import {
+  CAREER_TABS,
+  parseSkills,
+  useCareerDraft,
+  type CareerForm,
+  type CareerTab,
+} from '../lib/state';
+import { PlanForm } from './plan-form';
+import { NetworkTab, OccupationsCard, RoadmapTab, SkillsTab } from './results';
+import { SavedPlans } from './saved-plans';
+
+const REQUIRED = 'Required Fields Missing - Please enter your current and target roles.';
+const FAILED = 'Planning Failed - Unable to generate career plan. Please try again.';
+
+const formOf = (p: CareerPlan): CareerForm => ({
+  currentRole: p.request.currentRole,
+  targetRole: p.request.targetRole,
+  industry: p.request.industry ?? '',
+  experience: p.request.experience ?? '',
+  skills: p.request.skills.join(', '),
+  interests: p.request.interests ?? '',
+  timeframe: p.request.timeframe ?? '1year',
+});
+
+/** The career planner: plan, roadmap, Skills & Growth and Networking tabs, and saved plans. */
+export function CareerPlannerView() {
+  const [draft, setDraft] = useCareerDraft();
+  const plan = usePlanCareer();
+  const { form, result, tab } = draft;
+  const setTab = (t: CareerTab) => setDraft((d) => ({ ...d, tab: t }));
+  const setForm = (patch: Partial<CareerForm>) =>
+    setDraft((d) => ({ ...d, form: { ...d.form, ...patch } }));
+
+  const run = (codes?: { currentOccupationCode?: string; targetOccupationCode?: string }) => {
+    if (!form.currentRole.trim() || !form.targetRole.trim()) return toastSpecError(REQUIRED);
+    const keep =
+      codes && result
+        ? {
+            currentOccupationCode: result.request.currentOccupationCode ?? undefined,
+            targetOccupationCode: result.request.targetOccupationCode ?? undefined,
+          }
+        : {};
+    plan.mutate(
+      {
+        currentRole: form.currentRole,
+        targetRole: form.targetRole,
+        industry: form.industry as CareerPlanInput['industry'],
+        experience: form.experience as CareerPlanInput['experience'],
+        skills: parseSkills(form.skills),
+        interests: form.interests,
+        timeframe: form.timeframe as CareerPlanInput['timeframe'],
+        ...keep,
+        ...codes,
+      },
+      {
+        onSuccess: (r) => {
+          setDraft((d) => ({ ...d, result: r, tab: codes ? d.tab : 'roadmap' }));
+          toast({
+            title: 'Career Plan Generated!',
+            description: `Path viability: ${r.pathViability}%.`,
+          });
+        },
+        onError: (err) => toastSpecError(FAILED, err),
+      },
+    );
+  };
+
+  const onOpen = async (p: CareerPlanSummary) => {
+    try {
+      const full = await fetchCareerPlan(p.id);
+      setDraft({ form: formOf(full), result: full, tab: 'roadmap' });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch (err) {
+      toastSpecError(FAILED, err);
+    }
+  };
+
+  let body;
+  if (tab === 'plan')
+    body = (
+      <PlanForm form={form} onChange={setForm} onSubmit={() => run()} pending={plan.isPending} />
+    );
+  else if (!result)
+    body = (
+      <EmptyState
+        title="No plan yet"
+        description="Enter your current and target roles to get a roadmap built on real occupation and wage data."
+        action={
+          <Button onClick={() => setTab('plan')}>
+            <Route className="h-4 w-4" aria-hidden />
+            Go to Plan
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <div className="grid gap-6">
+        <OccupationsCard
+          plan={result}
+          pending={plan.isPending}
+          onPick={(which, code) =>
+            run(
+              which === 'current'
+                ? { currentOccupationCode: code }
+                : { targetOccupationCode: code },
+            )
+          }
+        />
+        {tab === 'roadmap' && <RoadmapTab plan={result} />}
+        {tab === 'skills' && <SkillsTab plan={result} />}
+        {tab === 'network' && <NetworkTab plan={result} />}
+      </div>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Career Planner"
+        subtitle="A plan from where you are to where you want to be, on real occupation, skill and wage data."
+      />
+      <PageTabs tabs={CAREER_TABS} value={tab} onChange={setTab} label="Career planner">
+        {body}
+      </PageTabs>
+      <SavedPlans onOpen={(p) => void onOpen(p)} />
+      <p className="mt-6 text-xs text-slate-600 dark:text-slate-400">
+        Occupations, titles and technology skills: O*NET 29.2 Database by the U.S. Department of
+        Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 licence.
+        Wages: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May
+        2023.
+      </p>
+    </>
+  );
+}

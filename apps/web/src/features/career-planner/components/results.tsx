@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import type { CareerPlan } from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { inputClass } from '../../../components/ui/field';
+import { scoreTextClass } from '../../../components/ui/score';
+import { cn } from '../../../lib/cn';
+import { toolScoreTone, usd } from '../lib/format';
+
+function List({ title, items, testId }: { title: string; items: string[]; testId?: string }) {
+  return (
+    <Card as="section" aria-label={title}>
+      <h3 className="text-base font-semibold">{title}</h3>
+      {items.length ? (
+        <ul className="mt-3 grid list-disc gap-1.5 pl-5 text-sm" data-testid={testId}>
+          {items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">None.</p>
+      )}
+    </Card>
+  );
+}
+
+type Which = 'current' | 'target';
+
+/** Both occupations the plan uses, how sure each match is, and other matches to pick. */
+export function OccupationsCard({
+  plan,
+  onPick,
+  pending,
+}: {
+  plan: CareerPlan;
+  onPick: (which: Which, code: string) => void;
+  pending: boolean;
+}) {
+  const [choice, setChoice] = useState<{ which: Which; code: string } | null>(null);
+  const rows: Array<
+    [Which, string, CareerPlan['currentOccupation'], CareerPlan['currentAlternatives']]
+  > = [
+    ['current', 'Current role', plan.currentOccupation, plan.currentAlternatives],
+    ['target', 'Target role', plan.targetOccupation, plan.targetAlternatives],
+  ];
+  return (
+    <Card as="section" aria-labelledby="career-occupations-heading">
+      <h2 id="career-occupations-heading" className="text-base font-semibold">
+        Occupations used
+      </h2>
+      <div className="mt-2 grid gap-4 md:grid-cols-2">
+        {rows.map(([which, label, occ, alts]) => (
+          <div key={which} className="grid gap-1 text-sm">
+            <p>
+              <span className="font-medium">{label}:</span> {occ.title}{' '}
+              <span className="text-slate-600 dark:text-slate-300">
+                (SOC {occ.code.slice(0, 7)}
+                {occ.method === 'chosen'
+                  ? ', your choice'
+                  : `, match ${Math.round(occ.confidence * 100)}%`}
+                )
+              </span>
+            </p>
+            <p className="text-slate-600 dark:text-slate-300">{occ.note}</p>
+            {alts.length > 0 && (
+              <div className="mt-1 flex flex-wrap items-end gap-2">
+                <label className="sr-only" htmlFor={`career-pick-${which}`}>
+                  Choose another occupation for the {label.toLowerCase()}
+                </label>
+                <select
+                  id={`career-pick-${which}`}
+                  className={cn(inputClass, 'max-w-xs')}
+                  value={choice?.which === which ? choice.code : ''}
+                  onChange={(e) =>
+                    setChoice(e.target.value ? { which, code: e.target.value } : null)
+                  }
+                >
+                  <option value="">Not right? Other matches</option>
+                  {alts.map((a) => (
+                    <option key={a.code} value={a.code}>
+                      {a.title}
+                    </option>
+                  ))}
+                </select>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={pending || choice?.which !== which}
+                  onClick={() => choice && onPick(choice.which, choice.code)}
+                >
+                  <RefreshCw className="h-4 w-4" aria-hidden />
+                  Use it
+                </Button>
+              </div>
+            )}
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/** The roadmap tab: viability and why, the phases, the salary path and the challenges. */
+export function RoadmapTab({ plan }: { plan: CareerPlan }) {
+  const tone = toolScoreTone(plan.pathViability);
+  const s = plan.salaryProgression;
+  const bars: Array<[string, number | null]> = [
+    ['Now', s.current],
+    ['Year 1', s.year1],
+    ['Year 2', s.year2],
+    ['Year 3', s.year3],
+  ];
+  const max = Math.max(1, ...bars.map(([, v]) => v ?? 0));
+  return (
+    <div className="grid gap-6">
+      <Card as="section" aria-labelledby="career-viability-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-4">
+          <h2 id="career-viability-heading" className="text-lg font-semibold">
+            Path viability
+          </h2>
+          <span
+            className={cn('text-3xl font-bold', scoreTextClass[tone])}
+            data-tone={tone}
+            data-testid="career-viability"
+          >
+            {plan.pathViability}%
+          </span>
+        </div>
+        <p className="mt-2 text-sm">{plan.viabilityExplanation}</p>
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+          {plan.viabilityFactors.map((f) => (
+            <div key={f.name} className="rounded-md bg-slate-50 p-2 dark:bg-slate-800/60">
+              <dt className="font-medium capitalize">
+                {f.name}: {f.value}
+              </dt>
+              <dd className="text-slate-600 dark:text-slate-300">{f.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <section aria-labelledby="career-steps-heading" className="grid gap-4">
+        <h2 id="career-steps-heading" className="text-lg font-semibold">
+          Your roadmap
+        </h2>
+        <ol className="grid gap-4">
+          {plan.recommendedSteps.map((step) => (
+            <li key={step.phase}>
+              <Card as="article" aria-label={step.phase}>
+                <h3 className="text-base font-semibold">{step.phase}</h3>
+                <div className="mt-2 grid gap-3 text-sm md:grid-cols-2">
+                  {(
+                    [
+                      ['Goals', step.goals],
+                      ['Actions', step.actions],
+                      ['Skills', step.skills],
+                      ['Milestones', step.milestones],
+                    ] as const
+                  ).map(([label, items]) =>
+                    items.length ? (
+                      <div key={label}>
+                        <h4 className="font-medium">{label}</h4>
+                        <ul className="mt-1 list-disc pl-5">
+                          {items.map((x, i) => (
+                            <li key={i}>{x}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null,
+                  )}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <Card as="section" aria-labelledby="career-salary-heading">
+        <h2 id="career-salary-heading" className="text-base font-semibold">
+          Salary progression
+        </h2>
+        <ul className="mt-3 grid gap-2 text-sm" data-testid="salary-progression">
+          {bars.map(([label, v]) => (
+            <li key={label} className="grid grid-cols-[4.5rem_1fr_6.5rem] items-center gap-2">
+              <span>{label}</span>
+              <span className="h-3 rounded bg-slate-100 dark:bg-slate-800" aria-hidden>
+                <span
+                  className="block h-3 rounded bg-brand-600 dark:bg-brand-400"
+                  style={{ width: `${v === null ? 0 : (v / max) * 100}%` }}
+                />
+              </span>
+              <span className="text-right font-medium">
+                {v === null ? 'not published' : usd(v)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{plan.salaryNote}</p>
+      </Card>
+      <List title="Challenges" items={plan.challenges} />
+    </div>
+  );
+}
+
+/** Skills & Growth: the gaps, what transfers, certifications, quick wins and other paths. */
+export function SkillsTab({ plan }: { plan: CareerPlan }) {
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        <List title="Skill gaps" items={plan.skillGaps} testId="skill-gaps" />
+        <List title="Skills you already have that transfer" items={plan.transferableSkills} />
+      </div>
+      <List title="Certifications" items={plan.certifications} />
+      <List title="Quick wins" items={plan.quickWins} />
+      <Card as="section" aria-labelledby="career-alt-heading">
+        <h3 id="career-alt-heading" className="text-base font-semibold">
+          Alternative paths
+        </h3>
+        <ul className="mt-3 grid gap-2 text-sm">
+          {plan.alternativePaths.map((a) => (
+            <li key={a.code}>
+              <span className="font-medium">{a.title}</span>{' '}
+              <span className="text-slate-600 dark:text-slate-300">
+                ({a.medianWage === null ? 'median not published' : `median ${usd(a.medianWage)}`}):{' '}
+                {a.reason}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{plan.sources.join(' ')}</p>
+    </div>
+  );
+}
+
+export function NetworkTab({ plan }: { plan: CareerPlan }) {
+  return (
+    <List title="Networking targets" items={plan.networkingTargets} testId="network-targets" />
+  );
+}

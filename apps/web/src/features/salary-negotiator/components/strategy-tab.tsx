@@ -1,0 +1,79 @@
+import { ClipboardCopy } from 'lucide-react';
+import type { SalaryAnalysis } from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { scoreTextClass } from '../../../components/ui/score';
+import { cn } from '../../../lib/cn';
+import { toolScoreTone, usd } from '../lib/format';
+
+function List({ title, items, ordered }: { title: string; items: string[]; ordered?: boolean }) {
+  if (!items.length) return null;
+  const Tag = ordered ? 'ol' : 'ul';
+  return (
+    <Card as="section" aria-label={title}>
+      <h3 className="text-base font-semibold">{title}</h3>
+      <Tag className={cn('mt-3 grid gap-2 pl-5 text-sm', ordered ? 'list-decimal' : 'list-disc')}>
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </Tag>
+    </Card>
+  );
+}
+
+/** The strategy tab: confidence, the script to read aloud, justifications, other offers, tips. */
+export function StrategyTab({ result, onCopy }: { result: SalaryAnalysis; onCopy: () => void }) {
+  const tone = toolScoreTone(result.confidence);
+  return (
+    <div className="grid gap-6">
+      <Card as="section" aria-labelledby="salary-confidence-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-4">
+          <h2 id="salary-confidence-heading" className="text-lg font-semibold">
+            Negotiation strategy
+          </h2>
+          <p className="text-sm">
+            Confidence{' '}
+            <span
+              className={cn('text-2xl font-bold', scoreTextClass[tone])}
+              data-tone={tone}
+              data-testid="salary-confidence"
+            >
+              {result.confidence}%
+            </span>
+          </p>
+        </div>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-200" data-testid="salary-summary">
+          {result.summary}
+        </p>
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          Confidence: {result.confidenceReasons.join(' ')}
+          {!result.request.targetSalary &&
+            ` You gave no target; the script asks for ${usd(result.suggestedTarget)}.`}
+        </p>
+      </Card>
+      <Card as="section" aria-labelledby="salary-script-heading">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="salary-script-heading" className="text-base font-semibold">
+            Your negotiation script
+          </h3>
+          <Button variant="outline" size="sm" onClick={onCopy}>
+            <ClipboardCopy className="h-4 w-4" aria-hidden />
+            Copy script
+          </Button>
+        </div>
+        <div className="mt-3 grid gap-3 text-sm leading-relaxed" data-testid="salary-script">
+          {result.negotiationScript.split(/\n{2,}/).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+          Written by {result.provider === 'local' ? 'the built-in engine' : result.provider}; every
+          figure comes from the wage data.
+        </p>
+      </Card>
+      <List title="Justifications" items={result.justifications} ordered />
+      <List title="Alternative offers" items={result.alternativeOffers} />
+      <List title="Tips" items={result.tips} />
+    </div>
+  );
+}
