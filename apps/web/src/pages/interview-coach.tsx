@@ -1,10 +1,14 @@
-import { BeingBuilt } from '../components/ui/page';
+import { PageContainer } from '../components/ui/page';
+import { InterviewArenaView } from '../features/interview-arena';
+import { usePageView } from '../lib/analytics';
+import { usePageMeta } from '../lib/meta';
 
-export default function Page() {
+export default function InterviewCoachPage() {
+  usePageMeta('Interview Arena', 'Practise interview questions from a real job and get feedback.');
+  usePageView('interview-coach');
   return (
-    <BeingBuilt
-      title="Interview Arena"
-      description="Practise interview questions and get feedback."
-    />
+    <PageContainer>
+      <InterviewArenaView />
+    </PageContainer>
   );
 }

@@ -1,0 +1,130 @@
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page';
+import { PageTabs } from '../../../components/ui/page-tabs';
+import { Spinner } from '../../../components/ui/spinner';
+import { toastSpecError } from '../../../lib/spec-toast';
+import { toast } from '../../../lib/toast';
+import { useDraftState } from '../../../lib/use-draft-state';
+import { useGenerateInterview, useSession } from '../api/interviews';
+import {
+  ARENA_TABS,
+  INITIAL_STATE,
+  TYPE_LABELS,
+  isArenaState,
+  type ArenaState,
+} from '../lib/state';
+import { ArenaTab } from './arena-tab';
+import { DashboardTab } from './dashboard-tab';
+import { QuestionView } from './question-view';
+import { RewardsTab } from './rewards-tab';
+import { SetupForm } from './setup-form';
+import { StatsTab } from './stats-tab';
+
+/** The Interview Arena: dashboard, arena, practice, Rewards and Stats tabs. */
+export function InterviewArenaView() {
+  const [state, setState] = useDraftState<ArenaState>(
+    'interview-arena',
+    INITIAL_STATE,
+    isArenaState,
+  );
+  const generate = useGenerateInterview();
+  const session = useSession(state.sessionId);
+  const patch = (p: Partial<ArenaState>) => setState((s) => ({ ...s, ...p }));
+
+  const openSession = (id: number) => patch({ sessionId: id, index: 0, tab: 'practice' });
+
+  const onGenerate = () => {
+    const { form } = state;
+    generate.mutate(
+      {
+        title: form.title.trim() || null,
+        interviewType: form.interviewType,
+        jobDescription: form.jobDescription.trim() || null,
+        resumeId: form.resumeId === 'none' ? null : Number(form.resumeId),
+        gameMode: state.mode,
+        userId: 3,
+      },
+      {
+        onSuccess: (s) => {
+          patch({ sessionId: s.id, index: 0, tab: 'practice' });
+          toast({
+            title: 'Questions Generated!',
+            description: `${s.questions.length} ${TYPE_LABELS[s.interviewType].toLowerCase()} questions are ready.`,
+          });
+        },
+        onError: (err) =>
+          toastSpecError(
+            'Generation Failed - Unable to generate questions. Please try again.',
+            err,
+          ),
+      },
+    );
+  };
+
+  let body;
+  if (state.tab === 'dashboard')
+    body = (
+      <DashboardTab
+        onPickMode={(mode) => patch({ mode, tab: 'arena' })}
+        onOpenSession={openSession}
+      />
+    );
+  else if (state.tab === 'arena')
+    body = (
+      <ArenaTab
+        mode={state.mode}
+        onMode={(mode) => patch({ mode })}
+        onStart={() => patch({ tab: 'practice', sessionId: null, index: 0 })}
+      />
+    );
+  else if (state.tab === 'practice') {
+    if (state.sessionId === null)
+      body = (
+        <SetupForm
+          form={state.form}
+          mode={state.mode}
+          onChange={(p) => setState((s) => ({ ...s, form: { ...s.form, ...p } }))}
+          onSubmit={onGenerate}
+          pending={generate.isPending}
+        />
+      );
+    else if (session.isPending) body = <Spinner label="Opening the session" />;
+    else if (session.isError || !session.data)
+      body = (
+        <EmptyState
+          title="This session could not be opened"
+          description="It may have been removed. Start a new one."
+          action={<Button onClick={() => patch({ sessionId: null })}>New session</Button>}
+        />
+      );
+    else
+      body = (
+        <QuestionView
+          key={session.data.id}
+          session={session.data}
+          index={state.index}
+          onIndex={(index) => patch({ index })}
+          onNewSession={() => patch({ sessionId: null, index: 0 })}
+        />
+      );
+  } else if (state.tab === 'achievements') body = <RewardsTab />;
+  else body = <StatsTab onOpenSession={openSession} />;
+
+  return (
+    <>
+      <PageHeader
+        title="Interview Arena"
+        subtitle="Questions from the job you want, answered by voice or typing, scored on the STAR method. Earn XP for practice and more for beating your own scores."
+      />
+      <PageTabs
+        tabs={ARENA_TABS}
+        value={state.tab}
+        onChange={(tab) => patch({ tab })}
+        label="Interview Arena"
+      >
+        {body}
+      </PageTabs>
+    </>
+  );
+}

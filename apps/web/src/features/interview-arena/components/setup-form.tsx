@@ -1,0 +1,113 @@
+import { Loader2, Sparkles } from 'lucide-react';
+import { INTERVIEW_TYPES, type InterviewTypeName } from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextAreaField, TextField, inputClass } from '../../../components/ui/field';
+import { useResumeOptions } from '../api/interviews';
+import { MODES, TYPE_LABELS, defaultTitle, type ArenaState } from '../lib/state';
+
+/** The session-creation form: session title, interview type, job description, resume. */
+export function SetupForm({
+  form,
+  mode,
+  onChange,
+  onSubmit,
+  pending,
+}: {
+  form: ArenaState['form'];
+  mode: ArenaState['mode'];
+  onChange: (patch: Partial<ArenaState['form']>) => void;
+  onSubmit: () => void;
+  pending: boolean;
+}) {
+  const resumes = useResumeOptions();
+  const modeName = MODES.find((m) => m.id === mode)?.name ?? 'Practice';
+  return (
+    <Card>
+      <form
+        className="grid gap-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <div>
+          <h2 className="text-lg font-semibold">New session</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Mode: {modeName}. Paste the job description and the questions come from it: its skills,
+            its duties and its level.
+          </p>
+        </div>
+        <TextField
+          label="Session title"
+          value={form.title}
+          placeholder={defaultTitle(form.interviewType)}
+          maxLength={200}
+          onChange={(e) => onChange({ title: e.target.value })}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <label htmlFor="interview-type" className="text-sm font-medium">
+              Interview type
+            </label>
+            <select
+              id="interview-type"
+              className={inputClass}
+              value={form.interviewType}
+              onChange={(e) => onChange({ interviewType: e.target.value as InterviewTypeName })}
+            >
+              {INTERVIEW_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor="interview-resume" className="text-sm font-medium">
+              Resume (optional)
+            </label>
+            <select
+              id="interview-resume"
+              className={inputClass}
+              value={form.resumeId}
+              onChange={(e) => onChange({ resumeId: e.target.value })}
+            >
+              <option value="none">None</option>
+              {resumes.data?.map((r) => (
+                <option key={r.id} value={String(r.id)}>
+                  {r.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <TextAreaField
+          label="Job description"
+          hint="Optional. Without one, the questions come from our question bank. Up to 20,000 characters."
+          rows={8}
+          value={form.jobDescription}
+          maxLength={20_000}
+          onChange={(e) => onChange({ jobDescription: e.target.value })}
+        />
+        <div>
+          <Button type="submit" disabled={pending || form.title.trim() === ''}>
+            {pending ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+            ) : (
+              <Sparkles className="h-4 w-4" aria-hidden />
+            )}
+            {pending ? 'Generating...' : 'Generate Questions'}
+          </Button>
+          {form.title.trim() === '' && (
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+              Give the session a title to start (for example &ldquo;
+              {defaultTitle(form.interviewType)}
+              &rdquo;).
+            </p>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}
