@@ -15,10 +15,13 @@ import {
   applicationEvents,
   applications,
   contactMessages,
+  coverLetters,
   downloads,
   leaderboardMembers,
   pageViews,
   resumes,
+  savedCoverLetters,
+  savedLinkedin,
   savedResumes,
   session,
   tailorings,
@@ -96,6 +99,15 @@ async function seed(userId: string, tag: string) {
     date: '2025-01-01',
   });
   await db.insert(leaderboardMembers).values({ userId, alias: `alias ${tag}` });
+  await db.insert(coverLetters).values({
+    userId,
+    title: `letter ${tag}`,
+    content: `letter ${tag}`,
+    tone: 'formal',
+    provider: 'local',
+  });
+  await db.insert(savedCoverLetters).values({ userId, title: `saved letter ${tag}`, content: tag });
+  await db.insert(savedLinkedin).values({ userId, title: `about ${tag}`, content: `about ${tag}` });
 }
 
 async function rowsOf(table: string, userId: string): Promise<number> {
