@@ -1,7 +1,14 @@
-import { BeingBuilt } from '../components/ui/page';
+import { PageContainer } from '../components/ui/page';
+import { AnalyticsView } from '../features/analytics';
+import { usePageView } from '../lib/analytics';
+import { usePageMeta } from '../lib/meta';
 
-export default function Page() {
+export default function AnalyticsPage() {
+  usePageMeta('Analytics', 'Your personal analytics and the opt-in leaderboard.');
+  usePageView('analytics');
   return (
-    <BeingBuilt title="Analytics" description="Your personal analytics and the leaderboard." />
+    <PageContainer>
+      <AnalyticsView />
+    </PageContainer>
   );
 }

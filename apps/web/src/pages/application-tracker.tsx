@@ -1,5 +1,14 @@
-import { BeingBuilt } from '../components/ui/page';
+import { PageContainer } from '../components/ui/page';
+import { TrackerView } from '../features/application-tracker';
+import { usePageView } from '../lib/analytics';
+import { usePageMeta } from '../lib/meta';
 
-export default function Page() {
-  return <BeingBuilt title="Application Tracker" description="Track every job application." />;
+export default function ApplicationTrackerPage() {
+  usePageMeta('Application Tracker', 'Track every job application through the pipeline.');
+  usePageView('application-tracker');
+  return (
+    <PageContainer>
+      <TrackerView />
+    </PageContainer>
+  );
 }

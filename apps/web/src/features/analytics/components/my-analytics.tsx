@@ -1,0 +1,336 @@
+import { FileText, Flame, Mic, Minus, Target, TrendingDown, TrendingUp } from 'lucide-react';
+import type { Analytics } from '@careerforge/contract';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { useAnalytics } from '../api/analytics';
+import { applicationCount, atsColourClass, monthShare } from '../lib/ats';
+import { LoadFailed } from './load-failed';
+
+const TREND = 5;
+
+function StatCard({
+  icon,
+  label,
+  value,
+  note,
+  valueClass,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  value: string;
+  note: string;
+  valueClass?: string;
+}) {
+  return (
+    <Card padding="md" className="flex flex-col gap-1">
+      <div className="flex items-center justify-between text-sm font-medium text-slate-600 dark:text-slate-300">
+        <span>{label}</span>
+        {icon}
+      </div>
+      <p className={`text-3xl font-bold tracking-tight ${valueClass ?? ''}`}>{value}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{note}</p>
+    </Card>
+  );
+}
+
+function Progress({ label, value, of }: { label: string; value: number; of: number }) {
+  const p = monthShare(value, of);
+  return (
+    <div className="grid gap-1">
+      <div className="flex justify-between text-sm">
+        <span>{label}</span>
+        <span className="tabular-nums">
+          {value} / {of}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={p}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div className="h-full rounded-full bg-brand-700" style={{ width: `${p}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function TrendIcon({ trend }: { trend: 'increasing' | 'decreasing' | 'stable' }) {
+  if (trend === 'increasing')
+    return (
+      <TrendingUp
+        className="h-4 w-4 text-emerald-700 dark:text-emerald-300"
+        aria-label="increasing"
+      />
+    );
+  if (trend === 'decreasing')
+    return (
+      <TrendingDown className="h-4 w-4 text-red-700 dark:text-red-300" aria-label="decreasing" />
+    );
+  return <Minus className="h-4 w-4 text-slate-500" aria-label="steady" />;
+}
+
+function WeeklyChart({ weeks }: { weeks: Analytics['activityByWeek'] }) {
+  const total = (w: Analytics['activityByWeek'][number]) =>
+    w.resumesTailored + w.interviewsPracticed + w.applications;
+  const max = Math.max(1, ...weeks.map(total));
+  const label = (d: string) =>
+    new Date(`${d}T12:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+  return (
+    <figure>
+      <div aria-hidden className="flex h-32 items-end gap-1">
+        {weeks.map((w) => (
+          <div key={w.weekStart} className="flex h-full flex-1 flex-col justify-end">
+            <div
+              className="bg-violet-600"
+              style={{ height: `${(w.interviewsPracticed / max) * 100}%` }}
+            />
+            <div
+              className="bg-brand-700"
+              style={{ height: `${(w.resumesTailored / max) * 100}%` }}
+            />
+            <div
+              className="rounded-b bg-sky-500"
+              style={{ height: `${(w.applications / max) * 100}%` }}
+            />
+          </div>
+        ))}
+      </div>
+      <div
+        aria-hidden
+        className="mt-2 flex flex-wrap gap-4 text-xs text-slate-600 dark:text-slate-300"
+      >
+        <span className="inline-flex items-center gap-1">
+          <span className="h-2 w-2 bg-brand-700" /> Resumes tailored
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span className="h-2 w-2 bg-violet-600" /> Interviews practised
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span className="h-2 w-2 bg-sky-500" /> Applications
+        </span>
+      </div>
+      <table className="sr-only">
+        <caption>Activity per week, the last 12 weeks</caption>
+        <thead>
+          <tr>
+            <th scope="col">Week of</th>
+            <th scope="col">Resumes tailored</th>
+            <th scope="col">Interviews practised</th>
+            <th scope="col">Applications</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((w) => (
+            <tr key={w.weekStart}>
+              <td>{label(w.weekStart)}</td>
+              <td>{w.resumesTailored}</td>
+              <td>{w.interviewsPracticed}</td>
+              <td>{w.applications}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+/** 'My Analytics': the spec's cards, from the user's own activity, polled every 30 seconds. */
+export function MyAnalytics() {
+  const q = useAnalytics();
+  if (q.isPending) return <Spinner label="Loading analytics" />;
+  if (q.isError) return <LoadFailed />;
+  const a = q.data;
+  const s = a.platformStats;
+  const last = a.atsScoreHistory.slice(-TREND);
+  const insights = a.intelligentInsights;
+  return (
+    <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          icon={<FileText className="h-5 w-5" aria-hidden />}
+          label="Resumes Tailored"
+          value={String(s.totalResumesCreated)}
+          note={`${a.timeBasedStats.thisWeek.resumesTailored} this week`}
+        />
+        <StatCard
+          icon={<Mic className="h-5 w-5" aria-hidden />}
+          label="Interviews Practiced"
+          value={String(s.totalInterviewsPracticed)}
+          note={`${a.timeBasedStats.thisWeek.interviewsPracticed} this week`}
+        />
+        <StatCard
+          icon={<Target className="h-5 w-5" aria-hidden />}
+          label="Avg ATS Score"
+          value={String(s.averageATSScore)}
+          note={`Best: ${s.highestATSScore}`}
+          valueClass={s.averageATSScore ? atsColourClass(s.averageATSScore) : ''}
+        />
+        <StatCard
+          icon={<Flame className="h-5 w-5" aria-hidden />}
+          label="Day Streak"
+          value={String(s.currentStreak)}
+          note={s.currentStreak > 0 ? 'On fire!' : 'Start your streak!'}
+        />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card as="section" aria-labelledby="month-card">
+          <h2 id="month-card" className="text-lg font-semibold">
+            This Month&apos;s Activity
+          </h2>
+          <div className="mt-4 grid gap-4">
+            <Progress
+              label="Resumes tailored"
+              value={a.timeBasedStats.thisMonth.resumesTailored}
+              of={s.totalResumesCreated}
+            />
+            <Progress
+              label="Interviews practiced"
+              value={a.timeBasedStats.thisMonth.interviewsPracticed}
+              of={s.totalInterviewsPracticed}
+            />
+          </div>
+        </Card>
+        <Card as="section" aria-labelledby="ats-trend">
+          <h2 id="ats-trend" className="text-lg font-semibold">
+            ATS Score Trend
+          </h2>
+          {last.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+              Start tailoring resumes to see your ATS score trend
+            </p>
+          ) : (
+            <>
+              <ol
+                className="mt-4 flex items-end gap-3"
+                aria-label="Your last ATS scores, oldest first"
+              >
+                {last.map((score, i) => (
+                  <li key={i} className="flex flex-1 flex-col items-center gap-1">
+                    <div aria-hidden className="flex h-24 w-full items-end">
+                      <div
+                        className="w-full rounded-t bg-brand-600"
+                        style={{ height: `${score}%` }}
+                      />
+                    </div>
+                    <span className={`text-sm font-semibold tabular-nums ${atsColourClass(score)}`}>
+                      {score}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+              <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+                Range: {Math.min(...last)} to {Math.max(...last)}
+              </p>
+            </>
+          )}
+        </Card>
+      </div>
+
+      <Card as="section" aria-labelledby="weekly-card">
+        <h2 id="weekly-card" className="text-lg font-semibold">
+          Activity by Week
+        </h2>
+        <div className="mt-4">
+          <WeeklyChart weeks={a.activityByWeek} />
+        </div>
+      </Card>
+
+      <section aria-labelledby="insights-heading" className="grid gap-4">
+        <h2 id="insights-heading" className="text-xl font-semibold">
+          AI Career Insights
+        </h2>
+        <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">
+          Written by the built-in engine from your own activity and applications.
+        </p>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Card as="section" aria-labelledby="company-focus">
+            <h3 id="company-focus" className="font-semibold">
+              Company Focus
+            </h3>
+            {insights.companyTargets.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+                Track applications to see the companies you focus on.
+              </p>
+            ) : (
+              <ul className="mt-3 grid gap-2 text-sm">
+                {insights.companyTargets.map((c) => (
+                  <li key={c.company} className="flex items-center justify-between gap-2">
+                    <div>
+                      <p className="font-medium">{c.company}</p>
+                      <p className="text-slate-600 dark:text-slate-300">
+                        {applicationCount(c.count)}
+                        {c.averageScore ? ` · avg ${c.averageScore}` : ''}
+                      </p>
+                    </div>
+                    <TrendIcon trend={c.trend} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <Card as="section" aria-labelledby="smart-recs">
+            <h3 id="smart-recs" className="font-semibold">
+              Smart Recommendations
+            </h3>
+            <ul className="mt-3 grid list-disc gap-2 pl-5 text-sm">
+              {insights.recommendations.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </Card>
+          <Card as="section" aria-labelledby="oracle">
+            <h3 id="oracle" className="font-semibold">
+              Career Oracle Says
+            </h3>
+            <p className="mt-3 text-sm">{insights.careerInsight}</p>
+          </Card>
+        </div>
+      </section>
+
+      <Card as="section" aria-labelledby="recent-activity">
+        <h2 id="recent-activity" className="text-lg font-semibold">
+          Recent Activity
+        </h2>
+        {a.recentActivity.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+            No recent activity. Start using the platform to see your progress!
+          </p>
+        ) : (
+          <ul
+            className="mt-3 max-h-60 divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800"
+            tabIndex={0}
+            aria-label="Recent activity"
+          >
+            {a.recentActivity.map((r, i) => (
+              <li
+                key={`${r.timestamp}-${i}`}
+                className="flex items-center justify-between gap-3 py-2 text-sm"
+              >
+                <div>
+                  <p className="font-medium">{r.title}</p>
+                  <p className="text-slate-600 dark:text-slate-300">{formatDate(r.timestamp)}</p>
+                </div>
+                <span className="tabular-nums text-slate-700 dark:text-slate-200">
+                  {r.type === 'resume_tailored' && r.score != null
+                    ? `ATS: ${r.score}`
+                    : r.questionsAnswered != null
+                      ? `${r.questionsAnswered} questions`
+                      : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

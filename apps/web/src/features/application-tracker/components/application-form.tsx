@@ -1,0 +1,318 @@
+import { useState, type FormEvent } from 'react';
+import {
+  APPLICATION_PRIORITIES,
+  APPLICATION_STATUSES,
+  type Application,
+  type ApplicationPriority,
+  type ApplicationStatus,
+} from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { inputClass, TextAreaField, TextField } from '../../../components/ui/field';
+import { useSavedCoverLetters } from '../../saved-cover-letters';
+import { useSavedResumes } from '../../saved-resumes';
+import { localToday, priorityLabel, statusLabel } from '../lib/format';
+
+export interface ApplicationFormValues {
+  jobTitle: string;
+  company: string;
+  location: string;
+  salaryRange: string;
+  status: ApplicationStatus;
+  priority: ApplicationPriority;
+  jobUrl: string;
+  notes: string;
+  contacts: string;
+  source: string;
+  applicationDate: string;
+  jobDescription: string;
+  savedResumeId: string;
+  coverLetterId: string;
+}
+
+/** The spec's defaults: applied, medium, today. */
+export const emptyForm = (): ApplicationFormValues => ({
+  jobTitle: '',
+  company: '',
+  location: '',
+  salaryRange: '',
+  status: 'applied',
+  priority: 'medium',
+  jobUrl: '',
+  notes: '',
+  contacts: '',
+  source: '',
+  applicationDate: localToday(),
+  jobDescription: '',
+  savedResumeId: '',
+  coverLetterId: '',
+});
+
+export const formOf = (a: Application): ApplicationFormValues => ({
+  jobTitle: a.jobTitle,
+  company: a.company,
+  location: a.location ?? '',
+  salaryRange: a.salaryRange ?? '',
+  status: a.status,
+  priority: a.priority,
+  jobUrl: a.jobUrl ?? '',
+  notes: a.notes ?? '',
+  contacts: a.contacts ?? '',
+  source: a.source ?? '',
+  applicationDate: a.applicationDate,
+  jobDescription: a.jobDescription ?? '',
+  savedResumeId: a.savedResumeId == null ? '' : String(a.savedResumeId),
+  coverLetterId: a.coverLetterId == null ? '' : String(a.coverLetterId),
+});
+
+/** The form as the API takes it: blanks as null, links as ids. */
+export const payloadOf = (v: ApplicationFormValues) => ({
+  jobTitle: v.jobTitle,
+  company: v.company,
+  location: v.location || null,
+  salaryRange: v.salaryRange || null,
+  status: v.status,
+  priority: v.priority,
+  jobUrl: v.jobUrl.trim() || null,
+  notes: v.notes || null,
+  contacts: v.contacts || null,
+  source: v.source || null,
+  applicationDate: v.applicationDate || localToday(),
+  jobDescription: v.jobDescription || null,
+  savedResumeId: v.savedResumeId ? Number(v.savedResumeId) : null,
+  coverLetterId: v.coverLetterId ? Number(v.coverLetterId) : null,
+});
+
+function Select({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The add dialog ('Add New Job Application') and the edit form, with every field: the spec's
+ * form fields, plus contacts, source, the date, the job description and the resume and cover
+ * letter that were sent.
+ */
+export function ApplicationDialog({
+  open,
+  onOpenChange,
+  title,
+  submitLabel,
+  busyLabel,
+  initial,
+  pending,
+  errors,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  submitLabel: string;
+  busyLabel: string;
+  initial: ApplicationFormValues;
+  pending: boolean;
+  errors?: Record<string, string> | undefined;
+  onSubmit: (values: ApplicationFormValues) => Promise<boolean>;
+}) {
+  const [values, setValues] = useState(initial);
+  const [seen, setSeen] = useState(initial);
+  if (seen !== initial) {
+    setSeen(initial);
+    setValues(initial);
+  }
+  const resumes = useSavedResumes();
+  const letters = useSavedCoverLetters();
+  const set =
+    <K extends keyof ApplicationFormValues>(key: K) =>
+    (value: ApplicationFormValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: keyof ApplicationFormValues) => (e: { target: { value: string } }) =>
+    set(key)(e.target.value as never);
+  // The spec: disabled while the job title or company is empty, or while the request runs.
+  const disabled = !values.jobTitle.trim() || !values.company.trim() || pending;
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (disabled) return;
+    if (await onSubmit(values)) setValues(initial);
+  };
+  const formId = `application-form-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={disabled}>
+            {pending ? busyLabel : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <TextField
+          label="Job Title *"
+          value={values.jobTitle}
+          onChange={text('jobTitle')}
+          error={errors?.jobTitle}
+          required
+          maxLength={200}
+          autoFocus
+        />
+        <TextField
+          label="Company *"
+          value={values.company}
+          onChange={text('company')}
+          error={errors?.company}
+          required
+          maxLength={200}
+        />
+        <TextField
+          label="Location"
+          value={values.location}
+          onChange={text('location')}
+          error={errors?.location}
+          maxLength={200}
+        />
+        <TextField
+          label="Salary Range"
+          value={values.salaryRange}
+          onChange={text('salaryRange')}
+          error={errors?.salaryRange}
+          placeholder="e.g. $90k - $110k"
+          maxLength={100}
+        />
+        <Select
+          id={`${formId}-status`}
+          label="Status"
+          value={values.status}
+          onChange={(v) => set('status')(v as ApplicationStatus)}
+        >
+          {APPLICATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          id={`${formId}-priority`}
+          label="Priority"
+          value={values.priority}
+          onChange={(v) => set('priority')(v as ApplicationPriority)}
+        >
+          {APPLICATION_PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {priorityLabel(p)}
+            </option>
+          ))}
+        </Select>
+        <TextField
+          label="Job URL"
+          type="url"
+          value={values.jobUrl}
+          onChange={text('jobUrl')}
+          error={errors?.jobUrl}
+          placeholder="https://"
+          maxLength={2048}
+        />
+        <TextField
+          label="Date Applied"
+          type="date"
+          value={values.applicationDate}
+          onChange={text('applicationDate')}
+          error={errors?.applicationDate}
+        />
+        <TextField
+          label="Source"
+          value={values.source}
+          onChange={text('source')}
+          error={errors?.source}
+          placeholder="e.g. LinkedIn, referral, company site"
+          maxLength={100}
+        />
+        <TextField
+          label="Contacts"
+          value={values.contacts}
+          onChange={text('contacts')}
+          error={errors?.contacts}
+          placeholder="e.g. Sam Lee (recruiter), sam@example.com"
+          maxLength={2000}
+        />
+        <Select
+          id={`${formId}-resume`}
+          label="Resume sent"
+          value={values.savedResumeId}
+          onChange={set('savedResumeId')}
+        >
+          <option value="">None</option>
+          {(resumes.data ?? []).map((r) => (
+            <option key={r.id} value={String(r.id)}>
+              {r.title}
+              {r.atsScore != null ? ` (ATS ${r.atsScore})` : ''}
+            </option>
+          ))}
+        </Select>
+        <Select
+          id={`${formId}-letter`}
+          label="Cover letter sent"
+          value={values.coverLetterId}
+          onChange={set('coverLetterId')}
+        >
+          <option value="">None</option>
+          {(letters.data ?? []).map((l) => (
+            <option key={l.id} value={String(l.id)}>
+              {l.title}
+            </option>
+          ))}
+        </Select>
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Notes"
+          value={values.notes}
+          onChange={text('notes')}
+          error={errors?.notes}
+          rows={3}
+          maxLength={5000}
+        />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Job Description"
+          hint="Paste the posting: the linked resume is scored against it, and the Resume Lab and Interview Arena can open with it."
+          value={values.jobDescription}
+          onChange={text('jobDescription')}
+          error={errors?.jobDescription}
+          rows={4}
+        />
+      </form>
+    </Dialog>
+  );
+}

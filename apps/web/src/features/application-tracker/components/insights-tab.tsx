@@ -1,0 +1,277 @@
+import {
+  APPLICATION_STATUSES,
+  applicationMetrics,
+  type Application,
+  type OutcomeGroup,
+} from '@careerforge/contract';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useInsights } from '../api/applications';
+import { STATUS_BARS, formatDay, statusLabel } from '../lib/format';
+import { Bar, ColumnChart } from './bars';
+
+function CardTitle({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="text-lg font-semibold">
+      {children}
+    </h2>
+  );
+}
+
+/** The spec's pipeline card: a count and a proportion bar per status. */
+function PipelineCard({ applications }: { applications: Application[] }) {
+  const total = applications.length;
+  return (
+    <Card as="section" aria-labelledby="pipeline-card">
+      <CardTitle id="pipeline-card">Application Pipeline</CardTitle>
+      <ul className="mt-4 grid gap-3">
+        {APPLICATION_STATUSES.map((s) => {
+          const count = applications.filter((a) => a.status === s).length;
+          const percent = total ? (count / total) * 100 : 0;
+          return (
+            <li key={s} className="grid gap-1">
+              <div className="flex justify-between text-sm">
+                <span>{statusLabel(s)}</span>
+                <span className="tabular-nums" data-testid={`pipeline-${s}`}>
+                  {count}
+                </span>
+              </div>
+              <Bar
+                percent={percent}
+                className={STATUS_BARS[s]}
+                label={`${statusLabel(s)}: ${count} of ${total}`}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+/** The spec's success metrics card. */
+function SuccessCard({ applications }: { applications: Application[] }) {
+  const m = applicationMetrics(applications);
+  return (
+    <Card as="section" aria-labelledby="success-card">
+      <CardTitle id="success-card">Success Metrics</CardTitle>
+      <div className="mt-4 grid gap-4">
+        <div className="grid gap-1">
+          <div className="flex justify-between text-sm">
+            <span>Response Rate</span>
+            <span className="tabular-nums" data-testid="response-rate">
+              {m.responseRate}%
+            </span>
+          </div>
+          <Bar percent={m.responseRate} label="Response rate" className="bg-sky-600" />
+        </div>
+        <div className="grid gap-1">
+          <div className="flex justify-between text-sm">
+            <span>Interview Rate</span>
+            <span className="tabular-nums" data-testid="interview-rate">
+              {m.interviewRate}%
+            </span>
+          </div>
+          <Bar percent={m.interviewRate} label="Interview rate" className="bg-violet-600" />
+        </div>
+        <dl className="grid gap-1 text-sm">
+          {[
+            ['Total Submitted', m.total],
+            ['Interviews Scheduled', m.interviews],
+            ['Offers Received', m.offers],
+            ['Rejected', m.rejected],
+          ].map(([k, v]) => (
+            <div key={k} className="flex justify-between">
+              <dt>{k}</dt>
+              <dd className="font-medium tabular-nums">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Card>
+  );
+}
+
+function OutcomeTable({
+  caption,
+  groups,
+  minimum,
+}: {
+  caption: string;
+  groups: OutcomeGroup[];
+  minimum: number;
+}) {
+  if (!groups.length)
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">{caption}: nothing to show yet.</p>
+    );
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-1 text-left font-medium">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 dark:border-slate-700">
+            <th scope="col" className="py-1.5 pr-3">
+              Group
+            </th>
+            <th scope="col" className="py-1.5 pr-3">
+              Applications
+            </th>
+            <th scope="col" className="py-1.5 pr-3">
+              Response rate
+            </th>
+            <th scope="col" className="py-1.5">
+              Interview rate
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((g) => (
+            <tr key={g.key} className="border-b border-slate-100 dark:border-slate-800">
+              <th scope="row" className="py-1.5 pr-3 font-normal">
+                {g.label}
+              </th>
+              <td className="py-1.5 pr-3 tabular-nums">{g.applications}</td>
+              {g.enough ? (
+                <>
+                  <td className="py-1.5 pr-3 tabular-nums">{g.responseRate}%</td>
+                  <td className="py-1.5 tabular-nums">{g.interviewRate}%</td>
+                </>
+              ) : (
+                <td colSpan={2} className="py-1.5 text-slate-600 dark:text-slate-400">
+                  Too few to mean anything (needs {minimum})
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The Analytics tab: the spec's two cards, then the stage history's funnel, timings and flags. */
+export function InsightsTab({ applications }: { applications: Application[] }) {
+  const insights = useInsights();
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PipelineCard applications={applications} />
+        <SuccessCard applications={applications} />
+      </div>
+      {insights.isPending ? (
+        <Spinner label="Loading insights..." />
+      ) : insights.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          Unable to load the insights. Please try refreshing the page.
+        </p>
+      ) : (
+        <>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Card as="section" aria-labelledby="funnel-card">
+              <CardTitle id="funnel-card">Funnel</CardTitle>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                From the stage history: how many applications ever reached each step.
+              </p>
+              <ol className="mt-4 grid gap-3">
+                {insights.data.funnel.map((f) => (
+                  <li key={f.step} className="grid gap-1">
+                    <div className="flex justify-between text-sm">
+                      <span>{f.label}</span>
+                      <span className="tabular-nums" data-testid={`funnel-${f.step}`}>
+                        {f.count} ({f.percent}%)
+                      </span>
+                    </div>
+                    <Bar percent={f.percent} label={`${f.label}: ${f.percent}%`} />
+                  </li>
+                ))}
+              </ol>
+            </Card>
+            <Card as="section" aria-labelledby="stage-card">
+              <CardTitle id="stage-card">Time in Stage</CardTitle>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                Average days an application spent in each status before it moved on (the current
+                status counts up to today).
+              </p>
+              <dl className="mt-4 grid gap-1 text-sm">
+                {insights.data.timeInStage
+                  .filter((t) => t.visits > 0)
+                  .map((t) => (
+                    <div key={t.status} className="flex justify-between">
+                      <dt>{statusLabel(t.status)}</dt>
+                      <dd className="tabular-nums">
+                        {t.averageDays} day{t.averageDays === 1 ? '' : 's'}{' '}
+                        <span className="text-slate-500 dark:text-slate-400">
+                          ({t.visits} visit{t.visits === 1 ? '' : 's'})
+                        </span>
+                      </dd>
+                    </div>
+                  ))}
+              </dl>
+            </Card>
+          </div>
+          <Card as="section" aria-labelledby="overtime-card">
+            <CardTitle id="overtime-card">Applications Over Time</CardTitle>
+            <div className="mt-4">
+              <ColumnChart
+                caption="Applications per week, the last 12 weeks"
+                valueLabel="Applications"
+                points={insights.data.overTime.map((w) => ({
+                  label: formatDay(w.weekStart).replace(/, \d{4}$/, ''),
+                  value: w.count,
+                }))}
+              />
+            </div>
+          </Card>
+          <Card as="section" aria-labelledby="stale-card">
+            <CardTitle id="stale-card">No Answer for 21 Days</CardTitle>
+            {insights.data.stale.count === 0 ? (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+                Nothing is waiting longer than {insights.data.stale.days} days.
+              </p>
+            ) : (
+              <ul className="mt-3 grid gap-1 text-sm">
+                {insights.data.stale.applications.map((s) => (
+                  <li key={s.id}>
+                    <span className="font-medium">{s.jobTitle}</span> at {s.company}:{' '}
+                    {statusLabel(s.status)} for {s.daysWaiting} days. Follow up, or close it.
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <Card as="section" aria-labelledby="outcomes-card">
+            <CardTitle id="outcomes-card">What Gets Answers</CardTitle>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Response and interview rates by the ATS score of the resume you sent (taken when you
+              linked it), by resume version and by source. A response is any move by the employer
+              (review, screen, interview, offer or rejection).
+            </p>
+            {insights.data.outcomes.note && (
+              <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+                {insights.data.outcomes.note}
+              </p>
+            )}
+            <div className="mt-4 grid gap-6">
+              <OutcomeTable
+                caption="By ATS score band"
+                groups={insights.data.outcomes.byScoreBand}
+                minimum={insights.data.outcomes.minimum}
+              />
+              <OutcomeTable
+                caption="By resume version"
+                groups={insights.data.outcomes.byResumeVersion}
+                minimum={insights.data.outcomes.minimum}
+              />
+              <OutcomeTable
+                caption="By source"
+                groups={insights.data.outcomes.bySource}
+                minimum={insights.data.outcomes.minimum}
+              />
+            </div>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

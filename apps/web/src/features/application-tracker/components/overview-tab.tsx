@@ -1,0 +1,78 @@
+import { applicationMetrics, type Application } from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatDay } from '../lib/format';
+import { PriorityBadge, StaleBadge, StatusBadge } from './badges';
+
+const RECENT = 5;
+
+export function StatCards({ applications }: { applications: Application[] }) {
+  const m = applicationMetrics(applications);
+  const cards = [
+    { label: 'Total Applications', value: String(m.total) },
+    { label: 'Response Rate', value: `${m.responseRate}%` },
+    { label: 'Interviews', value: String(m.interviews) },
+    { label: 'Offers Received', value: String(m.offers) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {cards.map((c) => (
+        <Card key={c.label} padding="md" className="flex flex-col">
+          <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{c.label}</dt>
+          <dd
+            className="order-first text-3xl font-bold tracking-tight"
+            data-testid={`stat-${c.label}`}
+          >
+            {c.value}
+          </dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+/** Four stat cards and the first five applications, or the empty state. */
+export function OverviewTab({
+  applications,
+  onAdd,
+}: {
+  applications: Application[];
+  onAdd: () => void;
+}) {
+  if (!applications.length)
+    return (
+      <EmptyState
+        title="No applications tracked yet"
+        description="Add the jobs you apply to, or import them from a spreadsheet or another tracker, and follow each one through the pipeline."
+        action={<Button onClick={onAdd}>Add Your First Application</Button>}
+      />
+    );
+  return (
+    <div className="grid gap-6">
+      <StatCards applications={applications} />
+      <Card as="section" aria-labelledby="recent-applications">
+        <h2 id="recent-applications" className="text-lg font-semibold">
+          Recent Applications
+        </h2>
+        <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+          {applications.slice(0, RECENT).map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-medium">{a.jobTitle}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {a.company} · {formatDay(a.applicationDate)}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <StatusBadge status={a.status} />
+                <PriorityBadge priority={a.priority} />
+                {a.stale && <StaleBadge />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useMemo, useState } from 'react';
+import { BarChart3, Briefcase, LayoutDashboard, Plus } from 'lucide-react';
+import type { Application } from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page';
+import { PageTabs } from '../../../components/ui/page-tabs';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useApplications, useCreateApplication, useUpdateApplication } from '../api/applications';
+import { ApplicationDialog, emptyForm, formOf, payloadOf } from './application-form';
+import { ApplicationsTab } from './applications-tab';
+import { InsightsTab } from './insights-tab';
+import { OverviewTab } from './overview-tab';
+
+type Tab = 'overview' | 'applications' | 'analytics';
+const TABS = [
+  { id: 'overview', label: 'Overview', icon: <LayoutDashboard className="h-4 w-4" aria-hidden /> },
+  {
+    id: 'applications',
+    label: 'Applications',
+    icon: <Briefcase className="h-4 w-4" aria-hidden />,
+  },
+  { id: 'analytics', label: 'Analytics', icon: <BarChart3 className="h-4 w-4" aria-hidden /> },
+] as const;
+
+/** The application tracker: Overview, Applications and Analytics tabs, add and edit dialogs. */
+export function TrackerView() {
+  const [tab, setTab] = useState<Tab>('overview');
+  const list = useApplications();
+  const create = useCreateApplication();
+  const update = useUpdateApplication();
+  const [adding, setAdding] = useState(false);
+  const [addForm, setAddForm] = useState(emptyForm);
+  const [addErrors, setAddErrors] = useState<Record<string, string>>();
+  const [editing, setEditing] = useState<Application | null>(null);
+  const editInitial = useMemo(() => (editing ? formOf(editing) : null), [editing]);
+  const [editErrors, setEditErrors] = useState<Record<string, string>>();
+  const [updateError, setUpdateError] = useState<string | null>(null);
+
+  const openAdd = () => {
+    setAddErrors(undefined);
+    setAdding(true);
+  };
+
+  const add = async (values: ReturnType<typeof emptyForm>) => {
+    try {
+      await create.mutateAsync(payloadOf(values));
+      toast({
+        title: 'Application Added!',
+        description: 'Job application has been successfully tracked.',
+      });
+      setAdding(false);
+      setAddForm(emptyForm());
+      setAddErrors(undefined);
+      return true;
+    } catch (err) {
+      setAddErrors(err instanceof ApiError ? err.fields : undefined);
+      toast({
+        title: 'Failed to Add',
+        description: 'Unable to add application. Please try again.',
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+
+  const saveEdit = async (values: ReturnType<typeof emptyForm>) => {
+    if (!editing) return false;
+    try {
+      await update.mutateAsync({ id: editing.id, patch: payloadOf(values) });
+      toast({
+        title: 'Application Updated!',
+        description: 'Changes have been saved successfully.',
+      });
+      setEditing(null);
+      setUpdateError(null);
+      return true;
+    } catch (err) {
+      setEditErrors(err instanceof ApiError ? err.fields : undefined);
+      setUpdateError('Failed to update application');
+      return false;
+    }
+  };
+
+  const header = (
+    <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+      <PageHeader
+        title="Application Tracker"
+        subtitle="Track every application through the pipeline and learn which resumes get answers."
+      />
+      <Button onClick={openAdd}>
+        <Plus className="h-4 w-4" aria-hidden />
+        Add Application
+      </Button>
+    </div>
+  );
+
+  let body;
+  if (list.isPending) body = <Spinner label="Loading applications..." />;
+  else if (list.isError)
+    body = (
+      <div
+        role="alert"
+        className="rounded-md border border-red-300 p-4 text-sm text-red-800 dark:text-red-300"
+      >
+        Unable to load your applications. Please try refreshing the page.
+      </div>
+    );
+  else {
+    const apps = list.data;
+    body = (
+      <PageTabs tabs={TABS} value={tab} onChange={setTab} label="Application tracker">
+        {tab === 'overview' && <OverviewTab applications={apps} onAdd={openAdd} />}
+        {tab === 'applications' && (
+          <ApplicationsTab
+            applications={apps}
+            onAdd={openAdd}
+            onEdit={(a) => {
+              setEditErrors(undefined);
+              setEditing(a);
+            }}
+            updateError={updateError}
+            onUpdateError={setUpdateError}
+          />
+        )}
+        {tab === 'analytics' && <InsightsTab applications={apps} />}
+      </PageTabs>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      {body}
+      <ApplicationDialog
+        open={adding}
+        onOpenChange={setAdding}
+        title="Add New Job Application"
+        submitLabel="Add Application"
+        busyLabel="Adding..."
+        initial={addForm}
+        pending={create.isPending}
+        errors={addErrors}
+        onSubmit={add}
+      />
+      {editing && editInitial && (
+        <ApplicationDialog
+          open
+          onOpenChange={(o) => !o && setEditing(null)}
+          title="Edit Application"
+          submitLabel="Save Changes"
+          busyLabel="Saving..."
+          initial={editInitial}
+          pending={update.isPending}
+          errors={editErrors}
+          onSubmit={saveEdit}
+        />
+      )}
+    </>
+  );
+}
