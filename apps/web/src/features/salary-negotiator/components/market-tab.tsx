@@ -65,7 +65,7 @@ function PercentileBand({ result }: { result: SalaryAnalysis }) {
         {result.positions.map((pos, i) => (
           <div
             key={pos.kind}
-            className="absolute"
+            className="absolute h-16 w-px"
             style={{ left: x(pos.amount), top: i % 2 === 0 ? 0 : 20 }}
             data-testid={`band-marker-${pos.kind}`}
           >
