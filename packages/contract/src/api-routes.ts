@@ -88,6 +88,13 @@ export const apiRoutes = {
   'leaderboard.join': { method: 'PUT', path: '/api/leaderboard/membership' },
   'leaderboard.leave': { method: 'DELETE', path: '/api/leaderboard/membership' },
 
+  // Plans, usage and billing
+  'subscription.get': { method: 'GET', path: '/api/subscription' },
+  'subscription.upgrade': { method: 'POST', path: '/api/subscription/upgrade' },
+  'subscription.cancel': { method: 'POST', path: '/api/subscription/cancel' },
+  'billing.portal': { method: 'GET', path: '/billing/portal' },
+  'billing.webhook': { method: 'POST', path: '/api/billing/webhook' },
+
   // Public content
   'blog.list': { method: 'GET', path: '/api/blog' },
   'blog.featured': { method: 'GET', path: '/api/blog/featured' },
