@@ -11,3 +11,4 @@ export * from './inbox';
 export * from './letters';
 export * from './applications';
 export * from './interviews';
+export * from './billing';
