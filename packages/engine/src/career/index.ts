@@ -170,13 +170,16 @@ function targetSkills(code: string): string[] {
       work.push(skill.name);
   }
   for (const s of GROUP_SKILLS[code.slice(0, 2)] ?? []) if (fresh(s)) work.push(s);
-  // one work skill, then two technologies, so neither kind crowds out the other
+  // technical occupations lead with their tools (one work skill, then two technologies);
+  // the others with their work skills (two, then one technology)
+  const technical = /^(15|17|19)-/.test(code);
+  const [perWork, perTech] = technical ? [1, 2] : [2, 1];
   const out: string[] = [];
   let w = 0;
   let t = 0;
   while (w < work.length || t < specific.length) {
-    if (w < work.length) out.push(work[w++]!);
-    for (let i = 0; i < 2 && t < specific.length; i++) out.push(specific[t++]!);
+    for (let i = 0; i < perWork && w < work.length; i++) out.push(work[w++]!);
+    for (let i = 0; i < perTech && t < specific.length; i++) out.push(specific[t++]!);
   }
   return [...out, ...everyday];
 }
@@ -218,7 +221,7 @@ function sharesLineOfWork(current: string, target: string): boolean {
 /* ---------- wages ---------- */
 
 function nationalMarket(code: string): Market | null {
-  return code === ALL_OCCUPATIONS.code ? marketFor(code, null) : marketFor(code, null);
+  return marketFor(code, null);
 }
 
 function amountAt(m: Market | null, p: 10 | 25 | 50 | 75 | 90): number | null {

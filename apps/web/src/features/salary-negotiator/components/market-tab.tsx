@@ -39,22 +39,22 @@ function PercentileBand({ result }: { result: SalaryAnalysis }) {
   const p75 = at(75);
   return (
     <figure className="mt-4" aria-label="Percentile band">
-      <div className="relative h-28">
+      <div className="relative mx-10 h-32">
         {/* the 10th-90th band */}
         <div
-          className="absolute top-12 h-4 rounded bg-brand-100 dark:bg-brand-900/60"
+          className="absolute top-16 h-4 rounded bg-brand-100 dark:bg-brand-900/60"
           style={{ left: x(p10.amount), width: `calc(${x(p90.amount)} - ${x(p10.amount)})` }}
         />
         {p25 && p75 && (
           <div
-            className="absolute top-12 h-4 bg-brand-300 dark:bg-brand-700"
+            className="absolute top-16 h-4 bg-teal-300 dark:bg-brand-700"
             style={{ left: x(p25.amount), width: `calc(${x(p75.amount)} - ${x(p25.amount)})` }}
           />
         )}
         {points.map((p) => (
           <div
             key={p.percentile}
-            className="absolute top-11 h-6 w-px bg-brand-900 dark:bg-brand-100"
+            className="absolute top-[60px] h-6 w-px bg-brand-900 dark:bg-brand-100"
             style={{ left: x(p.amount) }}
           >
             <span className="absolute top-7 -translate-x-1/2 text-[11px] whitespace-nowrap text-slate-700 dark:text-slate-300">
@@ -65,8 +65,8 @@ function PercentileBand({ result }: { result: SalaryAnalysis }) {
         {result.positions.map((pos, i) => (
           <div
             key={pos.kind}
-            className="absolute h-16 w-px"
-            style={{ left: x(pos.amount), top: i % 2 === 0 ? 0 : 20 }}
+            className="absolute h-5 w-px"
+            style={{ left: x(pos.amount), top: i * 20 }}
             data-testid={`band-marker-${pos.kind}`}
           >
             <span
@@ -78,10 +78,8 @@ function PercentileBand({ result }: { result: SalaryAnalysis }) {
               {KIND_LABEL[pos.kind]} {usd(pos.amount)}
             </span>
             <span
-              className={cn(
-                'absolute top-5 block h-10 w-0.5 -translate-x-1/2',
-                KIND_CLASS[pos.kind],
-              )}
+              className={cn('absolute top-5 block w-0.5 -translate-x-1/2', KIND_CLASS[pos.kind])}
+              style={{ height: 60 - i * 20 }}
               aria-hidden
             />
           </div>
