@@ -119,7 +119,8 @@ export function EvidencePanel({
                   >
                     <Quote className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
                     <span>
-                      <span className="font-semibold">From your resume:</span> {source}
+                      <span className="font-semibold">From your resume:</span>{' '}
+                      {source.replace(/^[-•*–]\s+/, '')}
                     </span>
                   </span>
                 ))}

@@ -54,7 +54,7 @@ export function FeedbackTab({
 }) {
   const partsId = useId();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {stale && (
         <Card
           padding="sm"
@@ -147,7 +147,7 @@ export function FeedbackTab({
         </div>
       </Card>
 
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card as="section" padding="md">
           <h2 className="flex items-center gap-2 text-base font-semibold">
             <ThumbsUp className="h-5 w-5 text-emerald-700 dark:text-emerald-400" aria-hidden />

@@ -149,8 +149,8 @@ export function LetterEditor({
     );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="grid content-start gap-4">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 content-start gap-4">
         <Card as="section" padding="md" aria-labelledby={`${editorId}-heading`}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={`${editorId}-heading`} className="text-base font-semibold">

@@ -75,7 +75,7 @@ export function ResultsTab({
   const current = active != null ? claims[active] : undefined;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <ul className="grid gap-4 sm:grid-cols-2">
         <ScoreCard
           label="Engagement Score"
@@ -91,7 +91,7 @@ export function ResultsTab({
         />
       </ul>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card
           as="section"
           padding="md"
@@ -248,7 +248,7 @@ export function ResultsTab({
         </div>
       </Card>
 
-      <div className="grid gap-6 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
         <Card as="section" padding="md">
           <h2 className="flex items-center gap-2 text-base font-semibold">
             <Check className="h-5 w-5 text-emerald-700 dark:text-emerald-400" aria-hidden />

@@ -53,7 +53,7 @@ const SECTIONS: { title: string; icon: ReactNode; tips: string[] }[] = [
 /** The tips tab: static advice on profile, content strategy, networking and posting times. */
 export function TipsTab() {
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       {SECTIONS.map((s) => (
         <Card as="section" key={s.title} padding="md">
           <h2 className="flex items-center gap-2 text-base font-semibold">
