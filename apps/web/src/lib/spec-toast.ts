@@ -1,4 +1,5 @@
 import { ApiError } from './api';
+import { toastPlanLimit } from './plan-limit';
 import { toast } from './toast';
 
 /** A spec message "Title - Description" as a toast's title and description. */
@@ -17,6 +18,8 @@ const TELLING = new Set([400, 402, 404, 413, 429]);
  * said what to change (a text too long, a resume gone, a rate limit), its words follow the spec's.
  */
 export function toastSpecError(message: string, err?: unknown) {
+  // a creation refused by the plan's limit: the server's reason and a way to the plans instead
+  if (toastPlanLimit(err)) return;
   const { title, description } = splitMessage(message);
   const detail = err instanceof ApiError && TELLING.has(err.status) && err.detail ? err.detail : '';
   toast({

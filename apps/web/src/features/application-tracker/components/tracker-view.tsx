@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page';
 import { PageTabs } from '../../../components/ui/page-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
+import { toastPlanLimit } from '../../../lib/plan-limit';
 import { toast } from '../../../lib/toast';
 import { useApplications, useCreateApplication, useUpdateApplication } from '../api/applications';
 import { ApplicationDialog, emptyForm, formOf, payloadOf } from './application-form';
@@ -56,6 +57,7 @@ export function TrackerView() {
       return true;
     } catch (err) {
       setAddErrors(err instanceof ApiError ? err.fields : undefined);
+      if (toastPlanLimit(err)) return false;
       toast({
         title: 'Failed to Add',
         description: 'Unable to add application. Please try again.',

@@ -3,6 +3,7 @@ import type { TailorResponse } from '@careerforge/contract';
 import { PageContainer, PageHeader } from '../../../components/ui/page';
 import { analytics } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/api';
+import { toastPlanLimit } from '../../../lib/plan-limit';
 import { toast } from '../../../lib/toast';
 import { useTailorResume } from '../api/tailor-resume';
 import { ConfirmStep } from './confirm-step';
@@ -89,6 +90,7 @@ export function ResumeLabView() {
       analytics.event('resume_tailored', 'resume-lab', { mode, atsScore: res.atsScore });
       toast({ title: 'Resume tailored successfully!', description: `ATS score: ${res.atsScore}%` });
     } catch (err) {
+      if (toastPlanLimit(err)) return;
       toast({
         title: 'Tailoring failed',
         description: errorMessage(
