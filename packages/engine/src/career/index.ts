@@ -118,6 +118,8 @@ function norm(s: string): string {
 interface SkillKey {
   text: string;
   norm: string;
+  /** the normalised name with a space either side, for whole-word containment */
+  padded: string;
   id: number | undefined;
 }
 
@@ -126,7 +128,8 @@ const keyCache = new Map<string, SkillKey>();
 function keyOf(text: string): SkillKey {
   let k = keyCache.get(text);
   if (!k) {
-    k = { text, norm: norm(text), id: lookupSkill(text)?.id };
+    const n = norm(text);
+    k = { text, norm: n, padded: ` ${n} `, id: lookupSkill(text)?.id };
     if (keyCache.size < 20_000) keyCache.set(text, k);
   }
   return k;
@@ -141,8 +144,8 @@ function sameSkill(user: SkillKey, target: SkillKey): boolean {
   if (!user.norm || !target.norm) return false;
   if (user.norm === target.norm) return true;
   if (user.id !== undefined && user.id === target.id) return true;
-  if (user.norm.length >= 2 && ` ${target.norm} `.includes(` ${user.norm} `)) return true;
-  return target.norm.length >= 3 && ` ${user.norm} `.includes(` ${target.norm} `);
+  if (user.norm.length >= 2 && target.padded.includes(user.padded)) return true;
+  return target.norm.length >= 3 && user.padded.includes(target.padded);
 }
 
 /** The skills an occupation asks for: O*NET technology skills first, then the taxonomy's reading of its description, then its group's core skills. */
