@@ -117,27 +117,29 @@ function WeeklyChart({ weeks }: { weeks: Analytics['activityByWeek'] }) {
           <span className="h-2 w-2 bg-sky-500" /> Applications
         </span>
       </div>
-      <table className="sr-only">
-        <caption>Activity per week, the last 12 weeks</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week of</th>
-            <th scope="col">Resumes tailored</th>
-            <th scope="col">Interviews practised</th>
-            <th scope="col">Applications</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((w) => (
-            <tr key={w.weekStart}>
-              <td>{label(w.weekStart)}</td>
-              <td>{w.resumesTailored}</td>
-              <td>{w.interviewsPracticed}</td>
-              <td>{w.applications}</td>
+      <div className="sr-only">
+        <table>
+          <caption>Activity per week, the last 12 weeks</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col">Resumes tailored</th>
+              <th scope="col">Interviews practised</th>
+              <th scope="col">Applications</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((w) => (
+              <tr key={w.weekStart}>
+                <td>{label(w.weekStart)}</td>
+                <td>{w.resumesTailored}</td>
+                <td>{w.interviewsPracticed}</td>
+                <td>{w.applications}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

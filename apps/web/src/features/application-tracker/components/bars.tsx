@@ -46,7 +46,7 @@ export function ColumnChart({
     <figure>
       <div aria-hidden className="flex h-32 items-end gap-1">
         {points.map((p) => (
-          <div key={p.label} className="flex flex-1 flex-col items-center justify-end gap-1">
+          <div key={p.label} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
             <span className="text-[10px] tabular-nums text-slate-600 dark:text-slate-300">
               {p.value || ''}
             </span>
@@ -67,23 +67,25 @@ export function ColumnChart({
           </span>
         ))}
       </div>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week of</th>
-            <th scope="col">{valueLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.label}>
-              <td>{p.label}</td>
-              <td>{p.value}</td>
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col">{valueLabel}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.label}>
+                <td>{p.label}</td>
+                <td>{p.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <figcaption className="sr-only">{caption}</figcaption>
     </figure>
   );
