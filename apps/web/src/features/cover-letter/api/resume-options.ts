@@ -33,6 +33,6 @@ export function useResumeOptions() {
     own,
     tailored,
     isPending: resumes.isPending || saved.isPending,
-    isError: resumes.isError && saved.isError,
+    isError: resumes.isError || saved.isError,
   };
 }

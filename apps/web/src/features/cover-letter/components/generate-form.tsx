@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -22,9 +22,14 @@ export function GenerateForm({
 }) {
   const resumeId = useId();
   const toneId = useId();
-  const { own, tailored, isPending } = useResumeOptions();
+  const { own, tailored, isPending, isError } = useResumeOptions();
   const known =
     form.choice === 'none' || [...own, ...tailored].some((o) => o.value === form.choice);
+  // a resume deleted since it was chosen: back to none, as the select shows
+  const gone = !isPending && !isError && !known;
+  useEffect(() => {
+    if (gone) onChange({ choice: 'none' });
+  }, [gone, onChange]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
