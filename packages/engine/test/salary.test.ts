@@ -136,6 +136,28 @@ describe('salary negotiator: market data', () => {
     expect(bad.occupation.code).toBe('53-7062.00');
   });
 
+  it('offers the supervisor reading of a "lead" title among the matches', () => {
+    const r = analyzeSalary({
+      currentSalary: 42_000,
+      jobTitle: 'Warehouse Lead',
+      location: 'Ohio',
+    });
+    expect(r.alternatives[0]!.title).toMatch(/^First-Line Supervisors/);
+    const chosen = analyzeSalary({
+      currentSalary: 42_000,
+      jobTitle: 'Warehouse Lead',
+      location: 'Ohio',
+      occupationCode: r.alternatives[0]!.code,
+    });
+    expect(chosen.marketData.percentile50!).toBeGreaterThan(r.marketData.percentile50!);
+  });
+
+  it('never claims experience or results the user did not give', () => {
+    const r = analyzeSalary({ currentSalary: 42_000, jobTitle: 'Warehouse Lead' });
+    expect(r.negotiationScript).toContain('[Add one or two of your results here');
+    expect(r.negotiationScript).not.toMatch(/solid experience|years of experience/);
+  });
+
   it('is deterministic', () => {
     expect(analyzeSalary(nurse)).toEqual(analyzeSalary(nurse));
   });

@@ -112,7 +112,7 @@ const CERTIFICATIONS: Array<[string, readonly string[]]> = [
   ['49-9021', ['EPA Section 608 certification']],
   ['49-3023', ['ASE certification (National Institute for Automotive Service Excellence)']],
   ['53-3032', ["Commercial Driver's License (CDL) Class A"]],
-  ['53-1047', ['OSHA 10-hour General Industry', 'CLTD (ASCM) for a move into logistics planning']],
+  ['53-104', ['OSHA 10-hour General Industry', 'CLTD (ASCM) for a move into logistics planning']],
   [
     '53-',
     ['OSHA 10-hour General Industry', 'Powered industrial truck (forklift) operator certification'],
@@ -143,7 +143,7 @@ const ASSOCIATIONS: Array<[string, string]> = [
   ['13-1161', 'American Marketing Association (AMA) local chapter'],
   ['11-3071', 'ASCM (the Association for Supply Chain Management) local chapter'],
   ['13-1081', 'ASCM (the Association for Supply Chain Management) local chapter'],
-  ['53-1047', 'ASCM (the Association for Supply Chain Management) local chapter'],
+  ['53-104', 'ASCM (the Association for Supply Chain Management) local chapter'],
   ['13-1082', 'Project Management Institute (PMI) local chapter'],
   ['11-3021', 'Project Management Institute (PMI) local chapter'],
   ['13-2011', 'Your state CPA society'],

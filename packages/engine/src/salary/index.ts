@@ -361,13 +361,15 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
     : `Thank you for making time to talk about my pay. I'd like to discuss my salary as ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}.`;
   const evidence = achievements.length
     ? `Here is what I have delivered: ${achievements.slice(0, 3).map(clause).join('; ')}.`
-    : `I bring ${input.experience ? `${input.experience} years of experience` : 'solid experience'} to this role.`;
+    : input.experience
+      ? `I bring ${input.experience} years of experience to this role. [Add one or two of your results here, with numbers.]`
+      : '[Add one or two of your results here, with numbers: money saved, revenue, people led, time cut.]';
   const marketLine =
     p50 && p50.amount !== null
       ? `I looked at the Bureau of Labor Statistics wage figures ${forWhom}: the median is ${describePoint(p50)} and the 75th percentile is ${describePoint(p75)}. ${offer ? `The offer sits ${offerWords(offer)}.` : `My current salary of ${usd(input.currentSalary)} sits ${offerWords(current)}.`}`
       : `My current salary is ${usd(input.currentSalary)}.`;
   const askPos = positionOnCurve(ask, curve);
-  const askLine = `Given what I deliver, I'm asking for ${usd(ask)}${askPos.percentile !== null && askPos.zone === 'within' ? `, which is at ${askPos.words} for this work ${where}` : ''}. Can we get there?`;
+  const askLine = `${achievements.length ? 'Given what I deliver' : 'Given the market for this work and what I deliver'}, I'm asking for ${usd(ask)}${askPos.percentile !== null && askPos.zone === 'within' ? `, which is at ${askPos.words} for this work ${where}` : ''}. Can we get there?`;
   const fallbackLine = `If the base salary can't move that far, I'd like to talk about ${gap > 0 ? `a signing bonus of ${usd(bonus)}` : 'a performance bonus'} and a salary review in six months.`;
   const negotiationScript = [intro, evidence, marketLine, askLine, fallbackLine].join('\n\n');
 

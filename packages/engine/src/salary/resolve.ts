@@ -3,7 +3,11 @@
  * matcher's best guess, or the one the user picked from the top matches, or (when nothing in
  * the title reads as an occupation) the figures for all US occupations, said plainly.
  */
-import { matchOccupation, type OccupationCandidate } from '../occupation/match';
+import {
+  matchOccupation,
+  type OccupationCandidate,
+  type OccupationMatch,
+} from '../occupation/match';
 import { occupationByCode } from '../occupation/data';
 
 export interface ResolvedOccupation {
@@ -23,6 +27,20 @@ export interface ResolvedOccupation {
 /** BLS's row for every occupation together. */
 export const ALL_OCCUPATIONS = { code: '00-0000', title: 'All Occupations' } as const;
 
+/**
+ * The matcher's alternatives, with the first-line supervisor reading of a "lead" title
+ * ("Warehouse Lead", "Shift Lead") first when the matcher did not offer it: employers and BLS
+ * often file leads as supervisors.
+ */
+function withLeadReading(title: string, match: OccupationMatch): OccupationCandidate[] {
+  if (!/\blead\b/i.test(title)) return match.alternatives;
+  const lead = matchOccupation(title.replace(/\blead\b/gi, 'Supervisor'));
+  if (!lead || lead.code === match.code || match.alternatives.some((a) => a.code === lead.code))
+    return match.alternatives;
+  const confidence = Math.round(Math.min(lead.confidence, match.confidence) * 900) / 1000;
+  return [{ code: lead.code, title: lead.title, confidence }, ...match.alternatives].slice(0, 5);
+}
+
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /**
@@ -30,7 +48,8 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
  * wins; the title's top matches still come back as alternatives so the page can offer them.
  */
 export function resolveOccupation(title: string, chosenCode?: string | null): ResolvedOccupation {
-  const match = matchOccupation(title);
+  const found = matchOccupation(title);
+  const match = found ? { ...found, alternatives: withLeadReading(title, found) } : null;
   const candidates: OccupationCandidate[] = match
     ? [
         { code: match.code, title: match.title, confidence: match.confidence },
