@@ -56,6 +56,13 @@ function Membership({ me }: { me: Leaderboard['me'] }) {
     <Card as="section" aria-labelledby="membership" padding="md">
       <h2 id="membership" className="font-semibold">
         {me.optedIn
+          ? `You are on the leaderboard as ${me.displayName}`
+          : 'You are not on the leaderboard'}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        The leaderboard is opt-in. Members are shown by an alias or by first name and last initial,
+        never by e-mail or photo, and ranked by effort and improvement, never by job outcomes.{' '}
+        {me.optedIn
           ? `Others see you as ${me.displayName}${me.displayName.endsWith('.') ? '' : '.'}`
           : `If you join, others see you as ${me.displayName} (or the alias you pick).`}
       </p>
