@@ -14,12 +14,14 @@ import {
   activities,
   applicationEvents,
   applications,
+  careerPlans,
   contactMessages,
   coverLetters,
   downloads,
   leaderboardMembers,
   pageViews,
   resumes,
+  salaryAnalyses,
   savedCoverLetters,
   savedLinkedin,
   savedResumes,
@@ -108,6 +110,26 @@ async function seed(userId: string, tag: string) {
   });
   await db.insert(savedCoverLetters).values({ userId, title: `saved letter ${tag}`, content: tag });
   await db.insert(savedLinkedin).values({ userId, title: `about ${tag}`, content: `about ${tag}` });
+  await db.insert(salaryAnalyses).values({
+    userId,
+    jobTitle: `title ${tag}`,
+    occupationCode: '00-0000',
+    occupationTitle: 'All Occupations',
+    currentSalary: 50_000,
+    confidence: 10,
+    provider: 'local',
+    request: { tag },
+    result: { tag },
+  });
+  await db.insert(careerPlans).values({
+    userId,
+    currentRole: `from ${tag}`,
+    targetRole: `to ${tag}`,
+    pathViability: 50,
+    provider: 'local',
+    request: { tag },
+    result: { tag },
+  });
 }
 
 async function rowsOf(table: string, userId: string): Promise<number> {
