@@ -25,6 +25,15 @@ export interface HighlightTextareaProps extends Omit<
   minRows?: number;
 }
 
+/** Scrolls the first mark of `kind` inside `container` into view when it is off screen. */
+export function revealMark(container: HTMLElement | null, kind: string) {
+  const mark = container?.querySelector<HTMLElement>(`mark[data-kind="${kind}"]`);
+  if (!mark) return;
+  const r = mark.getBoundingClientRect();
+  if (r.top < 80 || r.bottom > window.innerHeight)
+    mark.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
 /**
  * A textarea that marks parts of its own text: a mirror of the text with coloured marks sits
  * behind a transparent textarea and grows with it (no inner scrolling, so the two never drift).
@@ -60,7 +69,11 @@ export const HighlightTextarea = forwardRef<HTMLTextAreaElement, HighlightTextar
         >
           {segments(value, ranges).map((s, i) =>
             s.kind ? (
-              <mark key={i} className={cn('rounded-sm text-transparent', markClass[s.kind])}>
+              <mark
+                key={i}
+                data-kind={s.kind}
+                className={cn('rounded-sm text-transparent', markClass[s.kind])}
+              >
                 {s.text}
               </mark>
             ) : (

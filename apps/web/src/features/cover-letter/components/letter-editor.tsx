@@ -1,9 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ClipboardCopy, FileDown, FileText, Gauge, Save } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField } from '../../../components/ui/field';
-import { HighlightTextarea } from '../../../components/ui/highlight-textarea';
+import { HighlightTextarea, revealMark } from '../../../components/ui/highlight-textarea';
 import { analytics } from '../../../lib/analytics';
 import { copyText } from '../../../lib/clipboard';
 import { downloadText } from '../../../lib/download';
@@ -54,6 +54,12 @@ export function LetterEditor({
   const [fileBusy, setFileBusy] = useState<'pdf' | 'docx' | null>(null);
   const [jobOpen, setJobOpen] = useState(() => form.jobDescription.trim() === '');
   const save = useCreateSavedCoverLetter();
+  const letterBox = useRef<HTMLDivElement>(null);
+  // a claim picked by a click or tap: bring its sentence into view (on a phone the letter is
+  // above the evidence)
+  useEffect(() => {
+    if (pinned != null) revealMark(letterBox.current, 'active');
+  }, [pinned]);
 
   const claims: LocatedClaim[] = useMemo(
     () =>
@@ -173,7 +179,7 @@ export function LetterEditor({
           <label htmlFor={editorId} className="sr-only">
             Cover letter text
           </label>
-          <div className="mt-3">
+          <div className="mt-3" ref={letterBox}>
             <HighlightTextarea
               id={editorId}
               value={content}

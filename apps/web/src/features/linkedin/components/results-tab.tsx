@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ArrowRight, Check, ClipboardCopy, Lightbulb, Quote, RotateCcw, Save } from 'lucide-react';
 import type { LinkedinResult } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
 import { findSentence, groupBySentence, type MarkRange } from '../../../lib/text-ranges';
+import { revealMark } from '../../../components/ui/highlight-textarea';
 import { AboutEditor } from './about-editor';
 
 const bandWord = { high: 'Strong', mid: 'Fair', low: 'Needs work', neutral: '' } as const;
@@ -61,6 +62,10 @@ export function ResultsTab({
   const headingId = useId();
   const [hovered, setHovered] = useState<number | null>(null);
   const [pinned, setPinned] = useState<number | null>(null);
+  const textBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (pinned != null) revealMark(textBox.current, 'active');
+  }, [pinned]);
   const claims = useMemo(
     () =>
       groupBySentence(result.claims).map((g) => ({
@@ -109,13 +114,15 @@ export function ResultsTab({
                 : `written by ${result.provider}`}
             </p>
           </div>
-          <AboutEditor
-            label={<span className="sr-only">Optimized About text</span>}
-            value={edited}
-            onChange={onEdited}
-            extraRanges={ranges}
-            minRows={12}
-          />
+          <div ref={textBox}>
+            <AboutEditor
+              label={<span className="sr-only">Optimized About text</span>}
+              value={edited}
+              onChange={onEdited}
+              extraRanges={ranges}
+              minRows={12}
+            />
+          </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={onCopy} disabled={!edited.trim()}>
               <ClipboardCopy className="h-4 w-4" aria-hidden />
