@@ -68,6 +68,18 @@ const envSchema = z.object({
   ),
   TRANSCRIBE_API_KEY: optionalString,
   TRANSCRIBE_MODEL: optionalString,
+  BILLING_MODE: z.enum(['free', 'stripe'], { error: 'must be free or stripe' }).default('free'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_PRO_MONTHLY: optionalString,
+  STRIPE_PRICE_PRO_YEARLY: optionalString,
+  STRIPE_PRICE_ENTERPRISE_MONTHLY: optionalString,
+  STRIPE_PRICE_ENTERPRISE_YEARLY: optionalString,
+  STRIPE_API_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://localhost:12111' })
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,6 +116,53 @@ export interface Config {
   sampleContent: boolean;
   /** Spoken answers transcribed by an OpenAI-compatible /audio/transcriptions server; undefined: off. */
   transcribe?: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
+  /** 'free': every plan change is immediate and no limit is enforced; 'stripe': paid plans. */
+  billing: BillingConfig;
+}
+
+/** The Stripe price id of each paid plan and interval. */
+export interface StripePrices {
+  pro: { month: string; year: string };
+  enterprise: { month: string; year: string };
+}
+
+export type BillingConfig =
+  | { mode: 'free' }
+  | {
+      mode: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      prices: StripePrices;
+      /** another Stripe API address (a test double or stripe-mock); Stripe's own when unset */
+      apiUrl: string | undefined;
+    };
+
+const STRIPE_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO_MONTHLY',
+  'STRIPE_PRICE_PRO_YEARLY',
+  'STRIPE_PRICE_ENTERPRISE_MONTHLY',
+  'STRIPE_PRICE_ENTERPRISE_YEARLY',
+] as const;
+
+function billingConfig(env: Env): BillingConfig {
+  if (env.BILLING_MODE === 'free') return { mode: 'free' };
+  const missing = STRIPE_VARIABLES.filter((k) => !env[k]);
+  if (missing.length) throw new ConfigError(`BILLING_MODE=stripe needs ${missing.join(', ')}.`);
+  return {
+    mode: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    prices: {
+      pro: { month: env.STRIPE_PRICE_PRO_MONTHLY!, year: env.STRIPE_PRICE_PRO_YEARLY! },
+      enterprise: {
+        month: env.STRIPE_PRICE_ENTERPRISE_MONTHLY!,
+        year: env.STRIPE_PRICE_ENTERPRISE_YEARLY!,
+      },
+    },
+    apiUrl: env.STRIPE_API_URL,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -260,6 +319,7 @@ export function loadConfig(
           timeoutMs: env.AI_TIMEOUT_MS,
         }
       : undefined,
+    billing: billingConfig(env),
   };
   return { ...config, ...overrides };
 }

@@ -15,6 +15,7 @@ import { activities, savedResumes, tailorings } from '../src/db/schema';
 import { activityRepo } from '../src/modules/activity/repo';
 import { activityLog, type ActivityLog } from '../src/modules/activity/service';
 import { dashboardService } from '../src/modules/dashboard/service';
+import { noLimits } from '../src/modules/billing/service';
 import { labService } from '../src/modules/lab/service';
 import { normaliseSaved, resumesService } from '../src/modules/resumes/service';
 import { JOB, RESUME } from './fixtures';
@@ -177,6 +178,7 @@ describe('services write their activity in the same transaction as their row', (
         ai: createAiProvider(testConfig()),
         transact: transactor(db()),
         activityLog: failingLog(afterWriting),
+        entitlements: noLimits,
       });
       await expect(
         service.tailorResume(u.id, {

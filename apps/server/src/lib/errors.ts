@@ -29,3 +29,6 @@ export const tooManyRequests = (
 export const badGateway = (message: string) => new HttpError(502, 'AI_PROVIDER_ERROR', message);
 export const gatewayTimeout = (message: string) =>
   new HttpError(504, 'AI_PROVIDER_TIMEOUT', message);
+/** A plan limit reached: the body names the limit and the plan that lifts it. */
+export const paymentRequired = (message: string) =>
+  new HttpError(402, 'PLAN_LIMIT_REACHED', message);

@@ -9,6 +9,9 @@ import { authPort } from './account/auth-port';
 import { accountRepo } from './account/repo';
 import { accountService } from './account/service';
 import { activityLog } from './activity/service';
+import { billingRoutes } from './billing/routes';
+import { billingService } from './billing/service';
+import { stripeGateway } from './billing/stripe';
 import { analyticsRoutes } from './analytics/routes';
 import { analyticsService } from './analytics/service';
 import { applicationRoutes } from './applications/routes';
@@ -52,12 +55,27 @@ export interface ModuleDeps {
 export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
   const transact = transactor(db);
   const activities = activityLog({ db });
+  const billing = billingService({
+    db,
+    transact,
+    billing: config.billing,
+    clock,
+    gateway: config.billing.mode === 'stripe' ? stripeGateway(config.billing) : null,
+  });
   const applications = applicationsService({ db, transact, activityLog: activities, clock });
   return {
     activities,
+    billing,
     resumes: resumesService({ db, transact, activityLog: activities }),
-    lab: labService({ ai, transact, activityLog: activities }),
-    coverLetters: coverLettersService({ ai, db, transact, activityLog: activities, clock }),
+    lab: labService({ ai, transact, activityLog: activities, entitlements: billing.entitlements }),
+    coverLetters: coverLettersService({
+      ai,
+      db,
+      transact,
+      activityLog: activities,
+      clock,
+      entitlements: billing.entitlements,
+    }),
     linkedin: linkedinService({ ai, db, transact, activityLog: activities }),
     salary: salaryService({ ai, db, transact, activityLog: activities }),
     career: careerService({ ai, db, transact, activityLog: activities }),
@@ -88,6 +106,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(inboxRoutes, { service: services.inbox });
   await app.register(telemetryRoutes, { service: services.telemetry });
   await app.register(accountRoutes, { service: services.account });
+  await app.register(billingRoutes, { service: services.billing });
   await app.register(applicationRoutes, { service: services.applications });
   await app.register(analyticsRoutes, { service: services.analytics });
   return services;

@@ -15,6 +15,7 @@ import { letterDocx, letterPdf } from '../../lib/documents/letter';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { ActivityLog } from '../activity/service';
+import type { Entitlements } from '../billing/service';
 import { jobKey } from '../dashboard/jobs';
 import {
   coverLettersRepo,
@@ -93,9 +94,18 @@ export interface CoverLettersDeps {
   transact: Transact;
   activityLog: ActivityLog;
   clock: Clock;
+  /** the plan's limits: a letter generated and a file exported each count */
+  entitlements: Entitlements;
 }
 
-export function coverLettersService({ ai, db, transact, activityLog, clock }: CoverLettersDeps) {
+export function coverLettersService({
+  ai,
+  db,
+  transact,
+  activityLog,
+  clock,
+  entitlements,
+}: CoverLettersDeps) {
   const history = coverLettersRepo(db);
   const saved = savedCoverLettersRepo(db);
 
@@ -115,6 +125,7 @@ export function coverLettersService({ ai, db, transact, activityLog, clock }: Co
      */
     async generate(userId: string, body: GenerateCoverLetterData): Promise<GeneratedCoverLetter> {
       const resume = await chosenResume(db, userId, body);
+      await entitlements.assertCanCreate(userId, 'coverLetters');
       const outcome = await ai.writeCoverLetter({
         resumeText: resume?.text ?? null,
         jobDescription: body.jobDescription,
@@ -179,6 +190,7 @@ export function coverLettersService({ ai, db, transact, activityLog, clock }: Co
     /** The letter as a PDF or DOCX file, headed by the chosen resume's name and contacts. */
     async export(userId: string, body: ExportCoverLetterData) {
       const resume = await chosenResume(db, userId, body);
+      await entitlements.assertCanCreate(userId, 'exports');
       const format = FORMATS[body.format];
       const title = body.title || letterTitle(body.jobTitle, body.companyName);
       const bytes = await format.render({

@@ -2,6 +2,7 @@ import type { ScoreRequest, TailorRequestData } from '@careerforge/contract';
 import type { AiProvider } from '../../ai';
 import type { Executor, Transact } from '../../db/query';
 import type { ActivityLog } from '../activity/service';
+import type { Entitlements } from '../billing/service';
 import { jobKey } from '../dashboard/jobs';
 import { tailoringsRepo, type TailoringsRepo } from './repo';
 import { scoreAgainstJob } from './score';
@@ -18,10 +19,18 @@ export interface LabDeps {
   ai: AiProvider;
   transact: Transact;
   activityLog: ActivityLog;
+  /** the plan's limits (a tailoring counts as one of the month's resumes) */
+  entitlements: Entitlements;
   tailorings?: (db: Executor) => TailoringsRepo;
 }
 
-export function labService({ ai, transact, activityLog, tailorings = tailoringsRepo }: LabDeps) {
+export function labService({
+  ai,
+  transact,
+  activityLog,
+  entitlements,
+  tailorings = tailoringsRepo,
+}: LabDeps) {
   return {
     /**
      * The engine's score of a text against a job (the editor's live score): nothing is stored,
@@ -37,6 +46,7 @@ export function labService({ ai, transact, activityLog, tailorings = tailoringsR
      */
     async tailorResume(userId: string, body: TailorRequestData) {
       const { companyName, tailoringMode: mode } = body;
+      await entitlements.assertCanCreate(userId, 'resumes');
       const result = await ai.tailorResume({
         resumeText: body.resumeContent,
         jobDescription: body.jobDescription,
