@@ -115,7 +115,7 @@ export function CoverLetterView() {
   const onOpen = (l: CoverLetterDto) => {
     setDraft((d) => ({
       ...d,
-      letter: currentFrom(l),
+      letter: { ...currentFrom(l), fromHistory: true },
       content: l.content,
       analysis: null,
       form: {

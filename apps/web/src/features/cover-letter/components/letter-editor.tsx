@@ -52,7 +52,9 @@ export function LetterEditor({
   const [showAll, setShowAll] = useState(false);
   const [saving, setSaving] = useState(false);
   const [fileBusy, setFileBusy] = useState<'pdf' | 'docx' | null>(null);
-  const [jobOpen, setJobOpen] = useState(() => form.jobDescription.trim() === '');
+  const [jobOpen, setJobOpen] = useState(
+    () => form.jobDescription.trim() === '' || letter.fromHistory === true,
+  );
   const save = useCreateSavedCoverLetter();
   const letterBox = useRef<HTMLDivElement>(null);
   // a claim picked by a click or tap: bring its sentence into view (on a phone the letter is
@@ -249,7 +251,11 @@ export function LetterEditor({
                 rows={6}
                 value={form.jobDescription}
                 onChange={(e) => onForm({ jobDescription: e.target.value })}
-                hint="The analysis scores the letter against this posting."
+                hint={
+                  letter.fromHistory
+                    ? 'Opened from your history: the posting below is the one you last typed. Paste this letter’s own posting if it differs.'
+                    : 'The analysis scores the letter against this posting.'
+                }
               />
             </div>
           </details>

@@ -57,6 +57,8 @@ export interface CurrentLetter {
   removed: string[];
   notes: string[];
   provider: string | null;
+  /** opened from the history, whose letters do not keep their job description */
+  fromHistory?: boolean;
 }
 
 export function currentFrom(letter: CoverLetterDto | GeneratedCoverLetter): CurrentLetter {
