@@ -64,3 +64,34 @@ describe('TRUST_PROXY', () => {
     expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 });
+
+describe('BILLING_MODE', () => {
+  const stripe = {
+    BILLING_MODE: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    STRIPE_PRICE_PRO_MONTHLY: 'price_a',
+    STRIPE_PRICE_PRO_YEARLY: 'price_b',
+    STRIPE_PRICE_ENTERPRISE_MONTHLY: 'price_c',
+    STRIPE_PRICE_ENTERPRISE_YEARLY: 'price_d',
+  };
+
+  it('is free by default', () => {
+    expect(load({}).billing).toEqual({ mode: 'free' });
+  });
+
+  it('takes Stripe with every key and price id', () => {
+    expect(load(stripe).billing).toMatchObject({
+      mode: 'stripe',
+      prices: { pro: { month: 'price_a', year: 'price_b' }, enterprise: { month: 'price_c' } },
+    });
+  });
+
+  it('names every missing Stripe variable, and refuses an unknown mode', () => {
+    const { STRIPE_WEBHOOK_SECRET: _w, STRIPE_PRICE_PRO_YEARLY: _y, ...partial } = stripe;
+    expect(() => load(partial)).toThrow(
+      new ConfigError('BILLING_MODE=stripe needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO_YEARLY.'),
+    );
+    expect(() => load({ BILLING_MODE: 'paypal' })).toThrow(/BILLING_MODE: must be free or stripe/);
+  });
+});
