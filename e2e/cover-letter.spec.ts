@@ -97,6 +97,7 @@ test('generate in two tones, check sources, analyze, save, download, find it sav
   await page.getByLabel('Job Description *').fill(POSTING);
   await page.getByLabel('Company Name').fill('Acme Financial');
   await page.getByLabel('Job Title').fill('Senior Backend Engineer');
+  await expectNoSeriousA11yViolations(page);
 
   const professional = await generate(page, 'Professional');
   expect(professional).toContain('Acme Financial');
@@ -120,6 +121,7 @@ test('generate in two tones, check sources, analyze, save, download, find it sav
   const sentence = (await marked.textContent()) ?? '';
   expect(sentence.length).toBeGreaterThan(10);
   expect(enthusiastic).toContain(sentence);
+  await expectNoSeriousA11yViolations(page);
   await claim.blur();
   await evidence.getByRole('button', { name: 'Show sources' }).click();
   await expect(evidence.getByRole('button', { name: 'Show sources' })).toHaveAttribute(

@@ -58,6 +58,7 @@ test('validation, optimize an About, save the draft, open, copy and delete it', 
   await page.getByLabel('Target Role *').fill('Senior Backend Engineer');
   await page.getByLabel('Keywords').fill('Python, , PostgreSQL,payments ,');
   await expect(page.getByText('3 keywords: Python · PostgreSQL · payments')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Optimize About Section' }).click();
   await expect(toast(page, 'LinkedIn Optimized!')).toBeVisible();
   await expect(page.locator('li[data-state="open"]')).toContainText(/Engagement score: \d+%/);
@@ -107,6 +108,7 @@ test('validation, optimize an About, save the draft, open, copy and delete it', 
   await page.getByRole('tab', { name: 'Tips' }).click();
   for (const name of ['Profile', 'Content strategy', 'Networking', 'Posting times'])
     await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('results tab shows an empty state until a result exists', async ({ page }) => {
