@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   analyzeAnswer,
@@ -216,5 +217,33 @@ describe('analyzeAnswer', () => {
     expect(performance.now() - t).toBeLessThan(2000);
     expect(r.score).toBeGreaterThanOrEqual(0);
     expect(r.score).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('analyzeAnswer properties', () => {
+  it('always answers a score from 0 to 100, the same for the same answer', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 400 }),
+        fc.constantFrom(...INTERVIEW_TYPES),
+        (answer, type) => {
+          const a = analyzeAnswer({ question: KAFKA_Q, answer, interviewType: type });
+          const b = analyzeAnswer({ question: KAFKA_Q, answer, interviewType: type });
+          expect(a.score).toBe(b.score);
+          expect(a.score).toBeGreaterThanOrEqual(0);
+          expect(a.score).toBeLessThanOrEqual(100);
+          expect(a.scoreOutOf5).toBe(toOutOf5(a.score));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never scores lower for adding a measured result to an answer', () => {
+    const base = STRONG.replace(/As a result.*$/, '');
+    const withResult = `${base} As a result, failures dropped from 8% to 0.4%.`;
+    const score = (answer: string) =>
+      analyzeAnswer({ question: KAFKA_Q, answer, interviewType: 'behavioral' }).score;
+    expect(score(withResult)).toBeGreaterThan(score(base));
   });
 });

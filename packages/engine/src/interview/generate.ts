@@ -10,7 +10,7 @@ import { profileResume } from '../ats/profile';
 import { seniorityOf } from '../job/requirements';
 import type { EngineOptions, JobAnalysis, JobSkill, Seniority } from '../types';
 import { bankQuestions } from './bank';
-import { clip, hash32, lowerFirst, nearDuplicate, rng, shuffled } from './text';
+import { clip, duplicateChecker, hash32, lowerFirst, rng, shuffled } from './text';
 import type {
   Difficulty,
   InterviewQuestion,
@@ -510,6 +510,7 @@ export function generateQuestions(
     ? Math.min(3, Math.ceil(count / ctx.techSkills.length))
     : 1;
   const chosen: InterviewQuestion[] = [];
+  const nearDuplicate = duplicateChecker();
   const used = new Set<string>();
   const skillUses = new Map<string, number>();
   const fits = (c: Candidate) =>

@@ -37,17 +37,27 @@ export const STAR_WEIGHTS: Record<StarPart, number> = {
 export const toOutOf5 = (score: number) => Math.round(score / 2) / 10;
 
 const SITUATION =
-  /\b(?:when i was|at my (?:last|previous|current|first) (?:job|role|company|employer|team)|in my (?:last|previous|current|first) (?:role|job|position|team)|there (?:was|were)|the (?:company|team|client|customer|project|situation|problem|context|challenge|issue|system|product) (?:was|had|were|needed)|at the time|last (?:year|quarter|month|spring|summer|autumn|fall|winter)|in (?:19|20)\d\d|while (?:i was )?working|i was working|working (?:at|as|on)|a few (?:years|months) ago|our (?:team|company|client|system|product|service|app|site|ward|store|department) (?:was|had|were|needed)|we (?:had|were) (?:a|an|some|about|around|\d)|faced|background)\b/;
+  /\b(?:when i was|at my (?:last|previous|current|first) (?:job|role|company|employer|team)|in my (?:last|previous|current|first) (?:role|job|position|team)|there (?:was|were)|the (?:company|team|client|customer|project|situation|problem|context|challenge|issue|system|product) (?:was|had|were|needed)|at the time|last (?:year|quarter|month|spring|summer|autumn|fall|winter)|in (?:19|20)\d\d|while (?:i was )?working|i was working|working (?:at|as|on)|a few (?:years|months) ago|our (?:team|company|client|system|product|service|app|site|ward|store|department) (?:was|had|were|needed)|we (?:had|were) (?:a|an|some|about|around|\d)|faced|background|(?:on|in) (?:my|our|the) (?:team|department|unit|ward|shift)|had never|(?:was|were) struggling|(?:was|were) (?:losing|missing|failing|growing))\b/;
 const TASK =
   /\b(?:my (?:goal|task|job|role|responsibility|objective|assignment|brief) (?:was|is)|i (?:was|were) (?:asked|tasked|responsible|expected|assigned|in charge|hired)|i (?:needed|had|wanted) to|the (?:goal|task|aim|objective|ask|requirement) (?:was|is)|we needed to|needed to|had to|deadline|the aim was|to make sure|so that we could)\b/;
 const RESULT =
   /\b(?:as a result|the result|resulted|in the end|ultimately|outcome|which (?:meant|led|cut|reduced|saved|raised|increased|improved)|led to|reduced|increased|improved|saved|cut|grew|raised|lowered|dropped|doubled|tripled|halved|shipped|launched|delivered|achieved|won|finished|completed|on time|learned|lesson|since then|afterwards|after that the|now (?:the|we|it)|praised|promoted|adopted)\b/;
 const NUMBER =
   /(?:[$£€]\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand|billion))?|\b\d[\d,.]*\s?(?:%|percent|per cent|x\b|times\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|minutes?\b|seconds?\b|ms\b|users?\b|customers?\b|people\b|patients?\b|clients?\b|engineers?\b|k\b|million\b|thousand\b)?|\b(?:half|halved|doubled|tripled|twice|thrice)\b)/gi;
-const IRREGULAR =
-  'built wrote led ran made took set began chose drew brought sought taught spoke met put found gave held kept sent dug broke split cut rebuilt rewrote did got went told thought showed stood sat'.split(
+const IRREGULAR = new Set(
+  (
+    'built wrote led ran made took set began chose drew brought sought taught spoke met put found gave held kept sent ' +
+    'dug broke split cut rebuilt rewrote did got went told showed stood sat let drove grew paid sold spent won fed ' +
+    'fought bought caught laid lent read rode saw shook shot shut slept stuck swept threw woke withdrew undertook ' +
+    'oversaw overcame froze hid hit rang rose sped sank struck swore tore upheld wound'
+  ).split(' '),
+);
+/** Words after "I" that are not a verb of doing (adverbs are skipped by the pattern itself). */
+const NOT_PRESENT_ACTIONS = new Set(
+  'am usually always often typically normally generally really just think believe guess feel know like love want need hope mean enjoy prefer'.split(
     ' ',
-  );
+  ),
+);
 const NOT_ACTIONS = new Set(
   'was were am had have think thought feel felt guess believe hope wanted needed liked loved knew mean realized realised joined'.split(
     ' ',
@@ -71,19 +81,14 @@ const FILLERS: [string, RegExp][] = [
 function iActions(lower: string, hypothetical: boolean): number {
   let n = 0;
   const re =
-    /\bi(?:'d|’d)?\s+(?:then\s+|also\s+|first\s+|quickly\s+|personally\s+|immediately\s+|eventually\s+)?([a-z]+)/g;
+    /\bi(?:'d|’d)?\s+(?:then\s+|also\s+|first\s+|quickly\s+|personally\s+|immediately\s+|eventually\s+|always\s+|usually\s+|often\s+)?([a-z]+)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(lower))) {
     const verb = m[1]!;
     if (NOT_ACTIONS.has(verb)) continue;
-    if (verb.endsWith('ed') || IRREGULAR.includes(verb)) n++;
-    else if (
-      hypothetical &&
-      /^(?:would|will|start|begin|use|build|ask|check|measure|design|add|split|put|pick|choose|look|talk|set|write|test|run|make|keep)$/.test(
-        verb,
-      )
-    )
-      n++;
+    if (verb.endsWith('ed') || IRREGULAR.has(verb)) n++;
+    // An approach question is answered in the present or the conditional ("I would", "I test").
+    else if (hypothetical && !NOT_PRESENT_ACTIONS.has(verb)) n++;
     else if (/\bi(?:'d|’d)\b/.test(m[0])) n++;
   }
   return n;
@@ -116,7 +121,10 @@ interface Sentence {
   words: number;
   numbers: string[];
   cues: Record<StarPart, number>;
-  part: StarPart | null;
+  /** the parts this sentence shows (a sentence can set the scene and act at once) */
+  parts: Set<StarPart>;
+  /** the part it shows most */
+  best: StarPart | null;
 }
 
 function emptyPart(feedback: string): StarPartScore {
@@ -146,18 +154,29 @@ export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
         (pos > 0.66 ? 0.5 : 0),
     };
     const best = (Object.entries(cues) as [StarPart, number][]).sort((a, b) => b[1] - a[1])[0]!;
+    const parts = new Set<StarPart>();
+    if (best[1] >= 1.2) parts.add(best[0]);
+    if (SITUATION.test(lower)) parts.add('situation');
+    if (TASK.test(lower)) parts.add('task');
+    if (acts > 0 || weActions(lower) > 0) parts.add('action');
+    if (RESULT.test(lower)) parts.add('result');
     return {
       text,
       lower,
       words: text.split(/\s+/).filter(Boolean).length,
       numbers,
       cues,
-      part: best[1] >= 1.2 ? best[0] : null,
+      parts,
+      best: best[1] >= 1.2 ? best[0] : null,
     };
   });
 
   const totalWords = sentences.reduce((n, s) => n + s.words, 0);
-  const of = (p: StarPart) => sentences.filter((s) => s.part === p);
+  // A part's sentences; its excerpt is the first sentence that shows that part most.
+  const of = (p: StarPart) => {
+    const list = sentences.filter((s) => s.parts.has(p));
+    return [...list.filter((s) => s.best === p), ...list.filter((s) => s.best !== p)];
+  };
   const excerpt = (list: Sentence[]) => (list[0] ? clip(list[0].text, 160) : '');
 
   // Situation
@@ -250,11 +269,14 @@ export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
     : emptyPart('End with the result: what changed, by how much, and what you learned.');
 
   const star = { situation, task, action, result };
-  const structure =
+  // Saying something earns a little even without structure (at most 10 points).
+  const structure = Math.max(
+    Math.min(10, totalWords / 5),
     situation.score * STAR_WEIGHTS.situation +
-    task.score * STAR_WEIGHTS.task +
-    action.score * STAR_WEIGHTS.action +
-    result.score * STAR_WEIGHTS.result;
+      task.score * STAR_WEIGHTS.task +
+      action.score * STAR_WEIGHTS.action +
+      result.score * STAR_WEIGHTS.result,
+  );
 
   // Relevance: the question's words and the posting's terms in the answer.
   const answerKeys = contentKeys(answer);

@@ -46,6 +46,17 @@ export function nearDuplicate(a: string, b: string, threshold = 0.6): boolean {
   return overlap(contentKeys(a), contentKeys(b)) >= threshold;
 }
 
+/** nearDuplicate with each text's words computed once (for the many checks of one question set). */
+export function duplicateChecker(threshold = 0.6): (a: string, b: string) => boolean {
+  const memo = new Map<string, Set<string>>();
+  const keys = (t: string) => {
+    let k = memo.get(t);
+    if (!k) memo.set(t, (k = contentKeys(t)));
+    return k;
+  };
+  return (a, b) => overlap(keys(a), keys(b)) >= threshold;
+}
+
 /** A deterministic 32-bit hash (FNV-1a) for seeding choices from the input. */
 export function hash32(text: string): number {
   let h = 0x811c9dc5;
