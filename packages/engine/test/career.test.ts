@@ -40,13 +40,23 @@ describe('career planner', () => {
   });
 
   it('builds the salary progression from BLS medians of the two occupations', () => {
-    const p = planCareer({ ...nurse, timeframe: '1year', experience: 'mid' });
-    const cur = wagesFor('29-1141.00')!.annual!;
-    const tgt = wagesFor('11-9111.00')!.annual!;
+    const p = planCareer({
+      currentRole: 'Warehouse Lead',
+      targetRole: 'Supply Chain Analyst',
+      experience: 'mid',
+      timeframe: '1year',
+    });
+    const cur = wagesFor(p.currentOccupation.code)!.annual!;
+    const tgt = wagesFor(p.targetOccupation.code)!.annual!;
+    // an unrelated move: newcomers enter at the target's 25th percentile, rising to its median
     expect(p.salaryProgression.current).toBe(cur.p50);
     expect(p.salaryProgression.year1).toBe(tgt.p25);
     expect(p.salaryProgression.year3).toBe(tgt.p50);
     expect(p.salaryNote).toMatch(/BLS OEWS May 2023/);
+    // a move within the field (or with senior experience) enters midway to the median
+    const within = planCareer({ ...nurse, timeframe: '1year', experience: 'mid' });
+    const mgr = wagesFor('11-9111.00')!.annual!;
+    expect(within.salaryProgression.year1).toBe(Math.round((mgr.p25! + mgr.p50!) / 2 / 10) * 10);
   });
 
   it('sizes the phases to the timeframe, each with goals, actions, skills and milestones', () => {

@@ -9,6 +9,7 @@
 import { occupationData, occupationRecord } from '../occupation/data';
 import { similarOccupations } from '../occupation/data';
 import { lookupSkill, findSkills, getSkill } from '../taxonomy';
+import { stem } from '../text/stem';
 import { BLS_SOURCE, marketFor, type Market } from '../salary/market';
 import { usd } from '../salary/money';
 import { ALL_OCCUPATIONS, resolveOccupation, type ResolvedOccupation } from '../salary/resolve';
@@ -148,6 +149,12 @@ function sameSkill(user: SkillKey, target: SkillKey): boolean {
   return target.norm.length >= 3 && user.padded.includes(target.padded);
 }
 
+/** The user's skill demonstrates the target one in the taxonomy (Git -> Version Control, PostgreSQL -> SQL). */
+function implies(user: SkillKey, target: SkillKey): boolean {
+  if (user.id === undefined || target.id === undefined) return false;
+  return getSkill(user.id).implies.includes(target.id);
+}
+
 /** The skills an occupation asks for: O*NET technology skills first, then the taxonomy's reading of its description, then its group's core skills. */
 function targetSkills(code: string): string[] {
   const rec = occupationRecord(code);
@@ -275,37 +282,77 @@ function pct(x: number): string {
   return `${Math.round(x * 100)}%`;
 }
 
-function alternativePaths(skills: SkillKey[], current: string, target: string): AlternativePath[] {
+/** Same SOC major group, or at least one technology in common. */
+function near(
+  o: { code: string; techIds: readonly number[] },
+  code: string,
+  techs: ReadonlySet<number>,
+): boolean {
+  if (o.code.slice(0, 2) === code.slice(0, 2)) return true;
+  for (const t of o.techIds) if (techs.has(t)) return true;
+  return false;
+}
+
+function alternativePaths(
+  skills: SkillKey[],
+  current: string,
+  target: string,
+  pay: { current: number | null; target: number | null },
+): AlternativePath[] {
   const { occupations, tech } = occupationData();
-  const scored: Array<{ code: string; title: string; score: number; overlap: string[] }> = [];
+  const scored: Array<{
+    code: string;
+    title: string;
+    score: number;
+    overlap: string[];
+    nearTarget: boolean;
+  }> = [];
   const validTarget = target !== ALL_OCCUPATIONS.code;
   const validCurrent = current !== ALL_OCCUPATIONS.code;
+  const excluded = new Set([current.slice(0, 7), target.slice(0, 7)]);
+  const currentTech = new Set(occupationRecord(current)?.techIds ?? []);
+  const targetTech = new Set(occupationRecord(target)?.techIds ?? []);
   // each user skill -> the technology indexes it names, worked out once over the shared list
   const skillTech = skills.map((s) => {
     const ids = new Set<number>();
-    tech.forEach((t, i) => {
-      if (sameSkill(s, keyOf(t))) ids.add(i);
-    });
+    for (let i = 0; i < tech.length; i++) if (sameSkill(s, keyOf(tech[i]!))) ids.add(i);
     return ids;
   });
+  // a skill many occupations use (Excel) says little about where the user fits; a rare one
+  // (Epic, Kubernetes) says much: weight each by its inverse document frequency
+  const n = occupations.length;
+  const df = skillTech.map(
+    (ids) => occupations.filter((o) => o.techIds.some((t) => ids.has(t))).length,
+  );
+  const weight = df.map((d) => (d ? Math.log(n / d) / Math.log(n) : 0));
+  const totalWeight = weight.reduce((a, b) => a + b, 0);
   for (const o of occupations) {
-    if (o.code === current || o.code === target || !o.wageCode) continue;
+    if (excluded.has(o.code.slice(0, 7)) || !o.wageCode) continue;
     const overlap: string[] = [];
-    skills.forEach((s, i) => {
+    let got = 0;
+    for (let i = 0; i < skills.length; i++) {
       const ids = skillTech[i]!;
-      if (ids.size && o.techIds.some((t) => ids.has(t))) overlap.push(s.text);
-    });
+      if (ids.size && near(o, '', ids)) {
+        overlap.push(skills[i]!.text);
+        got += weight[i]!;
+      }
+    }
+    // relatedness needs the same major group or a shared technology; skip the rest cheaply
     const simTarget =
-      validTarget && o.code.slice(0, 2) === target.slice(0, 2)
-        ? similarOccupations(target, o.code)
-        : 0;
+      validTarget && near(o, target, targetTech) ? similarOccupations(target, o.code) : 0;
     const simCurrent =
-      validCurrent && o.code.slice(0, 2) === current.slice(0, 2)
-        ? similarOccupations(current, o.code)
-        : 0;
-    const userShare = skills.length ? overlap.length / Math.min(skills.length, 8) : 0;
-    const score = 0.5 * Math.min(1, userShare) + 0.35 * simTarget + 0.15 * simCurrent;
-    if (score > 0) scored.push({ code: o.code, title: o.title, score, overlap });
+      validCurrent && near(o, current, currentTech) ? similarOccupations(current, o.code) : 0;
+    const userShare = totalWeight ? got / totalWeight : 0;
+    // the user's listed skills first, then how close it sits to where they are and where they aim
+    const score = 0.45 * userShare + 0.3 * simCurrent + 0.25 * simTarget;
+    if (score > 0)
+      scored.push({
+        code: o.code,
+        title: o.title,
+        score,
+        overlap,
+        nearTarget: simTarget >= 0.55,
+      });
   }
   scored.sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
   const out: AlternativePath[] = [];
@@ -316,11 +363,16 @@ function alternativePaths(skills: SkillKey[], current: string, target: string): 
     socs.add(soc);
     const m = nationalMarket(s.code);
     const median = amountAt(m, 50);
+    // a realistic next move: not a steep pay cut, and not a leap (physicians for a nurse) that
+    // takes years of new schooling; the band reaches a little past the target's own median
+    if (median !== null && pay.current !== null) {
+      const ceiling = Math.max(1.8 * pay.current, 1.2 * (pay.target ?? 0));
+      if (median < 0.6 * pay.current || median > ceiling) continue;
+    }
     const why: string[] = [];
     if (s.overlap.length)
       why.push(`uses ${s.overlap.length} of your skills (${s.overlap.slice(0, 3).join(', ')})`);
-    if (validTarget && s.code.slice(0, 2) === target.slice(0, 2))
-      why.push('close to your target in the O*NET classification');
+    if (s.nearTarget) why.push('close to your target in the O*NET classification');
     out.push({
       code: s.code,
       title: s.title,
@@ -363,17 +415,41 @@ export function planCareer(input: CareerInput): CareerPlan {
   const wantedKeys = wanted.map(keyOf);
   const transferable: string[] = [];
   const gaps: string[] = [];
+  const used = new Set<string>();
   wantedKeys.forEach((w, i) => {
-    const have = skills.find((s) => sameSkill(s, w));
-    if (have) transferable.push(have.text === w.text ? w.text : `${have.text} (${wanted[i]})`);
-    else gaps.push(wanted[i]!);
+    const have = skills.find((s) => sameSkill(s, w) || implies(s, w));
+    if (!have) {
+      gaps.push(wanted[i]!);
+      return;
+    }
+    const shown = have.norm === w.norm ? have.text : `${have.text} (${wanted[i]})`;
+    // one entry per skill of the user's, as they wrote it
+    if (!used.has(have.norm)) transferable.push(shown);
+    used.add(have.norm);
   });
-  // the tools the current occupation already uses come after the new ones: likely familiar
-  const curTech =
-    cur.code !== ALL_OCCUPATIONS.code
-      ? (occupationRecord(cur.code)?.technologySkills ?? []).map(keyOf)
-      : [];
-  const familiar = (g: string) => curTech.some((t) => sameSkill(keyOf(g), t));
+  // what the current occupation already does (its tools, the work its description names, its
+  // field's core skills) comes after what is new: likely familiar, though not on the user's list
+  const curRec = cur.code !== ALL_OCCUPATIONS.code ? occupationRecord(cur.code) : undefined;
+  const curKeys = [
+    ...(curRec ? targetSkills(curRec.code) : []),
+    ...findSkills(input.currentRole.slice(0, 200)).map((m) => getSkill(m.skillId).name),
+  ].map(keyOf);
+  // and the work the current title names ("Software Development" for a "Software Developer")
+  const titleStems = new Set(
+    `${input.currentRole} ${cur.title}`
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 2)
+      .map(stem),
+  );
+  const namedByTitle = (g: string) => {
+    const words = g
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 2);
+    return words.length > 0 && words.every((w) => titleStems.has(stem(w)));
+  };
+  const familiar = (g: string) => namedByTitle(g) || curKeys.some((t) => sameSkill(keyOf(g), t));
   const skillGaps = [...gaps.filter((g) => !familiar(g)), ...gaps.filter(familiar)].slice(0, 12);
   const considered = Math.min(wanted.length, 16);
   const coverage = considered ? Math.min(1, transferable.length / Math.min(considered, 10)) : 0;
@@ -468,9 +544,12 @@ export function planCareer(input: CareerInput): CareerPlan {
 
   // salary progression: the current median until the move, then the target's 25th
   // percentile (where a newcomer usually enters), rising to its median over two years
+  // senior people, and people moving within their field, usually enter above the 25th
+  const entersHigher =
+    input.experience === 'senior' || input.experience === 'lead' || relatedness >= 0.35;
   const entryStart =
     tgtP25 !== null && tgtMedian !== null
-      ? input.experience === 'senior' || input.experience === 'lead'
+      ? entersHigher
         ? (tgtP25 + tgtMedian) / 2
         : tgtP25
       : null;
@@ -486,7 +565,7 @@ export function planCareer(input: CareerInput): CareerPlan {
     year2: yearValue(2),
     year3: yearValue(3),
   };
-  const salaryNote = `From BLS OEWS May 2023 national figures: "current" is the median for ${cur.title}; once the move is made (after ${TIMEFRAME_WORDS[timeframe]}) the figures start at ${input.experience === 'senior' || input.experience === 'lead' ? 'midway between the 25th percentile and the median' : 'the 25th percentile, where newcomers usually enter,'} of ${tgtTitle} and rise to its median (${tgtMedian === null ? 'not published' : usd(tgtMedian)}) over two years. No raises are assumed before the move. Your own pay may differ.`;
+  const salaryNote = `From BLS OEWS May 2023 national figures: "current" is the median for ${cur.title}; once the move is made (after ${TIMEFRAME_WORDS[timeframe]}) the figures start at ${entersHigher ? 'midway between the 25th percentile and the median (senior experience, or a move within your field)' : 'the 25th percentile, where newcomers usually enter,'} of ${tgtTitle} and rise to its median (${tgtMedian === null ? 'not published' : usd(tgtMedian)}) over two years. No raises are assumed before the move. Your own pay may differ.`;
 
   // certifications
   const certifications = known
@@ -652,7 +731,10 @@ export function planCareer(input: CareerInput): CareerPlan {
     transferableSkills: transferable,
     certifications,
     quickWins,
-    alternativePaths: alternativePaths(skills, cur.code, tgt.code),
+    alternativePaths: alternativePaths(skills, cur.code, tgt.code, {
+      current: curMedian,
+      target: tgtMedian,
+    }),
     networkingTargets,
     challenges,
     currentOccupation: strip(cur),
