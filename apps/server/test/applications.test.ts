@@ -88,8 +88,13 @@ describe('adding an application', () => {
       contacts: 'Sam Lee, recruiter',
       source: 'LinkedIn',
       applicationDate: '2025-03-14',
-      jobDescription: 'We need Python and Spark.',
+      hasJobDescription: true,
     });
+    // the job description comes with one application, never with the list
+    const detail = (await get(owner, `/api/applications/${res.json().id}`)).json();
+    expect(detail.jobDescription).toBe('We need Python and Spark.');
+    const list = (await get(owner, '/api/applications')).json();
+    expect(list[0]).not.toHaveProperty('jobDescription');
   });
 
   it.each([

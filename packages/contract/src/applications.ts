@@ -276,7 +276,8 @@ export const applicationSchema = z
     priority: prioritySchema,
     source: z.string().nullable(),
     applicationDate: z.string(),
-    jobDescription: z.string().nullable(),
+    /** the job description is sent with one application (GET /api/applications/{id}) */
+    hasJobDescription: z.boolean(),
     savedResumeId: z.number().int().nullable(),
     coverLetterId: z.number().int().nullable(),
     resumeSnapshot: resumeSnapshotSchema.nullable(),
@@ -291,7 +292,7 @@ export const applicationSchema = z
 export type Application = z.infer<typeof applicationSchema>;
 
 export const applicationDetailSchema = applicationSchema
-  .extend({ events: z.array(applicationEventSchema) })
+  .extend({ jobDescription: z.string().nullable(), events: z.array(applicationEventSchema) })
   .meta({ id: 'ApplicationDetail' });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

@@ -1,8 +1,18 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import { owned, type Executor } from '../../db/query';
 import { applicationEvents, applications, savedCoverLetters, savedResumes } from '../../db/schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
+/** A row as lists read it: without the job description (up to 30,000 characters each). */
+export type ApplicationListRow = Omit<ApplicationRow, 'jobDescription'> & {
+  hasJobDescription: boolean;
+};
+
+const { jobDescription: _jobDescription, ...listColumns } = getTableColumns(applications);
+const listSelection = {
+  ...listColumns,
+  hasJobDescription: sql<boolean>`(${applications.jobDescription} is not null)`.mapWith(Boolean),
+};
 export type ApplicationInsert = typeof applications.$inferInsert;
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 export type ApplicationEventInsert = typeof applicationEvents.$inferInsert;
@@ -15,9 +25,12 @@ export function applicationsRepo(db: Executor) {
     and(owned(applications, userId), eq(applications.id, id));
   return {
     /** The user's applications, newest application date first, optionally filtered. */
-    list: (userId: string, filter: { status?: string | undefined; q?: string | undefined } = {}) =>
+    list: (
+      userId: string,
+      filter: { status?: string | undefined; q?: string | undefined } = {},
+    ): Promise<ApplicationListRow[]> =>
       db
-        .select()
+        .select(listSelection)
         .from(applications)
         .where(
           and(

@@ -28,6 +28,7 @@ import {
   type ApplicationEventInsert,
   type ApplicationEventRow,
   type ApplicationInsert,
+  type ApplicationListRow,
   type ApplicationRow,
   type ApplicationsRepo,
 } from './repo';
@@ -50,7 +51,11 @@ const isActive = (s: string) => (ACTIVE_STATUSES as readonly string[]).includes(
 export const isStale = (row: { status: string; statusDate: string }, today: string) =>
   isActive(row.status) && daysBetween(row.statusDate, today) >= STALE_AFTER_DAYS;
 
-export function toApplication(row: ApplicationRow, today: string): Application {
+/** A stored row (or a list row) as the API answers it. */
+export function toApplication(
+  row: ApplicationListRow | ApplicationRow,
+  today: string,
+): Application {
   return {
     id: row.id,
     userId: row.userId,
@@ -65,7 +70,8 @@ export function toApplication(row: ApplicationRow, today: string): Application {
     priority: row.priority as Application['priority'],
     source: row.source,
     applicationDate: row.applicationDate,
-    jobDescription: row.jobDescription,
+    hasJobDescription:
+      'hasJobDescription' in row ? row.hasJobDescription : row.jobDescription != null,
     savedResumeId: row.savedResumeId,
     coverLetterId: row.coverLetterId,
     resumeSnapshot:
@@ -116,7 +122,7 @@ interface Reached {
   interview: boolean;
   offer: boolean;
 }
-function reachedOf(row: ApplicationRow, events: readonly ApplicationEventRow[]): Reached {
+function reachedOf(row: ApplicationListRow, events: readonly ApplicationEventRow[]): Reached {
   const statuses = new Set<string>([row.status, ...events.map((e) => e.toStatus)]);
   const any = (set: Set<string>) => [...statuses].some((s) => set.has(s));
   return {
@@ -255,6 +261,7 @@ export function applicationsService({
       const events = await repo.events(userId, id);
       return {
         ...toApplication(row, today()),
+        jobDescription: row.jobDescription,
         events: events.map((e) => ({
           id: e.id,
           fromStatus: (e.fromStatus as ApplicationStatus | null) ?? null,
@@ -479,7 +486,7 @@ function checkMapping(
 /* ---------- Insights ---------- */
 
 export function computeInsights(
-  rows: readonly ApplicationRow[],
+  rows: readonly ApplicationListRow[],
   allEvents: readonly ApplicationEventRow[],
   today: string,
 ): ApplicationInsights {

@@ -21,6 +21,13 @@ export const applicationsQueryOptions = () =>
   queryOptions({ queryKey: applicationsQueryKey, queryFn: getApplications });
 export const useApplications = () => useQuery(applicationsQueryOptions());
 
+/** One application with its job description and stage history. */
+export const applicationQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...applicationsQueryKey, 'detail', id] as const,
+    queryFn: () => api.call('applications.get', { params: { id } }),
+  });
+
 export const insightsQueryOptions = () =>
   queryOptions({
     queryKey: insightsQueryKey,

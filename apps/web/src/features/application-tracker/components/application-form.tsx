@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   APPLICATION_PRIORITIES,
   APPLICATION_STATUSES,
-  type Application,
+  type ApplicationDetail,
   type ApplicationPriority,
   type ApplicationStatus,
 } from '@careerforge/contract';
@@ -48,7 +48,7 @@ export const emptyForm = (): ApplicationFormValues => ({
   coverLetterId: '',
 });
 
-export const formOf = (a: Application): ApplicationFormValues => ({
+export const formOf = (a: ApplicationDetail): ApplicationFormValues => ({
   jobTitle: a.jobTitle,
   company: a.company,
   location: a.location ?? '',

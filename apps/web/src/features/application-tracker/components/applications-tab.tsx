@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import {
   APPLICATION_STATUSES,
@@ -13,6 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { inputClass } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
 import {
+  applicationQueryOptions,
   exportApplications,
   useDeleteApplication,
   useUpdateApplication,
@@ -44,6 +46,17 @@ export function ApplicationsTab({
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const update = useUpdateApplication();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  /** Fetches the job description, hands the job to the tool and opens it. */
+  const openWith = async (a: Application, to: '/resume-lab' | '/interview-coach') => {
+    try {
+      handOffJob(await queryClient.fetchQuery(applicationQueryOptions(a.id)));
+    } catch {
+      handOffJob({ ...a, jobDescription: null });
+    }
+    await navigate(to);
+  };
   const remove = useDeleteApplication();
   const shown = useMemo(
     () => filterApplications(applications, { status, query, sort }),
@@ -245,20 +258,20 @@ export function ApplicationsTab({
                         <span className="sr-only">(opens in a new tab)</span>
                       </a>
                     )}
-                    <Link
-                      to="/resume-lab"
-                      onClick={() => handOffJob(a)}
+                    <button
+                      type="button"
+                      onClick={() => void openWith(a, '/resume-lab')}
                       className="text-brand-700 underline dark:text-brand-300"
                     >
                       Tailor in Resume Lab
-                    </Link>
-                    <Link
-                      to="/interview-coach"
-                      onClick={() => handOffJob(a)}
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => void openWith(a, '/interview-coach')}
                       className="text-brand-700 underline dark:text-brand-300"
                     >
                       Practise in Interview Arena
-                    </Link>
+                    </button>
                   </div>
                 </div>
                 <div className="flex items-center gap-2">

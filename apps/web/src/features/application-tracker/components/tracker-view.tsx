@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Briefcase, LayoutDashboard, Plus } from 'lucide-react';
 import type { Application } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { toastPlanLimit } from '../../../lib/plan-limit';
 import { toast } from '../../../lib/toast';
-import { useApplications, useCreateApplication, useUpdateApplication } from '../api/applications';
+import {
+  applicationQueryOptions,
+  useApplications,
+  useCreateApplication,
+  useUpdateApplication,
+} from '../api/applications';
 import { ApplicationDialog, emptyForm, formOf, payloadOf } from './application-form';
 import { ApplicationsTab } from './applications-tab';
 import { InsightsTab } from './insights-tab';
@@ -35,7 +41,10 @@ export function TrackerView() {
   const [addForm, setAddForm] = useState(emptyForm);
   const [addErrors, setAddErrors] = useState<Record<string, string>>();
   const [editing, setEditing] = useState<Application | null>(null);
-  const editInitial = useMemo(() => (editing ? formOf(editing) : null), [editing]);
+  // The edit form needs the job description, which only one application's answer carries.
+  const detail = useQuery({ ...applicationQueryOptions(editing?.id ?? 0), enabled: !!editing });
+  const editDetail = editing && detail.data?.id === editing.id ? detail.data : null;
+  const editInitial = useMemo(() => (editDetail ? formOf(editDetail) : null), [editDetail]);
   const [editErrors, setEditErrors] = useState<Record<string, string>>();
   const [updateError, setUpdateError] = useState<string | null>(null);
 
@@ -71,6 +80,7 @@ export function TrackerView() {
     if (!editing) return false;
     try {
       await update.mutateAsync({ id: editing.id, patch: payloadOf(values) });
+      await detail.refetch();
       toast({
         title: 'Application Updated!',
         description: 'Changes have been saved successfully.',

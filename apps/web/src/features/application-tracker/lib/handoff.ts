@@ -1,11 +1,13 @@
-import type { Application } from '@careerforge/contract';
+import type { ApplicationDetail } from '@careerforge/contract';
 
 /**
  * Opens another tool with this application's job filled in. The Resume Lab keeps its job step
  * in sessionStorage ('lab.job'), so the job is written there; the Interview Arena reads the
  * general hand-off ('handoff.job').
  */
-export function handOffJob(app: Pick<Application, 'jobDescription' | 'company' | 'jobTitle'>) {
+export function handOffJob(
+  app: Pick<ApplicationDetail, 'jobDescription' | 'company' | 'jobTitle'>,
+) {
   const job = {
     jobDescription: app.jobDescription ?? '',
     companyName: app.company,
