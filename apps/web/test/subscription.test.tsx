@@ -373,4 +373,30 @@ describe('subscription page', () => {
     expect(screen.getByRole('tab', { name: 'Plans' })).toHaveAttribute('aria-selected', 'true');
     expect(calls.filter((c) => c.url === '/api/subscription')).toHaveLength(1);
   });
+
+  it('says what happened at checkout and reads the plan again until Stripe confirms it', async () => {
+    renderPage('/subscription?checkout=success');
+    expect(
+      await screen.findByText(/Your new plan shows here as soon as Stripe confirms it/),
+    ).toBeInTheDocument();
+    sub = { ...freeSub(), plan: 'pro', planName: 'Professional', currentPeriodEnd: END };
+    expect(
+      await screen.findByText(/your payment is confirmed and your new plan is active/, undefined, {
+        timeout: 4000,
+      }),
+    ).toBeInTheDocument();
+    expect(within(plan('Professional')).getByText('Current Plan')).toBeInTheDocument();
+    const reads = calls.filter((c) => c.url === '/api/subscription').length;
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(calls.filter((c) => c.url === '/api/subscription')).toHaveLength(reads);
+  });
+
+  it('says a canceled checkout charged nothing', async () => {
+    renderPage('/subscription?checkout=canceled');
+    expect(
+      await screen.findByText(
+        'Checkout was canceled. Nothing was charged and your plan is unchanged.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

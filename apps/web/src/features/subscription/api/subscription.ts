@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingInterval, PlanId, Subscription } from '@careerforge/contract';
 import { api } from '../../../lib/api';
@@ -17,7 +18,26 @@ export const subscriptionQueryOptions = () =>
     retry: false,
   });
 
-export const useSubscription = () => useQuery(subscriptionQueryOptions());
+/** How often, and for how long, the page asks again while a paid checkout is being confirmed. */
+export const CHECKOUT_POLL_MS = 2000;
+export const CHECKOUT_POLL_FOR_MS = 60_000;
+
+/**
+ * The subscription; with `awaitingCheckout` (back from Stripe Checkout, whose webhook may not
+ * have arrived yet) it is read again every 2 seconds for up to a minute while the plan is free.
+ */
+export function useSubscription({ awaitingCheckout = false }: { awaitingCheckout?: boolean } = {}) {
+  const [since] = useState(() => Date.now());
+  return useQuery({
+    ...subscriptionQueryOptions(),
+    refetchInterval: (query) =>
+      awaitingCheckout &&
+      query.state.data?.plan === 'free' &&
+      Date.now() - since < CHECKOUT_POLL_FOR_MS
+        ? CHECKOUT_POLL_MS
+        : false,
+  });
+}
 
 /** Changes the plan: the answer carries a checkout address when the browser must go and pay. */
 export function useUpgrade() {

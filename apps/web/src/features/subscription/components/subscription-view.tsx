@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useCancelSubscription, useSubscription, useUpgrade } from '../api/subscription';
 import { BillingTab } from './billing-tab';
 import { CancelDialog } from './cancel-dialog';
+import { CheckoutNotice } from './checkout-notice';
 import { PlansTab } from './plans-tab';
 import { UsageTab } from './usage-tab';
 
@@ -33,7 +34,8 @@ export function SubscriptionView() {
   const [confirming, setConfirming] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
 
-  const subscription = useSubscription();
+  const checkout = params.get('checkout');
+  const subscription = useSubscription({ awaitingCheckout: checkout === 'success' });
   const upgrade = useUpgrade();
   const cancel = useCancelSubscription();
   const sub = subscription.data;
@@ -95,6 +97,9 @@ export function SubscriptionView() {
         title="Subscription"
         subtitle="Choose a plan, see what you have used this period and manage billing."
       />
+      {(checkout === 'success' || checkout === 'canceled') && (
+        <CheckoutNotice outcome={checkout} plan={sub?.plan} />
+      )}
       <PageTabs tabs={TABS} value={tab} onChange={setTab} label="Subscription">
         {tab === 'plans' && (
           <PlansTab
