@@ -207,6 +207,12 @@ describe('POST /api/interviews/analyze', () => {
       questionId: 'q1',
     });
     expect((await call(u, 'GET', '/api/dashboard')).json().stats.interviewsPracticed).toBe(after);
+    // ... but its entry follows the session: the average score of its answers.
+    const detailNow = (await call(u, 'GET', `/api/interviews/${session.id}`)).json();
+    const recent = (await call(u, 'GET', '/api/dashboard'))
+      .json()
+      .recentActivity.find((a: { type: string }) => a.type === 'interview_practiced');
+    expect(recent).toMatchObject({ title: 'Cobalt Harbor loop', score: detailNow.averageScore });
 
     // Reopened: questions with their answers.
     const detail = (await call(u, 'GET', `/api/interviews/${session.id}`)).json();

@@ -43,7 +43,7 @@ const TASK =
 const RESULT =
   /\b(?:as a result|the result|resulted|in the end|ultimately|outcome|which (?:meant|led|cut|reduced|saved|raised|increased|improved)|led to|reduced|increased|improved|saved|cut|grew|raised|lowered|dropped|doubled|tripled|halved|shipped|launched|delivered|achieved|won|finished|completed|on time|learned|lesson|since then|afterwards|after that the|now (?:the|we|it)|praised|promoted|adopted)\b/;
 const NUMBER =
-  /(?:[$£€]\s?\d[\d,.]*(?:\s?(?:k|m|million|thousand|billion))?|\b\d[\d,.]*\s?(?:%|percent|per cent|x\b|times\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|minutes?\b|seconds?\b|ms\b|users?\b|customers?\b|people\b|patients?\b|clients?\b|engineers?\b|k\b|million\b|thousand\b)?|\b(?:half|halved|doubled|tripled|twice|thrice)\b)/gi;
+  /(?:[$£€]\s?\d+(?:[.,]\d+)*(?:\s?(?:k|m|million|thousand|billion))?|\b\d+(?:[.,]\d+)*\s?(?:%|percent|per cent|x\b|times\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|minutes?\b|seconds?\b|ms\b|users?\b|customers?\b|people\b|patients?\b|clients?\b|engineers?\b|k\b|million\b|thousand\b)?|\b(?:half|halved|doubled|tripled|twice|thrice)\b)/gi;
 const IRREGULAR = new Set(
   (
     'built wrote led ran made took set began chose drew brought sought taught spoke met put found gave held kept sent ' +

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { owned, type Executor } from '../../db/query';
-import { interviewAnswers, interviewQuestions, interviewSessions } from '../../db/schema';
+import {
+  activities,
+  interviewAnswers,
+  interviewQuestions,
+  interviewSessions,
+} from '../../db/schema';
 
 export type SessionRow = typeof interviewSessions.$inferSelect;
 export type QuestionRow = typeof interviewQuestions.$inferSelect;
@@ -78,6 +83,29 @@ export function interviewsRepo(db: Executor) {
             : and(owned(interviewAnswers, userId), eq(interviewAnswers.sessionId, sessionId)),
         )
         .orderBy(asc(interviewAnswers.createdAt), asc(interviewAnswers.id)),
+
+    /**
+     * The session's practice entry in the activity log follows the session: its score is the
+     * session's average and it says how many questions were answered (the analytics page shows
+     * "{n} questions").
+     */
+    async updatePracticeActivity(
+      userId: string,
+      sessionId: number,
+      score: number,
+      data: Record<string, unknown>,
+    ) {
+      await db
+        .update(activities)
+        .set({ score, data })
+        .where(
+          and(
+            owned(activities, userId),
+            eq(activities.type, 'interview_practiced'),
+            eq(activities.refId, String(sessionId)),
+          ),
+        );
+    },
 
     async addAnswer(values: typeof interviewAnswers.$inferInsert) {
       const [row] = await db.insert(interviewAnswers).values(values).returning();

@@ -281,8 +281,7 @@ export function interviewsService({
           txRepo.answers(userId, session.id),
         ]);
         const sessions = await txRepo.listSessions(userId);
-        const data = { sessions, questions, answers };
-        const before = facts(data);
+        const before = facts({ sessions, questions, answers });
         const reward = rewardFor(
           before,
           {
@@ -315,25 +314,38 @@ export function interviewsService({
           underTimeLimit,
           createdAt: now,
         });
+        const sessionQuestions = questions.filter((q) => q.sessionId === session.id);
+        const latest = latestByQuestion([...sessionAnswers, row]);
+        const scores = [...latest.values()].map((l) => l.row.score);
+        const average = Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
+        const data = {
+          interviewType: type,
+          gameMode: mode,
+          questions: sessionQuestions.length,
+          questionsAnswered: latest.size,
+        };
         if (!sessionAnswers.length) {
           await activityLog.record(tx, {
             userId,
             type: 'interview_practiced',
             refId: session.id,
             title: session.title,
-            score: outcome.score,
-            data: {
-              interviewType: type,
-              gameMode: mode,
-              questions: questions.filter((q) => q.sessionId === session.id).length,
-            },
+            score: average,
+            data,
             createdAt: now,
           });
+        } else {
+          await txRepo.updatePracticeActivity(userId, session.id, average, data);
         }
         const after = [...answers, row];
         const sessionsSummary = summaries({ sessions, questions, answers: after });
         const was = computeProgress(before, sessionsSummary, now, 'UTC');
-        const is = computeProgress(facts({ ...data, answers: after }), sessionsSummary, now, 'UTC');
+        const is = computeProgress(
+          facts({ sessions, questions, answers: after }),
+          sessionsSummary,
+          now,
+          'UTC',
+        );
         const unlockedBefore = new Set(was.achievements.filter((a) => a.unlocked).map((a) => a.id));
         return {
           ...outcome,

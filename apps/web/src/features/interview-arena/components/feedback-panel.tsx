@@ -17,6 +17,9 @@ const PARTS = [
 /** The feedback for the current question: score (out of 5 and of 100, one number), STAR parts quoted, insights. */
 export function FeedbackPanel({ analysis }: { analysis: Analysis }) {
   const { insights, reward } = analysis;
+  // The STAR cards already say what each part did well.
+  const partWords = new Set(Object.values(analysis.star).map((p) => p.feedback));
+  const strengths = analysis.strengths.filter((s) => !partWords.has(s));
   return (
     <Card className="grid gap-5" aria-labelledby="feedback-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -83,11 +86,11 @@ export function FeedbackPanel({ analysis }: { analysis: Analysis }) {
         </ul>
       </div>
 
-      {analysis.strengths.length > 0 && (
+      {strengths.length > 0 && (
         <div>
           <h4 className="mb-1 font-semibold">What worked</h4>
           <ul className="list-disc space-y-1 pl-5 text-sm">
-            {analysis.strengths.map((s) => (
+            {strengths.map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ul>

@@ -51,7 +51,7 @@ export function StatsTab({ onOpenSession }: { onOpenSession: (id: number) => voi
           ['Best score', p.totals.bestScore !== null ? `${p.totals.bestScore}/100` : '–'],
           ['Total XP', String(p.totalXP)],
           ['Level', String(p.level)],
-          ['Current streak', `${p.currentStreak} days`],
+          ['Current streak', `${p.currentStreak} ${p.currentStreak === 1 ? 'day' : 'days'}`],
           ['In time (timed modes)', String(p.underTimeLimit)],
         ].map(([label, value]) => (
           <Card padding="md" key={label} className="flex flex-col gap-1">
