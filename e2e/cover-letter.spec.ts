@@ -192,7 +192,8 @@ test('generate in two tones, check sources, analyze, save, download, find it sav
   await expect(editor(page)).toHaveValue(professional);
 
   // Saved Cover Letters: the saved letter, favorite, download as text and PDF.
-  await page.goto('/saved-cover-letters');
+  await page.getByRole('link', { name: 'Saved Cover Letters' }).click();
+  await expect(page).toHaveURL(/\/saved-cover-letters$/);
   const card = page.getByRole('article', { name: 'Senior Backend Engineer at Acme Financial' });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Add to favorites' }).click();

@@ -1,8 +1,8 @@
-import { Gauge, PenLine } from 'lucide-react';
+import { FolderHeart, Gauge, PenLine } from 'lucide-react';
+import { Link } from 'react-router';
 import type { CoverLetterDto } from '@careerforge/contract';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page';
 import { PageTabs } from '../../../components/ui/page-tabs';
 import { toastSpecError } from '../../../lib/spec-toast';
 import { replaceSentence } from '../../../lib/text-ranges';
@@ -204,10 +204,19 @@ export function CoverLetterView() {
 
   return (
     <>
-      <PageHeader
-        title="Cover Letter Generator"
-        subtitle="Write a letter from your own experience, see the source of every claim, and check it against the job."
-      />
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Cover Letter Generator</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            Write a letter from your own experience, see the source of every claim, and check it
+            against the job.
+          </p>
+        </div>
+        <Link to="/saved-cover-letters" className={buttonClass('outline')}>
+          <FolderHeart className="h-4 w-4" aria-hidden />
+          Saved Cover Letters
+        </Link>
+      </div>
       <PageTabs tabs={LETTER_TABS} value={tab} onChange={setTab} label="Cover letter steps">
         {body}
       </PageTabs>
