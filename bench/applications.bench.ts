@@ -1,0 +1,280 @@
+/**
+ * Tracker and analytics under load: autocannon at 50 connections against a bare Fastify route,
+ * GET /api/applications (one user with 1,000 applications), GET /api/applications/insights,
+ * GET /api/analytics and GET /api/leaderboard, side by side in one run. Prints p50 and p99
+ * latency and req/s, and each against the bare route measured in the same run.
+ *
+ * Seeding: the measured user imports 1,000 applications through the CSV import and moves 300
+ * of them through the pipeline (each a stage-history event); BENCH_USERS other users (default
+ * 10,000) are written straight into the database, each with BENCH_OTHER_APPS applications
+ * (default 100) and 20 activities, and every tenth of them joins the leaderboard. The
+ * leaderboard is computed once a minute at most, so its numbers show the cached path; the
+ * first request after the cache expires pays for two grouped queries over the members' rows.
+ *
+ * Database: PGlite in memory by default; BENCH_DATABASE_URL=postgres://... runs on a fresh
+ * database created beside the one it names (dropped at the end).
+ *
+ * Run: npx tsx bench/applications.bench.ts. Prints numbers; asserts nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const OTHER_APPS = Number(process.env.BENCH_OTHER_APPS ?? 100);
+const MY_APPS = 1000;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL;
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const autocannon = require(workerData.autocannon);
+parentPort.on('message', ({ url, cookie, duration, connections }) => {
+  autocannon({ url, duration, connections, headers: { cookie } }, (err, raw) => {
+    if (err) return parentPort.postMessage({ error: String(err) });
+    const r = autocannon.aggregateResult([raw], { url, connections });
+    parentPort.postMessage({
+      requestsPerSecond: r.requests.total / r.duration,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    });
+  });
+});
+`;
+const worker = new Worker(WORKER_SOURCE, {
+  eval: true,
+  workerData: { autocannon: createRequire(import.meta.url).resolve('autocannon') },
+});
+
+function load(url: string, cookie: string, duration: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    worker.once('message', (m: LoadResult | { error: string }) =>
+      'error' in m ? reject(new Error(m.error)) : resolve(m),
+    );
+    worker.postMessage({ url, cookie, duration, connections: CONNECTIONS });
+  });
+}
+
+const listen = async (app: FastifyInstance) => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+};
+
+const cookieOf = (res: globalThis.Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/** Other users, their applications, activities and leaderboard memberships, in bulk SQL. */
+async function seedOthers(database: Database) {
+  const db = database.db;
+  const t0 = Date.now();
+  await db.execute(sql`
+    insert into "user" (id, name, email, first_name, last_name)
+    select 'bench-' || g, 'Bench User ' || g, 'bench-' || g || '@example.com', 'Bench', 'User' || g
+    from generate_series(1, ${USERS}) g`);
+  await db.execute(sql`
+    insert into applications (user_id, job_title, company, status, priority, application_date, status_date)
+    select 'bench-' || u, 'Role ' || a, 'Company ' || (a % 37),
+      (array['applied','reviewed','phone_screen','interview','rejected'])[1 + (a % 5)],
+      'medium', current_date - (a % 90), current_date - (a % 60)
+    from generate_series(1, ${USERS}) u, generate_series(1, ${OTHER_APPS}) a`);
+  await db.execute(sql`
+    insert into activities (user_id, type, title, score, created_at)
+    select 'bench-' || u,
+      (array['resume_tailored','interview_practiced','cover_letter_generated'])[1 + (a % 3)],
+      'Bench activity', 50 + ((u * 7 + a * 3) % 50), now() - (a || ' days')::interval
+    from generate_series(1, ${USERS}) u, generate_series(1, 20) a`);
+  await db.execute(sql`
+    insert into leaderboard_members (user_id)
+    select 'bench-' || u from generate_series(10, ${USERS}, 10) u`);
+  await db.execute(sql`analyze`);
+  console.log(
+    `  seeded ${USERS.toLocaleString('en-US')} other users (${(USERS * OTHER_APPS).toLocaleString('en-US')} applications, ${(USERS * 20).toLocaleString('en-US')} activities, ${Math.floor(USERS / 10).toLocaleString('en-US')} leaderboard members) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** The measured user: 1,000 applications by CSV import, 300 moved through the pipeline. */
+async function seedMe(base: string): Promise<string> {
+  const origin = base;
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      name: 'Avery Chen',
+      firstName: 'Avery',
+      lastName: 'Chen',
+      email: `me-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'correct-horse-battery',
+    }),
+  });
+  if (res.status !== 200) throw new Error(`sign-up answered ${res.status}`);
+  const cookie = cookieOf(res);
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  const csv = [
+    'Company,Title,Status,Date Applied,URL,Source',
+    ...Array.from(
+      { length: MY_APPS },
+      (_, i) =>
+        `Company ${i % 150},Engineer ${i},Applied,${day(i % 120)},https://jobs.example.com/${i},${['LinkedIn', 'Referral', 'Company site'][i % 3]}`,
+    ),
+  ].join('\n');
+  const imported = await fetch(`${base}/api/applications/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({ csv }),
+  });
+  const result = (await imported.json()) as { imported: number };
+  if (result.imported !== MY_APPS) throw new Error(`imported ${JSON.stringify(result)}`);
+  const list = (await (
+    await fetch(`${base}/api/applications`, { headers: { cookie } })
+  ).json()) as { id: number }[];
+  const statuses = ['reviewed', 'phone_screen', 'interview', 'rejected', 'offer'];
+  for (const [i, a] of list.slice(0, 300).entries()) {
+    await fetch(`${base}/api/applications/${a.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify({ status: statuses[i % statuses.length] }),
+    });
+  }
+  await fetch(`${base}/api/leaderboard/membership`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({}),
+  });
+  return cookie;
+}
+
+async function run(database: Database, label: string, databaseUrl?: string) {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ ok: true }));
+  const bareBase = await listen(bare);
+  await seedOthers(database);
+  const app = await buildApp({
+    config: loadConfig(
+      {
+        NODE_ENV: 'production',
+        PORT: '3000',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: '/nonexistent-bench-data',
+        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
+        AUTH_RATE_LIMIT_MAX: '1000',
+      },
+      { databaseUrl },
+    ),
+    database,
+    webRoot: false,
+    logger: false,
+  });
+  try {
+    const base = await listen(app);
+    const cookie = await seedMe(base);
+    const targets: [string, string][] = [
+      ['bare Fastify route', `${bareBase}/bare`],
+      [`GET /api/applications (${MY_APPS} rows)`, `${base}/api/applications`],
+      ['GET /api/applications/insights', `${base}/api/applications/insights`],
+      ['GET /api/analytics', `${base}/api/analytics`],
+      ['GET /api/leaderboard (cached ranking)', `${base}/api/leaderboard`],
+    ];
+    const rows = [];
+    let floor: LoadResult | null = null;
+    for (const [name, url] of targets) {
+      const check = await fetch(url, { headers: { cookie } });
+      if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
+      await check.arrayBuffer();
+      await load(url, cookie, 1);
+      const r = await load(url, cookie, DURATION);
+      if (r.non2xx || r.errors) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      floor ??= r;
+      rows.push({
+        target: name,
+        'req/s': Math.round(r.requestsPerSecond),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        'p99 vs bare': `${(r.p99 / Math.max(floor.p99, 1)).toFixed(1)}x`,
+      });
+    }
+    // The ranking itself, computed cold: what the first request after the cache expires costs.
+    const cold = await timeColdLeaderboard(database);
+    rows.push({
+      target: `leaderboard ranking computed cold (${Math.floor(USERS / 10)} members)`,
+      'req/s': 0,
+      'p50 ms': Math.round(cold),
+      'p99 ms': Math.round(cold),
+      'p99 vs bare': '-',
+    });
+    console.log(`\n${label}`);
+    console.table(rows);
+  } finally {
+    await app.close();
+    await bare.close();
+  }
+}
+
+/** One computation of the ranking (the two grouped queries), outside the cache. */
+async function timeColdLeaderboard(database: Database): Promise<number> {
+  const { analyticsRepo } = await import('../apps/server/src/modules/analytics/repo');
+  const repo = analyticsRepo(database.db);
+  const t0 = performance.now();
+  await Promise.all([repo.memberStats(), repo.memberDays(new Date(Date.now() - 400 * 86_400_000))]);
+  return performance.now() - t0;
+}
+
+console.log(
+  `autocannon, ${CONNECTIONS} connections, ${DURATION} s per target after 1 s warm-up; ${process.version}`,
+);
+if (!ADMIN_URL) {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await run(database, 'PGlite (in memory)');
+  } finally {
+    await database.close();
+  }
+} else {
+  const name = `careerforge_bench_apps_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const { rows } = await admin.query<{ server_version: string }>('show server_version');
+  try {
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      await run(database, `PostgreSQL ${rows[0]?.server_version ?? ''}`, url.toString());
+    } finally {
+      await database.close();
+    }
+  } finally {
+    for (let i = 0; i < 50; i++) {
+      const { rows: open } = await admin.query<{ n: string }>(
+        'select count(*) as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (open[0]?.n === '0') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.end();
+  }
+}
+await worker.terminate();
