@@ -111,7 +111,13 @@ function PlanCard({
         current && 'border-emerald-600 ring-2 ring-emerald-600/60 dark:border-emerald-500',
       )}
     >
-      <div className="mb-3 flex min-h-6 flex-wrap gap-2">
+      {/* side by side, the names line up; stacked on a phone, a card without badges has no gap */}
+      <div
+        className={cn(
+          'mb-3 min-h-6 flex-wrap gap-2',
+          plan.popular || current ? 'flex' : 'hidden md:flex',
+        )}
+      >
         {plan.popular && <Badge tone="brand">Most Popular</Badge>}
         {current && <Badge tone="success">Current Plan</Badge>}
       </div>
