@@ -30,6 +30,9 @@ import {
   usageEvents,
   usageSessions,
   user,
+  interviewAnswers,
+  interviewQuestions,
+  interviewSessions,
 } from '../src/db/schema';
 import { AUTH_TABLES, USER_DATA_TABLES, accountRepo } from '../src/modules/account/repo';
 import { resetPasswordAsOperator } from '../src/modules/account/service';
@@ -129,6 +132,30 @@ async function seed(userId: string, tag: string) {
     provider: 'local',
     request: { tag },
     result: { tag },
+  });
+  const [interview] = await db
+    .insert(interviewSessions)
+    .values({ userId, title: `interview ${tag}`, interviewType: 'behavioral', provider: 'local' })
+    .returning();
+  const [question] = await db
+    .insert(interviewQuestions)
+    .values({
+      userId,
+      sessionId: interview!.id,
+      position: 0,
+      text: `question ${tag}`,
+      difficulty: 'easy',
+      source: 'bank',
+      competency: 'conflict',
+    })
+    .returning();
+  await db.insert(interviewAnswers).values({
+    userId,
+    sessionId: interview!.id,
+    questionId: question!.id,
+    answer: `answer ${tag}`,
+    score: 50,
+    analysis: { tag },
   });
 }
 

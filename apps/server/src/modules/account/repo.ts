@@ -10,6 +10,9 @@ import {
   contactMessages,
   coverLetters,
   downloads,
+  interviewAnswers,
+  interviewQuestions,
+  interviewSessions,
   leaderboardMembers,
   pageViews,
   resumes,
@@ -50,6 +53,9 @@ export const USER_DATA_TABLES: readonly (readonly [string, OwnedTable])[] = [
   ['leaderboard_members', leaderboardMembers],
   ['salary_analyses', salaryAnalyses],
   ['career_plans', careerPlans],
+  ['interview_sessions', interviewSessions],
+  ['interview_questions', interviewQuestions],
+  ['interview_answers', interviewAnswers],
 ];
 
 /** Auth tables owned by the user; their rows go with the account. */
