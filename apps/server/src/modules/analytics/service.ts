@@ -181,7 +181,7 @@ export function analyticsService({
       const week = new Date(`${weekStartOf(today)}T00:00:00Z`);
       const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const [acts, recent, days, apps, tracker] = await Promise.all([
-        repo.activitiesOf(userId, ['resume_tailored', 'interview_practiced', 'application_added']),
+        repo.activitiesOf(userId, ['resume_tailored', 'interview_practiced']),
         repo.recent(userId, ANALYTICS_RECENT_TYPES, RECENT),
         repo.activeDays(userId, new Date(now.getTime() - 400 * DAY_MS)),
         repo.applications(userId),

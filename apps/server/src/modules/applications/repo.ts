@@ -8,6 +8,22 @@ export type ApplicationListRow = Omit<ApplicationRow, 'jobDescription'> & {
   hasJobDescription: boolean;
 };
 
+export type InsightRow = Pick<
+  ApplicationRow,
+  | 'id'
+  | 'jobTitle'
+  | 'company'
+  | 'status'
+  | 'statusDate'
+  | 'applicationDate'
+  | 'source'
+  | 'snapshotResumeId'
+  | 'snapshotResumeTitle'
+  | 'snapshotResumeVersionAt'
+  | 'snapshotAtsScore'
+>;
+export type InsightEvent = Pick<ApplicationEventRow, 'applicationId' | 'toStatus' | 'date'>;
+
 const { jobDescription: _jobDescription, ...listColumns } = getTableColumns(applications);
 const listSelection = {
   ...listColumns,
@@ -77,6 +93,41 @@ export function applicationsRepo(db: Executor) {
         .returning({ id: applications.id });
       return rows.length > 0;
     },
+
+    /** Only what the insights read, for every application of the user. */
+    insightRows: (userId: string): Promise<InsightRow[]> =>
+      db
+        .select({
+          id: applications.id,
+          jobTitle: applications.jobTitle,
+          company: applications.company,
+          status: applications.status,
+          statusDate: applications.statusDate,
+          applicationDate: applications.applicationDate,
+          source: applications.source,
+          snapshotResumeId: applications.snapshotResumeId,
+          snapshotResumeTitle: applications.snapshotResumeTitle,
+          snapshotResumeVersionAt: applications.snapshotResumeVersionAt,
+          snapshotAtsScore: applications.snapshotAtsScore,
+        })
+        .from(applications)
+        .where(owned(applications, userId)),
+
+    /** Every stage change of the user's applications, in order (what the insights read). */
+    insightEvents: (userId: string): Promise<InsightEvent[]> =>
+      db
+        .select({
+          applicationId: applicationEvents.applicationId,
+          toStatus: applicationEvents.toStatus,
+          date: applicationEvents.date,
+        })
+        .from(applicationEvents)
+        .where(owned(applicationEvents, userId))
+        .orderBy(
+          asc(applicationEvents.applicationId),
+          asc(applicationEvents.date),
+          asc(applicationEvents.id),
+        ),
 
     /** What duplicate checks compare: every application's URL, company and title. */
     keys: (userId: string) =>

@@ -26,7 +26,8 @@ import { parseCsv, readRows, suggestMapping, toCsv } from './csv';
 import {
   applicationsRepo,
   type ApplicationEventInsert,
-  type ApplicationEventRow,
+  type InsightEvent,
+  type InsightRow,
   type ApplicationInsert,
   type ApplicationListRow,
   type ApplicationRow,
@@ -122,7 +123,7 @@ interface Reached {
   interview: boolean;
   offer: boolean;
 }
-function reachedOf(row: ApplicationListRow, events: readonly ApplicationEventRow[]): Reached {
+function reachedOf(row: InsightRow, events: readonly InsightEvent[]): Reached {
   const statuses = new Set<string>([row.status, ...events.map((e) => e.toStatus)]);
   const any = (set: Set<string>) => [...statuses].some((s) => set.has(s));
   return {
@@ -351,7 +352,10 @@ export function applicationsService({
 
     /** Everything the tracker's Analytics tab draws, from the current statuses and the history. */
     async insights(userId: string): Promise<ApplicationInsights> {
-      const [rows, events] = await Promise.all([repo.list(userId), repo.allEvents(userId)]);
+      const [rows, events] = await Promise.all([
+        repo.insightRows(userId),
+        repo.insightEvents(userId),
+      ]);
       return computeInsights(rows, events, today());
     },
 
@@ -486,13 +490,13 @@ function checkMapping(
 /* ---------- Insights ---------- */
 
 export function computeInsights(
-  rows: readonly ApplicationListRow[],
-  allEvents: readonly ApplicationEventRow[],
+  rows: readonly InsightRow[],
+  allEvents: readonly InsightEvent[],
   today: string,
 ): ApplicationInsights {
   const metrics = applicationMetrics(rows.map((r) => ({ status: r.status as ApplicationStatus })));
   const total = rows.length;
-  const byApp = new Map<number, ApplicationEventRow[]>();
+  const byApp = new Map<number, InsightEvent[]>();
   for (const e of allEvents) {
     const list = byApp.get(e.applicationId) ?? [];
     list.push(e);
