@@ -211,3 +211,20 @@ test.describe('voice answer through the server transcription', () => {
     await expect(page.getByText(/words per minute/).first()).toBeVisible();
   });
 });
+
+test('the session title defaults to the type plus "Practice" and is required', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/interview-coach');
+  await page.getByRole('tab', { name: 'Practice' }).click();
+  const title = page.getByLabel('Session title');
+  await expect(title).toHaveValue('Behavioral Practice');
+  await page.getByLabel('Interview type').selectOption('system-design');
+  await expect(title).toHaveValue('System Design Practice');
+  await title.fill('');
+  await expect(page.getByRole('button', { name: 'Generate Questions' })).toBeDisabled();
+  await title.fill('My loop');
+  await page.getByLabel('Interview type').selectOption('technical');
+  await expect(title).toHaveValue('My loop');
+  await page.getByRole('button', { name: 'Generate Questions' }).click();
+  await expect(page.getByText('10 technical questions are ready.', { exact: true })).toBeVisible();
+});

@@ -54,7 +54,16 @@ export function SetupForm({
               id="interview-type"
               className={inputClass}
               value={form.interviewType}
-              onChange={(e) => onChange({ interviewType: e.target.value as InterviewTypeName })}
+              onChange={(e) => {
+                const next = e.target.value as InterviewTypeName;
+                // A title the user has not changed follows the type ("Technical Practice").
+                const untouched =
+                  form.title.trim() === '' || form.title === defaultTitle(form.interviewType);
+                onChange({
+                  interviewType: next,
+                  ...(untouched ? { title: defaultTitle(next) } : {}),
+                });
+              }}
             >
               {INTERVIEW_TYPES.map((t) => (
                 <option key={t} value={t}>

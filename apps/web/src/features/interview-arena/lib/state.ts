@@ -91,7 +91,12 @@ export const INITIAL_STATE: ArenaState = {
   mode: 'practice',
   sessionId: null,
   index: 0,
-  form: { title: '', interviewType: 'behavioral', jobDescription: '', resumeId: 'none' },
+  form: {
+    title: 'Behavioral Practice',
+    interviewType: 'behavioral',
+    jobDescription: '',
+    resumeId: 'none',
+  },
 };
 
 export const isArenaState = (v: unknown): v is ArenaState =>
