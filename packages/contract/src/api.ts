@@ -598,7 +598,7 @@ export const apiEndpoints = {
     summary:
       'Reads a CSV file and shows what an import would do: the column mapping, new rows, duplicates and rows with problems (nothing is stored)',
     body: importApplicationsSchema,
-    response: { 200: importPreviewSchema, 400: E, 401: E, 413: E },
+    response: { 200: importPreviewSchema, 400: E, 401: E, 413: E, 429: E },
   }),
   'applications.import': endpoint('applications.import', {
     tags: ['applications'],

@@ -4,17 +4,19 @@ import { routeOf } from '@careerforge/contract';
 import { tooManyRequests } from '../../lib/errors';
 import type { ApplicationsService } from './service';
 
-/** Imports per user: each reads up to 1,000 rows in one transaction. */
-const IMPORT_RATE_LIMIT = {
-  max: 20,
+/** Per user: an import reads up to 1,000 rows in one transaction; a preview reads as many. */
+const perUser = (kind: string, max: number, what: string) => ({
+  max,
   timeWindow: 60 * 60 * 1000,
   keyGenerator: async (req: FastifyRequest) => {
     const user = await req.getUser();
-    return user ? `import:user:${user.id}` : `import:ip:${req.ip}`;
+    return user ? `${kind}:user:${user.id}` : `${kind}:ip:${req.ip}`;
   },
   errorResponseBuilder: () =>
-    tooManyRequests('Too many imports: up to 20 an hour. Please wait a little and try again.'),
-};
+    tooManyRequests(`Too many ${what}: up to ${max} an hour. Please wait a little and try again.`),
+});
+const IMPORT_RATE_LIMIT = perUser('import', 20, 'imports');
+const PREVIEW_RATE_LIMIT = perUser('import-preview', 200, 'previews');
 
 export const applicationRoutes: FastifyPluginAsync<{ service: ApplicationsService }> = async (
   app,
@@ -48,6 +50,7 @@ export const applicationRoutes: FastifyPluginAsync<{ service: ApplicationsServic
   });
   r.route({
     ...routeOf('applications.importPreview'),
+    config: { rateLimit: PREVIEW_RATE_LIMIT },
     handler: async (req) => service.previewImport(req.user.id, req.body.csv, req.body.mapping),
   });
   r.route({
