@@ -381,9 +381,13 @@ describe('subscription page', () => {
     ).toBeInTheDocument();
     sub = { ...freeSub(), plan: 'pro', planName: 'Professional', currentPeriodEnd: END };
     expect(
-      await screen.findByText(/your payment is confirmed and your new plan is active/, undefined, {
-        timeout: 4000,
-      }),
+      await screen.findByText(
+        /Stripe has confirmed your payment and your new plan is active/,
+        undefined,
+        {
+          timeout: 4000,
+        },
+      ),
     ).toBeInTheDocument();
     expect(within(plan('Professional')).getByText('Current Plan')).toBeInTheDocument();
     const reads = calls.filter((c) => c.url === '/api/subscription').length;

@@ -33,8 +33,8 @@ export function CheckoutNotice({
       <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <span>
         {confirmed
-          ? 'Thank you: your payment is confirmed and your new plan is active.'
-          : 'Thank you: your payment went through. Your new plan shows here as soon as Stripe confirms it, usually within seconds.'}
+          ? 'Thank you: Stripe has confirmed your payment and your new plan is active.'
+          : 'Thank you: checkout is complete. Your new plan shows here as soon as Stripe confirms it, usually within seconds.'}
       </span>
     </p>
   );
