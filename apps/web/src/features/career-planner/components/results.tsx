@@ -184,7 +184,7 @@ export function RoadmapTab({ plan }: { plan: CareerPlan }) {
               <span>{label}</span>
               <span className="h-3 rounded bg-slate-100 dark:bg-slate-800" aria-hidden>
                 <span
-                  className="block h-3 rounded bg-brand-600 dark:bg-brand-400"
+                  className="block h-3 rounded bg-brand-600 dark:bg-brand-500"
                   style={{ width: `${v === null ? 0 : (v / max) * 100}%` }}
                 />
               </span>

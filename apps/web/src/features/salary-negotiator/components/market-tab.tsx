@@ -8,8 +8,8 @@ type Point = SalaryAnalysis['market']['local'][number];
 const KIND_LABEL = { current: 'Current', target: 'Target', offer: 'Offer' } as const;
 const KIND_CLASS = {
   current: 'bg-slate-700 dark:bg-slate-200',
-  target: 'bg-brand-700 dark:bg-brand-400',
-  offer: 'bg-amber-600 dark:bg-amber-400',
+  target: 'bg-brand-700 dark:bg-brand-500',
+  offer: 'bg-amber-700 dark:bg-amber-400',
 } as const;
 
 const amountText = (p: Point | undefined) =>
