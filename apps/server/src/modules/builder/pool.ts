@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import * as workerpool from 'workerpool';
+import type { ExportResumeRequest } from '@careerforge/contract';
+import { HttpError, tooManyRequests } from '../../lib/errors';
+import type { RenderResult } from './task';
+
+/**
+ * The pool that renders exports: one worker process, started on the first export and stopped
+ * after 5 minutes idle. Laying out a PDF takes tens to hundreds of milliseconds of CPU, which
+ * on the server's own thread would hold up every other request; in the worker it does not.
+ */
+
+const IDLE_MS = 5 * 60_000;
+/** A render gets this long from the moment the worker takes it. */
+export const RENDER_TIMEOUT_MS = 20_000;
+
+let pool: ReturnType<typeof workerpool.pool> | undefined;
+let active = 0;
+let idleTimer: NodeJS.Timeout | undefined;
+
+function getPool() {
+  clearTimeout(idleTimer);
+  pool ??= workerpool.pool(fileURLToPath(new URL('./worker.mjs', import.meta.url)), {
+    workerType: 'process',
+    minWorkers: 0,
+    maxWorkers: 1,
+    maxQueueSize: 32,
+    workerTerminateTimeout: 250,
+    forkOpts: {
+      execArgv: ['--max-old-space-size=384'],
+      serialization: 'advanced',
+    },
+  });
+  return pool;
+}
+
+export async function closeRenderPool(): Promise<void> {
+  clearTimeout(idleTimer);
+  const p = pool;
+  pool = undefined;
+  await p?.terminate(true).catch(() => {
+    // already gone
+  });
+}
+
+const failed = () =>
+  new HttpError(503, 'EXPORT_FAILED', 'Failed to export resume. Please try again in a minute.');
+
+/** Renders an export in the worker; every failure is an HttpError, never a 500. */
+export async function runRender(req: ExportResumeRequest): Promise<Buffer> {
+  const p = getPool();
+  active++;
+  try {
+    const result = (await p
+      .exec('render', [req])
+      .timeout(RENDER_TIMEOUT_MS)
+      .catch((err: unknown) => {
+        if (err instanceof Error && /max queue size/i.test(err.message))
+          throw tooManyRequests(
+            'The server is busy exporting other resumes. Please try again in a minute.',
+          );
+        throw failed();
+      })) as RenderResult;
+    if (!result.ok) throw failed();
+    return Buffer.from(result.bytes);
+  } finally {
+    if (--active === 0) {
+      idleTimer = setTimeout(() => void closeRenderPool(), IDLE_MS);
+      idleTimer.unref();
+    }
+  }
+}

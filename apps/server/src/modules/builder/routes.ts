@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '@careerforge/contract';
+import { closeRenderPool } from './pool';
+import type { BuilderService } from './service';
+
+/** RFC 6266 / 5987: an ASCII fallback name and the UTF-8 name. */
+function disposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const builderRoutes: FastifyPluginAsync<{ service: BuilderService }> = async (
+  app,
+  { service },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireUser);
+  app.addHook('onClose', closeRenderPool);
+  r.route({
+    ...routeOf('resumes.export'),
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (req, reply) => {
+      const file = await service.export(req.user.id, req.body);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', disposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.bytes);
+    },
+  });
+};

@@ -1,0 +1,53 @@
+import { EXPORT_MIME, exportFileName, type ExportResumeRequest } from '@careerforge/contract';
+import type { Transact } from '../../db/query';
+import { unprocessable } from '../../lib/errors';
+import type { ActivityLog } from '../activity/service';
+import { extractResumeText } from '../resumes/extract';
+import { runRender } from './pool';
+import { layoutOf, missingFacts, renderExport, type ExportedFile } from './render';
+
+/**
+ * The resume builder's exports. PDF and DOCX are rendered in the export worker and then read
+ * back with the upload extractor: a file that lost any of its text is refused (422) instead of
+ * being handed to an ATS. HTML is text the layout model writes directly.
+ */
+export function builderService(deps: {
+  transact: Transact;
+  activityLog: ActivityLog;
+  /** renders a PDF or DOCX file (the worker pool; tests may render in process) */
+  render?: (req: ExportResumeRequest) => Promise<Buffer>;
+}) {
+  const render = deps.render ?? runRender;
+  return {
+    async export(userId: string, req: ExportResumeRequest): Promise<ExportedFile> {
+      const title = req.title?.trim() || 'My Resume';
+      let out: ExportedFile;
+      if (req.format === 'html') out = await renderExport(req);
+      else {
+        const bytes = await render(req);
+        const text = await extractResumeText(bytes, req.format);
+        const missing = missingFacts(layoutOf(req), text);
+        if (missing.length)
+          throw unprocessable(
+            `The ${req.format.toUpperCase()} file would not read back cleanly: ${missing.length} piece${missing.length === 1 ? '' : 's'} of text would be lost (e.g. "${missing[0]!.slice(0, 60)}"). Try another template or format.`,
+          );
+        out = {
+          bytes,
+          format: req.format,
+          mimeType: EXPORT_MIME[req.format],
+          fileName: exportFileName(title, req.format),
+        };
+      }
+      await deps.transact((tx) =>
+        deps.activityLog.record(tx, {
+          userId,
+          type: 'resume_exported',
+          title: `Exported ${title} as ${req.format.toUpperCase()}`,
+          data: { format: req.format, template: layoutOf(req).design.id },
+        }),
+      );
+      return out;
+    },
+  };
+}
+export type BuilderService = ReturnType<typeof builderService>;

@@ -1,0 +1,317 @@
+import { RESUME_TEMPLATE_IDS, type ResumeDocument } from '@careerforge/contract';
+import { parseResume } from '@careerforge/engine';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities } from '../src/db/schema';
+import { as, signUp, testApp, type TestUser } from './helpers';
+
+export const DOC: ResumeDocument = {
+  version: 1,
+  template: 'modern-professional',
+  theme: { primary: '#1e3a5f', secondary: '#475569', accent: '#2563eb' },
+  personal: {
+    name: 'Zoë Łukasz',
+    headline: 'Senior Software Engineer',
+    email: 'zoe.lukasz@example.com',
+    phone: '(555) 123-4567',
+    location: 'Austin, TX',
+    links: ['linkedin.com/in/zoelukasz'],
+  },
+  summary:
+    'Backend engineer with 8 years of experience building efficient, reliable payment systems.',
+  experience: [
+    {
+      id: '1',
+      title: 'Senior Software Engineer',
+      company: 'Acme Payments',
+      location: 'Austin, TX',
+      startDate: '2021-03',
+      endDate: '',
+      current: true,
+      bullets: [
+        'Led a team of 5 engineers to rebuild the ledger service, cutting latency by 40%',
+        'Designed an idempotent refund workflow handling 2M requests a day',
+      ],
+    },
+    {
+      id: '2',
+      title: 'Software Engineer',
+      company: 'Globex Corporation',
+      location: 'Dallas, TX',
+      startDate: '2017-06',
+      endDate: '2021-02',
+      current: false,
+      bullets: [
+        'Built official office finance dashboards in React and TypeScript',
+        'Migrated 30 services from Python 2 to Python 3',
+      ],
+    },
+  ],
+  education: [
+    {
+      id: 'e1',
+      degree: 'B.S. Computer Science',
+      school: 'University of Texas at Austin',
+      location: 'Austin, TX',
+      date: '2017-05',
+      gpa: '3.8',
+      details: [],
+    },
+  ],
+  skills: [
+    { id: 's1', label: 'Languages', items: ['TypeScript', 'Python', 'Go', 'SQL'] },
+    { id: 's2', label: 'Tools', items: ['PostgreSQL', 'Kubernetes', 'AWS', 'Docker'] },
+  ],
+  projects: [
+    {
+      id: 'p1',
+      name: 'Open Ledger',
+      description: 'An open-source double-entry ledger library',
+      technologies: 'Go, PostgreSQL',
+      date: '2022',
+      bullets: ['Used by 40 companies'],
+    },
+  ],
+  certifications: [{ id: 'c1', name: 'AWS Certified Solutions Architect' }],
+  customSections: [],
+  sections: ['summary', 'experience', 'education', 'skills', 'projects', 'certifications'].map(
+    (id) => ({ id, visible: true }),
+  ),
+};
+
+let ctx: Awaited<ReturnType<typeof testApp>>;
+let user: TestUser;
+beforeAll(async () => {
+  ctx = await testApp();
+  user = await signUp(ctx.app);
+});
+afterAll(async () => ctx.close());
+
+const exportAs = (payload: unknown, u: TestUser | null = user) =>
+  as(ctx.app, u)({ method: 'POST', url: '/api/resumes/export', payload: payload as object });
+
+/** Text of an HTML export, block elements on lines of their own (what a reader sees). */
+function htmlText(html: string): string {
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<title>[\s\S]*?<\/title>/g, '')
+    .replace(/<li>/g, '\n• ')
+    .replace(/<(\/?)(div|p|h1|h2|section|header|aside|ul)\b[^>]*>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n\s*\n+/g, '\n');
+}
+
+async function readBack(format: string, body: Buffer): Promise<string> {
+  if (format === 'html') return htmlText(body.toString('utf8'));
+  // the product's own upload: the same extractor an uploaded resume goes through
+  const mime =
+    format === 'pdf'
+      ? 'application/pdf'
+      : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  const res = await as(
+    ctx.app,
+    user,
+  )({
+    method: 'POST',
+    url: '/api/resumes/upload',
+    payload: {
+      fileName: `resume.${format}`,
+      fileData: `data:${mime};base64,${body.toString('base64')}`,
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().extractedText as string;
+}
+
+describe('POST /api/resumes/export: every template and format reads back', () => {
+  for (const template of RESUME_TEMPLATE_IDS)
+    for (const format of ['pdf', 'docx', 'html'] as const)
+      it(`${template} ${format}`, async () => {
+        const res = await exportAs({ template, format, title: 'Zoë CV', document: DOC });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-disposition']).toContain(
+          `filename*=UTF-8''${encodeURIComponent(`Zoë CV.${format}`)}`,
+        );
+        const text = await readBack(format, res.rawPayload);
+        const p = parseResume(text);
+        expect(p.contact.name).toBe('Zoë Łukasz');
+        expect(p.contact.email).toBe('zoe.lukasz@example.com');
+        expect(p.contact.phone).toBe('(555) 123-4567');
+        expect(p.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+          ['Senior Software Engineer', 'Acme Payments', 'Mar 2021', 'Present'],
+          ['Software Engineer', 'Globex Corporation', 'Jun 2017', 'Feb 2021'],
+        ]);
+        expect(p.education.map((e) => [e.degree, e.school])).toEqual([
+          ['B.S. Computer Science', 'University of Texas at Austin'],
+        ]);
+        expect([...p.skills].sort()).toEqual(DOC.skills.flatMap((g) => g.items).sort());
+        // reading order: name, contact, then the sections
+        const at = (s: string) => text.indexOf(s);
+        expect(at('Zoë Łukasz')).toBeLessThan(at('zoe.lukasz@example.com'));
+        expect(at('zoe.lukasz@example.com')).toBeLessThan(at('Acme Payments'));
+        expect(at('Acme Payments')).toBeLessThan(at('Globex Corporation'));
+      });
+});
+
+describe('POST /api/resumes/export: files', () => {
+  it('writes A4 and Letter PDFs, and text outside Latin-1', async () => {
+    const doc = {
+      ...DOC,
+      personal: { ...DOC.personal, name: 'José Núñez' },
+      summary: 'Worked with Ђорђе Петровић and Đặng Thị Hương on office efficiency.',
+    };
+    for (const pageSize of ['a4', 'letter']) {
+      const res = await exportAs({ format: 'pdf', pageSize, document: doc });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const box =
+        pageSize === 'a4' ? /MediaBox \[0 0 595\.\d+ 841\.\d+\]/ : /MediaBox \[0 0 612 792\]/;
+      expect(res.rawPayload.toString('latin1')).toMatch(box);
+      const text = await readBack('pdf', res.rawPayload);
+      expect(text).toContain('José Núñez');
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        'Worked with Ђорђе Петровић and Đặng Thị Hương on office efficiency.',
+      );
+    }
+  });
+
+  it('breaks a long resume between pages, every line kept', async () => {
+    const experience = Array.from({ length: 14 }, (_, i) => ({
+      ...DOC.experience[1]!,
+      id: `x${i}`,
+      company: `Company ${i + 1}`,
+      bullets: Array.from(
+        { length: 5 },
+        (_, j) => `Shipped feature ${i + 1}.${j + 1} for the efficient office finance team`,
+      ),
+    }));
+    const res = await exportAs({ format: 'pdf', document: { ...DOC, experience } });
+    expect(res.statusCode).toBe(200);
+    const pages = res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+    expect(pages).toBeGreaterThan(1);
+    const p = parseResume(await readBack('pdf', res.rawPayload));
+    expect(p.experience.map((e) => e.company)).toEqual(experience.map((e) => e.company));
+    expect(p.experience.every((e) => e.bullets.length === 5)).toBe(true);
+  });
+
+  it('hides hidden sections and follows the section order given', async () => {
+    const res = await exportAs({
+      format: 'html',
+      sections: [
+        { id: 'skills', visible: true },
+        { id: 'experience', visible: true },
+        { id: 'summary', visible: false },
+      ],
+      document: DOC,
+    });
+    const text = htmlText(res.body);
+    expect(text).not.toContain('Backend engineer with 8 years');
+    expect(text.indexOf('TypeScript')).toBeLessThan(text.indexOf('Acme Payments'));
+  });
+
+  it('escapes text in the HTML export and never links a javascript: website', async () => {
+    const res = await exportAs({
+      format: 'html',
+      document: {
+        ...DOC,
+        personal: {
+          ...DOC.personal,
+          name: '<script>alert(1)</script>',
+          links: ['javascript:alert(1)', 'https://example.com/me'],
+        },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).not.toContain('<script>');
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.body).not.toMatch(/href="javascript:/i);
+    expect(res.body).toContain('href="https://example.com/me"');
+  });
+
+  it('uses the colours given', async () => {
+    const res = await exportAs({
+      format: 'html',
+      colors: { primary: '#123456', secondary: '#654321', accent: '#abcdef' },
+      document: DOC,
+    });
+    expect(res.body).toContain('#123456');
+    expect(res.body).toContain('#abcdef');
+  });
+
+  it('records resume_exported in the activity log', async () => {
+    const u = await signUp(ctx.app);
+    const res = await exportAs({ format: 'html', title: 'Logged', document: DOC }, u);
+    expect(res.statusCode).toBe(200);
+    const rows = await ctx.db.db
+      .select({ type: activities.type, title: activities.title })
+      .from(activities)
+      .where(eq(activities.userId, u.id));
+    expect(rows).toEqual([{ type: 'resume_exported', title: 'Exported Logged as HTML' }]);
+  });
+});
+
+describe('POST /api/resumes/export: bad input', () => {
+  it('needs a signed-in user', async () => {
+    const res = await exportAs({ format: 'pdf', document: DOC }, null);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('400 for an unknown template or format, naming the allowed values', async () => {
+    const t = await exportAs({ format: 'pdf', template: 'fancy', document: DOC });
+    expect(t.statusCode).toBe(400);
+    expect(t.body).toContain('Template must be one of: modern-professional');
+    const f = await exportAs({ format: 'odt', document: DOC });
+    expect(f.statusCode).toBe(400);
+    expect(f.body).toContain('Format must be one of: pdf, docx, html');
+    const p = await exportAs({ format: 'pdf', pageSize: 'legal', document: DOC });
+    expect(p.statusCode).toBe(400);
+  });
+
+  it('400 without a document, or with a bad colour', async () => {
+    expect((await exportAs({ format: 'pdf' })).statusCode).toBe(400);
+    const c = await exportAs({
+      format: 'pdf',
+      colors: { primary: 'red', secondary: '#000000', accent: '#000000' },
+      document: DOC,
+    });
+    expect(c.statusCode).toBe(400);
+    expect(c.body).toContain('Primary colour must be a colour like #1e3a5f');
+  });
+
+  it('413 for a resume over 50,000 characters', async () => {
+    const experience = Array.from({ length: 30 }, (_, i) => ({
+      ...DOC.experience[0]!,
+      id: `big${i}`,
+      bullets: Array.from({ length: 4 }, () => 'x'.repeat(500)),
+    }));
+    const res = await exportAs({ format: 'pdf', document: { ...DOC, experience } });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('400 for too many entries', async () => {
+    const experience = Array.from({ length: 51 }, (_, i) => ({
+      ...DOC.experience[0]!,
+      id: `n${i}`,
+    }));
+    const res = await exportAs({ format: 'docx', document: { ...DOC, experience } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('400 for deeply nested JSON', async () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 2000; i++) deep = { a: deep };
+    const res = await exportAs({ format: 'pdf', document: { ...DOC, personal: deep } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('ignores a userId in the payload', async () => {
+    const res = await exportAs({ format: 'html', userId: 999, document: DOC });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,388 @@
+import { z } from 'zod';
+import { TEXT_LIMITS, ignoredUserId, safeText } from './common';
+import {
+  RESUME_TEMPLATES,
+  documentSectionSchema,
+  resumeDocumentSchema,
+  resumeTemplateIdSchema,
+  resumeThemeSchema,
+  type ResumeDocument,
+  type ResumeTemplateId,
+  type ResumeTemplateLayout,
+} from './resume-document';
+
+export type ResumeTheme = z.infer<typeof resumeThemeSchema>;
+
+/**
+ * The resume builder's export request and its six templates. One layout model
+ * (`layoutResume`) turns a resume document and a template into the blocks every renderer
+ * prints: the web preview and the HTML export (builder-html.ts), and the server's PDF and DOCX
+ * writers. The order of the blocks is the reading order: name, contact, then sections; in a
+ * two-column template the main column and then the side column, in a sidebar template the
+ * sidebar and then the main column (the order an ATS reads a page with two columns).
+ */
+
+export const EXPORT_FORMATS = ['pdf', 'docx', 'html'] as const;
+export const exportFormatSchema = z.enum(EXPORT_FORMATS, {
+  error: `Format must be one of: ${EXPORT_FORMATS.join(', ')}`,
+});
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+export const PAGE_SIZES = ['letter', 'a4'] as const;
+export const pageSizeSchema = z.enum(PAGE_SIZES, {
+  error: `Page size must be one of: ${PAGE_SIZES.join(', ')}`,
+});
+export type PageSize = z.infer<typeof pageSizeSchema>;
+
+/**
+ * POST /api/resumes/export: the spec's template, sections, format and colors, plus the
+ * document itself. `template`, `sections` and `colors`, when given, override the document's.
+ */
+export const exportResumeSchema = z.object({
+  title: safeText('Title', { max: TEXT_LIMITS.title }).optional(),
+  template: resumeTemplateIdSchema.optional(),
+  sections: z
+    .array(documentSectionSchema, { error: 'Sections must be a list' })
+    .max(30, { error: 'Sections: at most 30 items' })
+    .optional(),
+  format: exportFormatSchema,
+  colors: resumeThemeSchema.optional(),
+  pageSize: pageSizeSchema.optional().default('letter'),
+  document: resumeDocumentSchema,
+  userId: ignoredUserId,
+});
+export type ExportResumeInput = z.input<typeof exportResumeSchema>;
+export type ExportResumeRequest = z.output<typeof exportResumeSchema>;
+
+export const EXPORT_MIME: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  html: 'text/html; charset=utf-8',
+};
+
+/* ---------- Templates ---------- */
+
+export type TemplateFont = 'sans' | 'serif';
+/** How the name block looks. */
+export type HeaderStyle = 'plain' | 'band' | 'centered' | 'accent-bar';
+/** How a section heading looks. */
+export type HeadingStyle = 'rule' | 'bar' | 'caps' | 'centered-rule' | 'pill';
+
+export interface TemplateDesign {
+  id: ResumeTemplateId;
+  name: string;
+  category: string;
+  layout: ResumeTemplateLayout;
+  description: string;
+  font: TemplateFont;
+  /** the template's own colours, used when the resume has not chosen others */
+  colors: ResumeTheme;
+  header: HeaderStyle;
+  heading: HeadingStyle;
+  /** body text size in points; names and headings scale from it */
+  size: number;
+  /** the side column's share of the width (two-column and sidebar layouts) */
+  sideWidth: number;
+  /** sections printed in the side column (two-column and sidebar layouts) */
+  side: readonly string[];
+  /** the side column has a tinted background */
+  sideTint: boolean;
+}
+
+const SIDE = ['skills', 'education', 'certifications'] as const;
+
+export const TEMPLATE_DESIGNS: Record<ResumeTemplateId, TemplateDesign> = {
+  'modern-professional': {
+    ...RESUME_TEMPLATES['modern-professional'],
+    id: 'modern-professional',
+    description: 'Clean single column with blue headings and rules.',
+    font: 'sans',
+    colors: { primary: '#1e3a5f', secondary: '#475569', accent: '#2563eb' },
+    header: 'plain',
+    heading: 'rule',
+    size: 10,
+    sideWidth: 0,
+    side: [],
+    sideTint: false,
+  },
+  'creative-designer': {
+    ...RESUME_TEMPLATES['creative-designer'],
+    id: 'creative-designer',
+    description: 'Coloured name band, two columns, bold accent bars.',
+    font: 'sans',
+    colors: { primary: '#6d28d9', secondary: '#4b5563', accent: '#db2777' },
+    header: 'band',
+    heading: 'bar',
+    size: 9.5,
+    sideWidth: 0.34,
+    side: SIDE,
+    sideTint: false,
+  },
+  'tech-minimalist': {
+    ...RESUME_TEMPLATES['tech-minimalist'],
+    id: 'tech-minimalist',
+    description: 'Quiet type with a tinted sidebar for skills and education.',
+    font: 'sans',
+    colors: { primary: '#0f172a', secondary: '#64748b', accent: '#059669' },
+    header: 'accent-bar',
+    heading: 'caps',
+    size: 9.5,
+    sideWidth: 0.32,
+    side: SIDE,
+    sideTint: true,
+  },
+  'executive-classic': {
+    ...RESUME_TEMPLATES['executive-classic'],
+    id: 'executive-classic',
+    description: 'Serif type, centred name, ruled headings: a traditional look.',
+    font: 'serif',
+    colors: { primary: '#1f2937', secondary: '#4b5563', accent: '#92400e' },
+    header: 'centered',
+    heading: 'centered-rule',
+    size: 10.5,
+    sideWidth: 0,
+    side: [],
+    sideTint: false,
+  },
+  'startup-dynamic': {
+    ...RESUME_TEMPLATES['startup-dynamic'],
+    id: 'startup-dynamic',
+    description: 'Bright accent bar, pill headings and a tinted side column.',
+    font: 'sans',
+    colors: { primary: '#0f766e', secondary: '#475569', accent: '#ea580c' },
+    header: 'accent-bar',
+    heading: 'pill',
+    size: 9.5,
+    sideWidth: 0.33,
+    side: SIDE,
+    sideTint: true,
+  },
+  'academic-research': {
+    ...RESUME_TEMPLATES['academic-research'],
+    id: 'academic-research',
+    description: 'Serif CV style with full-width rules, built for long lists.',
+    font: 'serif',
+    colors: { primary: '#1e293b', secondary: '#475569', accent: '#7f1d1d' },
+    header: 'centered',
+    heading: 'rule',
+    size: 10.5,
+    sideWidth: 0,
+    side: [],
+    sideTint: false,
+  },
+};
+
+export const TEMPLATE_LIST: TemplateDesign[] = Object.values(TEMPLATE_DESIGNS);
+
+/** Page sizes in points. */
+export const PAGE_POINTS: Record<PageSize, { width: number; height: number }> = {
+  letter: { width: 612, height: 792 },
+  a4: { width: 595.28, height: 841.89 },
+};
+
+/* ---------- The layout model ---------- */
+
+export interface LaidOutEntry {
+  /** bold first line: a job title, a degree, a project's name */
+  title: string;
+  /** the rest of the first line: company, school, technologies */
+  subtitle: string;
+  /** where: a job's or a school's location */
+  place: string;
+  /** dates on their own line */
+  dates: string;
+  /** plain lines (a project's description, a GPA) */
+  lines: string[];
+  bullets: string[];
+}
+
+export interface LaidOutSection {
+  id: string;
+  title: string;
+  /** paragraphs (the summary) */
+  paragraphs: string[];
+  entries: LaidOutEntry[];
+  /** skill groups: "Label: a, b" or a plain list */
+  groups: { label: string; items: string[] }[];
+  /** plain list items (certifications, custom lines) */
+  items: string[];
+}
+
+export interface ResumeLayout {
+  design: TemplateDesign;
+  colors: ResumeTheme;
+  name: string;
+  headline: string;
+  /** contact items in order: e-mail, phone, location, links */
+  contact: string[];
+  /** sections in the main column, in order */
+  main: LaidOutSection[];
+  /** sections in the side column, in order (empty for single-column templates) */
+  side: LaidOutSection[];
+  /** every section in reading order */
+  reading: LaidOutSection[];
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A month picker's value ("2021-03") as "Mar 2021"; any other text as written. */
+export function formatMonth(value: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(value.trim());
+  if (!m) return value.trim();
+  const month = MONTHS[Number(m[2]) - 1];
+  return month ? `${month} ${m[1]}` : value.trim();
+}
+
+/** "Mar 2021 – Present", "2019 – 2021", "2020". */
+export function dateRange(start: string, end: string, current: boolean): string {
+  const from = formatMonth(start);
+  const to = current ? 'Present' : formatMonth(end);
+  return [from, to].filter(Boolean).join(' – ');
+}
+
+const HEADINGS: Record<string, string> = {
+  summary: 'Summary',
+  experience: 'Experience',
+  education: 'Education',
+  skills: 'Skills',
+  projects: 'Projects',
+  certifications: 'Certifications',
+};
+
+const STANDARD_IDS = Object.keys(HEADINGS);
+
+const clean = (xs: readonly string[]) => xs.map((x) => x.trim()).filter(Boolean);
+const join = (xs: readonly string[], sep = ' | ') => clean(xs).join(sep);
+
+function sectionOf(doc: ResumeDocument, id: string): LaidOutSection | null {
+  const base: LaidOutSection = {
+    id,
+    title: HEADINGS[id] ?? '',
+    paragraphs: [],
+    entries: [],
+    groups: [],
+    items: [],
+  };
+  switch (id) {
+    case 'summary':
+      base.paragraphs = clean(doc.summary.split(/\n+/));
+      return base.paragraphs.length ? base : null;
+    case 'experience':
+      base.entries = doc.experience
+        .map((e) => ({
+          title: e.title.trim(),
+          subtitle: e.company.trim(),
+          place: e.location.trim(),
+          dates: dateRange(e.startDate, e.endDate, e.current),
+          lines: [],
+          bullets: clean(e.bullets),
+        }))
+        .filter((e) => e.title || e.subtitle || e.bullets.length);
+      return base.entries.length ? base : null;
+    case 'education':
+      base.entries = doc.education
+        .map((e) => ({
+          title: e.degree.trim(),
+          subtitle: e.school.trim(),
+          place: e.location.trim(),
+          dates: formatMonth(e.date),
+          lines: e.gpa.trim() ? [`GPA: ${e.gpa.trim()}`] : [],
+          bullets: clean(e.details),
+        }))
+        .filter((e) => e.title || e.subtitle);
+      return base.entries.length ? base : null;
+    case 'skills':
+      base.groups = doc.skills
+        .map((g) => ({ label: g.label.trim(), items: clean(g.items) }))
+        .filter((g) => g.items.length);
+      return base.groups.length ? base : null;
+    case 'projects':
+      base.entries = doc.projects
+        .map((p) => ({
+          title: p.name.trim(),
+          subtitle: p.technologies.trim(),
+          place: '',
+          dates: formatMonth(p.date),
+          lines: clean([p.description]),
+          bullets: clean(p.bullets),
+        }))
+        .filter((p) => p.title || p.lines.length || p.bullets.length);
+      return base.entries.length ? base : null;
+    case 'certifications':
+      base.items = clean(doc.certifications.map((c) => c.name));
+      return base.items.length ? base : null;
+    default: {
+      const custom = doc.customSections.find((c) => c.id === id);
+      if (!custom) return null;
+      base.title = custom.title.trim() || 'Additional Information';
+      base.items = clean(custom.lines);
+      return base.items.length ? base : null;
+    }
+  }
+}
+
+/** The sections in the document's order, each once, then any it does not list. */
+export function sectionOrder(doc: ResumeDocument): { id: string; visible: boolean }[] {
+  const known = [...STANDARD_IDS, ...doc.customSections.map((c) => c.id)];
+  const out: { id: string; visible: boolean }[] = [];
+  const seen = new Set<string>();
+  for (const s of doc.sections) {
+    if (!known.includes(s.id) || seen.has(s.id)) continue;
+    seen.add(s.id);
+    out.push({ id: s.id, visible: s.visible });
+  }
+  for (const id of known) if (!seen.has(id)) out.push({ id, visible: true });
+  return out;
+}
+
+/** The blocks a template prints for a document, in reading order. */
+export function layoutResume(
+  doc: ResumeDocument,
+  opts: { template?: ResumeTemplateId; colors?: ResumeTheme } = {},
+): ResumeLayout {
+  const design =
+    TEMPLATE_DESIGNS[opts.template ?? doc.template] ?? TEMPLATE_DESIGNS['modern-professional'];
+  const colors = opts.colors ?? doc.theme ?? design.colors;
+  const sections = sectionOrder(doc)
+    .filter((s) => s.visible)
+    .map((s) => sectionOf(doc, s.id))
+    .filter((s): s is LaidOutSection => s !== null);
+  const p = doc.personal;
+  const contact = clean([p.email, p.phone, p.location, ...p.links]);
+  let main = sections;
+  let side: LaidOutSection[] = [];
+  if (design.layout !== 'single-column') {
+    side = sections.filter((s) => design.side.includes(s.id));
+    main = sections.filter((s) => !design.side.includes(s.id));
+  }
+  const reading = design.layout === 'sidebar' ? [...side, ...main] : [...main, ...side];
+  return {
+    design,
+    colors,
+    name: p.name.trim(),
+    headline: p.headline.trim(),
+    contact,
+    main,
+    side,
+    reading,
+  };
+}
+
+/** A file name for an export: the title without characters file systems refuse. */
+export function exportFileName(title: string | undefined, format: ExportFormat): string {
+  const base = (title ?? '')
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  return `${base || 'My Resume'}.${format}`;
+}
+
+/** A website fit for a link: http(s) only (a "javascript:" link prints as text). */
+export function safeLink(value: string): string | null {
+  const v = value.trim();
+  if (/^https?:\/\/[^\s<>"']+$/i.test(v)) return v;
+  if (/^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(\/[^\s<>"']*)?$/i.test(v) && !/^[a-z]+:/i.test(v))
+    return `https://${v}`;
+  return null;
+}
