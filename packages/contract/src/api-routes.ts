@@ -44,6 +44,7 @@ export const apiRoutes = {
   'resumes.upload': { method: 'POST', path: '/api/resumes/upload' },
   'resumes.update': { method: 'PATCH', path: '/api/resumes/:id' },
   'resumes.remove': { method: 'DELETE', path: '/api/resumes/:id' },
+  'resumes.export': { method: 'POST', path: '/api/resumes/export' },
   'savedResumes.list': { method: 'GET', path: '/api/saved-resumes' },
   'savedResumes.get': { method: 'GET', path: '/api/saved-resumes/:id' },
   'savedResumes.create': { method: 'POST', path: '/api/saved-resumes' },

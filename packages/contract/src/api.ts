@@ -85,6 +85,7 @@ import {
   uploadResumeResponseSchema,
   uploadResumeSchema,
 } from './resumes';
+import { exportResumeSchema } from './builder';
 import {
   downloadSchema,
   eventSchema,
@@ -369,6 +370,26 @@ export const apiEndpoints = {
     summary: 'Stores a resume (pasted text or a builder document)',
     body: createResumeSchema,
     response: { 200: resumeSchema, ...resumeErrors },
+  }),
+  'resumes.export': endpoint('resumes.export', {
+    tags: ['resumes'],
+    summary:
+      'A resume document as a PDF, DOCX or HTML file in one of the six templates; PDF and DOCX are read back before answering',
+    body: exportResumeSchema,
+    produces: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'text/html',
+    ],
+    response: {
+      200: z
+        .custom<Uint8Array>((v) => v instanceof Uint8Array)
+        .meta({ description: 'The PDF, DOCX or HTML file' }),
+      ...resumeErrors,
+      422: E,
+      429: E,
+      503: E,
+    },
   }),
   'resumes.upload': endpoint('resumes.upload', {
     tags: ['resumes'],

@@ -252,7 +252,6 @@ const HEADINGS: Record<string, string> = {
 const STANDARD_IDS = Object.keys(HEADINGS);
 
 const clean = (xs: readonly string[]) => xs.map((x) => x.trim()).filter(Boolean);
-const join = (xs: readonly string[], sep = ' | ') => clean(xs).join(sep);
 
 function sectionOf(doc: ResumeDocument, id: string): LaidOutSection | null {
   const base: LaidOutSection = {

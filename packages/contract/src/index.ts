@@ -17,3 +17,5 @@ export * from './analytics';
 export * from './salary';
 export * from './career';
 export * from './api';
+export * from './builder';
+export * from './builder-html';

@@ -11,6 +11,8 @@ import { accountService } from './account/service';
 import { activityLog } from './activity/service';
 import { billingRoutes } from './billing/routes';
 import { billingService } from './billing/service';
+import { builderRoutes } from './builder/routes';
+import { builderService } from './builder/service';
 import { stripeGateway } from './billing/stripe';
 import { analyticsRoutes } from './analytics/routes';
 import { analyticsService } from './analytics/service';
@@ -84,6 +86,7 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
     inbox: inboxService({ db }),
     telemetry: telemetryService({ repo: telemetryRepo(db) }),
     account: accountService({ repo: accountRepo(db), auth: authPort(auth), now: clock }),
+    builder: builderService({ transact, activityLog: activities }),
     applications,
     analytics: analyticsService({ db, clock, insights: (userId) => applications.insights(userId) }),
   };
@@ -107,6 +110,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(telemetryRoutes, { service: services.telemetry });
   await app.register(accountRoutes, { service: services.account });
   await app.register(billingRoutes, { service: services.billing });
+  await app.register(builderRoutes, { service: services.builder });
   await app.register(applicationRoutes, { service: services.applications });
   await app.register(analyticsRoutes, { service: services.analytics });
   return services;
