@@ -190,6 +190,19 @@ test('generate in two tones, check sources, analyze, save, download, find it sav
     .getByRole('button', { name: /^Open / })
     .click();
   await expect(editor(page)).toHaveValue(professional);
+  // Unsaved edits are not replaced without asking.
+  await editor(page).fill(`${professional}\nUnsaved.`);
+  page.once('dialog', (d) => {
+    expect(d.message()).toContain('have not been saved');
+    void d.dismiss();
+  });
+  await page.getByRole('tab', { name: 'History' }).click();
+  await history
+    .nth(0)
+    .getByRole('button', { name: /^Open / })
+    .click();
+  await page.getByRole('tab', { name: 'Edit & Review' }).click();
+  await expect(editor(page)).toHaveValue(`${professional}\nUnsaved.`);
 
   // Saved Cover Letters: the saved letter, favorite, download as text and PDF.
   await page.getByRole('link', { name: 'Saved Cover Letters' }).click();

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLetterTitle, letterFileName } from '../src/features/cover-letter/lib/file-names';
 import { averageScore, choiceIds, choiceOf } from '../src/features/cover-letter/lib/resume-choice';
+import { hasUnsavedEdits } from '../src/features/cover-letter/lib/state';
 import { filterLetters, parseTags } from '../src/features/saved-cover-letters/lib/filter';
 import { savedLetterFileName } from '../src/features/saved-cover-letters/lib/file-name';
 import {
@@ -186,6 +187,13 @@ describe('resume choice and messages', () => {
     expect(choiceOf({ resumeId: 3, savedResumeId: null })).toBe('resume:3');
     expect(choiceOf({ resumeId: null, savedResumeId: 4 })).toBe('saved:4');
     expect(choiceOf({})).toBe('none');
+  });
+
+  it('knows when replacing the editor text would lose an edit', () => {
+    expect(hasUnsavedEdits({ content: '', baseline: 'x' })).toBe(false);
+    expect(hasUnsavedEdits({ content: 'x', baseline: 'x' })).toBe(false);
+    expect(hasUnsavedEdits({ content: 'x!', baseline: 'x' })).toBe(true);
+    expect(hasUnsavedEdits({ content: 'typed', baseline: undefined })).toBe(true);
   });
 
   it('averages the three ATS scores out of 100', () => {

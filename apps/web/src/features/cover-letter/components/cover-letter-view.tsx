@@ -11,7 +11,9 @@ import { useAnalyzeCoverLetter, useGenerateCoverLetter } from '../api/cover-lett
 import { averageScore, choiceIds, choiceOf } from '../lib/resume-choice';
 import {
   LETTER_TABS,
+  REPLACE_CONFIRM,
   currentFrom,
+  hasUnsavedEdits,
   ownLetter,
   useLetterDraft,
   type LetterForm,
@@ -45,6 +47,7 @@ export function CoverLetterView() {
       toastSpecError(JOB_REQUIRED);
       return;
     }
+    if (hasUnsavedEdits(draft) && !window.confirm(REPLACE_CONFIRM)) return;
     generate.mutate(
       {
         ...choiceIds(form.choice),
@@ -59,6 +62,7 @@ export function CoverLetterView() {
             ...d,
             letter: currentFrom(result),
             content: result.content,
+            baseline: result.content,
             analysis: null,
             tab: 'edit',
           }));
@@ -113,10 +117,12 @@ export function CoverLetterView() {
   };
 
   const onOpen = (l: CoverLetterDto) => {
+    if (hasUnsavedEdits(draft) && !window.confirm(REPLACE_CONFIRM)) return;
     setDraft((d) => ({
       ...d,
       letter: { ...currentFrom(l), fromHistory: true },
       content: l.content,
+      baseline: l.content,
       analysis: null,
       form: {
         ...d.form,
@@ -138,7 +144,13 @@ export function CoverLetterView() {
   };
 
   const writeOwn = () =>
-    setDraft((d) => ({ ...d, letter: ownLetter(d.form), content: '', analysis: null }));
+    setDraft((d) => ({
+      ...d,
+      letter: ownLetter(d.form),
+      content: '',
+      baseline: '',
+      analysis: null,
+    }));
 
   let body;
   if (tab === 'generate') {
@@ -160,6 +172,7 @@ export function CoverLetterView() {
         onForm={setForm}
         onAnalyze={onAnalyze}
         analyzing={analyze.isPending}
+        onSaved={(text) => setDraft((d) => ({ ...d, baseline: text }))}
       />
     ) : (
       <EmptyState

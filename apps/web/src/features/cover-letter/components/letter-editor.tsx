@@ -37,6 +37,7 @@ export function LetterEditor({
   onForm,
   onAnalyze,
   analyzing,
+  onSaved,
 }: {
   letter: CurrentLetter;
   content: string;
@@ -45,6 +46,8 @@ export function LetterEditor({
   onForm: (patch: Partial<LetterForm>) => void;
   onAnalyze: () => void;
   analyzing: boolean;
+  /** the text that was saved (no longer an unsaved edit) */
+  onSaved: (text: string) => void;
 }) {
   const editorId = useId();
   const [hovered, setHovered] = useState<number | null>(null);
@@ -146,6 +149,7 @@ export function LetterEditor({
       {
         onSuccess: (saved) => {
           setSaving(false);
+          onSaved(saved.content);
           toast({
             title: 'Saved!',
             description: `"${saved.title}" is in Saved Cover Letters.`,
@@ -195,7 +199,7 @@ export function LetterEditor({
           </div>
           <p id={`${editorId}-counts`} className="mt-2 text-xs text-slate-600 dark:text-slate-400">
             {words} {words === 1 ? 'word' : 'words'} · {content.length.toLocaleString('en-US')}{' '}
-            characters · your edits are kept in this tab until you save
+            characters · edits are kept in this tab across a reload
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => void copy()} disabled={blank}>

@@ -108,8 +108,17 @@ export interface LetterDraft {
   letter: CurrentLetter | null;
   /** the editor's text */
   content: string;
+  /** the text as generated, opened or last saved: anything else is an unsaved edit */
+  baseline?: string;
   analysis: AnalysisState | null;
 }
+
+/** Whether replacing the editor's text would lose edits the user has not saved. */
+export const hasUnsavedEdits = (d: Pick<LetterDraft, 'content' | 'baseline'>) =>
+  d.content.trim() !== '' && d.content !== (d.baseline ?? '');
+
+export const REPLACE_CONFIRM =
+  'Replace the letter in the editor? Your edits to it have not been saved.';
 
 const initial: LetterDraft = {
   tab: 'generate',
