@@ -29,7 +29,7 @@ export const contentRoutes: FastifyPluginAsync<{ service: ContentService }> = as
   r.route({
     ...routeOf('resources.pdf'),
     handler: async (req, reply) => {
-      const { fileName, pdf } = service.resourcePdf(req.params.id);
+      const { fileName, pdf } = await service.resourcePdf(req.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

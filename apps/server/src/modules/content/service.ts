@@ -11,7 +11,7 @@ import {
   type Testimonial,
 } from '@careerforge/contract';
 import { notFound } from '../../lib/errors';
-import { markdownToPdf } from './markdown-pdf';
+import { markdownToPdf } from './resource-pdf';
 import type { Executor } from '../../db/query';
 import {
   contentRepo,
@@ -82,7 +82,7 @@ export function contentService({
   repo: makeRepo = contentRepo,
 }: ContentDeps) {
   const repo = makeRepo(db);
-  const pdfCache = new Map<string, Buffer>();
+  const pdfCache = new Map<string, Promise<Buffer>>();
   return {
     /** Seeds the public content and the examples, or removes the examples (idempotent; at start-up). */
     seed: () => seedContent(db, { samples: sampleContent }),
@@ -111,15 +111,17 @@ export function contentService({
     members: async () => (await repo.publicMembers()).map(toMember),
     featuredMembers: async () => (await repo.featuredMembers(HOME_COMMUNITY_MEMBERS)).map(toMember),
     /** A free resource as a PDF file (built once per process, then served from memory). */
-    resourcePdf(id: string): { fileName: string; pdf: Buffer } {
+    async resourcePdf(id: string): Promise<{ fileName: string; pdf: Buffer }> {
       const resource = freeResources.find((r) => r.id === id);
       if (!resource) throw notFound('Resource');
+      // rendered once per process, and only once when many ask at the same time
       let pdf = pdfCache.get(id);
       if (!pdf) {
         pdf = markdownToPdf(resource.body, { title: resource.title });
         pdfCache.set(id, pdf);
+        pdf.catch(() => pdfCache.delete(id));
       }
-      return { fileName: resource.fileName, pdf };
+      return { fileName: resource.fileName, pdf: await pdf };
     },
   };
 }
