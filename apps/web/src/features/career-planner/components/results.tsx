@@ -218,11 +218,9 @@ export function SkillsTab({ plan }: { plan: CareerPlan }) {
         <ul className="mt-3 grid gap-2 text-sm">
           {plan.alternativePaths.map((a) => (
             <li key={a.code}>
-              <span className="font-medium">{a.title}</span>{' '}
-              <span className="text-slate-600 dark:text-slate-300">
-                ({a.medianWage === null ? 'median not published' : `median ${usd(a.medianWage)}`}):{' '}
-                {a.reason}
-              </span>
+              <span className="font-medium">{a.title}</span>
+              {': '}
+              <span className="text-slate-600 dark:text-slate-300">{a.reason}</span>
             </li>
           ))}
         </ul>
