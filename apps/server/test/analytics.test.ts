@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../src/db/schema';
-import { displayName, streakOf } from '../src/modules/analytics/service';
+import { analyticsService, displayName, streakOf } from '../src/modules/analytics/service';
 import { as, signUp, testApp, type TestUser } from './helpers';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -201,5 +201,35 @@ describe('GET /api/leaderboard', () => {
       'Member',
     );
     expect(displayName({ alias: 'Owl', firstName: 'A', lastName: 'B', name: '' })).toBe('Owl');
+  });
+});
+
+describe('leaderboard freshness', () => {
+  it('serves a ranking at most a minute old, and recomputes when someone joins or leaves', async () => {
+    let now = new Date();
+    const service = analyticsService({
+      db: ctx.db.db,
+      clock: () => now,
+      insights: async () => {
+        throw new Error('not used');
+      },
+    });
+    const u = await signUp(ctx.app, { firstName: 'Fresh', lastName: 'Member' });
+    await service.join(u.id, null);
+    const first = await service.leaderboard(u.id);
+    const mine = () => first.leaderboard.find((r) => r.isYou)!;
+    expect(mine().stats.totalResumesTailored).toBe(0);
+    await log(u, 'resume_tailored', 70, 0);
+    const cached = await service.leaderboard(u.id);
+    expect(cached.generatedAt).toBe(first.generatedAt);
+    expect(cached.leaderboard.find((r) => r.isYou)!.stats.totalResumesTailored).toBe(0);
+    now = new Date(now.getTime() + 61_000);
+    const fresh = await service.leaderboard(u.id);
+    expect(fresh.generatedAt).toBe(now.toISOString());
+    expect(fresh.leaderboard.find((r) => r.isYou)!.stats.totalResumesTailored).toBe(1);
+    await service.leave(u.id);
+    const after = await service.leaderboard(u.id);
+    expect(after.leaderboard.some((r) => r.isYou)).toBe(false);
+    expect(after.me).toMatchObject({ optedIn: false, rank: null, displayName: 'Fresh M.' });
   });
 });

@@ -470,3 +470,68 @@ describe('linking the resume and cover letter that were sent', () => {
     expect((await add(owner, { ...sample, savedResumeId: 'abc' })).statusCode).toBe(400);
   });
 });
+
+describe('the outcome loop', () => {
+  it('reports response and interview rates by score band, resume version and source', async () => {
+    const u = await freshUser();
+    const saved = (
+      await as(
+        ctx.app,
+        u,
+      )({
+        method: 'POST',
+        url: '/api/saved-resumes',
+        payload: { title: 'Tailored v1', content: 'Jordan Rivera, engineer', atsScore: 92 },
+      })
+    ).json();
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { id } = (
+        await add(u, {
+          jobTitle: `Role ${i}`,
+          company: `Co ${i}`,
+          savedResumeId: saved.id,
+          source: 'LinkedIn',
+        })
+      ).json();
+      ids.push(id);
+    }
+    await add(u, { jobTitle: 'Other', company: 'Plain', source: 'Referral' });
+    await add(u, { jobTitle: 'Other 2', company: 'Plain 2' });
+    await patch(u, ids[0]!, { status: 'reviewed' });
+    await patch(u, ids[1]!, { status: 'phone_screen' });
+    await patch(u, ids[2]!, { status: 'withdrawn' });
+    const { outcomes } = (await get(u, '/api/applications/insights')).json();
+    expect(outcomes.note).toBeNull();
+    expect(outcomes.byScoreBand).toEqual([
+      {
+        key: '90+',
+        label: 'ATS 90 and above',
+        applications: 5,
+        responses: 2,
+        interviews: 1,
+        responseRate: 40,
+        interviewRate: 20,
+        enough: true,
+      },
+      expect.objectContaining({ key: 'none', applications: 2, enough: false }),
+    ]);
+    expect(outcomes.byResumeVersion).toEqual([
+      expect.objectContaining({
+        label: `Tailored v1 (version of ${saved.updatedAt.slice(0, 10)})`,
+        applications: 5,
+        enough: true,
+      }),
+    ]);
+    expect(
+      outcomes.bySource.map((g: { label: string; applications: number }) => [
+        g.label,
+        g.applications,
+      ]),
+    ).toEqual([
+      ['LinkedIn', 5],
+      ['Not specified', 1],
+      ['Referral', 1],
+    ]);
+  });
+});
