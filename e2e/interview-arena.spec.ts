@@ -155,6 +155,8 @@ test('voice answer with the browser speech recognition', async ({ page }) => {
   await page.getByRole('button', { name: 'Stop Recording' }).click();
   await page.getByRole('button', { name: 'Analyze Answer' }).click();
   await expect(page.getByText('Answer Analyzed!', { exact: true })).toBeVisible();
+  // a spoken answer gets its pace
+  await expect(page.getByText(/words per minute/).first()).toBeVisible();
 });
 
 test('without speech recognition the page says so', async ({ page }) => {

@@ -46,6 +46,7 @@ export function QuestionView({
     },
     onFinal: (text) => setAnswer((a) => (a ? `${a} ${text}` : text)),
     onInterim: setLive,
+    onStopped: (secs) => setVoiceSeconds(secs),
     onTranscribed: (text, secs) => {
       setAnswer(text);
       setVoiceSeconds(secs);
@@ -82,6 +83,7 @@ export function QuestionView({
 
   const onAnalyze = () => {
     if (answer.trim() === '') return toastSpecError(NO_ANSWER_MESSAGE);
+    const spoken = voiceSeconds ?? (voice.recording ? voice.seconds : null);
     voice.stop();
     analyze.mutate(
       {
@@ -90,8 +92,8 @@ export function QuestionView({
         interviewType: session.interviewType,
         sessionId: session.id,
         questionId: item.id,
-        inputMode: voiceSeconds !== null || voice.recording ? 'voice' : 'typed',
-        ...(voiceSeconds !== null ? { durationSeconds: Math.min(600, voiceSeconds) } : {}),
+        inputMode: spoken !== null ? 'voice' : 'typed',
+        ...(spoken !== null ? { durationSeconds: Math.min(600, spoken) } : {}),
       },
       {
         onSuccess: (r) => {

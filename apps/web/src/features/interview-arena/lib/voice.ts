@@ -44,6 +44,8 @@ export interface VoiceHandlers {
   onInterim: (text: string) => void;
   /** a whole recording transcribed by the server */
   onTranscribed: (text: string, seconds: number) => void;
+  /** the browser's recognizer stopped after this many seconds of speech */
+  onStopped: (seconds: number) => void;
   /** a spec error text ("Title - Description"), or the server's words */
   onError: (message: string, err?: unknown) => void;
 }
@@ -106,6 +108,7 @@ export function useVoice(
       stopTimer();
       setRecording(false);
       h.current.onInterim('');
+      h.current.onStopped((Date.now() - startedAt.current) / 1000);
     };
     recognition.current = rec;
     h.current.onStart();
