@@ -45,6 +45,8 @@ export const apiRoutes = {
   'resumes.update': { method: 'PATCH', path: '/api/resumes/:id' },
   'resumes.remove': { method: 'DELETE', path: '/api/resumes/:id' },
   'resumes.export': { method: 'POST', path: '/api/resumes/export' },
+  'builder.parse': { method: 'POST', path: '/api/resume-builder/parse' },
+  'builder.save': { method: 'PUT', path: '/api/resume-builder/:id' },
   'savedResumes.list': { method: 'GET', path: '/api/saved-resumes' },
   'savedResumes.get': { method: 'GET', path: '/api/saved-resumes/:id' },
   'savedResumes.create': { method: 'POST', path: '/api/saved-resumes' },

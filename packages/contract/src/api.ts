@@ -85,7 +85,8 @@ import {
   uploadResumeResponseSchema,
   uploadResumeSchema,
 } from './resumes';
-import { exportResumeSchema } from './builder';
+import { exportResumeSchema, parseToDocumentSchema, saveBuilderResumeSchema } from './builder';
+import { resumeDocumentSchema } from './resume-document';
 import {
   downloadSchema,
   eventSchema,
@@ -390,6 +391,19 @@ export const apiEndpoints = {
       429: E,
       503: E,
     },
+  }),
+  'builder.parse': endpoint('builder.parse', {
+    tags: ['resumes'],
+    summary: "Resume text as the builder's document, every field the parser finds filled in",
+    body: parseToDocumentSchema,
+    response: { 200: resumeDocumentSchema, 400: E, 401: E, 413: E, 429: E },
+  }),
+  'builder.save': endpoint('builder.save', {
+    tags: ['resumes'],
+    summary: "Saves a builder resume again (title and document); another user's id answers 404",
+    params: idParamSchema,
+    body: saveBuilderResumeSchema,
+    response: { 200: resumeSchema, ...resumeErrors },
   }),
   'resumes.upload': endpoint('resumes.upload', {
     tags: ['resumes'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, ignoredUserId, safeText } from './common';
+import { TEXT_LIMITS, ignoredUserId, nonBlank, safeText } from './common';
+import { MAX_RESUME_CHARS } from './constants';
 import {
   RESUME_TEMPLATES,
   documentSectionSchema,
@@ -385,3 +386,23 @@ export function safeLink(value: string): string | null {
     return `https://${v}`;
   return null;
 }
+
+/* ---------- Start from a resume, save again ---------- */
+
+/** POST /api/resume-builder/parse: resume text in, the builder's document out. */
+export const parseToDocumentSchema = z.object({
+  text: nonBlank('Resume text', MAX_RESUME_CHARS, {
+    status: 413,
+    message: `The resume is longer than ${MAX_RESUME_CHARS.toLocaleString('en-US')} characters. Shorten it and try again.`,
+  }),
+  userId: ignoredUserId,
+});
+export type ParseToDocumentInput = z.input<typeof parseToDocumentSchema>;
+
+/** PUT /api/resume-builder/:id: saves a builder resume again (the user's own rows only). */
+export const saveBuilderResumeSchema = z.object({
+  title: nonBlank('Title', TEXT_LIMITS.title),
+  document: resumeDocumentSchema,
+  userId: ignoredUserId,
+});
+export type SaveBuilderResumeInput = z.input<typeof saveBuilderResumeSchema>;

@@ -86,7 +86,7 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
     inbox: inboxService({ db }),
     telemetry: telemetryService({ repo: telemetryRepo(db) }),
     account: accountService({ repo: accountRepo(db), auth: authPort(auth), now: clock }),
-    builder: builderService({ transact, activityLog: activities }),
+    builder: builderService({ db, transact, activityLog: activities }),
     applications,
     analytics: analyticsService({ db, clock, insights: (userId) => applications.insights(userId) }),
   };

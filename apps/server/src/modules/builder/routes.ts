@@ -18,6 +18,15 @@ export const builderRoutes: FastifyPluginAsync<{ service: BuilderService }> = as
   app.addHook('preHandler', app.requireUser);
   app.addHook('onClose', closeRenderPool);
   r.route({
+    ...routeOf('builder.parse'),
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (req) => service.parse(req.body.text),
+  });
+  r.route({
+    ...routeOf('builder.save'),
+    handler: async (req) => service.save(req.user.id, req.params.id, req.body),
+  });
+  r.route({
     ...routeOf('resumes.export'),
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (req, reply) => {

@@ -1,8 +1,17 @@
-import { EXPORT_MIME, exportFileName, type ExportResumeRequest } from '@careerforge/contract';
+import {
+  EXPORT_MIME,
+  exportFileName,
+  type ExportResumeRequest,
+  type ResumeDocument,
+} from '@careerforge/contract';
+import { documentFromText, documentToText } from '@careerforge/engine';
+import type { Executor } from '../../db/query';
 import type { Transact } from '../../db/query';
-import { unprocessable } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import type { ActivityLog } from '../activity/service';
 import { extractResumeText } from '../resumes/extract';
+import { resumesRepo } from '../resumes/repo';
+import { toResume } from '../resumes/service';
 import { runRender } from './pool';
 import { layoutOf, missingFacts, renderExport, type ExportedFile } from './render';
 
@@ -12,6 +21,7 @@ import { layoutOf, missingFacts, renderExport, type ExportedFile } from './rende
  * being handed to an ATS. HTML is text the layout model writes directly.
  */
 export function builderService(deps: {
+  db: Executor;
   transact: Transact;
   activityLog: ActivityLog;
   /** renders a PDF or DOCX file (the worker pool; tests may render in process) */
@@ -19,6 +29,24 @@ export function builderService(deps: {
 }) {
   const render = deps.render ?? runRender;
   return {
+    /** Resume text as the builder's document: the engine's parser fills every field it finds. */
+    parse(text: string): ResumeDocument {
+      return documentFromText(text) as ResumeDocument;
+    },
+
+    /** Saves a builder resume again: the user's own row only (anyone else's: 404). */
+    async save(userId: string, id: number, input: { title: string; document: ResumeDocument }) {
+      const repo = resumesRepo(deps.db);
+      if (!(await repo.get(userId, id))) throw notFound('Resume');
+      const row = await repo.update(userId, id, {
+        title: input.title,
+        content: documentToText(input.document),
+        document: input.document as unknown as Record<string, unknown>,
+      });
+      if (!row) throw notFound('Resume');
+      return toResume(row);
+    },
+
     async export(userId: string, req: ExportResumeRequest): Promise<ExportedFile> {
       const title = req.title?.trim() || 'My Resume';
       let out: ExportedFile;
