@@ -167,9 +167,21 @@ function mentions(text: string, skill: JobSkill): boolean {
 const GENERIC_SKILL =
   /\b(?:development|engineering|computer science|programming|information technology)$/i;
 
+/** Practices named by a verb phrase ("work independently") read badly as a subject of questions. */
+const VERB_PHRASE =
+  /^(?:work|manage|communicate|collaborate|lead|learn|think|solve|build|deliver|meet|follow|adapt|take)\s/i;
+
 const isTechnicalSkill = (s: JobSkill) =>
   (s.category === 'hard' || s.category === 'tool' || s.category === 'language') &&
-  !GENERIC_SKILL.test(s.name);
+  !GENERIC_SKILL.test(s.name) &&
+  !VERB_PHRASE.test(s.name) &&
+  // a two-letter term that is not the skill's own name is too often something else ("TS/SCI")
+  !(s.jobTerm.trim().length <= 2 && s.jobTerm.trim().toLowerCase() !== s.name.toLowerCase());
+
+const isToolSkill = (s: JobSkill) => s.category === 'tool' || s.category === 'language';
+
+/** How a question names a practice ("research", "data analysis"): lower case, as a common noun. */
+const practiceLabel = (s: JobSkill) => (isToolSkill(s) ? skillLabel(s) : s.name.toLowerCase());
 
 /* ---------- the posting's questions, by type and difficulty ---------- */
 
@@ -231,7 +243,7 @@ function technicalFromJob(ctx: JobContext, level: Difficulty, nth: number): Cand
   const skills = ctx.techSkills;
   for (let k = 0; k < skills.length; k++) {
     const skill = skills[(nth + k) % skills.length]!;
-    const label = skill.category === 'hard' ? skill.name.toLowerCase() : skillLabel(skill);
+    const label = practiceLabel(skill);
     const templates = (skill.category === 'hard' ? PRACTICE_TEMPLATES : TOOL_TEMPLATES)[level];
     for (let t = 0; t < templates.length; t++) {
       const text = templates[(nth + t) % templates.length]!(label, skillDuty(ctx, skill));
@@ -247,11 +259,18 @@ function behavioralFromJob(ctx: JobContext, level: Difficulty): Candidate[] {
     const label = skillLabel(skill);
     const duty = skillDuty(ctx, skill);
     const rest = duty ? withoutSkill(duty, label, skill.name) : null;
-    const text = rest
-      ? `Tell me about a time you used ${label} to ${rest}. What was the result?`
-      : level === 'hard'
-        ? `Tell me about the hardest problem you have solved with ${label}. What did you do, and what changed because of it?`
-        : `Tell me about a time your work with ${label} made a measurable difference.`;
+    const tool = isToolSkill(skill);
+    const practice = practiceLabel(skill);
+    const text =
+      rest && tool
+        ? `Tell me about a time you used ${label} to ${rest}. What was the result?`
+        : level === 'hard'
+          ? tool
+            ? `Tell me about the hardest problem you have solved with ${label}. What did you do, and what changed because of it?`
+            : `Tell me about the hardest problem you have solved in your ${practice} work. What did you do, and what changed because of it?`
+          : tool
+            ? `Tell me about a time your work with ${label} made a measurable difference.`
+            : `Tell me about a time your ${practice} work made a measurable difference.`;
     out.push({ text, source: 'job-skill', competency: skill.name, skill: skill.name });
   }
   for (const skill of ctx.softSkills) {
@@ -274,13 +293,16 @@ function behavioralFromJob(ctx: JobContext, level: Difficulty): Candidate[] {
 
 const BUILD_DUTY =
   /^(?:build|design|run|operate|scale|migrate|develop|implement|automate|deploy|own|maintain|monitor|secure|integrate|architect|create|ship|optimi[sz]e|improve|streamline|manage|coordinate|plan|track)\b/i;
+const SYSTEM_NOUN =
+  /\b(?:systems?|services?|pipelines?|platforms?|data|apis?|applications?|apps?|infrastructure|databases?|software|tools?|models?|processes|workflows?|products?|features?|integrations?|networks?|reports?|dashboards?)\b/i;
 const PEOPLE_DUTY = /\b(?:engineers|mentor|coach|hire|recruit|people|teammates|stakeholders)\b/i;
 
 function systemDesignFromJob(ctx: JobContext, level: Difficulty): Candidate[] {
   const out: Candidate[] = [];
   for (const duty of ctx.duties) {
     if (!BUILD_DUTY.test(duty) || PEOPLE_DUTY.test(duty)) continue;
-    const skill = ctx.techSkills.find((s) => mentions(duty, s));
+    const skill = ctx.techSkills.find((s) => isToolSkill(s) && mentions(duty, s));
+    if (!skill && !SYSTEM_NOUN.test(duty)) continue;
     const quoted = `"${clip(duty)}"`;
     const text =
       level === 'easy'
@@ -295,14 +317,15 @@ function systemDesignFromJob(ctx: JobContext, level: Difficulty): Candidate[] {
       ...(skill ? { skill: skill.name } : {}),
     });
   }
-  for (let i = 0; i + 1 < ctx.techSkills.length; i += 2) {
-    const a = skillLabel(ctx.techSkills[i]!);
-    const b = skillLabel(ctx.techSkills[i + 1]!);
+  const tools = ctx.techSkills.filter(isToolSkill);
+  for (let i = 0; i + 1 < tools.length; i += 2) {
+    const a = skillLabel(tools[i]!);
+    const b = skillLabel(tools[i + 1]!);
     out.push({
       text: `Design a service for this team that uses ${a} and ${b}. How do the two fit together, and what happens when one of them is down?`,
       source: 'job-skill',
-      competency: ctx.techSkills[i]!.name,
-      skill: ctx.techSkills[i]!.name,
+      competency: tools[i]!.name,
+      skill: tools[i]!.name,
     });
   }
   return out;
@@ -323,7 +346,7 @@ function caseStudyFromJob(ctx: JobContext, level: Difficulty): Candidate[] {
       competency: clip(duty, 60),
     });
   }
-  for (const skill of ctx.techSkills.slice(0, 4)) {
+  for (const skill of ctx.techSkills.filter(isToolSkill).slice(0, 4)) {
     out.push({
       text: `A team asks whether to keep investing in ${skillLabel(skill)} or move to something else. How would you build the case either way?`,
       source: 'job-skill',
