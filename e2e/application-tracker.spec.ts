@@ -69,6 +69,12 @@ test.describe('application tracker', () => {
       ),
     ).toHaveValue('interview');
 
+    // the stage history, under the edit form
+    await page.getByRole('button', { name: 'Edit Backend Engineer at Cobalt Harbor' }).click();
+    const history = page.getByRole('dialog', { name: 'Edit Application' });
+    await expect(history.getByText('Applied to Interview')).toBeVisible();
+    await history.getByRole('button', { name: 'Cancel' }).click();
+
     // filter and search
     await page.getByLabel('Status', { exact: true }).selectOption('interview');
     await expect(page.getByRole('listitem', { name: /at Globex/ })).toHaveCount(0);

@@ -3,6 +3,7 @@ import {
   APPLICATION_PRIORITIES,
   APPLICATION_STATUSES,
   type ApplicationDetail,
+  type ApplicationEvent,
   type ApplicationPriority,
   type ApplicationStatus,
 } from '@careerforge/contract';
@@ -11,7 +12,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { inputClass, TextAreaField, TextField } from '../../../components/ui/field';
 import { useSavedCoverLetters } from '../../saved-cover-letters';
 import { useSavedResumes } from '../../saved-resumes';
-import { localToday, priorityLabel, statusLabel } from '../lib/format';
+import { formatDay, localToday, priorityLabel, statusLabel } from '../lib/format';
 
 export interface ApplicationFormValues {
   jobTitle: string;
@@ -128,6 +129,7 @@ export function ApplicationDialog({
   pending,
   errors,
   onSubmit,
+  history,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -138,6 +140,8 @@ export function ApplicationDialog({
   pending: boolean;
   errors?: Record<string, string> | undefined;
   onSubmit: (values: ApplicationFormValues) => Promise<boolean>;
+  /** the stage history, shown under the edit form */
+  history?: ApplicationEvent[] | undefined;
 }) {
   const [values, setValues] = useState(initial);
   const [seen, setSeen] = useState(initial);
@@ -313,6 +317,24 @@ export function ApplicationDialog({
           rows={4}
         />
       </form>
+      {history && history.length > 0 && (
+        <section aria-labelledby={`${formId}-history`} className="mt-6">
+          <h3 id={`${formId}-history`} className="text-sm font-semibold">
+            Stage history
+          </h3>
+          <ol className="mt-2 grid gap-1 text-sm">
+            {history.map((e) => (
+              <li key={e.id}>
+                <span className="tabular-nums text-slate-600 dark:text-slate-300">
+                  {formatDay(e.date)}
+                </span>
+                : {e.fromStatus ? `${statusLabel(e.fromStatus)} to ` : ''}
+                {statusLabel(e.toStatus)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
     </Dialog>
   );
 }

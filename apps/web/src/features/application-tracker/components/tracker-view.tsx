@@ -167,6 +167,7 @@ export function TrackerView() {
           pending={update.isPending}
           errors={editErrors}
           onSubmit={saveEdit}
+          history={editDetail?.events}
         />
       )}
     </>
