@@ -86,14 +86,11 @@ interface LooseInput {
  * table, and the path parameters, query and body it takes and the answer it gives are typed from
  * the table's schemas.
  */
-function call<N extends ApiName>(name: N, ...[input, options]: CallArgs<N>): Promise<ApiOutput<N>> {
+function call<N extends ApiName>(name: N, ...args: CallArgs<N>): Promise<ApiOutput<N>>;
+// The implementation reads the input loosely: the typed signature above is what callers see.
+function call(name: ApiName, input?: unknown, options?: CallOptions): Promise<unknown> {
   const { params, query, body } = (input ?? {}) as LooseInput;
-  return apiRequest<ApiOutput<N>>(
-    apiRoutes[name].method,
-    apiPath(name, params, query),
-    body,
-    options,
-  );
+  return apiRequest(apiRoutes[name].method, apiPath(name, params, query), body, options);
 }
 
 /** The URL of an endpoint, for links and navigations (sign-in redirects, file downloads). */
@@ -136,9 +133,11 @@ export function fileNameOf(disposition: string | null): string | null {
  * Calls an endpoint that answers a file (a PDF or DOCX export) by name, like `api.call`, and
  * gives its bytes as a Blob. A non-OK answer throws the same ApiError as `api.call`.
  */
-export async function callFile<N extends ApiName>(
-  name: N,
-  ...[input, options]: CallArgs<N>
+export async function callFile<N extends ApiName>(name: N, ...args: CallArgs<N>): Promise<ApiFile>;
+export async function callFile(
+  name: ApiName,
+  input?: unknown,
+  options?: CallOptions,
 ): Promise<ApiFile> {
   const { params, query, body } = (input ?? {}) as LooseInput;
   const init: RequestInit = { method: apiRoutes[name].method, credentials: 'include' };
