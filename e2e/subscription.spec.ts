@@ -65,7 +65,7 @@ test('free billing: plans, real usage, upgrade at once, cancel at the period end
   await expect(plan(page, 'Starter').getByText('Current Plan')).toBeVisible();
   await expect(plan(page, 'Professional').getByText('Most Popular')).toBeVisible();
   await expect(plan(page, 'Starter').getByRole('button', { name: 'Free Forever' })).toBeDisabled();
-  await expect(page.getByText('Save 20%')).toBeVisible();
+  await expect(page.getByText('Save 17%')).toBeVisible();
   await expect(page.getByTestId('free-mode-notice')).toContainText(
     'All features are free during development. Plan limits are not enforced',
   );

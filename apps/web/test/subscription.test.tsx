@@ -237,7 +237,7 @@ describe('subscription page', () => {
       within(plan('Professional')).getByRole('button', { name: 'Upgrade to Professional' }),
     ).toBeEnabled();
     expect(within(plan('Enterprise')).getByText('$49')).toBeInTheDocument();
-    expect(screen.getByText('Save 20%')).toBeInTheDocument();
+    expect(screen.getByText('Save 17%')).toBeInTheDocument();
     expect(screen.getByTestId('free-mode-notice')).toHaveTextContent(
       'All features are free during development. Plan limits are not enforced',
     );

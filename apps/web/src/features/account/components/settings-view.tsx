@@ -9,6 +9,7 @@ import { ConsentsCard } from './consents-card';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account';
 import { PasswordCard } from './password-card';
+import { PlanCard } from './plan-card';
 import { ProfileCard } from './profile-card';
 
 /** The account settings of the signed-in user (the page sits behind the sign-in guard). */
@@ -59,6 +60,7 @@ function AccountSettings({ userId }: { userId: string }) {
           <ProfileCard key={account.data.id} account={account.data} />
           <ConsentsCard userId={userId} consents={account.data.consents} />
           <PasswordCard account={account.data} />
+          <PlanCard />
           <DataCard />
           <DeleteAccountCard account={account.data} />
         </div>

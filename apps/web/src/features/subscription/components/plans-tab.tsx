@@ -10,10 +10,16 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { billedAnnuallyText, canCancel, periodEndText, planPrice } from '../lib/pricing';
+import {
+  billedAnnuallyText,
+  canCancel,
+  periodEndText,
+  planPrice,
+  yearlySavingText,
+} from '../lib/pricing';
 import { FreeModeNotice } from './free-mode-notice';
 
-/** The Monthly/Yearly toggle, with the spec's 'Save 20%' badge on Yearly. */
+/** The Monthly/Yearly toggle, with what paying yearly saves. */
 function IntervalToggle({
   value,
   onChange,
@@ -46,7 +52,7 @@ function IntervalToggle({
         {option('month', 'Monthly')}
         {option('year', 'Yearly')}
       </div>
-      <Badge tone="success">Save 20%</Badge>
+      <Badge tone="success">{yearlySavingText(PLANS)}</Badge>
     </div>
   );
 }

