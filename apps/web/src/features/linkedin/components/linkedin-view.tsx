@@ -46,6 +46,12 @@ export function LinkedinView() {
   const onOptimize = () => {
     if (form.about.trim() === '') return toastSpecError(ABOUT_REQUIRED);
     if (form.targetRole.trim() === '') return toastSpecError(ROLE_REQUIRED);
+    const unsaved =
+      result !== null &&
+      edited.trim() !== '' &&
+      edited !== (draft.baseline ?? result.optimizedAbout);
+    if (unsaved && !window.confirm('Replace the rewrite? Your edits to it have not been saved.'))
+      return;
     optimize.mutate(
       {
         currentAbout: form.about,
@@ -55,7 +61,13 @@ export function LinkedinView() {
       },
       {
         onSuccess: (r) => {
-          setDraft((d) => ({ ...d, result: r, edited: r.optimizedAbout, tab: 'results' }));
+          setDraft((d) => ({
+            ...d,
+            result: r,
+            edited: r.optimizedAbout,
+            baseline: r.optimizedAbout,
+            tab: 'results',
+          }));
           toast({
             title: 'LinkedIn Optimized!',
             description: `Engagement score: ${r.engagementScore}%. Recruiter appeal: ${r.recruiterAppeal}%.`,
@@ -83,8 +95,10 @@ export function LinkedinView() {
         engagementScore: edited === result.optimizedAbout ? result.engagementScore : null,
       },
       {
-        onSuccess: (saved) =>
-          toast({ title: 'Saved!', description: `"${saved.title}" is in your saved drafts.` }),
+        onSuccess: (saved) => {
+          setDraft((d) => ({ ...d, baseline: saved.content }));
+          toast({ title: 'Saved!', description: `"${saved.title}" is in your saved drafts.` });
+        },
         onError: (err) =>
           toastSpecError(
             'Save Failed - Failed to save your LinkedIn content. Please try again.',

@@ -24,6 +24,8 @@ export interface LinkedinDraft {
   result: LinkedinResult | null;
   /** the optimized About as the user edits it */
   edited: string;
+  /** the rewrite as optimized or last saved: anything else is an unsaved edit */
+  baseline?: string;
 }
 
 const initial: LinkedinDraft = {
