@@ -479,10 +479,11 @@ export function writeCoverLetter(
       const group = evidence.slice(p, p + 2);
       const body: string[] = [];
       const lead = group[0]!;
-      if (lead.surfaces.length)
-        body.push(
-          claim(cap(pick(bank.leadIn)({ skills: joinAnd(lead.surfaces) })), lead.bullet.source),
-        );
+      if (lead.surfaces.length) {
+        // a lead-in about the candidate rests on the bullet; one about the posting rests on nothing
+        const leadIn = cap(pick(bank.leadIn)({ skills: joinAnd(lead.surfaces) }));
+        body.push(/\b(?:I|my|me)\b/.test(leadIn) ? claim(leadIn, lead.bullet.source) : leadIn);
+      }
       group.forEach((ev, k) => {
         const b = ev.bullet;
         const e: EvidenceContext = {
