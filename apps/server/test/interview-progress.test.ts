@@ -54,6 +54,8 @@ describe('rewardFor', () => {
       'practice',
     );
     expect(sameCompetency).toMatchObject({ xp: 24, improvementXp: 16, previousBest: 62 });
+    expect(again.basis).toBe('question');
+    expect(sameCompetency.basis).toBe('competency');
     const worse = rewardFor(
       history,
       { questionId: 1, competency: 'conflict', interviewType: 'behavioral', score: 40 },
@@ -61,6 +63,26 @@ describe('rewardFor', () => {
     );
     expect(worse.improvementXp).toBe(0);
   });
+});
+
+it('pays the points gained over your average for the type on a question with no history', () => {
+  const history = [
+    fact({ questionId: 1, competency: 'conflict', score: 50 }),
+    fact({ questionId: 2, competency: 'failure', score: 70 }),
+    fact({ questionId: 3, competency: 'x', interviewType: 'technical', score: 10 }),
+  ];
+  const r = rewardFor(
+    history,
+    { questionId: 9, competency: 'teamwork', interviewType: 'behavioral', score: 75 },
+    'practice',
+  );
+  expect(r).toMatchObject({ xp: 25, improvementXp: 15, previousBest: 60, basis: 'type' });
+  const first = rewardFor(
+    [],
+    { questionId: 9, competency: 'teamwork', interviewType: 'behavioral', score: 75 },
+    'practice',
+  );
+  expect(first).toMatchObject({ improvementXp: 0, previousBest: null, basis: null });
 });
 
 describe('streaks', () => {

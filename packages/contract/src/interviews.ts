@@ -196,7 +196,11 @@ export const answerRewardSchema = z.object({
   improvementXp: z.number().int().meta({
     description: 'bonus for beating your own previous best on this question or competency',
   }),
-  previousBest: z.number().int().nullable(),
+  previousBest: z.number().int().nullable().meta({
+    description:
+      'the score beaten: your best on this question or competency, or your average for the type',
+  }),
+  improvementBasis: z.enum(['question', 'competency', 'type']).nullable(),
   multiplier: z.number(),
   underTimeLimit: z.boolean(),
   elapsedSeconds: z.number().int().nullable(),

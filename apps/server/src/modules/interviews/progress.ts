@@ -27,7 +27,14 @@ export interface AnswerFact {
   createdAt: Date;
 }
 
-/** XP for an answer, from the answers before it. */
+export type ImprovementBasis = 'question' | 'competency' | 'type';
+
+/**
+ * XP for an answer, from the answers before it. Volume: the first answer to a question earns
+ * 10 + score/5 (10-30), times the mode's multiplier. Improvement: twice the points gained over
+ * your own best on the same question (or, for a new question, on the same competency of the
+ * type); for a question with neither, the points gained over your average for the type.
+ */
 export function rewardFor(
   history: readonly AnswerFact[],
   answer: {
@@ -37,22 +44,36 @@ export function rewardFor(
     score: number;
   },
   mode: GameMode,
-): { xp: number; improvementXp: number; previousBest: number | null; multiplier: number } {
+): {
+  xp: number;
+  improvementXp: number;
+  previousBest: number | null;
+  basis: ImprovementBasis | null;
+  multiplier: number;
+} {
   const multiplier = GAME_MODE_MULTIPLIERS[mode];
+  const sameType = history.filter((h) => h.interviewType === answer.interviewType);
   const sameQuestion = history.filter((h) => h.questionId === answer.questionId);
-  const sameCompetency = history.filter(
+  const sameCompetency = sameType.filter(
     (h) =>
       h.questionId !== answer.questionId &&
-      h.interviewType === answer.interviewType &&
       h.competency.toLowerCase() === answer.competency.toLowerCase(),
   );
-  const earlier = sameQuestion.length ? sameQuestion : sameCompetency;
-  const previousBest = earlier.length ? Math.max(...earlier.map((h) => h.score)) : null;
-  // Volume: the first answer to a question earns 10 + score/5 (10-30), times the mode's multiplier.
   const xp = sameQuestion.length ? 0 : Math.round((10 + answer.score / 5) * multiplier);
-  // Improvement: twice the points gained over your own best on this question (or competency).
-  const improvementXp = previousBest === null ? 0 : Math.max(0, answer.score - previousBest) * 2;
-  return { xp, improvementXp, previousBest, multiplier };
+  const best = (list: readonly AnswerFact[]) => Math.max(...list.map((h) => h.score));
+  let basis: ImprovementBasis | null = null;
+  let previousBest: number | null = null;
+  let improvementXp = 0;
+  if (sameQuestion.length || sameCompetency.length) {
+    basis = sameQuestion.length ? 'question' : 'competency';
+    previousBest = best(sameQuestion.length ? sameQuestion : sameCompetency);
+    improvementXp = Math.max(0, answer.score - previousBest) * 2;
+  } else if (sameType.length) {
+    basis = 'type';
+    previousBest = Math.round(sameType.reduce((n, h) => n + h.score, 0) / sameType.length);
+    improvementXp = Math.max(0, answer.score - previousBest);
+  }
+  return { xp, improvementXp, previousBest, basis, multiplier };
 }
 
 /** "YYYY-MM-DD" of a moment in a time zone. */

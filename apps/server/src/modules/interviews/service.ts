@@ -355,6 +355,7 @@ export function interviewsService({
             xp: reward.xp,
             improvementXp: reward.improvementXp,
             previousBest: reward.previousBest,
+            improvementBasis: reward.basis,
             multiplier: reward.multiplier,
             underTimeLimit,
             elapsedSeconds,

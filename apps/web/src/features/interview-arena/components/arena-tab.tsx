@@ -53,8 +53,9 @@ export function ArenaTab({
       </fieldset>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         XP: 10 plus a fifth of your score for each question you answer, times the mode&apos;s
-        multiplier. Beat your own best on a question, or on the same skill, and you earn twice the
-        points you gained.
+        multiplier. Improvement pays more: beat your own best on a question, or on the same skill,
+        and you earn twice the points you gained; beat your average for the interview type on a new
+        question and you earn the points you gained.
       </p>
       <div>
         <Button onClick={onStart}>

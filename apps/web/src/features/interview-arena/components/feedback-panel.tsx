@@ -38,7 +38,8 @@ export function FeedbackPanel({ analysis }: { analysis: Analysis }) {
           <Badge tone="brand">+{reward.xp + reward.improvementXp} XP</Badge>
           {reward.improvementXp > 0 && (
             <Badge tone="success">
-              +{reward.improvementXp} for beating your best ({reward.previousBest})
+              +{reward.improvementXp} for beating your{' '}
+              {reward.improvementBasis === 'type' ? 'average' : 'best'} ({reward.previousBest})
             </Badge>
           )}
           {reward.underTimeLimit && <Badge tone="info">In time</Badge>}
