@@ -104,7 +104,7 @@ export function CareerPlannerView() {
     );
   else
     body = (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <OccupationsCard
           plan={result}
           pending={plan.isPending}

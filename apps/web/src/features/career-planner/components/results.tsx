@@ -113,7 +113,7 @@ export function RoadmapTab({ plan }: { plan: CareerPlan }) {
   ];
   const max = Math.max(1, ...bars.map(([, v]) => v ?? 0));
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Card as="section" aria-labelledby="career-viability-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-4">
           <h2 id="career-viability-heading" className="text-lg font-semibold">
@@ -204,7 +204,7 @@ export function RoadmapTab({ plan }: { plan: CareerPlan }) {
 /** Skills & Growth: the gaps, what transfers, certifications, quick wins and other paths. */
 export function SkillsTab({ plan }: { plan: CareerPlan }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-6 md:grid-cols-2">
         <List title="Skill gaps" items={plan.skillGaps} testId="skill-gaps" />
         <List title="Skills you already have that transfer" items={plan.transferableSkills} />

@@ -104,7 +104,7 @@ export function MarketTab({ result }: { result: SalaryAnalysis }) {
     return result.topCoded.includes(`percentile${p}`) ? `at least ${usd(v)}` : usd(v);
   };
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Card as="section" aria-labelledby="market-band-heading">
         <h2 id="market-band-heading" className="text-lg font-semibold">
           Where you stand: {market.blsTitle} in {market.area}

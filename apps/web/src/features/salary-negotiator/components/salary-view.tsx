@@ -125,7 +125,7 @@ export function SalaryNegotiatorView() {
   else if (!result) body = empty;
   else
     body = (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <OccupationCard result={result} onPick={(code) => run(code)} pending={analyze.isPending} />
         {tab === 'strategy' ? (
           <StrategyTab result={result} onCopy={() => void onCopy()} />

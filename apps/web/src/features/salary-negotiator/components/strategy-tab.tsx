@@ -25,7 +25,7 @@ function List({ title, items, ordered }: { title: string; items: string[]; order
 export function StrategyTab({ result, onCopy }: { result: SalaryAnalysis; onCopy: () => void }) {
   const tone = toolScoreTone(result.confidence);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Card as="section" aria-labelledby="salary-confidence-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-4">
           <h2 id="salary-confidence-heading" className="text-lg font-semibold">
