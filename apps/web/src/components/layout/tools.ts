@@ -21,6 +21,46 @@ export const WORKING_TOOLS: readonly Tool[] = [
     description: 'Your tailored resumes, their scores and notes',
   },
   {
+    to: '/cover-letter',
+    label: 'Cover Letter Generator',
+    description: 'A letter from your own experience, every claim sourced',
+  },
+  {
+    to: '/saved-cover-letters',
+    label: 'Saved Cover Letters',
+    description: 'Your letters, to edit, copy and download',
+  },
+  {
+    to: '/linkedin-optimizer',
+    label: 'LinkedIn Optimizer',
+    description: 'Rewrite your About for the role you want',
+  },
+  {
+    to: '/interview-coach',
+    label: 'Interview Arena',
+    description: 'Practise questions from the job, with feedback on each answer',
+  },
+  {
+    to: '/salary-negotiator',
+    label: 'Salary Negotiator',
+    description: 'Your offer on real wage data, and what to say',
+  },
+  {
+    to: '/career-planner',
+    label: 'Career Planner',
+    description: 'A path to your target role, with skills and wages',
+  },
+  {
+    to: '/application-tracker',
+    label: 'Application Tracker',
+    description: 'Every application, its stage and what got answers',
+  },
+  {
+    to: '/analytics',
+    label: 'Analytics',
+    description: 'Your progress over time, and the leaderboard',
+  },
+  {
     to: '/dashboard',
     label: 'Dashboard',
     description: 'Your progress, goals and recent activity',

@@ -17,6 +17,13 @@ const activityIcons: Record<string, { icon: LucideIcon; label: string }> = {
   linkedin_optimized: { icon: UserPen, label: 'LinkedIn optimized' },
 };
 
+/** What an activity's score measures: a tailoring's is the ATS score, an About's its engagement. */
+const scoreLabels: Record<string, string> = {
+  resume_tailored: 'ATS',
+  interview_practiced: 'Answer',
+  linkedin_optimized: 'Engagement',
+};
+
 function ActivityRow({ item, now }: { item: ActivityItem; now: Date }) {
   const { icon: Icon, label } = activityIcons[item.type] ?? { icon: Activity, label: 'Activity' };
   return (
@@ -37,8 +44,13 @@ function ActivityRow({ item, now }: { item: ActivityItem; now: Date }) {
             </time>
           </p>
         </div>
-        {item.score != null && (
-          <ScoreBadge label="ATS" score={item.score} emoji className="self-start sm:mt-0.5" />
+        {item.score != null && scoreLabels[item.type] && (
+          <ScoreBadge
+            label={scoreLabels[item.type]!}
+            score={item.score}
+            emoji
+            className="self-start sm:mt-0.5"
+          />
         )}
       </div>
     </li>
