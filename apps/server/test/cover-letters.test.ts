@@ -82,6 +82,7 @@ describe('POST /api/cover-letters/generate', () => {
       tone: 'professional',
     });
     expect(history[0].claims).toEqual(letter.claims);
+    expect(history[0].jobDescription).toBe(JOB.trim());
     const dashboard = (await get(owner, '/api/dashboard')).json();
     expect(dashboard.stats.coverLettersGenerated).toBeGreaterThanOrEqual(1);
     expect(dashboard.recentActivity[0]).toMatchObject({

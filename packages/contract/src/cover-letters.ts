@@ -107,6 +107,8 @@ export const coverLetterSchema = z
     content: z.string(),
     companyName: z.string().nullable(),
     jobTitle: z.string().nullable(),
+    /** the posting it was written for (null for letters kept before it was stored) */
+    jobDescription: z.string().nullable(),
     tone: coverLetterToneSchema,
     resumeId: z.number().int().nullable(),
     savedResumeId: z.number().int().nullable(),

@@ -20,6 +20,8 @@ export const coverLetters = pgTable(
     content: text('content').notNull(),
     companyName: text('company_name'),
     jobTitle: text('job_title'),
+    /** the posting it was written for, so it can be analysed again from the history */
+    jobDescription: text('job_description'),
     tone: text('tone').notNull(),
     /** the resume it was written from (no foreign key: the letter outlives the resume) */
     resumeId: integer('resume_id'),

@@ -120,13 +120,15 @@ export function CoverLetterView() {
     if (hasUnsavedEdits(draft) && !window.confirm(REPLACE_CONFIRM)) return;
     setDraft((d) => ({
       ...d,
-      letter: { ...currentFrom(l), fromHistory: true },
+      // the posting it was written for comes back with it; letters kept before that did not
+      letter: { ...currentFrom(l), fromHistory: l.jobDescription == null },
       content: l.content,
       baseline: l.content,
       analysis: null,
       form: {
         ...d.form,
         choice: choiceOf(l),
+        jobDescription: l.jobDescription ?? d.form.jobDescription,
         companyName: l.companyName ?? '',
         jobTitle: l.jobTitle ?? '',
         tone: l.tone,

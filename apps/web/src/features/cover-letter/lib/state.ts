@@ -57,7 +57,7 @@ export interface CurrentLetter {
   removed: string[];
   notes: string[];
   provider: string | null;
-  /** opened from the history, whose letters do not keep their job description */
+  /** opened from the history without the posting it was written for (letters kept before it was stored) */
   fromHistory?: boolean;
 }
 
