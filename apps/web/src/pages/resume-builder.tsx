@@ -1,10 +1,18 @@
-import { BeingBuilt } from '../components/ui/page';
+import { PageContainer, PageHeader } from '../components/ui/page';
+import { ResumeBuilderView } from '../features/resume-builder';
+import { usePageView } from '../lib/analytics';
+import { usePageMeta } from '../lib/meta';
 
-export default function Page() {
+export default function ResumeBuilderPage() {
+  usePageMeta('Resume Builder', 'Build a resume from six templates and export it.');
+  usePageView('resume-builder');
   return (
-    <BeingBuilt
-      title="Resume Builder"
-      description="Build a resume from six templates and export it."
-    />
+    <PageContainer>
+      <PageHeader
+        title="Resume Builder"
+        subtitle="Build a resume from six templates and export it as PDF, DOCX or HTML."
+      />
+      <ResumeBuilderView />
+    </PageContainer>
   );
 }

@@ -1,0 +1,367 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileDown, FileUp, Save } from 'lucide-react';
+import {
+  TEMPLATE_LIST,
+  resumeDocumentSchema,
+  type ExportFormat,
+  type ResumeDocument,
+} from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { inputClass } from '../../../components/ui/field';
+import { PageTabs } from '../../../components/ui/page-tabs';
+import { errorMessage } from '../../../lib/api';
+import { downloadBlob } from '../../../lib/download';
+import { toast } from '../../../lib/toast';
+import {
+  documentFromFile,
+  exportResume,
+  listResumes,
+  parseToDocument,
+  saveResume,
+} from '../api/builder';
+import {
+  DEFAULT_TITLE,
+  SKILL_GROUPS,
+  builderReducer,
+  cleanDocument,
+  initialState,
+  loadDraft,
+  saveDraft,
+  type BuilderState,
+} from '../lib/document';
+import { ContentEditor } from './content-editor';
+import { LivePreview, PagePreview } from './preview';
+
+type Tab = 'content' | 'design' | 'export';
+const TABS = [
+  { id: 'content', label: 'Content' },
+  { id: 'design', label: 'Design' },
+  { id: 'export', label: 'Export' },
+] as const;
+
+/** A document from the server with the spec's three skill groups when it has none. */
+function withSkillGroups(doc: ResumeDocument): ResumeDocument {
+  if (doc.skills.length) return doc;
+  return {
+    ...doc,
+    skills: SKILL_GROUPS.map((label, i) => ({ id: `skills-${i + 1}`, label, items: [] })),
+  };
+}
+
+export function ResumeBuilderView() {
+  const [state, dispatch] = useReducer(
+    builderReducer,
+    undefined,
+    () => loadDraft() ?? initialState(),
+  );
+  const [tab, setTab] = useState<Tab>('content');
+  const [saving, setSaving] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [fullPage, setFullPage] = useState(false);
+  const [startOpen, setStartOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const qc = useQueryClient();
+  const { doc, title } = state;
+
+  // every change is kept as a local draft: a reload or a failed save loses nothing
+  useEffect(() => saveDraft(state), [state]);
+
+  // /resume-builder?resume=<id> opens a saved resume for editing
+  const openId = Number(params.get('resume'));
+  const opened = useRef<number | null>(null);
+  useEffect(() => {
+    if (!openId || opened.current === openId) return;
+    opened.current = openId;
+    void (async () => {
+      try {
+        const rows = await listResumes();
+        const row = rows.find((r) => r.id === openId);
+        if (!row) throw new Error('That resume was not found.');
+        const typed = resumeDocumentSchema.safeParse(row.document);
+        const next = typed.success ? typed.data : await parseToDocument(row.content);
+        const loaded: BuilderState = {
+          title: row.title || DEFAULT_TITLE,
+          // only a builder resume is saved in place; any other becomes a new one
+          resumeId: typed.success ? row.id : null,
+          doc: withSkillGroups(next),
+        };
+        dispatch({ type: 'load', state: loaded });
+      } catch (err) {
+        toast({
+          title: 'Could not open the resume',
+          description: errorMessage(err, 'Please try again.'),
+          variant: 'destructive',
+        });
+      } finally {
+        setParams({}, { replace: true });
+      }
+    })();
+  }, [openId, setParams]);
+
+  async function onSave() {
+    setSaving(true);
+    try {
+      const id = await saveResume({
+        resumeId: state.resumeId,
+        title: title.trim() || DEFAULT_TITLE,
+        doc: cleanDocument(doc),
+      });
+      dispatch({ type: 'saved', resumeId: id });
+      void qc.invalidateQueries({ queryKey: ['resumes'] });
+      toast({ title: 'Resume Saved!', description: 'Your resume has been saved successfully.' });
+    } catch {
+      toast({
+        title: 'Save Failed',
+        description: 'Unable to save resume. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function onExport(format: ExportFormat) {
+    setExporting(format);
+    setExportError(null);
+    try {
+      const name = title.trim() || DEFAULT_TITLE;
+      const file = await exportResume({ title: name, doc: cleanDocument(doc), format });
+      downloadBlob(file.fileName, file.blob);
+      toast({
+        title: 'Export Complete!',
+        description: `Resume exported as ${format.toUpperCase()}`,
+      });
+    } catch (err) {
+      setExportError(`Failed to export resume. ${errorMessage(err, '')}`.trim());
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  function fill(next: ResumeDocument, from: string) {
+    dispatch({
+      type: 'load',
+      state: {
+        title: state.title,
+        resumeId: state.resumeId,
+        doc: withSkillGroups({ ...next, template: doc.template, theme: doc.theme }),
+      },
+    });
+    setStartOpen(false);
+    setTab('content');
+    toast({
+      title: 'Resume filled in',
+      description: `We read ${from}. Check every field before you save.`,
+    });
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid min-w-60 flex-1 gap-1.5">
+          <label htmlFor="resume-title" className="text-sm font-medium">
+            Resume title
+          </label>
+          <input
+            id="resume-title"
+            className={inputClass}
+            value={title}
+            onChange={(e) => dispatch({ type: 'title', title: e.target.value })}
+          />
+        </div>
+        <Button type="button" variant="outline" onClick={() => setStartOpen(true)}>
+          <FileUp className="size-4" aria-hidden /> Start from my resume
+        </Button>
+        <Button type="button" onClick={onSave} disabled={saving}>
+          <Save className="size-4" aria-hidden /> {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <PageTabs tabs={TABS} value={tab} onChange={setTab} label="Resume builder">
+          {tab === 'content' && <ContentEditor doc={doc} dispatch={dispatch} />}
+          {tab === 'design' && (
+            <div
+              className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+              role="radiogroup"
+              aria-label="Templates"
+            >
+              {TEMPLATE_LIST.map((t) => {
+                const selected = t.id === doc.template;
+                return (
+                  <button
+                    key={t.id}
+                    type="button"
+                    role="radio"
+                    aria-checked={selected}
+                    data-template={t.id}
+                    onClick={() => dispatch({ type: 'template', template: t.id })}
+                    className={`grid gap-2 rounded-lg border-2 p-3 text-left ${selected ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400 dark:border-slate-700'}`}
+                  >
+                    <PagePreview
+                      doc={doc}
+                      template={t.id}
+                      title={title}
+                      width={200}
+                      label={`${t.name} preview`}
+                    />
+                    <span className="font-semibold">{t.name}</span>
+                    <span className="text-xs text-slate-600 dark:text-slate-400">
+                      {t.category} · {t.layout}
+                    </span>
+                    <span className="text-xs text-slate-600 dark:text-slate-400">
+                      {t.description}
+                    </span>
+                  </button>
+                );
+              })}
+              <div className="grid gap-2 sm:col-span-2 xl:col-span-3">
+                <p className="text-sm font-medium">Colours</p>
+                <div className="flex flex-wrap gap-4">
+                  {(['primary', 'secondary', 'accent'] as const).map((k) => (
+                    <label key={k} className="flex items-center gap-2 text-sm capitalize">
+                      <input
+                        type="color"
+                        value={doc.theme[k]}
+                        onChange={(e) => dispatch({ type: 'color', key: k, value: e.target.value })}
+                      />
+                      {k}
+                    </label>
+                  ))}
+                </div>
+              </div>
+            </div>
+          )}
+          {tab === 'export' && (
+            <div className="grid gap-4">
+              <div className="flex flex-wrap gap-3">
+                {(['pdf', 'docx', 'html'] as const).map((f) => (
+                  <Button
+                    key={f}
+                    type="button"
+                    variant={f === 'pdf' ? 'primary' : 'outline'}
+                    disabled={exporting !== null}
+                    onClick={() => onExport(f)}
+                  >
+                    <FileDown className="size-4" aria-hidden /> Export {f.toUpperCase()}
+                  </Button>
+                ))}
+              </div>
+              {exporting && (
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  Exporting {exporting.toUpperCase()}…
+                </p>
+              )}
+              {exportError && (
+                <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                  {exportError}
+                </p>
+              )}
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Every PDF and DOCX is read back with the same parser as uploads before you get it,
+                so an applicant tracking system reads your name, contact details, jobs and skills in
+                order.
+              </p>
+            </div>
+          )}
+        </PageTabs>
+        <aside className="lg:sticky lg:top-20 lg:self-start">
+          <LivePreview doc={doc} onFullPage={() => setFullPage(true)} />
+        </aside>
+      </div>
+
+      <Dialog open={fullPage} onOpenChange={setFullPage} title="Full-page preview" size="xl">
+        <div className="flex justify-center overflow-auto">
+          <PagePreview doc={doc} title={title} width={760} label="Full-page preview" scroll />
+        </div>
+      </Dialog>
+
+      <StartFromDialog open={startOpen} onOpenChange={setStartOpen} onFill={fill} />
+    </div>
+  );
+}
+
+function StartFromDialog({
+  open,
+  onOpenChange,
+  onFill,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onFill: (doc: ResumeDocument, from: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const resumes = useQuery({ queryKey: ['resumes'], queryFn: listResumes, enabled: open });
+  const run = async (work: () => Promise<ResumeDocument>, from: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onFill(await work(), from);
+    } catch (err) {
+      setError(errorMessage(err, 'The resume could not be read.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Start from my resume"
+      description="Upload a PDF, DOCX or text resume, or pick a saved one. We fill in the fields for you to check. Your current entries are replaced."
+    >
+      <div className="grid gap-4">
+        <label className="grid gap-1.5 text-sm font-medium">
+          Upload a resume
+          <input
+            type="file"
+            accept=".pdf,.docx,.doc,.txt"
+            disabled={busy}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void run(() => documentFromFile(file), file.name);
+            }}
+          />
+        </label>
+        <div className="grid gap-1.5">
+          <p className="text-sm font-medium">Or pick a saved resume</p>
+          {resumes.isLoading && <p className="text-sm">Loading…</p>}
+          {resumes.data?.length === 0 && (
+            <p className="text-sm text-slate-600">No saved resumes yet.</p>
+          )}
+          <ul className="grid max-h-60 gap-1 overflow-auto">
+            {resumes.data?.map((r) => (
+              <li key={r.id}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  className="w-full rounded border border-slate-200 px-3 py-2 text-left text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                  onClick={() => {
+                    const typed = resumeDocumentSchema.safeParse(r.document);
+                    void run(
+                      async () => (typed.success ? typed.data : parseToDocument(r.content)),
+                      r.title,
+                    );
+                  }}
+                >
+                  {r.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {busy && <p className="text-sm">Reading your resume…</p>}
+        {error && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+/** The resume builder: six templates, live preview, PDF, DOCX and HTML export. */
+export { ResumeBuilderView } from './components/builder-view';
