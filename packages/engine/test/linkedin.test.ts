@@ -183,3 +183,15 @@ describe('a nurse moving into informatics', () => {
     if (left) expect(r.optimizedAbout).not.toContain(/"(.*?)(?:\.\.\.)?"/.exec(left)![1]!);
   });
 });
+
+describe('names of organisations', () => {
+  it('never lists the tail of an employer’s name as a skill', () => {
+    const r = optimizeAbout({
+      currentAbout:
+        "I'm a backend engineer. For five years I have built payment APIs in Python and Go at Northline Logistics, where I cut p99 latency by 40%. I mentor junior engineers.",
+      targetRole: 'Senior Backend Engineer',
+    });
+    expect(r.optimizedAbout).toMatch(/Skills I bring: [^.]*Python/);
+    expect(r.optimizedAbout).not.toMatch(/Skills I bring: [^.]*Logistics/);
+  });
+});

@@ -629,7 +629,8 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
         cat !== 'soft' &&
         cat !== 'spoken-language' &&
         /[A-Z]|\S\s+\S/.test(surface) &&
-        !(identity && ` ${loose(identity.phrase)} `.includes(` ${loose(surface)} `))
+        !(identity && ` ${loose(identity.phrase)} `.includes(` ${loose(surface)} `)) &&
+        !inName(surface, rawSentences[i]!)
       )
         addSkill(surface, rawSentences[i]!);
     }
@@ -813,6 +814,17 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
     claims: finalClaims,
     truth,
   };
+}
+
+/**
+ * A one-word skill that is the tail of a capitalised name inside a sentence ("Logistics" in "at
+ * Northline Logistics") names the organisation, not a skill of the writer.
+ */
+function inName(surface: string, sentence: string): boolean {
+  if (/\s/.test(surface) || !/^[A-Z]/.test(surface)) return false;
+  const escaped = surface.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`([A-Z][\\w&'’-]*)\\s+${escaped}\\b`).exec(sentence);
+  return Boolean(m && m.index > 0);
 }
 
 /** Each sentence of a rewrite with the About sentence it rests on (most shared words and figures). */
