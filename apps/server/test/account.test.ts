@@ -26,6 +26,7 @@ import {
   savedLinkedin,
   savedResumes,
   session,
+  subscriptions,
   tailorings,
   usageEvents,
   usageSessions,
@@ -113,6 +114,7 @@ async function seed(userId: string, tag: string) {
   });
   await db.insert(savedCoverLetters).values({ userId, title: `saved letter ${tag}`, content: tag });
   await db.insert(savedLinkedin).values({ userId, title: `about ${tag}`, content: `about ${tag}` });
+  await db.insert(subscriptions).values({ userId, plan: 'pro', stripeCustomerId: `cus_${tag}` });
   await db.insert(salaryAnalyses).values({
     userId,
     jobTitle: `title ${tag}`,

@@ -18,6 +18,7 @@ import {
   resumes,
   savedResumes,
   salaryAnalyses,
+  subscriptions,
   savedCoverLetters,
   savedLinkedin,
   session,
@@ -56,6 +57,7 @@ export const USER_DATA_TABLES: readonly (readonly [string, OwnedTable])[] = [
   ['interview_sessions', interviewSessions],
   ['interview_questions', interviewQuestions],
   ['interview_answers', interviewAnswers],
+  ['subscriptions', subscriptions],
 ];
 
 /** Auth tables owned by the user; their rows go with the account. */
