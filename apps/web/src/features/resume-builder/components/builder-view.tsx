@@ -280,7 +280,16 @@ export function ResumeBuilderView() {
         </div>
       </Dialog>
 
-      <StartFromDialog open={startOpen} onOpenChange={setStartOpen} onFill={fill} />
+      <StartFromDialog
+        open={startOpen}
+        onOpenChange={setStartOpen}
+        onFill={fill}
+        onOpen={(id) => {
+          setStartOpen(false);
+          opened.current = null;
+          setParams({ resume: String(id) });
+        }}
+      />
     </div>
   );
 }
@@ -289,10 +298,12 @@ function StartFromDialog({
   open,
   onOpenChange,
   onFill,
+  onOpen,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onFill: (doc: ResumeDocument, from: string) => void;
+  onOpen: (id: number) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -313,7 +324,7 @@ function StartFromDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Start from my resume"
-      description="Upload a PDF, DOCX or text resume, or pick a saved one. We fill in the fields for you to check. Your current entries are replaced."
+      description="Upload a PDF, DOCX or text resume, or pick a saved one. We fill in the fields for you to check (your current entries are replaced); a resume saved from this builder opens for editing."
     >
       <div className="grid gap-4">
         <label className="grid gap-1.5 text-sm font-medium">
@@ -342,11 +353,10 @@ function StartFromDialog({
                   disabled={busy}
                   className="w-full rounded border border-slate-200 px-3 py-2 text-left text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
                   onClick={() => {
-                    const typed = resumeDocumentSchema.safeParse(r.document);
-                    void run(
-                      async () => (typed.success ? typed.data : parseToDocument(r.content)),
-                      r.title,
-                    );
+                    // a builder resume opens for editing (Save updates it); any other one
+                    // fills the fields of this resume
+                    if (resumeDocumentSchema.safeParse(r.document).success) onOpen(r.id);
+                    else void run(() => parseToDocument(r.content), r.title);
                   }}
                 >
                   {r.title}
