@@ -282,4 +282,25 @@ describe('Stripe mode: plan limits on the server', () => {
     expect(sixth.statusCode).toBe(402);
     expect(sixth.json().error.message).toMatch(/5 exports a month/);
   });
+
+  it('caps tracked applications, added one by one or imported, before writing any', async () => {
+    const u = await signUp(ctx.app);
+    for (let i = 0; i < 9; i++)
+      expect(
+        (await call(u, 'POST', '/api/applications', { jobTitle: `Role ${i}`, company: 'Acme' }))
+          .statusCode,
+      ).toBe(200);
+    const csv = 'Company,Title\nGlobex,Engineer\nInitech,Analyst\n';
+    const imported = await call(u, 'POST', '/api/applications/import', { csv });
+    expect(imported.statusCode).toBe(402);
+    expect(imported.json().error.message).toMatch(/tracks up to 10 applications/);
+    expect((await call(u, 'GET', '/api/applications')).json()).toHaveLength(9);
+    expect(
+      (await call(u, 'POST', '/api/applications', { jobTitle: 'Tenth', company: 'Acme' }))
+        .statusCode,
+    ).toBe(200);
+    const eleventh = await call(u, 'POST', '/api/applications', { jobTitle: 'More', company: 'X' });
+    expect(eleventh.statusCode).toBe(402);
+    expect((await subscription(u)).usage.applications).toBe(10);
+  });
 });

@@ -50,7 +50,7 @@ export interface FakeStripe {
   /** completes a checkout: the subscription exists and the completed event is returned */
   completeCheckout(sessionId: string): { subscription: FakeSubscription; event: Stripe.Event };
   /** an event about a subscription as it is now (or as given) */
-  event(type: string, object: Record<string, unknown>): Stripe.Event;
+  event(type: string, object: object): Stripe.Event;
   /** the Stripe-Signature header for a payload */
   sign(payload: string, secret?: string): string;
   /** fails the next calls with this status (0: stop failing) */
@@ -74,7 +74,7 @@ export async function startFakeStripe(
   const now = () => Math.floor(Date.now() / 1000);
   let url = '';
 
-  const event = (type: string, object: Record<string, unknown>) =>
+  const event = (type: string, object: object) =>
     ({
       id: next('evt'),
       object: 'event',

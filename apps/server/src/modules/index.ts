@@ -64,7 +64,13 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
     clock,
     gateway: config.billing.mode === 'stripe' ? stripeGateway(config.billing) : null,
   });
-  const applications = applicationsService({ db, transact, activityLog: activities, clock });
+  const applications = applicationsService({
+    db,
+    transact,
+    activityLog: activities,
+    clock,
+    entitlements: billing.entitlements,
+  });
   return {
     activities,
     billing,

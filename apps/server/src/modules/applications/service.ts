@@ -21,6 +21,7 @@ import type { Executor, Transact } from '../../db/query';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { ActivityLog } from '../activity/service';
+import type { Entitlements } from '../billing/service';
 import { scoreAgainstJob, type ScoreAgainstJob } from '../lab/score';
 import { parseCsv, readRows, suggestMapping, toCsv } from './csv';
 import {
@@ -176,6 +177,8 @@ export interface ApplicationsDeps {
   db: Executor;
   activityLog: ActivityLog;
   clock: Clock;
+  /** the plan's limit on tracked applications */
+  entitlements: Entitlements;
   repo?: (db: Executor) => ApplicationsRepo;
   score?: ScoreAgainstJob;
 }
@@ -185,6 +188,7 @@ export function applicationsService({
   transact,
   activityLog,
   clock,
+  entitlements,
   repo: makeRepo = applicationsRepo,
   score = scoreAgainstJob,
 }: ApplicationsDeps) {
@@ -274,6 +278,7 @@ export function applicationsService({
     },
 
     async create(userId: string, input: CreateApplicationData): Promise<Application> {
+      await entitlements.assertCanCreate(userId, 'applications');
       const applicationDate = input.applicationDate ?? today();
       const row = await transact(async (tx) => {
         const r = makeRepo(tx);
@@ -415,6 +420,11 @@ export function applicationsService({
         { ...suggestMapping(parsed.headers), ...(mapping ?? {}) },
         true,
       );
+      // the plan's limit, for the rows that would be new (checked before anything is written)
+      const fresh = readRows(parsed, used, await repo.keys(userId), today()).filter(
+        (x) => x.outcome === 'new',
+      ).length;
+      if (fresh) await entitlements.assertCanCreate(userId, 'applications', fresh);
       return transact(async (tx) => {
         const r = makeRepo(tx);
         const results = readRows(parsed, used, await r.keys(userId), today());
