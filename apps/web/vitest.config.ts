@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
+    // rendering whole pages in jsdom is slow on a busy machine; tests assert behaviour, not time
+    testTimeout: 30_000,
   },
 });

@@ -6,5 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // the first test of a file loads the skills and occupation data: slow on a busy machine
+    testTimeout: 30_000,
   },
 });
