@@ -303,4 +303,19 @@ describe('Stripe mode: plan limits on the server', () => {
     expect(eleventh.statusCode).toBe(402);
     expect((await subscription(u)).usage.applications).toBe(10);
   });
+
+  it('caps interview practice sessions at five a month on the free plan', async () => {
+    const u = await signUp(ctx.app);
+    const session = {
+      jobDescription: fixture('jd-backend.txt'),
+      interviewType: 'technical',
+      title: 'Backend',
+    };
+    for (let i = 0; i < 5; i++)
+      expect((await call(u, 'POST', '/api/interviews/generate', session)).statusCode).toBe(200);
+    const sixth = await call(u, 'POST', '/api/interviews/generate', session);
+    expect(sixth.statusCode).toBe(402);
+    expect(sixth.json().error.message).toMatch(/5 interview practice sessions a month/);
+    expect((await call(u, 'GET', '/api/interviews')).json()).toHaveLength(5);
+  });
 });

@@ -112,6 +112,14 @@ export const apiRoutes = {
   'inbox.newsletter': { method: 'POST', path: '/api/newsletter' },
   'inbox.waitlist': { method: 'POST', path: '/api/waitlist' },
   'inbox.contact': { method: 'POST', path: '/api/contact' },
+  // Interview Arena
+  'interviews.list': { method: 'GET', path: '/api/interviews' },
+  'interviews.generate': { method: 'POST', path: '/api/interviews/generate' },
+  'interviews.analyze': { method: 'POST', path: '/api/interviews/analyze' },
+  'interviews.progress': { method: 'GET', path: '/api/interviews/progress' },
+  'interviews.transcribeStatus': { method: 'GET', path: '/api/interviews/transcribe' },
+  'interviews.transcribe': { method: 'POST', path: '/api/interviews/transcribe' },
+  'interviews.get': { method: 'GET', path: '/api/interviews/:id' },
   // Salary negotiator and career planner
   'salary.analyze': { method: 'POST', path: '/api/salary/analyze' },
   'salary.list': { method: 'GET', path: '/api/salary/analyses' },

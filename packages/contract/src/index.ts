@@ -19,3 +19,4 @@ export * from './career';
 export * from './api';
 export * from './builder';
 export * from './builder-html';
+export * from './interviews';

@@ -9,6 +9,7 @@ import type {
   TailorResult,
   TruthReport,
 } from '@careerforge/engine';
+import type { AnswerAnalysis, InterviewType, QuestionSet } from '@careerforge/engine';
 
 import type { CareerInput, CareerPlan, SalaryAnalysis, SalaryInput } from '@careerforge/engine';
 /**
@@ -91,6 +92,37 @@ export interface AboutOutcome extends AboutResult {
   provider: string;
 }
 
+/* ---------- interview-questions ---------- */
+
+export interface InterviewQuestionsTask {
+  interviewType: InterviewType;
+  /** null when the user gave none: the questions then come from the bank */
+  jobDescription: string | null;
+  title: string | null;
+  /** the chosen resume's text, for questions at its gaps and claims */
+  resumeText: string | null;
+  /** varies the bank questions between sessions */
+  seed: number;
+}
+
+export interface InterviewQuestionsOutcome extends QuestionSet {
+  provider: string;
+}
+
+/* ---------- interview-answer ---------- */
+
+export interface InterviewAnswerTask {
+  question: string;
+  answer: string;
+  interviewType: InterviewType;
+  jobDescription: string | null;
+  durationSeconds: number | null;
+}
+
+export interface InterviewAnswerOutcome extends AnswerAnalysis {
+  provider: string;
+}
+
 /* ---------- salary-analysis and career-plan ---------- */
 
 /** The salary negotiator's input: amounts in annual US dollars, checked by the contract. */
@@ -117,4 +149,6 @@ export interface AiProvider {
   salaryAnalysis: AiTask<SalaryTask, SalaryOutcome>;
   careerPlan: AiTask<CareerTask, CareerOutcome>;
   optimizeAbout: AiTask<AboutTask, AboutOutcome>;
+  interviewQuestions: AiTask<InterviewQuestionsTask, InterviewQuestionsOutcome>;
+  interviewAnswer: AiTask<InterviewAnswerTask, InterviewAnswerOutcome>;
 }

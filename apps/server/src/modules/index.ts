@@ -25,6 +25,9 @@ import { coverLettersService } from './cover-letters/service';
 import { dashboardRoutes } from './dashboard/routes';
 import { dashboardService } from './dashboard/service';
 import { inboxRoutes } from './inbox/routes';
+import { interviewRoutes } from './interviews/routes';
+import { interviewsService } from './interviews/service';
+import { transcriber } from './interviews/transcribe';
 import { inboxService } from './inbox/service';
 import { labRoutes } from './lab/routes';
 import { linkedinRoutes } from './linkedin/routes';
@@ -92,6 +95,15 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
     inbox: inboxService({ db }),
     telemetry: telemetryService({ repo: telemetryRepo(db) }),
     account: accountService({ repo: accountRepo(db), auth: authPort(auth), now: clock }),
+    interviews: interviewsService({
+      db,
+      ai,
+      transact,
+      activityLog: activities,
+      clock,
+      transcriber: transcriber(config.transcribe),
+      entitlements: billing.entitlements,
+    }),
     builder: builderService({ db, transact, activityLog: activities }),
     applications,
     analytics: analyticsService({ db, clock, insights: (userId) => applications.insights(userId) }),
@@ -117,6 +129,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(accountRoutes, { service: services.account });
   await app.register(billingRoutes, { service: services.billing });
   await app.register(builderRoutes, { service: services.builder });
+  await app.register(interviewRoutes, { service: services.interviews });
   await app.register(applicationRoutes, { service: services.applications });
   await app.register(analyticsRoutes, { service: services.analytics });
   return services;

@@ -2,6 +2,8 @@ import type { Config } from '../../config';
 import type { AiProvider } from '../types';
 import { createLlm } from './plumbing';
 import { analyzeCoverLetter } from './analyze-cover-letter';
+import { interviewAnswer } from './interview-answer';
+import { interviewQuestions } from './interview-questions';
 import { optimizeAbout } from './optimize-about';
 import { careerPlan } from './career-plan';
 import { salaryAnalysis } from './salary-analysis';
@@ -19,5 +21,7 @@ export function createLlmProvider(config: Config): AiProvider {
     writeCoverLetter: (task) => writeCoverLetter(llm, task),
     analyzeCoverLetter: (task) => analyzeCoverLetter(llm, task),
     optimizeAbout: (task) => optimizeAbout(llm, task),
+    interviewQuestions: (task) => interviewQuestions(llm, task),
+    interviewAnswer: (task) => interviewAnswer(llm, task),
   };
 }

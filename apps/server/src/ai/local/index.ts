@@ -1,5 +1,7 @@
 import type { AiProvider } from '../types';
 import { analyzeCoverLetter } from './analyze-cover-letter';
+import { interviewAnswer } from './interview-answer';
+import { interviewQuestions } from './interview-questions';
 import { optimizeAbout } from './optimize-about';
 import { careerPlan } from './career-plan';
 import { salaryAnalysis } from './salary-analysis';
@@ -16,5 +18,7 @@ export function createLocalProvider(): AiProvider {
     writeCoverLetter,
     analyzeCoverLetter,
     optimizeAbout,
+    interviewQuestions,
+    interviewAnswer,
   };
 }

@@ -21,6 +21,7 @@ import { resumesRepo, savedResumesRepo } from '../resumes/repo';
 import { computeProgress, rewardFor, type AnswerFact } from './progress';
 import { interviewsRepo, type AnswerRow, type QuestionRow, type SessionRow } from './repo';
 import type { Transcriber } from './transcribe';
+import type { Entitlements } from '../billing/service';
 
 export interface InterviewsDeps {
   db: Executor;
@@ -29,6 +30,8 @@ export interface InterviewsDeps {
   activityLog: ActivityLog;
   clock: Clock;
   transcriber: Transcriber;
+  /** the plan's limit on practice sessions a month */
+  entitlements: Entitlements;
 }
 
 const asType = (t: string) =>
@@ -113,6 +116,7 @@ export function interviewsService({
   activityLog,
   clock,
   transcriber,
+  entitlements,
 }: InterviewsDeps) {
   const repo = interviewsRepo(db);
 
@@ -197,6 +201,7 @@ export function interviewsService({
         if (!row) throw notFound('Resume');
         resumeText = row.content;
       }
+      await entitlements.assertCanCreate(userId, 'interviews');
       const seed = await repo.countSessions(userId);
       const set = await ai.interviewQuestions({
         interviewType: body.interviewType,
