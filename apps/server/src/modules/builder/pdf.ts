@@ -9,7 +9,7 @@ import {
   type PageSize,
   type ResumeLayout,
 } from '@careerforge/contract';
-import { SANS, SERIF, TEXT_FEATURES } from '../../lib/documents/pdf';
+import { TEXT_FEATURES, fontFamilyFor } from '../../lib/documents/pdf';
 
 /**
  * A resume as a react-pdf document, from the same layout model and template design as the HTML
@@ -261,6 +261,18 @@ function header(layout: ResumeLayout, pad: number): ReactElement {
 
 const COLUMN_GAP = 16;
 
+/** Every string the layout prints, to pick the fonts it needs. */
+function allText(layout: ResumeLayout): string {
+  const out = [layout.name, layout.headline, ...layout.contact];
+  for (const s of layout.reading) {
+    out.push(s.title, ...s.paragraphs, ...s.items);
+    for (const e of s.entries)
+      out.push(e.title, e.subtitle, e.place, e.dates, ...e.lines, ...e.bullets);
+    for (const g of s.groups) out.push(g.label, ...g.items);
+  }
+  return out.join('\n');
+}
+
 export function resumePdf(
   layout: ResumeLayout,
   opts: { pageSize: PageSize; title: string },
@@ -317,7 +329,7 @@ export function resumePdf(
         size: { width, height },
         style: {
           padding: pad,
-          fontFamily: d.font === 'serif' ? SERIF : SANS,
+          fontFamily: fontFamilyFor(allText(layout), d.font),
           fontFeatureSettings: TEXT_FEATURES,
           fontSize: d.size,
           lineHeight: 1.35,
