@@ -1,20 +1,15 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
-import { tooManyRequests } from '../../lib/errors';
+import { perUserRateLimit } from '../../lib/rate-limit';
 import type { ApplicationsService } from './service';
 
 /** Per user: an import reads up to 1,000 rows in one transaction; a preview reads as many. */
-const perUser = (kind: string, max: number, what: string) => ({
-  max,
-  timeWindow: 60 * 60 * 1000,
-  keyGenerator: async (req: FastifyRequest) => {
-    const user = await req.getUser();
-    return user ? `${kind}:user:${user.id}` : `${kind}:ip:${req.ip}`;
-  },
-  errorResponseBuilder: () =>
-    tooManyRequests(`Too many ${what}: up to ${max} an hour. Please wait a little and try again.`),
-});
+const perUser = (kind: string, max: number, what: string) =>
+  perUserRateLimit(kind, max, {
+    timeWindow: 60 * 60 * 1000,
+    message: `Too many ${what}: up to ${max} an hour. Please wait a little and try again.`,
+  });
 const IMPORT_RATE_LIMIT = perUser('import', 20, 'imports');
 const PREVIEW_RATE_LIMIT = perUser('import-preview', 200, 'previews');
 

@@ -1,19 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
+import { perUserRateLimit } from '../../lib/rate-limit';
 import type { CoverLettersService } from './service';
 
-/** A rate limit per signed-in user (people behind one address do not share a budget). */
-const perUser = (name: string, max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: async (req: FastifyRequest) => {
-      const user = await req.getUser();
-      return user ? `${name}:user:${user.id}` : `${name}:ip:${req.ip}`;
-    },
-  },
-});
+const perUser = (name: string, max: number) => ({ rateLimit: perUserRateLimit(name, max) });
 
 /** Content-Disposition for a download, with the UTF-8 name for browsers that read it. */
 function attachment(fileName: string): string {

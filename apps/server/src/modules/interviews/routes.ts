@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_AUDIO_BYTES, routeOf } from '@careerforge/contract';
 import { payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
+import { perUserRateLimit } from '../../lib/rate-limit';
 import type { InterviewsService } from './service';
 import { audioType, looksLikeAudio } from './transcribe';
 
@@ -29,16 +30,7 @@ export const interviewRoutes: FastifyPluginAsync<{ service: InterviewsService }>
     (_req, body, done) => done(null, body),
   );
 
-  const perUser = (name: string, max: number) => ({
-    rateLimit: {
-      max,
-      timeWindow: '1 minute',
-      keyGenerator: async (req: FastifyRequest) => {
-        const user = await req.getUser();
-        return user ? `${name}:user:${user.id}` : `${name}:ip:${req.ip}`;
-      },
-    },
-  });
+  const perUser = (name: string, max: number) => ({ rateLimit: perUserRateLimit(name, max) });
 
   r.route({
     ...routeOf('interviews.list'),

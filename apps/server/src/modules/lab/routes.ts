@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
+import { perUserRateLimit } from '../../lib/rate-limit';
 import type { LabService } from './service';
 
 export const labRoutes: FastifyPluginAsync<{ service: LabService }> = async (app, { service }) => {
@@ -14,17 +15,7 @@ export const labRoutes: FastifyPluginAsync<{ service: LabService }> = async (app
   // The editor re-scores as the user types (debounced): cheap engine work, a generous limit.
   r.route({
     ...routeOf('lab.score'),
-    config: {
-      rateLimit: {
-        max: 120,
-        timeWindow: '1 minute',
-        // per signed-in user, so people behind one address do not share a budget
-        keyGenerator: async (req: FastifyRequest) => {
-          const user = await req.getUser();
-          return user ? `score:user:${user.id}` : `score:ip:${req.ip}`;
-        },
-      },
-    },
+    config: { rateLimit: perUserRateLimit('score', 120) },
     handler: async (req) => service.score(req.body),
   });
 };

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
+import { perUserRateLimit } from '../../lib/rate-limit';
 import type { LinkedinService } from './service';
 
 export const linkedinRoutes: FastifyPluginAsync<{ service: LinkedinService }> = async (
@@ -12,16 +13,7 @@ export const linkedinRoutes: FastifyPluginAsync<{ service: LinkedinService }> = 
 
   r.route({
     ...routeOf('linkedin.optimize'),
-    config: {
-      rateLimit: {
-        max: 30,
-        timeWindow: '1 minute',
-        keyGenerator: async (req: FastifyRequest) => {
-          const user = await req.getUser();
-          return user ? `about:user:${user.id}` : `about:ip:${req.ip}`;
-        },
-      },
-    },
+    config: { rateLimit: perUserRateLimit('about', 30) },
     handler: async (req) => service.optimize(req.user.id, req.body),
   });
   r.route({
