@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ordinal, toolScoreTone, usd } from '../src/features/salary-negotiator/lib/format';
+import { toolScoreTone } from '../src/components/ui/score';
+import { ordinal, usd } from '../src/lib/format';
 import { parseSkills } from '../src/features/career-planner/lib/state';
 
 describe('salary and career helpers', () => {

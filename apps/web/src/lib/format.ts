@@ -20,3 +20,16 @@ export function humanizeKey(key: string): string {
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** US dollars with no decimals (spec part 2 §9): "$85,000". */
+export function usd(amount: number): string {
+  return `${amount < 0 ? '-' : ''}$${Math.round(Math.abs(amount)).toLocaleString('en-US')}`;
+}
+
+/** 38 -> "38th". */
+export function ordinal(n: number): string {
+  const v = Math.round(n);
+  const mod100 = v % 100;
+  if (mod100 >= 11 && mod100 <= 13) return `${v}th`;
+  return `${v}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[v % 10] ?? 'th'}`;
+}

@@ -14,6 +14,14 @@ export function scoreTone(score: number | null | undefined): ScoreTone {
   return 'low';
 }
 
+/** Salary and career colours (spec part 2 §9): 80 and above green, 60 to 79 yellow, else red. */
+export function toolScoreTone(score: number | null | undefined): ScoreTone {
+  if (score == null || Number.isNaN(score)) return 'neutral';
+  if (score >= 80) return 'high';
+  if (score >= 60) return 'mid';
+  return 'low';
+}
+
 /** ATS emoji: fire at 90 or more, thumbs-up at 70 or more, warning below, lightning with no score. */
 export function atsEmoji(score: number | null | undefined): string {
   if (score == null || Number.isNaN(score)) return '⚡';

@@ -1,12 +1,12 @@
+import { usd } from '../../../lib/format';
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import type { CareerPlan } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/field';
-import { scoreTextClass } from '../../../components/ui/score';
+import { scoreTextClass, toolScoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
-import { toolScoreTone, usd } from '../lib/format';
 
 function List({ title, items, testId }: { title: string; items: string[]; testId?: string }) {
   return (

@@ -1,7 +1,7 @@
+import { ordinal, usd } from '../../../lib/format';
 import type { SalaryAnalysis } from '@careerforge/contract';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { ordinal, usd } from '../lib/format';
 
 type Point = SalaryAnalysis['market']['local'][number];
 

@@ -4,9 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
+import { formatDate, usd } from '../../../lib/format';
 import { useRemoveSalaryAnalysis, useSalaryAnalyses } from '../api/salary';
-import { usd } from '../lib/format';
 
 /** The user's past analyses: open one again, or delete it. */
 export function SavedAnalyses({ onOpen }: { onOpen: (a: SalaryAnalysisSummary) => void }) {

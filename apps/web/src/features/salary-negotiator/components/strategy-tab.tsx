@@ -1,10 +1,10 @@
+import { usd } from '../../../lib/format';
 import { ClipboardCopy } from 'lucide-react';
 import type { SalaryAnalysis } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { scoreTextClass } from '../../../components/ui/score';
+import { scoreTextClass, toolScoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
-import { toolScoreTone, usd } from '../lib/format';
 
 function List({ title, items, ordered }: { title: string; items: string[]; ordered?: boolean }) {
   if (!items.length) return null;
