@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { documentFromText } from '@careerforge/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactor } from '../src/db/query';
 import { subscriptions } from '../src/db/schema';
@@ -281,6 +282,12 @@ describe('Stripe mode: plan limits on the server', () => {
     const sixth = await call(u, 'POST', '/api/cover-letters/export', file);
     expect(sixth.statusCode).toBe(402);
     expect(sixth.json().error.message).toMatch(/5 exports a month/);
+    // a resume export counts against the same allowance
+    const resume = await call(u, 'POST', '/api/resumes/export', {
+      format: 'html',
+      document: documentFromText(fixture('resume-classic.txt')),
+    });
+    expect(resume.statusCode).toBe(402);
   });
 
   it('caps tracked applications, added one by one or imported, before writing any', async () => {

@@ -104,7 +104,12 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
       transcriber: transcriber(config.transcribe),
       entitlements: billing.entitlements,
     }),
-    builder: builderService({ db, transact, activityLog: activities }),
+    builder: builderService({
+      db,
+      transact,
+      activityLog: activities,
+      entitlements: billing.entitlements,
+    }),
     applications,
     analytics: analyticsService({ db, clock, insights: (userId) => applications.insights(userId) }),
   };

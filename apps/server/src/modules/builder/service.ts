@@ -9,6 +9,7 @@ import type { Executor } from '../../db/query';
 import type { Transact } from '../../db/query';
 import { notFound, unprocessable } from '../../lib/errors';
 import type { ActivityLog } from '../activity/service';
+import type { Entitlements } from '../billing/service';
 import { extractResumeText } from '../resumes/extract';
 import { resumesRepo } from '../resumes/repo';
 import { toResume } from '../resumes/service';
@@ -24,6 +25,8 @@ export function builderService(deps: {
   db: Executor;
   transact: Transact;
   activityLog: ActivityLog;
+  /** the plan's limit on exports a month */
+  entitlements: Entitlements;
   /** renders a PDF or DOCX file (the worker pool; tests may render in process) */
   render?: (req: ExportResumeRequest) => Promise<Buffer>;
 }) {
@@ -49,6 +52,7 @@ export function builderService(deps: {
 
     async export(userId: string, req: ExportResumeRequest): Promise<ExportedFile> {
       const title = req.title?.trim() || 'My Resume';
+      await deps.entitlements.assertCanCreate(userId, 'exports');
       let out: ExportedFile;
       if (req.format === 'html') out = await renderExport(req);
       else {
