@@ -32,6 +32,7 @@ import {
   saveDraft,
   type BuilderState,
 } from '../lib/document';
+import { previewDocument } from '../lib/sample';
 import { ContentEditor } from './content-editor';
 import { LivePreview, PagePreview } from './preview';
 
@@ -203,8 +204,9 @@ export function ResumeBuilderView() {
                     className={`grid gap-2 rounded-lg border-2 p-3 text-left ${selected ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400 dark:border-slate-700'}`}
                   >
                     <PagePreview
-                      doc={doc}
+                      doc={previewDocument(doc)}
                       template={t.id}
+                      colors={selected ? doc.theme : t.colors}
                       title={title}
                       width={200}
                       label={`${t.name} preview`}

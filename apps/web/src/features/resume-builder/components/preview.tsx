@@ -91,9 +91,12 @@ export function PagePreview({
   width,
   label,
   scroll = false,
+  colors,
 }: {
   doc: Doc;
   template?: ResumeTemplateId;
+  /** colours other than the resume's (a template card shows its own) */
+  colors?: Doc['theme'];
   title: string;
   width: number;
   label: string;
@@ -101,8 +104,13 @@ export function PagePreview({
   scroll?: boolean;
 }) {
   const html = useMemo(
-    () => renderResumeHtml(cleanDocument(doc), { template: template ?? doc.template, title }),
-    [doc, template, title],
+    () =>
+      renderResumeHtml(cleanDocument(doc), {
+        template: template ?? doc.template,
+        colors: colors ?? doc.theme,
+        title,
+      }),
+    [doc, template, title, colors],
   );
   const scale = width / 816;
   return (
