@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderResumeHtml } from '@careerforge/contract';
+import { atsText, layoutResume, renderResumeHtml } from '@careerforge/contract';
 import {
   DRAFT_KEY,
   builderReducer,
@@ -110,5 +110,27 @@ describe('resume builder reducer', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toMatch(/href="javascript:/);
+  });
+
+  it('shows the ATS text in reading order: a sidebar first, then the main column', () => {
+    let s = builderReducer(initialState(), {
+      type: 'personal',
+      field: 'name',
+      value: 'Zoë Łukasz',
+    });
+    s = builderReducer(s, { type: 'personal', field: 'email', value: 'zoe@example.com' });
+    s = builderReducer(s, { type: 'template', template: 'tech-minimalist' });
+    const id = s.doc.experience[0]!.id;
+    s = builderReducer(s, {
+      type: 'update',
+      list: 'experience',
+      id,
+      patch: { title: 'Analyst', company: 'Initech', startDate: '2021-03', current: true },
+    });
+    s = builderReducer(s, { type: 'skills', id: 'skills-1', items: ['SQL', 'Python'] });
+    const text = atsText(layoutResume(cleanDocument(s.doc)));
+    expect(text.split('\n').slice(0, 2)).toEqual(['Zoë Łukasz', 'zoe@example.com']);
+    expect(text).toContain('Analyst | Initech\nMar 2021 – Present');
+    expect(text.indexOf('SKILLS')).toBeLessThan(text.indexOf('EXPERIENCE'));
   });
 });

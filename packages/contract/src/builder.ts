@@ -406,3 +406,36 @@ export const saveBuilderResumeSchema = z.object({
   userId: ignoredUserId,
 });
 export type SaveBuilderResumeInput = z.input<typeof saveBuilderResumeSchema>;
+
+/**
+ * The plain text an applicant tracking system reads from an export: the layout's lines in
+ * reading order, as the PDF and DOCX print them (the Export tab's "ATS view").
+ */
+export function atsText(layout: ResumeLayout): string {
+  const out: string[] = [layout.name || 'Your Name'];
+  if (layout.headline) out.push(layout.headline);
+  if (layout.contact.length) out.push(layout.contact.join(' | '));
+  const sideIds = new Set(layout.side.map((s) => s.id));
+  for (const s of layout.reading) {
+    const compact = sideIds.has(s.id);
+    out.push('', s.title.toUpperCase());
+    out.push(...s.paragraphs);
+    for (const e of s.entries) {
+      const rest = [e.subtitle, e.place].filter(Boolean).join(' | ');
+      if (compact) {
+        out.push(...[e.title, e.subtitle].filter(Boolean));
+        const when = [e.place, e.dates].filter(Boolean).join(' | ');
+        if (when) out.push(when);
+      } else {
+        const head = [e.title, rest].filter(Boolean).join(' | ');
+        if (head) out.push(head);
+        if (e.dates) out.push(e.dates);
+      }
+      out.push(...e.lines, ...e.bullets.map((b) => `• ${b}`));
+    }
+    for (const g of s.groups)
+      out.push(g.label ? `${g.label}: ${g.items.join(', ')}` : g.items.join(', '));
+    out.push(...s.items.map((i) => `• ${i}`));
+  }
+  return out.join('\n');
+}

@@ -4,6 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileDown, FileUp, Save } from 'lucide-react';
 import {
   TEMPLATE_LIST,
+  atsText,
+  layoutResume,
   resumeDocumentSchema,
   type ExportFormat,
   type ResumeDocument,
@@ -263,6 +265,18 @@ export function ResumeBuilderView() {
                   {exportError}
                 </p>
               )}
+              <div className="grid gap-1.5">
+                <h2 className="text-sm font-semibold">ATS view</h2>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  The plain text an applicant tracking system reads from this template, in order.
+                </p>
+                <pre
+                  data-testid="ats-view"
+                  className="max-h-96 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-xs whitespace-pre-wrap dark:border-slate-700 dark:bg-slate-900"
+                >
+                  {atsText(layoutResume(cleanDocument(doc)))}
+                </pre>
+              </div>
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 Every PDF and DOCX is read back with the same parser as uploads before you get it,
                 so an applicant tracking system reads your name, contact details, jobs and skills in
