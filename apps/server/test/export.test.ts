@@ -107,6 +107,18 @@ describe('POST /api/resumes/export: files', () => {
     }
   });
 
+  it('refuses a PDF that would lose Chinese text with a clear 422; DOCX and HTML keep it', async () => {
+    const doc = { ...DOC, personal: { ...DOC.personal, name: '王小明' } };
+    const pdf = await exportAs({ format: 'pdf', document: doc });
+    expect(pdf.statusCode).toBe(422);
+    expect(pdf.json().error.message).toContain('Export as DOCX or HTML instead');
+    const docx = await exportAs({ format: 'docx', document: doc });
+    expect(docx.statusCode).toBe(200);
+    expect(await readBack('docx', docx.rawPayload)).toContain('王小明');
+    const html = await exportAs({ format: 'html', document: doc });
+    expect(html.body).toContain('王小明');
+  });
+
   it('breaks a long resume between pages, every line kept', async () => {
     const experience = Array.from({ length: 14 }, (_, i) => ({
       ...DOC.experience[1]!,

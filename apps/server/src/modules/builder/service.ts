@@ -59,6 +59,12 @@ export function builderService(deps: {
         const bytes = await render(req);
         const text = await extractResumeText(bytes, req.format);
         const missing = missingFacts(layoutOf(req), text);
+        // scripts the PDF fonts do not have (Chinese, Japanese, Korean, Arabic, ...)
+        const uncovered = missing.find((f) => /[\u0530-\u1dff\u2e80-\uffef]/u.test(f));
+        if (req.format === 'pdf' && uncovered)
+          throw unprocessable(
+            `The PDF fonts cannot print some of your text yet (e.g. "${uncovered.slice(0, 60)}"). Export as DOCX or HTML instead: both keep every character.`,
+          );
         if (missing.length)
           throw unprocessable(
             `The ${req.format.toUpperCase()} file would not read back cleanly: ${missing.length} piece${missing.length === 1 ? '' : 's'} of text would be lost (e.g. "${missing[0]!.slice(0, 60)}"). Try another template or format.`,
