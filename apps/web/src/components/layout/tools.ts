@@ -21,6 +21,11 @@ export const WORKING_TOOLS: readonly Tool[] = [
     description: 'Your tailored resumes, their scores and notes',
   },
   {
+    to: '/resume-builder',
+    label: 'Resume Builder',
+    description: 'Build a resume in six templates; PDF, DOCX and HTML',
+  },
+  {
     to: '/cover-letter',
     label: 'Cover Letter Generator',
     description: 'A letter from your own experience, every claim sourced',
