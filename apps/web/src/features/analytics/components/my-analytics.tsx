@@ -1,6 +1,7 @@
 import { FileText, Flame, Mic, Minus, Target, TrendingDown, TrendingUp } from 'lucide-react';
 import type { Analytics } from '@careerforge/contract';
 import { Card } from '../../../components/ui/card';
+import { Chart } from '../../../components/ui/chart';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useAnalytics } from '../api/analytics';
@@ -73,74 +74,83 @@ function TrendIcon({ trend }: { trend: 'increasing' | 'decreasing' | 'stable' })
   return <Minus className="h-4 w-4 text-slate-500" aria-label="steady" />;
 }
 
+const weekLabel = (d: string) =>
+  new Date(`${d}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** Stacked bars of the last 12 weeks' activity; every figure is in the hidden table. */
 function WeeklyChart({ weeks }: { weeks: Analytics['activityByWeek'] }) {
-  const total = (w: Analytics['activityByWeek'][number]) =>
-    w.resumesTailored + w.interviewsPracticed + w.applications;
-  const max = Math.max(1, ...weeks.map(total));
-  const label = (d: string) =>
-    new Date(`${d}T12:00:00Z`).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
+  const labels = weeks.map((w) => weekLabel(w.weekStart));
+  const totals = weeks.map((w) => w.resumesTailored + w.interviewsPracticed + w.applications);
+  const total = totals.reduce((x, y) => x + y, 0);
+  const most = Math.max(0, ...totals);
+  const caption = 'Activity per week, the last 12 weeks';
   return (
-    <figure>
-      <div aria-hidden className="flex h-32 items-end gap-1">
-        {weeks.map((w) => (
-          <div key={w.weekStart} className="flex h-full flex-1 flex-col justify-end">
-            <div
-              className="bg-violet-600"
-              style={{ height: `${(w.interviewsPracticed / max) * 100}%` }}
-            />
-            <div
-              className="bg-brand-700"
-              style={{ height: `${(w.resumesTailored / max) * 100}%` }}
-            />
-            <div
-              className="rounded-b bg-sky-500"
-              style={{ height: `${(w.applications / max) * 100}%` }}
-            />
-          </div>
-        ))}
-      </div>
-      <div
-        aria-hidden
-        className="mt-2 flex flex-wrap gap-4 text-xs text-slate-600 dark:text-slate-300"
+    <Chart
+      kind="bar"
+      stacked
+      labels={labels}
+      series={[
+        {
+          label: 'Resumes tailored',
+          data: weeks.map((w) => w.resumesTailored),
+          colour: 'brand',
+        },
+        {
+          label: 'Interviews practised',
+          data: weeks.map((w) => w.interviewsPracticed),
+          colour: 'violet',
+        },
+        { label: 'Applications', data: weeks.map((w) => w.applications), colour: 'sky' },
+      ]}
+      summary={
+        total === 0
+          ? `${caption}: nothing yet.`
+          : `${caption}: ${total} actions in all, the most (${most}) in the week of ${labels[totals.indexOf(most)]}.`
+      }
+      table={{ caption, categoryHeader: 'Week of' }}
+    />
+  );
+}
+
+/** The last scores as a line; the scores themselves and the range stay as text. */
+function AtsTrend({ scores }: { scores: number[] }) {
+  const order = ['Oldest', ...scores.slice(1, -1).map(() => ''), 'Latest'].slice(0, scores.length);
+  return (
+    <>
+      <Chart
+        className="mt-4"
+        kind="line"
+        labels={scores.map((_, i) => (scores.length === 1 ? 'Latest' : (order[i] ?? '')))}
+        series={[
+          {
+            label: 'ATS score',
+            data: scores,
+            colour: 'brand',
+            tooltips: scores.map((s) => `ATS score ${s}`),
+          },
+        ]}
+        max={100}
+        height={140}
+        summary={`ATS score trend over your last ${scores.length} tailored resume${
+          scores.length === 1 ? '' : 's'
+        }: ${scores.join(', ')}, oldest first.`}
+        table={null}
+      />
+      <ol
+        className="mt-3 flex justify-between gap-3"
+        aria-label="Your last ATS scores, oldest first"
       >
-        <span className="inline-flex items-center gap-1">
-          <span className="h-2 w-2 bg-brand-700" /> Resumes tailored
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <span className="h-2 w-2 bg-violet-600" /> Interviews practised
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <span className="h-2 w-2 bg-sky-500" /> Applications
-        </span>
-      </div>
-      <div className="sr-only">
-        <table>
-          <caption>Activity per week, the last 12 weeks</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week of</th>
-              <th scope="col">Resumes tailored</th>
-              <th scope="col">Interviews practised</th>
-              <th scope="col">Applications</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((w) => (
-              <tr key={w.weekStart}>
-                <td>{label(w.weekStart)}</td>
-                <td>{w.resumesTailored}</td>
-                <td>{w.interviewsPracticed}</td>
-                <td>{w.applications}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+        {scores.map((score, i) => (
+          <li key={i} className={`text-sm font-semibold tabular-nums ${atsColourClass(score)}`}>
+            {score}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
@@ -211,24 +221,7 @@ export function MyAnalytics() {
             </p>
           ) : (
             <>
-              <ol
-                className="mt-4 flex items-end gap-3"
-                aria-label="Your last ATS scores, oldest first"
-              >
-                {last.map((score, i) => (
-                  <li key={i} className="flex flex-1 flex-col items-center gap-1">
-                    <div aria-hidden className="flex h-24 w-full items-end">
-                      <div
-                        className="w-full rounded-t bg-brand-600"
-                        style={{ height: `${score}%` }}
-                      />
-                    </div>
-                    <span className={`text-sm font-semibold tabular-nums ${atsColourClass(score)}`}>
-                      {score}
-                    </span>
-                  </li>
-                ))}
-              </ol>
+              <AtsTrend scores={last} />
               <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
                 Range: {Math.min(...last)} to {Math.max(...last)}
               </p>

@@ -2,13 +2,15 @@ import {
   APPLICATION_STATUSES,
   applicationMetrics,
   type Application,
+  type ApplicationInsights,
   type OutcomeGroup,
 } from '@careerforge/contract';
 import { Card } from '../../../components/ui/card';
+import { Chart } from '../../../components/ui/chart';
 import { Spinner } from '../../../components/ui/spinner';
 import { useInsights } from '../api/applications';
 import { STATUS_BARS, formatDay, statusLabel } from '../lib/format';
-import { Bar, ColumnChart } from './bars';
+import { Bar } from './bars';
 
 function CardTitle({ id, children }: { id: string; children: string }) {
   return (
@@ -46,6 +48,66 @@ function PipelineCard({ applications }: { applications: Application[] }) {
         })}
       </ul>
     </Card>
+  );
+}
+
+/** How many applications ever reached each step, as bars; the figures stay as text below. */
+function FunnelChart({ funnel }: { funnel: ApplicationInsights['funnel'] }) {
+  const figure = (f: ApplicationInsights['funnel'][number]) => `${f.count} (${f.percent}%)`;
+  return (
+    <>
+      <Chart
+        kind="horizontal-bar"
+        labels={funnel.map((f) => f.label)}
+        series={[
+          {
+            label: 'Share of applications',
+            data: funnel.map((f) => f.percent),
+            colour: 'brand',
+            tooltips: funnel.map(figure),
+          },
+        ]}
+        max={100}
+        valueSuffix="%"
+        height={44 * Math.max(1, funnel.length)}
+        summary={`Funnel of applications reaching each step: ${funnel
+          .map((f) => `${f.label} ${figure(f)}`)
+          .join(', ')}.`}
+        table={null}
+      />
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        {funnel.map((f) => (
+          <div key={f.step} className="grid gap-0.5">
+            <dt className="text-slate-600 dark:text-slate-300">{f.label}</dt>
+            <dd className="font-medium tabular-nums" data-testid={`funnel-${f.step}`}>
+              {figure(f)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+/** Applications per week over the last 12 weeks, with the figures in a hidden table. */
+function OverTimeChart({ weeks }: { weeks: ApplicationInsights['overTime'] }) {
+  const labels = weeks.map((w) => formatDay(w.weekStart).replace(/, \d{4}$/, ''));
+  const counts = weeks.map((w) => w.count);
+  const total = counts.reduce((a, b) => a + b, 0);
+  const most = Math.max(0, ...counts);
+  const caption = 'Applications per week, the last 12 weeks';
+  return (
+    <Chart
+      kind="bar"
+      labels={labels}
+      series={[{ label: 'Applications', data: counts, colour: 'brand' }]}
+      summary={
+        total === 0
+          ? `${caption}: none yet.`
+          : `${caption}: ${total} in all, the most (${most}) in the week of ${labels[counts.indexOf(most)]}.`
+      }
+      table={{ caption, categoryHeader: 'Week of' }}
+    />
   );
 }
 
@@ -173,19 +235,9 @@ export function InsightsTab({ applications }: { applications: Application[] }) {
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                 From the stage history: how many applications ever reached each step.
               </p>
-              <ol className="mt-4 grid gap-3">
-                {insights.data.funnel.map((f) => (
-                  <li key={f.step} className="grid gap-1">
-                    <div className="flex justify-between text-sm">
-                      <span>{f.label}</span>
-                      <span className="tabular-nums" data-testid={`funnel-${f.step}`}>
-                        {f.count} ({f.percent}%)
-                      </span>
-                    </div>
-                    <Bar percent={f.percent} label={`${f.label}: ${f.percent}%`} />
-                  </li>
-                ))}
-              </ol>
+              <div className="mt-4">
+                <FunnelChart funnel={insights.data.funnel} />
+              </div>
             </Card>
             <Card as="section" aria-labelledby="stage-card">
               <CardTitle id="stage-card">Time in Stage</CardTitle>
@@ -213,14 +265,7 @@ export function InsightsTab({ applications }: { applications: Application[] }) {
           <Card as="section" aria-labelledby="overtime-card">
             <CardTitle id="overtime-card">Applications Over Time</CardTitle>
             <div className="mt-4">
-              <ColumnChart
-                caption="Applications per week, the last 12 weeks"
-                valueLabel="Applications"
-                points={insights.data.overTime.map((w) => ({
-                  label: formatDay(w.weekStart).replace(/, \d{4}$/, ''),
-                  value: w.count,
-                }))}
-              />
+              <OverTimeChart weeks={insights.data.overTime} />
             </div>
           </Card>
           <Card as="section" aria-labelledby="stale-card">
