@@ -22,12 +22,13 @@ import { useLiveScore } from '../../../components/resume-editor/use-live-score';
 import { analytics } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useSaveTailoredResume, useUpdateSavedText } from '../api/tailor-resume';
+import { ExportAsFile } from '../../resume-builder';
+import { savedTitle, useSaveTailoredResume, useUpdateSavedText } from '../api/tailor-resume';
 import { copyText } from '../../../lib/clipboard';
 import { downloadText } from '../../../lib/download';
 import { downloadName, type Mode } from '../lib/wizard';
 import { useSessionState } from '../lib/use-draft';
-import { ScoreBreakdown } from './score-breakdown';
+import { ScoreBreakdown } from '../../../components/resume-editor/score-breakdown';
 
 interface Props {
   result: TailorResponse;
@@ -230,6 +231,17 @@ export function ResultsStep({
           <Button variant="outline" onClick={download}>
             <Download className="h-4 w-4" aria-hidden /> Download
           </Button>
+          <ExportAsFile
+            title={savedTitle(companyName, jobTitle)}
+            text={text}
+            onExported={(format) => {
+              analytics.event('resume_exported', 'resume-lab', {
+                resumeId: saved?.id ?? null,
+                format,
+              });
+              analytics.download(saved?.id ?? null, format);
+            }}
+          />
           <Button variant="outline" onClick={openEditor}>
             <Pencil className="h-4 w-4" aria-hidden /> Make Further Edits
           </Button>

@@ -11,6 +11,8 @@ import { useUpdateSavedResume, type SavedResumePatch } from '../api/update-saved
 import { formatDate } from '../../../lib/format';
 import { modeLabel, roleLine } from '../lib/format';
 import { TagEditor } from './tag-editor';
+import { ExportAsFile } from '../../resume-builder';
+import { analytics } from '../../../lib/analytics';
 import { Card } from '../../../components/ui/card';
 
 const failed = (title: string) => (err: unknown) =>
@@ -146,6 +148,12 @@ export function SavedResumeCard({
           <FilePenLine className="h-4 w-4" aria-hidden />
           Edit Text
         </Button>
+        <ExportAsFile
+          title={resume.title}
+          text={resume.content}
+          size="sm"
+          onExported={(format) => analytics.download(resume.id, format)}
+        />
         <Button
           variant="ghost"
           size="sm"

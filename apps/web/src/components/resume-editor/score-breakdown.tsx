@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleAlert, XCircle } from 'lucide-react';
 import type { TailorResponse } from '@careerforge/contract';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 type Report = TailorResponse['report'];
 

@@ -1,0 +1,170 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExportAsFile } from '../src/features/resume-builder';
+import { initialState } from '../src/features/resume-builder/lib/document';
+import { downloadBlob } from '../src/lib/download';
+import { toast } from '../src/lib/toast';
+
+vi.mock('../src/lib/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../src/lib/toast')>()),
+  toast: vi.fn(),
+}));
+vi.mock('../src/lib/download', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../src/lib/download')>()),
+  downloadBlob: vi.fn(),
+}));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const parsed = { ...initialState().doc, template: 'tech-minimalist' as const };
+const TEXT = 'JORDAN RIVERA\njordan@example.com\nEXPERIENCE\nData Analyst, Globex';
+
+interface Call {
+  url: string;
+  body: Record<string, unknown>;
+}
+
+let calls: Call[];
+let exportAnswer: () => Response | Promise<Response>;
+
+beforeEach(() => {
+  calls = [];
+  exportAnswer = () =>
+    new Response('%PDF-1.7', {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="Globex Resume - Data Analyst.pdf"',
+      },
+    });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
+      calls.push({ url, body });
+      if (url === '/api/resume-builder/parse') return json(parsed);
+      if (url === '/api/resumes/export') return exportAnswer();
+      return json({ error: { message: 'unexpected' } }, 500);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const open = async (text = TEXT) => {
+  const user = userEvent.setup();
+  render(<ExportAsFile title="Globex Resume - Data Analyst" text={text} />);
+  await user.click(screen.getByRole('button', { name: /as PDF or DOCX/ }));
+  return user;
+};
+
+describe('ExportAsFile', () => {
+  it('exports the text as a PDF in Modern Professional by default', async () => {
+    const user = await open();
+    expect(screen.getByLabelText('Template')).toHaveValue('modern-professional');
+    expect(screen.getByRole('radio', { name: 'PDF' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Export PDF' }));
+
+    await waitFor(() => expect(downloadBlob).toHaveBeenCalledTimes(1));
+    expect(calls.map((c) => c.url)).toEqual(['/api/resume-builder/parse', '/api/resumes/export']);
+    expect(calls[0]!.body).toEqual({ text: TEXT });
+    const exported = calls[1]!.body;
+    expect(exported.format).toBe('pdf');
+    expect(exported.template).toBe('modern-professional');
+    expect(exported.title).toBe('Globex Resume - Data Analyst');
+    expect((exported.document as { template: string }).template).toBe('modern-professional');
+    expect(exported.colors).toEqual({
+      primary: '#1e3a5f',
+      secondary: '#475569',
+      accent: '#2563eb',
+    });
+    expect(vi.mocked(downloadBlob).mock.calls[0]![0]).toBe('Globex Resume - Data Analyst.pdf');
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Export Complete!',
+      description: 'Resume exported as PDF',
+    });
+    // the dialog closes once the file is downloaded
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('exports a DOCX in the template the user picks, named after the title', async () => {
+    exportAnswer = () => new Response('PK', { status: 200, headers: { 'content-type': 'x/docx' } });
+    const user = await open();
+    await user.selectOptions(screen.getByLabelText('Template'), 'executive-classic');
+    await user.click(screen.getByRole('radio', { name: 'DOCX' }));
+    await user.click(screen.getByRole('button', { name: 'Export DOCX' }));
+
+    await waitFor(() => expect(downloadBlob).toHaveBeenCalledTimes(1));
+    expect(calls[1]!.body.format).toBe('docx');
+    expect(calls[1]!.body.template).toBe('executive-classic');
+    // no name from the server: '{title}.{format}'
+    expect(vi.mocked(downloadBlob).mock.calls[0]![0]).toBe('Globex Resume - Data Analyst.docx');
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Export Complete!',
+      description: 'Resume exported as DOCX',
+    });
+  });
+
+  it('is busy while the export runs', async () => {
+    let finish: (r: Response) => void = () => {};
+    exportAnswer = () => new Promise<Response>((resolve) => (finish = resolve));
+    const user = await open();
+    await user.click(screen.getByRole('button', { name: 'Export PDF' }));
+    const busy = await screen.findByRole('button', { name: 'Exporting PDF…' });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByLabelText('Template')).toBeDisabled();
+    finish(new Response('%PDF', { status: 200 }));
+    await waitFor(() => expect(downloadBlob).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows the plan limit's own words on a 402 and downloads nothing", async () => {
+    exportAnswer = () =>
+      json(
+        {
+          error: { message: 'Your Starter plan allows 5 exports a month.', code: 'LIMIT_REACHED' },
+        },
+        402,
+      );
+    const user = await open();
+    await user.click(screen.getByRole('button', { name: 'Export PDF' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Plan Limit Reached',
+          description: 'Your Starter plan allows 5 exports a month.',
+          variant: 'destructive',
+        }),
+      ),
+    );
+    expect(downloadBlob).not.toHaveBeenCalled();
+    // the dialog stays open to try again
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("shows the spec's failure text with the server's words when parsing fails", async () => {
+    vi.mocked(fetch).mockImplementationOnce(async () =>
+      json({ error: { message: 'The resume is longer than 50,000 characters.' } }, 413),
+    );
+    const user = await open();
+    await user.click(screen.getByRole('button', { name: 'Export PDF' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Failed to export resume',
+        description: 'Please try again. The resume is longer than 50,000 characters.',
+        variant: 'destructive',
+      }),
+    );
+    expect(downloadBlob).not.toHaveBeenCalled();
+  });
+
+  it('cannot export an empty resume', () => {
+    render(<ExportAsFile title="Empty" text={'  \n '} />);
+    expect(screen.getByRole('button', { name: /as PDF or DOCX/ })).toBeDisabled();
+  });
+});
