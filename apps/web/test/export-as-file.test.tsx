@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExportAsFile } from '../src/features/resume-builder';
+import { JobScore } from '../src/features/resume-builder/components/job-score';
 import { initialState } from '../src/features/resume-builder/lib/document';
 import { downloadBlob } from '../src/lib/download';
 import { toast } from '../src/lib/toast';
@@ -166,5 +167,68 @@ describe('ExportAsFile', () => {
   it('cannot export an empty resume', () => {
     render(<ExportAsFile title="Empty" text={'  \n '} />);
     expect(screen.getByRole('button', { name: /as PDF or DOCX/ })).toBeDisabled();
+  });
+});
+
+describe('JobScore on the Export tab', () => {
+  const report = {
+    matchScore: 70,
+    hygieneScore: 90,
+    band: 'good',
+    components: [{ id: 'hard', label: 'Hard skills', weight: 0.5, score: 60, detail: '3 of 5' }],
+    hardSkills: {
+      found: [{ skill: 'sql', jobTerm: 'SQL', required: true, via: null }],
+      missing: [{ skill: 'tableau', jobTerm: 'Tableau', required: false, via: null }],
+    },
+    softSkills: { found: [], missing: [] },
+    checks: [{ id: 'email', label: 'E-mail', passed: true, weight: 1, detail: 'Found' }],
+  };
+
+  it('needs a job description before it scores', async () => {
+    const user = userEvent.setup();
+    render(<JobScore resumeText={TEXT} />);
+    const button = screen.getByRole('button', { name: 'Score' });
+    expect(button).toBeDisabled();
+    expect(
+      screen.getByText('Paste a job description to score your resume against it.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Job description'), '   ');
+    expect(button).toBeDisabled();
+  });
+
+  it('scores the resume text against the job with the lab engine', async () => {
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      calls.push({
+        url: String(url),
+        body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+      });
+      return json({ atsScore: 81, keywordMatchScore: 64, report });
+    });
+    const user = userEvent.setup();
+    render(<JobScore resumeText={TEXT} />);
+    await user.type(screen.getByLabelText('Job description'), 'Data Analyst: SQL and Tableau');
+    await user.click(screen.getByRole('button', { name: 'Score' }));
+    expect(await screen.findByRole('group', { name: 'ATS score' })).toHaveTextContent('81%');
+    expect(screen.getByRole('group', { name: 'Keyword match' })).toHaveTextContent('64%');
+    expect(screen.getByText('How the ATS score is made')).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        url: '/api/lab/score',
+        body: { resumeContent: TEXT, jobDescription: 'Data Analyst: SQL and Tableau' },
+      },
+    ]);
+  });
+
+  it("shows the server's words when scoring fails", async () => {
+    vi.mocked(fetch).mockImplementation(async () =>
+      json({ error: { message: 'Resume content is required' } }, 400),
+    );
+    const user = userEvent.setup();
+    render(<JobScore resumeText={TEXT} />);
+    await user.type(screen.getByLabelText('Job description'), 'Analyst');
+    await user.click(screen.getByRole('button', { name: 'Score' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Scoring failed. Resume content is required',
+    );
   });
 });

@@ -36,6 +36,7 @@ import {
 } from '../lib/document';
 import { previewDocument } from '../lib/sample';
 import { ContentEditor } from './content-editor';
+import { JobScore } from './job-score';
 import { LivePreview, PagePreview } from './preview';
 
 type Tab = 'content' | 'design' | 'export';
@@ -69,6 +70,8 @@ export function ResumeBuilderView() {
   const [params, setParams] = useSearchParams();
   const qc = useQueryClient();
   const { doc, title } = state;
+  // the plain text an ATS reads from the export: shown and scored on the Export tab
+  const plainText = tab === 'export' ? atsText(layoutResume(cleanDocument(doc))) : '';
 
   // every change is kept as a local draft: a reload or a failed save loses nothing
   useEffect(() => saveDraft(state), [state]);
@@ -274,9 +277,10 @@ export function ResumeBuilderView() {
                   data-testid="ats-view"
                   className="max-h-96 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-xs whitespace-pre-wrap dark:border-slate-700 dark:bg-slate-900"
                 >
-                  {atsText(layoutResume(cleanDocument(doc)))}
+                  {plainText}
                 </pre>
               </div>
+              <JobScore resumeText={plainText} />
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 Every PDF and DOCX is read back with the same parser as uploads before you get it,
                 so an applicant tracking system reads your name, contact details, jobs and skills in
