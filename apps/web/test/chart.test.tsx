@@ -3,36 +3,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Chart, type ChartProps } from '../src/components/ui/chart';
 
 // jsdom has no canvas: the Chart.js module is replaced by a recorder.
-const made = vi.hoisted(
-  () =>
-    [] as {
-      canvas: HTMLCanvasElement;
-      config: {
-        type: string;
-        data: { labels: string[]; datasets: { data: number[]; backgroundColor: string }[] };
-        options: { animation: unknown; indexAxis: string };
-      };
-      update: ReturnType<typeof vi.fn>;
-      destroy: ReturnType<typeof vi.fn>;
-      data: unknown;
-      options: unknown;
-    }[],
-);
+interface Made {
+  canvas: HTMLCanvasElement;
+  config: {
+    type: string;
+    data: { labels: string[]; datasets: { data: number[]; backgroundColor: string }[] };
+    options: { animation: unknown; indexAxis: string };
+  };
+  data: unknown;
+  options: unknown;
+  update: ReturnType<typeof vi.fn>;
+  destroy: ReturnType<typeof vi.fn>;
+}
+const made = vi.hoisted(() => [] as Made[]);
 vi.mock('../src/components/ui/chart-runtime', () => ({
-  Chart: class {
-    canvas: HTMLCanvasElement;
-    config: (typeof made)[number]['config'];
-    data: unknown;
-    options: unknown;
-    update = vi.fn();
-    destroy = vi.fn();
-    constructor(canvas: HTMLCanvasElement, config: (typeof made)[number]['config']) {
-      this.canvas = canvas;
-      this.config = config;
-      this.data = config.data;
-      this.options = config.options;
-      made.push(this as unknown as (typeof made)[number]);
-    }
+  createChart: (canvas: HTMLCanvasElement, config: Made['config']) => {
+    const chart: Made = {
+      canvas,
+      config,
+      data: config.data,
+      options: config.options,
+      update: vi.fn(),
+      destroy: vi.fn(),
+    };
+    made.push(chart);
+    return chart;
   },
 }));
 

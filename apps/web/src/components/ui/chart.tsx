@@ -48,6 +48,11 @@ export interface ChartProps {
   max?: number;
   /** Added to the value axis ticks and default tooltips ("%"). */
   valueSuffix?: string;
+  /**
+   * No axis labels: the plot spans the full width and each point sits in the middle of an equal
+   * slot, so the caller can set the figures out as text underneath, one per slot.
+   */
+  bare?: boolean;
   /** Height of the drawing in pixels; the width follows the container. */
   height?: number;
   className?: string;
@@ -59,6 +64,7 @@ interface Spec {
   labels: string[];
   series: ChartSeries[];
   stacked: boolean;
+  bare: boolean;
   max: number | null;
   suffix: string;
   theme: Theme;
@@ -122,12 +128,20 @@ function configOf(spec: Spec): ChartConfiguration<'line' | 'bar'> {
       callback: (v: number | string) => `${v}${spec.suffix}`,
     },
   };
-  const categoryAxis = {
-    stacked: spec.stacked,
-    grid: { display: false },
-    border: { color: ink.grid },
-    ticks: { color: ink.text, autoSkip: true, maxRotation: 0 },
-  };
+  if (spec.bare) {
+    Object.assign(valueAxis, {
+      ticks: { display: false },
+      grid: { color: ink.grid, drawTicks: false },
+    });
+  }
+  const categoryAxis = spec.bare
+    ? { display: false, offset: true }
+    : {
+        stacked: spec.stacked,
+        grid: { display: false },
+        border: { color: ink.grid },
+        ticks: { color: ink.text, autoSkip: true, maxRotation: 0 },
+      };
   return {
     type: line ? 'line' : 'bar',
     data: {
@@ -151,7 +165,7 @@ function configOf(spec: Spec): ChartConfiguration<'line' | 'bar'> {
       animation: spec.still ? false : { duration: 400 },
       indexAxis: horizontal ? 'y' : 'x',
       interaction: { mode: 'index', intersect: false },
-      layout: { padding: line ? { top: 6, right: 8 } : 0 },
+      layout: { padding: line ? { top: 6, bottom: 6, right: spec.bare ? 0 : 8 } : 0 },
       scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
       plugins: {
         legend: { display: false },
@@ -188,6 +202,7 @@ export function Chart({
   summary,
   table,
   stacked = false,
+  bare = false,
   max,
   valueSuffix = '',
   height = 160,
@@ -200,6 +215,7 @@ export function Chart({
     labels,
     series,
     stacked,
+    bare,
     max: max ?? null,
     suffix: valueSuffix,
     theme,
@@ -226,9 +242,9 @@ export function Chart({
   useEffect(() => {
     let cancelled = false;
     loadRuntime().then(
-      ({ Chart: ChartJs }) => {
+      ({ createChart }) => {
         if (cancelled || !canvasRef.current) return;
-        chartRef.current = new ChartJs(canvasRef.current, configOf(specRef.current));
+        chartRef.current = createChart(canvasRef.current, configOf(specRef.current));
       },
       () => {
         if (!cancelled) setFailed(true);

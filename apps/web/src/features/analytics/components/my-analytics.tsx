@@ -118,13 +118,13 @@ function WeeklyChart({ weeks }: { weeks: Analytics['activityByWeek'] }) {
 
 /** The last scores as a line; the scores themselves and the range stay as text. */
 function AtsTrend({ scores }: { scores: number[] }) {
-  const order = ['Oldest', ...scores.slice(1, -1).map(() => ''), 'Latest'].slice(0, scores.length);
   return (
     <>
       <Chart
         className="mt-4"
         kind="line"
-        labels={scores.map((_, i) => (scores.length === 1 ? 'Latest' : (order[i] ?? '')))}
+        bare
+        labels={scores.map((_, i) => `Score ${i + 1}`)}
         series={[
           {
             label: 'ATS score',
@@ -134,18 +134,23 @@ function AtsTrend({ scores }: { scores: number[] }) {
           },
         ]}
         max={100}
-        height={140}
+        height={120}
         summary={`ATS score trend over your last ${scores.length} tailored resume${
           scores.length === 1 ? '' : 's'
         }: ${scores.join(', ')}, oldest first.`}
         table={null}
       />
+      {/* one score under each point: the chart draws equal slots, as this grid does */}
       <ol
-        className="mt-3 flex justify-between gap-3"
+        className="mt-2 grid"
+        style={{ gridTemplateColumns: `repeat(${scores.length}, minmax(0, 1fr))` }}
         aria-label="Your last ATS scores, oldest first"
       >
         {scores.map((score, i) => (
-          <li key={i} className={`text-sm font-semibold tabular-nums ${atsColourClass(score)}`}>
+          <li
+            key={i}
+            className={`text-center text-sm font-semibold tabular-nums ${atsColourClass(score)}`}
+          >
             {score}
           </li>
         ))}
