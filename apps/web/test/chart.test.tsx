@@ -16,8 +16,10 @@ interface Made {
   destroy: ReturnType<typeof vi.fn>;
 }
 const made = vi.hoisted(() => [] as Made[]);
+const broken = vi.hoisted(() => ({ now: false }));
 vi.mock('../src/components/ui/chart-runtime', () => ({
   createChart: (canvas: HTMLCanvasElement, config: Made['config']) => {
+    if (broken.now) throw new Error('no canvas');
     const chart: Made = {
       canvas,
       config,
@@ -55,6 +57,7 @@ function setReducedMotion(reduce: boolean) {
 describe('Chart', () => {
   beforeEach(() => {
     made.length = 0;
+    broken.now = false;
     setReducedMotion(false);
   });
   afterEach(() => {
@@ -152,5 +155,14 @@ describe('Chart', () => {
     expect(screen.queryByRole('table')).toBeNull();
     await waitFor(() => expect(made).toHaveLength(1));
     expect(made[0]!.config.options.indexAxis).toBe('y');
+  });
+
+  it('shows the table when the chart cannot be drawn', async () => {
+    broken.now = true;
+    render(<Chart {...weekly} />);
+    await waitFor(() => expect(screen.queryByRole('img')).toBeNull());
+    const table = screen.getByRole('table', { name: 'Applications per week, the last 12 weeks' });
+    expect(table.parentElement).not.toHaveClass('sr-only');
+    expect(table).toHaveTextContent('Mar 175');
   });
 });

@@ -241,15 +241,15 @@ export function Chart({
 
   useEffect(() => {
     let cancelled = false;
-    loadRuntime().then(
-      ({ createChart }) => {
+    // The library did not load (offline, a stale deploy) or could not draw: show the figures.
+    loadRuntime()
+      .then(({ createChart }) => {
         if (cancelled || !canvasRef.current) return;
         chartRef.current = createChart(canvasRef.current, configOf(specRef.current));
-      },
-      () => {
+      })
+      .catch(() => {
         if (!cancelled) setFailed(true);
-      },
-    );
+      });
     return () => {
       cancelled = true;
       chartRef.current?.destroy();
