@@ -111,3 +111,34 @@ test("the builder's Export tab scores the resume against a pasted job descriptio
   await expect(page.getByText('How the ATS score is made')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Hard skills found' })).toContainText('SQL');
 });
+
+test('a tailored resume exports as PDF from the Resume Lab results', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await signUpViaApi(page);
+  await page.goto('/resume-lab');
+  await page.getByRole('button', { name: 'Paste Resume Text' }).click();
+  await page.getByLabel('Resume text').fill(RESUME);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Looks Right, Continue' }).click();
+  await page.getByLabel('Company name (optional)').fill('Initech');
+  await page.getByLabel('Job title (optional)').fill('Data Analyst');
+  await page
+    .getByLabel('Job description')
+    .fill('Data Analyst. Required: SQL, Tableau and Python. Build dashboards and forecasts.');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /^Basic/ }).click();
+  await page.getByRole('button', { name: 'Tailor Resume' }).click();
+  await expect(page.getByRole('heading', { name: 'Your tailored resume' })).toBeVisible();
+
+  const title = 'Initech Resume - Data Analyst';
+  await page.getByRole('button', { name: `Export ${title} as PDF or DOCX` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export as PDF or DOCX' });
+  await dialog.getByLabel('Template').selectOption('tech-minimalist');
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Export PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe(`${title}.pdf`);
+  await expect(toast(page, 'Export Complete!')).toBeVisible();
+});

@@ -280,12 +280,12 @@ export function ResumeBuilderView() {
                   {plainText}
                 </pre>
               </div>
-              <JobScore resumeText={plainText} />
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 Every PDF and DOCX is read back with the same parser as uploads before you get it,
                 so an applicant tracking system reads your name, contact details, jobs and skills in
                 order.
               </p>
+              <JobScore resumeText={plainText} />
             </div>
           )}
         </PageTabs>
