@@ -189,6 +189,11 @@ This policy has been written by the project team in plain language. No legal rev
 - Resumes you paste or upload: the title, the text, the original text, and the file name and type of an upload. Uploaded files are read to extract their text and are not kept.
 - Saved resumes: the title, text, company, job title, tailoring mode, scores, improvements, recommendations, score report, tags, favourite flag and notes.
 - Tailorings: a record of each tailoring (company, job title, mode, which engine or model wrote it, and the scores), without the text.
+- Cover letters: every letter you generate (title, text, company, job title, the job description, tone, which resume it was written from and, for each sentence about you, the resume line it rests on), the letters you save (with tags and favourite flag) and your saved LinkedIn About drafts (text, target role, industry, keywords and score).
+- Interview practice: each session's title, type, job description and questions, your answers (typed, or the transcribed text of a spoken answer: the audio itself is never stored) with their scores and feedback, and the XP they earned.
+- Salary analyses and career plans: what you entered (salaries, title, location, achievements, skills) and the result.
+- Job applications: every field you fill in, each status change with its date, the saved resume and cover letter you link (with the resume's scores at the time), and, if you join the leaderboard, the alias you choose.
+- Your plan: which plan you are on, its status and period, and, when the instance takes payments through Stripe, your Stripe customer and subscription ids (card details are handled by Stripe and never reach Careerforge).
 - Your activity log: what you did with each tool, its title, its score and when. It powers your dashboard, and it is your own work, not usage analytics: it is kept whatever your analytics choice.
 
 **Usage analytics** (only with your consent; kept until you delete your account)
@@ -259,14 +264,15 @@ You can change each choice at any time in Account settings; a change applies at 
 
 - **with the configured AI model provider**, as described in section 5, when you use an AI feature;
 - **with your sign-in provider**, which confirms your identity when you sign in;
-- **with a payment processor**, in the future, if you choose a paid plan once plans are active (card details would be handled by the processor and never stored by Careerforge);
+- **with Stripe, the payment processor**, only on an instance that takes payments and only if you choose a paid plan: your e-mail address and name to create your customer record, and the plan you chose (card details are entered at Stripe and never reach Careerforge);
+- **on the leaderboard**, only if you join it: your alias (or your first name and last initial) and your practice points, never your e-mail address;
 - **when required by law**, or to protect the rights and safety of users and the service.`,
   },
   {
     heading: '10. Download or delete your data',
     body: `Both are self-service, in **Account settings** (open it from your name at the top of the page).
 
-**Download my data** gives you one JSON file with everything stored about you. Its sections are \`profile\` (with your privacy choices), \`signInMethods\` (without passwords or tokens), \`sessions\` (without tokens), \`resumes\`, \`saved_resumes\`, \`tailorings\`, \`activities\`, \`page_views\`, \`usage_events\`, \`usage_sessions\`, \`downloads\` and \`contact_messages\`.
+**Download my data** gives you one JSON file with everything stored about you. Its sections are \`profile\` (with your privacy choices), \`signInMethods\` (without passwords or tokens), \`sessions\` (without tokens), \`resumes\`, \`saved_resumes\`, \`tailorings\`, \`cover_letters\`, \`saved_cover_letters\`, \`saved_linkedin\`, \`activities\`, \`page_views\`, \`usage_events\`, \`usage_sessions\`, \`downloads\`, \`contact_messages\`, \`applications\`, \`application_events\`, \`leaderboard_members\`, \`salary_analyses\`, \`career_plans\`, \`interview_sessions\`, \`interview_questions\`, \`interview_answers\` and \`subscriptions\`.
 
 **Delete my account** asks for your password, or, if you sign in only with Google or single sign-on, for the word DELETE typed out. Your account and every row linked to it (everything in the export above, your sessions and any pending password reset) are then deleted at once, in one step, and you are signed out. Nothing is kept in the application's database afterwards. Not covered, because they are not linked to your account: waitlist and newsletter sign-ups, contact messages sent while signed out, server logs, and backups an operator keeps outside the application. Write to us to have those removed.
 
