@@ -200,3 +200,21 @@ test.describe('analytics', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Night Owl' })).toHaveCount(0);
   });
 });
+
+test('an application opens the Interview Arena with its job filled in', async ({ page }) => {
+  await page.goto('/');
+  await signUpViaApi(page);
+  const origin = new URL(page.url()).origin;
+  const posting = 'Backend Engineer at Acme. Build payment APIs in Go and PostgreSQL.';
+  const created = await page.request.post('/api/applications', {
+    data: { jobTitle: 'Backend Engineer', company: 'Acme', jobDescription: posting },
+    headers: { origin },
+  });
+  expect(created.status()).toBe(200);
+  await page.goto('/application-tracker');
+  await page.getByRole('tab', { name: 'Applications' }).click();
+  await page.getByRole('button', { name: 'Practise in Interview Arena' }).first().click();
+  await expect(page).toHaveURL(/\/interview-coach$/);
+  await expect(page.getByLabel('Job description')).toHaveValue(posting);
+  await expect(page.getByLabel('Session title')).toHaveValue('Backend Engineer at Acme Interview');
+});

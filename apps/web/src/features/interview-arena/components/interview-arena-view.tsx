@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page';
@@ -12,6 +13,7 @@ import {
   INITIAL_STATE,
   TYPE_LABELS,
   isArenaState,
+  takeHandedJob,
   type ArenaState,
 } from '../lib/state';
 import { ArenaTab } from './arena-tab';
@@ -31,6 +33,24 @@ export function InterviewArenaView() {
   const generate = useGenerateInterview();
   const session = useSession(state.sessionId);
   const patch = (p: Partial<ArenaState>) => setState((s) => ({ ...s, ...p }));
+
+  // A job handed over from the application tracker opens the setup form with it filled in.
+  useEffect(() => {
+    const job = takeHandedJob();
+    if (!job) return;
+    const role = [job.jobTitle, job.companyName].filter(Boolean).join(' at ');
+    setState((s) => ({
+      ...s,
+      tab: 'practice',
+      sessionId: null,
+      index: 0,
+      form: {
+        ...s.form,
+        jobDescription: job.jobDescription,
+        ...(role ? { title: `${role} Interview` } : {}),
+      },
+    }));
+  }, [setState]);
 
   const openSession = (id: number) => patch({ sessionId: id, index: 0, tab: 'practice' });
 

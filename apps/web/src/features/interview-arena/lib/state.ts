@@ -106,3 +106,23 @@ export const isArenaState = (v: unknown): v is ArenaState =>
   'form' in v &&
   'mode' in v &&
   typeof (v as ArenaState).index === 'number';
+
+/** A job handed over by another tool (the application tracker's "Practise in Interview Arena"). */
+export interface HandedJob {
+  jobDescription: string;
+  companyName?: string | null;
+  jobTitle?: string | null;
+}
+
+/** Takes the job another tool left in sessionStorage ('handoff.job'), once; null when none. */
+export function takeHandedJob(): HandedJob | null {
+  try {
+    const raw = sessionStorage.getItem('handoff.job');
+    if (!raw) return null;
+    sessionStorage.removeItem('handoff.job');
+    const job = JSON.parse(raw) as Partial<HandedJob>;
+    return typeof job.jobDescription === 'string' ? (job as HandedJob) : null;
+  } catch {
+    return null;
+  }
+}
