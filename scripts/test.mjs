@@ -40,10 +40,27 @@ await step('unit and integration tests (engine, server on PGlite, web)', () =>
 );
 if (DATABASE_URL) {
   await step('server integration tests on PostgreSQL', () =>
-    // Hostile uploads exercise the parsers and workers, not the database: once is enough.
-    run('npx', ['vitest', 'run', '--project', 'server', '--exclude', '**/upload-hostile.test.ts'], {
-      env: { ...envWithoutDb, DATABASE_URL },
-    }),
+    // Files that exercise parsers, renderers and pure rules, not the database: once is enough.
+    run(
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        ...[
+          'upload-hostile',
+          'documents',
+          'export',
+          'pdf-layout',
+          'interview-progress',
+          'config',
+        ].flatMap((name) => ['--exclude', `**/${name}.test.ts`]),
+      ],
+      {
+        env: { ...envWithoutDb, DATABASE_URL },
+      },
+    ),
   );
 }
 await step('production build', async () => {
