@@ -87,3 +87,41 @@ export const TextAreaField = forwardRef<
     />
   );
 });
+
+/** A labelled select of options, with an optional "none" first option (value ""). */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  none,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: readonly { value: string; label: string }[];
+  none?: string;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {none !== undefined && <option value="">{none}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -8,47 +8,10 @@ import {
 } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextAreaField, TextField, inputClass } from '../../../components/ui/field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { parseSkills, type CareerForm } from '../lib/state';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function Select({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-  none,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: readonly { value: string; label: string }[];
-  none?: string;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {none !== undefined && <option value="">{none}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** The plan tab: the spec's inputs. */
 export function PlanForm({
@@ -90,7 +53,7 @@ export function PlanForm({
             onChange={(e) => onChange({ targetRole: e.target.value })}
             placeholder="e.g. Nurse Manager"
           />
-          <Select
+          <SelectField
             id="career-industry"
             label="Industry"
             value={form.industry}
@@ -98,7 +61,7 @@ export function PlanForm({
             none="Select industry"
             options={PLANNER_INDUSTRIES.map((i) => ({ value: i, label: cap(i) }))}
           />
-          <Select
+          <SelectField
             id="career-experience"
             label="Experience Level"
             value={form.experience}
@@ -106,7 +69,7 @@ export function PlanForm({
             none="Select experience"
             options={PLANNER_EXPERIENCE.map((e) => ({ value: e, label: cap(e) }))}
           />
-          <Select
+          <SelectField
             id="career-timeframe"
             label="Timeframe"
             value={form.timeframe}

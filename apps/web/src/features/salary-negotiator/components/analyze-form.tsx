@@ -8,47 +8,10 @@ import {
 } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextAreaField, TextField, inputClass } from '../../../components/ui/field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import type { SalaryForm } from '../lib/state';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function Select({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-  none,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: readonly { value: string; label: string }[];
-  none: string;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{none}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** The analyze tab: the spec's inputs, plus an optional offer to place on the band. */
 export function AnalyzeForm({
@@ -107,7 +70,7 @@ export function AnalyzeForm({
             placeholder="e.g. Austin, TX"
             hint="A US state or a city with its state; elsewhere national figures are used."
           />
-          <Select
+          <SelectField
             id="salary-experience"
             label="Experience"
             value={form.experience}
@@ -115,7 +78,7 @@ export function AnalyzeForm({
             none="Select experience"
             options={SALARY_EXPERIENCE.map((e) => ({ value: e, label: `${e} years` }))}
           />
-          <Select
+          <SelectField
             id="salary-industry"
             label="Industry"
             value={form.industry}
@@ -123,7 +86,7 @@ export function AnalyzeForm({
             none="Select industry"
             options={SALARY_INDUSTRIES.map((i) => ({ value: i, label: cap(i) }))}
           />
-          <Select
+          <SelectField
             id="salary-company-size"
             label="Company Size"
             value={form.companySize}
