@@ -1,8 +1,11 @@
 /**
  * Tracker and analytics under load: autocannon at 50 connections against a bare Fastify route,
- * GET /api/applications (one user with 1,000 applications), GET /api/applications/insights,
- * GET /api/analytics and GET /api/leaderboard, side by side in one run. Prints p50 and p99
- * latency and req/s, and each against the bare route measured in the same run.
+ * GET /api/applications, GET /api/applications/insights, GET /api/analytics and
+ * GET /api/leaderboard, side by side in one run. Prints p50 and p99 latency and req/s, and
+ * each against the bare route measured in the same run. Each read is measured twice: as the
+ * server ships ("kept": the answer is kept per user until the database raises the user's data
+ * version) and on a second server on the same database that keeps nothing ("after a change":
+ * what every read right after a write costs).
  *
  * Seeding: two measured users, one with 100 applications (the typical case) and one with
  * 1,000, import them through the CSV import and move 30% through the pipeline (each a
@@ -170,36 +173,56 @@ async function run(database: Database, label: string, databaseUrl?: string) {
   bare.get('/bare', async () => ({ ok: true }));
   const bareBase = await listen(bare);
   await seedOthers(database);
-  const app = await buildApp({
-    config: loadConfig(
-      {
-        NODE_ENV: 'production',
-        PORT: '3000',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: '/nonexistent-bench-data',
-        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
-        AUTH_RATE_LIMIT_MAX: '1000',
-      },
-      { databaseUrl },
-    ),
-    database,
-    webRoot: false,
-    logger: false,
-  });
+  const build = (keepAnswers: boolean) =>
+    buildApp({
+      config: loadConfig(
+        {
+          NODE_ENV: 'production',
+          PORT: '3000',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: '/nonexistent-bench-data',
+          AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
+          AUTH_RATE_LIMIT_MAX: '1000',
+        },
+        { databaseUrl },
+      ),
+      database,
+      webRoot: false,
+      logger: false,
+      keepAnswers,
+    });
+  // The same server twice on one database: as shipped (answers kept per user until the
+  // user's data changes), and with nothing kept, which is what every read right after a
+  // change costs.
+  const app = await build(true);
+  const uncached = await build(false);
   try {
     const base = await listen(app);
+    const fresh = await listen(uncached);
     const typical = await seedMe(base, 100);
     const heavy = await seedMe(base, MY_APPS);
-    const targets: [string, string, string][] = [
-      ['bare Fastify route', `${bareBase}/bare`, ''],
-      ['GET /api/applications (100 rows)', `${base}/api/applications`, typical],
-      ['GET /api/applications/insights (100)', `${base}/api/applications/insights`, typical],
-      ['GET /api/analytics (100 applications)', `${base}/api/analytics`, typical],
-      [`GET /api/applications (${MY_APPS} rows)`, `${base}/api/applications`, heavy],
-      [`GET /api/applications/insights (${MY_APPS})`, `${base}/api/applications/insights`, heavy],
-      [`GET /api/analytics (${MY_APPS} applications)`, `${base}/api/analytics`, heavy],
-      ['GET /api/leaderboard (cached ranking)', `${base}/api/leaderboard`, typical],
-    ];
+    const targets: [string, string, string][] = [['bare Fastify route', `${bareBase}/bare`, '']];
+    for (const [label, server] of [
+      ['kept', base],
+      ['after a change', fresh],
+    ] as const) {
+      targets.push(
+        [`GET /api/applications (100 rows), ${label}`, `${server}/api/applications`, typical],
+        [
+          `GET /api/applications/insights (100), ${label}`,
+          `${server}/api/applications/insights`,
+          typical,
+        ],
+        [`GET /api/analytics (100 applications), ${label}`, `${server}/api/analytics`, typical],
+        [`GET /api/leaderboard, ${label}`, `${server}/api/leaderboard`, typical],
+        [`GET /api/applications (${MY_APPS} rows), ${label}`, `${server}/api/applications`, heavy],
+        [
+          `GET /api/analytics (${MY_APPS} applications), ${label}`,
+          `${server}/api/analytics`,
+          heavy,
+        ],
+      );
+    }
     const rows = [];
     let floor: LoadResult | null = null;
     for (const [name, url, cookie] of targets) {
@@ -233,6 +256,7 @@ async function run(database: Database, label: string, databaseUrl?: string) {
     console.table(rows);
   } finally {
     await app.close();
+    await uncached.close();
     await bare.close();
   }
 }

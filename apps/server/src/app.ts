@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createAuthBridge } from './modules/auth/bridge';
 import { authRoutes } from './modules/auth/routes';
 import { registerModules } from './modules';
+import { userCachePlugin } from './plugins/user-cache';
 import { createAiProvider, type AiProvider } from './ai';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -40,6 +41,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The time now (tests fix it). */
   clock?: Clock;
+  /**
+   * Keep users' answers to the tracker, analytics and leaderboard reads in memory (default
+   * true); the benchmark turns it off to measure what a read costs after a change.
+   */
+  keepAnswers?: boolean;
 }
 
 export const defaultWebRoot = path.resolve(
@@ -88,6 +94,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
   await app.register(sessionPlugin, { bridge: createAuthBridge(config, database.db, baseURL) });
+  await app.register(userCachePlugin, {
+    clock: options.clock ?? systemClock,
+    enabled: options.keepAnswers ?? true,
+  });
   await app.register(docsPlugin);
 
   await app.register(authRoutes, { config });

@@ -14,6 +14,8 @@ declare module 'fastify' {
     getUser(): Promise<AuthUser | null>;
     /** The signed-in user; set by requireUser. */
     user: AuthUser;
+    /** The signed-in user's data version when the session was read; set by requireUser. */
+    dataVersion: number;
   }
 }
 
@@ -27,6 +29,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { bridge: Aut
   const { auth, resolveSession } = opts.bridge;
   app.decorate('auth', auth);
   app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorateRequest('dataVersion', 0);
 
   const session = (request: WithSession) => {
     if (!request[SESSION]) {
@@ -42,10 +45,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { bridge: Aut
   app.decorateRequest('getUser', async function getUser(this: WithSession) {
     return (await session(this))?.user ?? null;
   });
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    const user = await request.getUser();
-    if (!user) throw unauthorized();
-    request.user = user;
+  app.decorate('requireUser', async (request: WithSession) => {
+    const resolved = await session(request);
+    if (!resolved) throw unauthorized();
+    request.user = resolved.user;
+    request.dataVersion = resolved.dataVersion;
   });
   // The once-a-day refresh re-issues the session cookie; pass it on with the response.
   app.addHook('onSend', async (request: WithSession, reply) => {

@@ -12,3 +12,4 @@ export * from './letters';
 export * from './applications';
 export * from './interviews';
 export * from './billing';
+export * from './versions';

@@ -26,6 +26,7 @@ import {
   usageEvents,
   usageSessions,
   user,
+  userDataVersions,
   verification,
 } from '../../db/schema';
 
@@ -59,6 +60,13 @@ export const USER_DATA_TABLES: readonly (readonly [string, OwnedTable])[] = [
   ['interview_answers', interviewAnswers],
   ['subscriptions', subscriptions],
 ];
+
+/**
+ * Tables keyed by user that hold nothing the user wrote, only what the server derives (the
+ * data version the database raises on writes): not exported, deleted with the account, and
+ * without a foreign key (see `userDataVersions`).
+ */
+export const DERIVED_TABLES = ['user_data_versions'] as const;
 
 /** Auth tables owned by the user; their rows go with the account. */
 export const AUTH_TABLES = ['session', 'account'] as const;
@@ -188,6 +196,8 @@ export function accountRepo(db: Db) {
         await tx.delete(session).where(eq(session.userId, userId));
         await tx.delete(account).where(eq(account.userId, userId));
         const gone = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+        // Last: the deletes above raised the user's data version once more.
+        await tx.delete(userDataVersions).where(eq(userDataVersions.userId, userId));
         return gone.length > 0;
       });
     },

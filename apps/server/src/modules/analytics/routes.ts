@@ -12,11 +12,15 @@ export const analyticsRoutes: FastifyPluginAsync<{ service: AnalyticsService }> 
 
   r.route({
     ...routeOf('analytics.get'),
-    handler: async (req) => service.get(req.user.id),
+    handler: async (req, reply) => reply.cachedForUser('analytics', () => service.get(req.user.id)),
   });
   r.route({
     ...routeOf('leaderboard.get'),
-    handler: async (req) => service.leaderboard(req.user.id),
+    // Kept per user for as long as the shared ranking and the user's own data are unchanged.
+    handler: async (req, reply) =>
+      reply.cachedForUser(`leaderboard ${await service.rankingTime()}`, () =>
+        service.leaderboard(req.user.id),
+      ),
   });
   r.route({
     ...routeOf('leaderboard.join'),

@@ -285,6 +285,11 @@ export function analyticsService({
       };
     },
 
+    /** When the ranking the next leaderboard answer uses was computed (ISO time). */
+    async rankingTime(): Promise<string> {
+      return (await ranking()).at.toISOString();
+    },
+
     async leaderboard(userId: string): Promise<Leaderboard> {
       const [{ at, ranked }, me] = await Promise.all([ranking(), membershipOf(userId)]);
       const mine = ranked.find((r) => r.userId === userId);

@@ -22,7 +22,10 @@ export const applicationRoutes: FastifyPluginAsync<{ service: ApplicationsServic
 
   r.route({
     ...routeOf('applications.list'),
-    handler: async (req) => service.list(req.user.id, req.query),
+    handler: async (req, reply) =>
+      reply.cachedForUser(`applications.list ${JSON.stringify(req.query)}`, () =>
+        service.list(req.user.id, req.query),
+      ),
   });
   r.route({
     ...routeOf('applications.create'),
@@ -30,7 +33,8 @@ export const applicationRoutes: FastifyPluginAsync<{ service: ApplicationsServic
   });
   r.route({
     ...routeOf('applications.insights'),
-    handler: async (req) => service.insights(req.user.id),
+    handler: async (req, reply) =>
+      reply.cachedForUser('applications.insights', () => service.insights(req.user.id)),
   });
   r.route({
     ...routeOf('applications.export'),

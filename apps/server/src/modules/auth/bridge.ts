@@ -275,6 +275,8 @@ export interface ResolvedSession {
   user: AuthUser;
   /** Set-Cookie values to send back (the once-a-day session refresh). */
   setCookies: string[];
+  /** The user's data version when the session was read (see `userDataVersions`). */
+  dataVersion: number;
 }
 
 /** The token from a `token.signature` cookie value signed with the auth secret, or null. */
@@ -331,7 +333,7 @@ export interface AuthBridge {
   auth: Auth;
   /**
    * The user of the request's session cookie, or null. Costs one indexed query (sessions
-   * joined to their users, by token digest, unexpired), shared by the lookups of requests that
+   * joined to their users and data versions, by token digest, unexpired), shared by the lookups of requests that
    * arrive together, and no write, except the library's once-a-day refresh of a session's
    * expiry. Nothing is cached across requests, so a session ended by sign-out, a password
    * change or account deletion is refused at once.
@@ -341,7 +343,7 @@ export interface AuthBridge {
 
 export function createAuthBridge(config: Config, db: Db, baseURL: string): AuthBridge {
   const auth = createAuth(config, db, baseURL);
-  const { session, user } = schema;
+  const { session, user, userDataVersions } = schema;
   const query = db
     .select({
       digest: session.token,
@@ -355,9 +357,11 @@ export function createAuthBridge(config: Config, db: Db, baseURL: string): AuthB
       consentAnalytics: user.consentAnalytics,
       consentMarketing: user.consentMarketing,
       consentLinkedinCheck: user.consentLinkedinCheck,
+      dataVersion: userDataVersions.version,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(userDataVersions, eq(userDataVersions.userId, session.userId))
     .where(
       and(
         sql`${session.token} = any(${sql.placeholder('digests')}::text[])`,
@@ -408,6 +412,7 @@ export function createAuthBridge(config: Config, db: Db, baseURL: string): AuthB
         },
       },
       setCookies,
+      dataVersion: row.dataVersion ?? 0,
     };
   }
 

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import type { Clock } from '../lib/clock';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * The signed-in user's answer to a read call, served from memory while the user's data
+     * version is unchanged (the database raises it on every write the answer depends on) and
+     * the day is the same; otherwise `compute` runs and its answer, serialized once by the
+     * route's response schema, is kept. `key` names the call and everything else it reads
+     * (its query); the user is always part of the key. Only for routes behind requireUser.
+     * Resolves to the JSON text to send, typed as the answer so the route keeps its check.
+     */
+    cachedForUser<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  }
+}
+
+interface Entry {
+  version: number;
+  day: string;
+  body: string;
+}
+
+/** Memory for kept answers, all users together; the least recently used go first. */
+export const USER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** An answer is recomputed at least this often, whatever the data version says. */
+export const USER_CACHE_TTL_MS = 5 * 60_000;
+
+export const userCachePlugin = fp(
+  async (app: FastifyInstance, opts: { clock: Clock; enabled: boolean }) => {
+    const cache = new LRUCache<string, Entry>({
+      maxSize: USER_CACHE_MAX_BYTES,
+      sizeCalculation: (entry, key) => entry.body.length * 2 + key.length * 2 + 64,
+      ttl: USER_CACHE_TTL_MS,
+    });
+
+    app.decorateReply('cachedForUser', async function cachedForUser<
+      T,
+    >(this: FastifyReply, key: string, compute: () => Promise<T>): Promise<T> {
+      const request: FastifyRequest = this.request;
+      const version = request.dataVersion;
+      const day = opts.clock().toISOString().slice(0, 10);
+      const id = `${request.user.id}\u0000${key}`;
+      this.type('application/json; charset=utf-8');
+      const hit = cache.get(id);
+      // A string sent as application/json goes out as it is (no second serialization).
+      if (hit && hit.version === version && hit.day === day) return hit.body as T;
+      const body = String(this.serialize(await compute()));
+      if (opts.enabled) cache.set(id, { version, day, body });
+      return body as T;
+    });
+  },
+);
