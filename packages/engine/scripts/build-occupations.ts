@@ -115,6 +115,26 @@ for (const [code = '', reported = '', shown = ''] of tsv('Sample of Reported Tit
   for (const f of forms(reported)) addTitle(code, f, shown === 'Y' ? 3 : 2);
 }
 
+// titles in wide use that O*NET leaves out, or lists under an occupation whose work they do
+// not name; each counts as a title workers reported (weight 3) for the occupation that does
+// the work. Short on purpose: a wrong match here is a wrong salary for everyone with the title.
+const SUPPLEMENT: readonly (readonly [code: string, title: string, why: string])[] = [
+  // O*NET lists "Scrum Master" under IT Project Managers; the product owner is the other Scrum
+  // role that runs the backlog. Without it, "Product Owner" fell through to the one-word title
+  // "Owner" (of a urology practice).
+  ['15-1299.09', 'Product Owner', 'the Scrum role that runs a software backlog'],
+  ['15-1299.09', 'Technical Product Owner', 'same, for a technical product'],
+  // O*NET lists "Site Reliability Engineer" under both Software Developers and Validation
+  // Engineers (manufacturing validation); the title names software operations work.
+  ['15-1252.00', 'Site Reliability Engineer', 'keeps software services running, in code'],
+  ['15-1252.00', 'SRE', 'the usual abbreviation of the title above'],
+  ['15-1252.00', 'Platform Engineer', 'builds the internal software platform developers use'],
+];
+for (const [code, title] of SUPPLEMENT) {
+  if (!occs.has(code)) throw new Error(`supplement names an unknown occupation ${code}`);
+  for (const f of forms(title)) addTitle(code, f, 3);
+}
+
 // 2. technology skills: in-demand and hot first, then the rarer (more telling) ones
 const techRows = tsv('Technology Skills.txt');
 const techDocs = new Map<string, number>();

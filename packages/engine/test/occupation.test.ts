@@ -25,6 +25,10 @@ const CASES: Array<[string, string]> = [
   ['Network Security Engineer', '15-1299.05'],
   ['Software Engineering Manager', '11-3021.00'],
   ['Web Developer', '15-1254.00'],
+  // titles O*NET leaves out or files under manufacturing (the build script's supplement)
+  ['Product Owner', '15-1299.09'],
+  ['Site Reliability Engineer', '15-1252.00'],
+  ['Senior Platform Engineer', '15-1252.00'],
   // health
   ['RN', '29-1141.00'],
   ['Registered Nurse', '29-1141.00'],
