@@ -2,7 +2,16 @@ import { createElement as h } from 'react';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { Document as WordDocument, HeadingLevel, Paragraph, TextRun } from 'docx';
 import { describe, expect, it } from 'vitest';
-import { SANS, SERIF, TEXT_FEATURES, renderPdf } from '../src/lib/documents/pdf';
+import { letterPdf } from '../src/lib/documents/letter';
+import {
+  SANS,
+  SERIF,
+  TEXT_FEATURES,
+  breakWord,
+  fontFamilyFor,
+  renderPdf,
+  uncoveredText,
+} from '../src/lib/documents/pdf';
 import { renderDocx } from '../src/lib/documents/docx';
 import { extractResumeText } from '../src/modules/resumes/extract';
 
@@ -54,6 +63,54 @@ describe('documents: the one PDF and DOCX writer', () => {
     const text = await extractResumeText(pdf, 'pdf');
     const lines = text.split('\n').map(flat).filter(Boolean);
     expect(lines).toEqual(LINES);
+  });
+
+  it('writes a cover letter PDF with a Chinese name and text', async () => {
+    const pdf = await letterPdf({
+      letterhead: {
+        name: '王小明',
+        email: 'wang@example.com',
+        phone: '',
+        location: '北京',
+        links: [],
+      },
+      content:
+        '尊敬的招聘经理：\n\n我对贵公司的高级软件工程师职位很感兴趣。\n\nBest regards,\n王小明',
+      date: 'November 24, 2026',
+      title: 'Cover letter',
+    });
+    const lines = (await extractResumeText(pdf, 'pdf')).split('\n').map(flat).filter(Boolean);
+    expect(lines).toEqual([
+      '王小明',
+      'wang@example.com | 北京',
+      'November 24, 2026',
+      '尊敬的招聘经理：',
+      '我对贵公司的高级软件工程师职位很感兴趣。',
+      'Best regards,',
+      '王小明',
+    ]);
+  });
+
+  it('lists only the fonts a text needs, Chinese files last', () => {
+    expect(fontFamilyFor('Zoë Łukasz', 'sans')).toEqual(['noto-sans-latin', 'noto-sans-latin-ext']);
+    const cjk = fontFamilyFor('王小明 ひらがな', 'serif');
+    expect(cjk[0]).toBe('noto-serif-latin');
+    expect(cjk.slice(1).every((f) => f.startsWith('noto-sans-sc-'))).toBe(true);
+    expect(cjk.length).toBeLessThanOrEqual(4);
+  });
+
+  it('breaks Chinese and Japanese between characters, never a Latin word', () => {
+    expect(breakWord('Kubernetes')).toEqual(['Kubernetes']);
+    expect(breakWord('王小明')).toEqual(['', '王', '', '小', '', '明', '']);
+    // never before a closing mark or after an opening one
+    expect(breakWord('（北京）有限').filter(Boolean)).toEqual(['（北', '京）', '有', '限']);
+    expect(breakWord('降低40%，好').filter(Boolean)).toEqual(['降', '低', '40%，', '好']);
+  });
+
+  it('names text no PDF font prints', () => {
+    expect(uncoveredText('Zoë Łukasz, 王小明, ソフトウェア, Ђорђе')).toBe('');
+    expect(uncoveredText('김민준')).not.toBe('');
+    expect(uncoveredText('محمد')).not.toBe('');
   });
 
   it('writes a DOCX whose headings and paragraphs read back', async () => {

@@ -33,7 +33,7 @@ function htmlText(html: string): string {
     .replace(/\n\s*\n+/g, '\n');
 }
 
-async function readBack(format: string, body: Buffer): Promise<string> {
+async function readBack(format: string, body: Buffer, u: TestUser = user): Promise<string> {
   if (format === 'html') return htmlText(body.toString('utf8'));
   // the product's own upload: the same extractor an uploaded resume goes through
   const mime =
@@ -42,7 +42,7 @@ async function readBack(format: string, body: Buffer): Promise<string> {
       : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   const res = await as(
     ctx.app,
-    user,
+    u,
   )({
     method: 'POST',
     url: '/api/resumes/upload',
@@ -105,18 +105,6 @@ describe('POST /api/resumes/export: files', () => {
         'Worked with Ђорђе Петровић and Đặng Thị Hương on office efficiency.',
       );
     }
-  });
-
-  it('refuses a PDF that would lose Chinese text with a clear 422; DOCX and HTML keep it', async () => {
-    const doc = { ...DOC, personal: { ...DOC.personal, name: '王小明' } };
-    const pdf = await exportAs({ format: 'pdf', document: doc });
-    expect(pdf.statusCode).toBe(422);
-    expect(pdf.json().error.message).toContain('Export as DOCX or HTML instead');
-    const docx = await exportAs({ format: 'docx', document: doc });
-    expect(docx.statusCode).toBe(200);
-    expect(await readBack('docx', docx.rawPayload)).toContain('王小明');
-    const html = await exportAs({ format: 'html', document: doc });
-    expect(html.body).toContain('王小明');
   });
 
   it('breaks a long resume between pages, every line kept', async () => {
@@ -252,5 +240,68 @@ describe('POST /api/resumes/export: bad input', () => {
   it('ignores a userId in the payload', async () => {
     const res = await exportAs({ format: 'html', userId: 999, document: DOC });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/resumes/export: Chinese, Japanese and scripts the PDF fonts lack', () => {
+  // a user of its own: the export route's rate limit counts every request of the file's user
+  let other: TestUser;
+  beforeAll(async () => {
+    other = await signUp(ctx.app);
+  });
+
+  // Chinese and Japanese print from Noto Sans SC: the name, a job title and company, and a
+  // summary with kana, in single-column, two-column, sidebar and serif templates
+  const CJK_DOC = {
+    ...DOC,
+    personal: { ...DOC.personal, name: '王小明', headline: '高级软件工程师' },
+    summary:
+      '在北京从事后端开发八年，熟悉支付系统。日本語：ソフトウェアエンジニア、ひらがなとカタカナ。',
+    experience: [
+      { ...DOC.experience[0]!, title: '高级软件工程师', company: '腾讯科技（北京）有限公司' },
+      DOC.experience[1]!,
+    ],
+  };
+  for (const template of [
+    'modern-professional',
+    'creative-designer',
+    'tech-minimalist',
+    'executive-classic',
+  ])
+    it(`writes Chinese and Japanese in a ${template} PDF, read back by the upload`, async () => {
+      const res = await exportAs({ template, format: 'pdf', document: CJK_DOC }, other);
+      expect(res.statusCode).toBe(200);
+      const text = await readBack('pdf', res.rawPayload, other);
+      // (the sidebar's accent bar reads as a bullet before each header line, as in Latin)
+      const lines = text.split('\n').map((l) => l.replace(/^• /, ''));
+      expect(lines[0]).toBe('王小明');
+      expect(lines[1]).toBe('高级软件工程师');
+      expect(text).toContain('高级软件工程师 | 腾讯科技（北京）有限公司');
+      // a line breaks between two characters, never with a hyphen
+      expect(text.replace(/\n/g, '')).toContain(CJK_DOC.summary);
+      expect(text).not.toMatch(/\p{Script=Han}-|\p{Script=Katakana}-/u);
+      // the rest of the resume reads as before
+      const p = parseResume(text);
+      expect(p.contact.email).toBe('zoe.lukasz@example.com');
+      expect(p.experience.at(-1)).toMatchObject({
+        title: 'Software Engineer',
+        company: 'Globex Corporation',
+      });
+      expect([...p.skills].sort()).toEqual(DOC.skills.flatMap((g) => g.items).sort());
+    });
+
+  it('refuses a PDF in a script the fonts lack (Korean, Arabic) with a clear 422; DOCX and HTML keep it', async () => {
+    for (const name of ['김민준', 'محمد علي']) {
+      const doc = { ...DOC, personal: { ...DOC.personal, name } };
+      const pdf = await exportAs({ format: 'pdf', document: doc }, other);
+      expect(pdf.statusCode).toBe(422);
+      expect(pdf.json().error.message).toContain(`"${name}"`);
+      expect(pdf.json().error.message).toContain('Export as DOCX or HTML instead');
+      const docx = await exportAs({ format: 'docx', document: doc }, other);
+      expect(docx.statusCode).toBe(200);
+      expect(await readBack('docx', docx.rawPayload, other)).toContain(name);
+      const html = await exportAs({ format: 'html', document: doc }, other);
+      expect(html.body).toContain(name);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { createElement as h } from 'react';
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
 import { AlignmentType, Document as WordDocument, Paragraph, TextRun } from 'docx';
 import { DOCX_FONTS, renderDocx } from './docx';
-import { SANS, TEXT_FEATURES, renderPdf } from './pdf';
+import { TEXT_FEATURES, fontFamilyFor, renderPdf } from './pdf';
 
 /** Who the letter is from: the chosen resume's name and contact details (any may be blank). */
 export interface Letterhead {
@@ -46,11 +46,15 @@ function contactLine(head: Letterhead): string[] {
     .filter(Boolean);
 }
 
-/** The letter as a PDF (US Letter, one column, the product's embedded fonts). */
+/**
+ * The letter as a PDF (US Letter, one column, the product's embedded fonts: the scripts its
+ * text uses, Chinese and Japanese included).
+ */
 export async function letterPdf(letter: LetterDocument): Promise<Buffer> {
   const text = { fontFeatureSettings: TEXT_FEATURES };
   const head = letter.letterhead;
   const contact = head ? contactLine(head) : [];
+  const allText = [head?.name ?? '', ...contact, letter.date, letter.content].join('\n');
   return renderPdf(
     h(
       Document,
@@ -63,7 +67,7 @@ export async function letterPdf(letter: LetterDocument): Promise<Buffer> {
             paddingTop: 56,
             paddingBottom: 56,
             paddingHorizontal: 64,
-            fontFamily: SANS,
+            fontFamily: fontFamilyFor(allText, 'sans'),
             fontSize: 11,
             lineHeight: 1.45,
             color: '#111827',

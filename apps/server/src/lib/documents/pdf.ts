@@ -1,23 +1,78 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import type { ReactElement } from 'react';
 import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 
 /**
  * The product's one PDF writer: @react-pdf/renderer with fonts shipped in the npm packages
- * @fontsource/noto-sans and @fontsource/noto-serif (SIL Open Font License).
+ * @fontsource/noto-sans, @fontsource/noto-serif and @fontsource/noto-sans-sc (SIL Open Font
+ * License).
  *
  * Text copied out of the PDF (and read by an ATS) must equal what was written:
  * - Noto covers Latin, Latin Extended, Greek, Cyrillic and Vietnamese. Each script is its own
- *   font file, so a style's `fontFamily` lists all of them and the layout picks, per
- *   character, the first font that has it ("Zoë Łukasz", "José Núñez", "Ђорђе").
+ *   font file, so a style's `fontFamily` lists the ones the text needs and the layout picks,
+ *   per character, the first font that has it ("Zoë Łukasz", "José Núñez", "Ђорђе").
+ * - Chinese and Japanese come from Noto Sans SC, split into about 100 files by character
+ *   frequency; a document lists only the files its characters are in ("王小明"). It has no
+ *   italic and no serif: italic text and serif templates use its upright sans.
  * - Ligatures are off (`TEXT_FEATURES`): an "fi" ligature glyph is one glyph for two letters
  *   and comes back out as "ﬁ" or nothing at all.
  * - The fonts are embedded (subset) with their Unicode map, never the standard 14 fonts,
  *   whose WinAnsi encoding has no "Ł".
+ * Korean (Hangul), Arabic, Hebrew, Devanagari, Thai and others are not in these fonts:
+ * `uncoveredText` names such text, and the resume export refuses it (DOCX and HTML keep it).
  */
 
 const require = createRequire(import.meta.url);
+
+const filesOf = (pkg: string) => join(dirname(require.resolve(`${pkg}/package.json`)), 'files');
+
+/**
+ * The TrueType font a WOFF 1.0 file wraps: the same tables, each inflated. fontkit reads WOFF
+ * itself, but inflates the whole `glyf` table again for every glyph it reads or embeds, which
+ * was half of a resume's render time; the plain font costs that once, when it is registered.
+ */
+export function sfntFromWoff(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF font');
+  const numTables = woff.readUInt16BE(12);
+  const tables: { tag: number; checksum: number; data: Buffer }[] = [];
+  for (let i = 0; i < numTables; i++) {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compLength = woff.readUInt32BE(at + 8);
+    const origLength = woff.readUInt32BE(at + 12);
+    const raw = woff.subarray(offset, offset + compLength);
+    const data = compLength < origLength ? inflateSync(raw) : raw;
+    if (data.length !== origLength) throw new Error('Corrupt WOFF table');
+    tables.push({ tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data });
+  }
+  const pad = (n: number) => (n + 3) & ~3;
+  const head = 12 + 16 * numTables;
+  const out = Buffer.alloc(head + tables.reduce((sum, t) => sum + pad(t.data.length), 0));
+  const entrySelector = Math.floor(Math.log2(numTables));
+  out.writeUInt32BE(woff.readUInt32BE(4), 0); // the wrapped font's sfnt version
+  out.writeUInt16BE(numTables, 4);
+  out.writeUInt16BE(16 << entrySelector, 6);
+  out.writeUInt16BE(entrySelector, 8);
+  out.writeUInt16BE(numTables * 16 - (16 << entrySelector), 10);
+  let offset = head;
+  tables.forEach((t, i) => {
+    out.writeUInt32BE(t.tag, 12 + i * 16);
+    out.writeUInt32BE(t.checksum, 16 + i * 16);
+    out.writeUInt32BE(offset, 20 + i * 16);
+    out.writeUInt32BE(t.data.length, 24 + i * 16);
+    t.data.copy(out, offset);
+    offset += pad(t.data.length);
+  });
+  return out;
+}
+
+/** A font file as react-pdf's `src`: the plain TrueType font, as a data URL. */
+function fontSrc(file: string): string {
+  return `data:font/ttf;base64,${sfntFromWoff(readFileSync(file)).toString('base64')}`;
+}
 
 const SUBSETS = [
   'latin',
@@ -37,13 +92,13 @@ const FACES = [
 ] as const;
 
 function register(pkg: string, prefix: string): string[] {
-  const files = join(dirname(require.resolve(`${pkg}/package.json`)), 'files');
+  const files = filesOf(pkg);
   return SUBSETS.map((subset) => {
     const family = `${prefix}-${subset}`;
     Font.register({
       family,
       fonts: FACES.map((face) => ({
-        src: join(files, `${prefix}-${subset}-${face.fontWeight}-${face.fontStyle}.woff`),
+        src: fontSrc(join(files, `${prefix}-${subset}-${face.fontWeight}-${face.fontStyle}.woff`)),
         fontWeight: face.fontWeight,
         fontStyle: face.fontStyle,
       })),
@@ -56,6 +111,80 @@ function register(pkg: string, prefix: string): string[] {
 export const SANS: string[] = register('@fontsource/noto-sans', 'noto-sans');
 /** `fontFamily` for serif text: every Noto Serif script, in fallback order. */
 export const SERIF: string[] = register('@fontsource/noto-serif', 'noto-serif');
+
+type Ranges = [number, number][];
+
+/** "U+4E00-4E01,U+4E03" as code point ranges. */
+const parseRanges = (css: string): Ranges =>
+  css.split(',').map((r) => {
+    const [a, b] = r.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(a!, 16), parseInt(b ?? a!, 16)];
+  });
+
+/** Code points the Noto Sans or Noto Serif files above have (from their unicode-range). */
+function coverage(pkg: string): (readonly [number, number, true])[] {
+  const unicode = require(`${pkg}/unicode.json`) as Record<string, string>;
+  const ranges = SUBSETS.flatMap((s) => parseRanges(unicode[s] ?? '')).sort((x, y) => x[0] - y[0]);
+  const merged: [number, number, true][] = [];
+  for (const [a, b] of ranges) {
+    const last = merged.at(-1);
+    if (last && a <= last[1] + 1) last[1] = Math.max(last[1], b);
+    else merged.push([a, b, true]);
+  }
+  return merged;
+}
+const COVERED = {
+  sans: coverage('@fontsource/noto-sans'),
+  serif: coverage('@fontsource/noto-serif'),
+};
+
+/** A sorted list of ranges, each with a value: the value of the range holding `c`, if any. */
+function lookup<T>(ranges: (readonly [number, number, T])[], c: number): T | undefined {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const [a, b, value] = ranges[mid]!;
+    if (c < a) hi = mid - 1;
+    else if (c > b) lo = mid + 1;
+    else return value;
+  }
+  return undefined;
+}
+
+/** Noto Sans SC's numbered files: every code point range with the file that has it. */
+const CJK_PKG = '@fontsource/noto-sans-sc';
+const CJK_RANGES: [number, number, string][] = Object.entries(
+  require(`${CJK_PKG}/unicode.json`) as Record<string, string>,
+)
+  .filter(([subset]) => /^\[\d+\]$/.test(subset))
+  .flatMap(([subset, css]) =>
+    parseRanges(css).map(([a, b]): [number, number, string] => [a, b, subset.slice(1, -1)]),
+  )
+  .sort((x, y) => x[0] - y[0]);
+
+/** The CJK file's family, registered the first time a document needs it. */
+const cjkFamilies = new Map<string, string>();
+function cjkFamily(subset: string): string {
+  let family = cjkFamilies.get(subset);
+  if (!family) {
+    family = `noto-sans-sc-${subset}`;
+    const files = filesOf(CJK_PKG);
+    const src = { 400: '', 700: '' };
+    for (const weight of [400, 700] as const)
+      src[weight] = fontSrc(join(files, `noto-sans-sc-${subset}-${weight}-normal.woff`));
+    Font.register({
+      family,
+      // CJK type has no italic: italic text is set upright
+      fonts: FACES.map((face) => ({ ...face, src: src[face.fontWeight] })),
+    });
+    cjkFamilies.set(subset, family);
+  }
+  return family;
+}
+
+const isCovered = (c: number, kind: 'sans' | 'serif') =>
+  c < 0x100 || lookup(COVERED[kind], c) === true;
 
 /** Code point ranges only each script's file has (Latin is always listed first). */
 const SCRIPT_RANGES: Record<(typeof SUBSETS)[number], [number, number][]> = {
@@ -93,18 +222,40 @@ const SCRIPT_RANGES: Record<(typeof SUBSETS)[number], [number, number][]> = {
 
 /**
  * `fontFamily` for a document's text: only the scripts it uses (every fallback font costs
- * layout time on every run of text). Same fonts as SANS / SERIF, in the same order.
+ * layout time on every run of text), Noto Sans or Serif first, then the CJK files it needs.
  */
 export function fontFamilyFor(text: string, kind: 'sans' | 'serif'): string[] {
   const all = kind === 'serif' ? SERIF : SANS;
   const used = new Set<string>();
+  const cjk = new Set<string>();
   for (const ch of new Set(text)) {
     const c = ch.codePointAt(0)!;
     if (c < 0x100) continue;
     for (const subset of SUBSETS)
       if (SCRIPT_RANGES[subset].some(([a, b]) => c >= a && c <= b)) used.add(subset);
+    if (!isCovered(c, kind)) {
+      const subset = lookup(CJK_RANGES, c);
+      if (subset) cjk.add(subset);
+    }
   }
-  return all.filter((_, i) => i === 0 || used.has(SUBSETS[i]!));
+  return [
+    ...all.filter((_, i) => i === 0 || used.has(SUBSETS[i]!)),
+    ...[...cjk].sort((a, b) => Number(a) - Number(b)).map(cjkFamily),
+  ];
+}
+
+/**
+ * The first character of `text` no PDF font has (most Korean, Arabic, Hebrew, ...), or ""
+ * when every character prints. Marks, spaces and controls never count.
+ */
+export function uncoveredText(text: string, kind: 'sans' | 'serif' = 'sans'): string {
+  for (const ch of new Set(text)) {
+    const c = ch.codePointAt(0)!;
+    if (isCovered(c, kind) || lookup(CJK_RANGES, c) !== undefined) continue;
+    if (/[\p{M}\p{Z}\p{C}]/u.test(ch)) continue;
+    return ch;
+  }
+  return '';
 }
 
 /** Font features for every text style: no ligatures, so copied text is the text written. */
@@ -116,8 +267,47 @@ export const TEXT_FEATURES = {
   ccmp: false,
 } as const;
 
-// Words are never hyphenated: a split word ("Kuber-netes") reads back as two.
-Font.registerHyphenationCallback((word) => [word]);
+/** Chinese, Japanese and Korean letters and punctuation: a line may break between them. */
+const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/u;
+/** Characters a line never starts with (closing marks, small kana) or ends with (openings). */
+const NO_LINE_START = new Set(
+  '、。，．,.：:；;？?！!）)]｝}】」』〕〉》〙〗”’ー・ゝゞヽヾ々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ%％',
+);
+const NO_LINE_END = new Set('（(［[｛{【「『〔〈《〘〖“‘');
+
+/**
+ * A word's break points for the line breaker. Latin words are never hyphenated: a split word
+ * ("Kuber-netes") reads back as two. Chinese and Japanese have no spaces: a line may break
+ * between any two characters (except before a closing mark or after an opening one), which
+ * the layout takes from an empty part, a break that adds nothing. Any other split between
+ * two parts would print a hyphen. A word starts and ends with a break when its text allows,
+ * since the layout also splits a word where its font changes, and would hyphenate there.
+ */
+export function breakWord(word: string): string[] {
+  if (!CJK.test(word)) return [word];
+  const chars = [...word];
+  const parts: string[] = [];
+  let part = '';
+  chars.forEach((ch, i) => {
+    const prev = chars[i - 1];
+    const breakable =
+      prev === undefined
+        ? CJK.test(ch) && !NO_LINE_START.has(ch)
+        : (CJK.test(prev) || CJK.test(ch)) && !NO_LINE_START.has(ch) && !NO_LINE_END.has(prev);
+    if (breakable) {
+      if (part) parts.push(part);
+      parts.push('');
+      part = '';
+    }
+    part += ch;
+  });
+  parts.push(part);
+  const last = chars.at(-1)!;
+  if (CJK.test(last) && !NO_LINE_END.has(last)) parts.push('');
+  return parts;
+}
+
+Font.registerHyphenationCallback(breakWord);
 
 /** Renders a react-pdf `<Document>` element to the bytes of a PDF file. */
 export async function renderPdf(element: ReactElement<DocumentProps>): Promise<Buffer> {

@@ -261,8 +261,8 @@ function header(layout: ResumeLayout, pad: number): ReactElement {
 
 const COLUMN_GAP = 16;
 
-/** Every string the layout prints, to pick the fonts it needs. */
-function allText(layout: ResumeLayout): string {
+/** Every string the layout prints, to pick the fonts it needs (one a line). */
+export function allText(layout: ResumeLayout): string {
   const out = [layout.name, layout.headline, ...layout.contact];
   for (const s of layout.reading) {
     out.push(s.title, ...s.paragraphs, ...s.items);

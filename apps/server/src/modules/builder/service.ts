@@ -7,6 +7,7 @@ import {
 import { documentFromText, documentToText } from '@careerforge/engine';
 import type { Executor } from '../../db/query';
 import type { Transact } from '../../db/query';
+import { uncoveredText } from '../../lib/documents/pdf';
 import { notFound, unprocessable } from '../../lib/errors';
 import type { ActivityLog } from '../activity/service';
 import type { Entitlements } from '../billing/service';
@@ -14,6 +15,7 @@ import { extractResumeText } from '../resumes/extract';
 import { resumesRepo } from '../resumes/repo';
 import { toResume } from '../resumes/service';
 import { runRender } from './pool';
+import { allText } from './pdf';
 import { layoutOf, missingFacts, renderExport, type ExportedFile } from './render';
 
 /**
@@ -54,17 +56,26 @@ export function builderService(deps: {
       const title = req.title?.trim() || 'My Resume';
       await deps.entitlements.assertCanCreate(userId, 'exports');
       let out: ExportedFile;
+      const cannotPrint = (text: string) =>
+        unprocessable(
+          `The PDF fonts cannot print some of your text yet (e.g. "${text.slice(0, 60)}"). Export as DOCX or HTML instead: both keep every character.`,
+        );
+      if (req.format === 'pdf') {
+        // scripts the PDF fonts do not have (Korean, Arabic, Hebrew, ...): refused before
+        // rendering; Arabic and Hebrew would also need right-to-left layout
+        const layout = layoutOf(req);
+        const lines = allText(layout).split('\n');
+        const uncovered = lines.find((line) => uncoveredText(line, layout.design.font));
+        if (uncovered) throw cannotPrint(uncovered);
+      }
       if (req.format === 'html') out = await renderExport(req);
       else {
         const bytes = await render(req);
         const text = await extractResumeText(bytes, req.format);
         const missing = missingFacts(layoutOf(req), text);
-        // scripts the PDF fonts do not have (Chinese, Japanese, Korean, Arabic, ...)
+        // a character the fonts' tables list but cannot print still ends here
         const uncovered = missing.find((f) => /[\u0530-\u1dff\u2e80-\uffef]/u.test(f));
-        if (req.format === 'pdf' && uncovered)
-          throw unprocessable(
-            `The PDF fonts cannot print some of your text yet (e.g. "${uncovered.slice(0, 60)}"). Export as DOCX or HTML instead: both keep every character.`,
-          );
+        if (req.format === 'pdf' && uncovered) throw cannotPrint(uncovered);
         if (missing.length)
           throw unprocessable(
             `The ${req.format.toUpperCase()} file would not read back cleanly: ${missing.length} piece${missing.length === 1 ? '' : 's'} of text would be lost (e.g. "${missing[0]!.slice(0, 60)}"). Try another template or format.`,
