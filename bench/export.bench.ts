@@ -1,7 +1,10 @@
 /**
- * Resume export: render time per template and format (p50/p99) for a two-page resume, the
- * event-loop delay while a PDF renders in the export worker, and heap growth across many
- * exports. Run: npx tsx bench/export.bench.ts [iterations per template and format]
+ * Resume export: render time per template and format (p50/p99) for a two-page resume (and a
+ * Chinese one as PDF), the export worker's time with the read-back check the service makes,
+ * the event-loop delay while a PDF renders in the worker, and the heap after garbage
+ * collection across many exports.
+ * Run: node --expose-gc --import tsx bench/export.bench.ts [iterations per template and format]
+ * (EXPORT_BENCH_MEMORY_RUNS, default 1000, sets the exports of the memory run.)
  * Prints numbers; asserts nothing.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -12,6 +15,8 @@ import {
 } from '../packages/contract/src/index';
 import { closeRenderPool, runRender } from '../apps/server/src/modules/builder/pool';
 import { renderExport } from '../apps/server/src/modules/builder/render';
+import { extractResumeText } from '../apps/server/src/modules/resumes/extract';
+import { closeExtractionPool } from '../apps/server/src/modules/resumes/extract/pool';
 import { DOC } from '../apps/server/test/builder-fixture';
 
 const N = Number(process.argv[2] ?? 20);
@@ -34,7 +39,7 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 async function time(fn: () => Promise<unknown>, n: number) {
-  await fn(); // warm-up: fonts load, modules compile
+  for (let i = 0; i < 3; i++) await fn(); // warm-up: fonts load, code compiles
   const ms: number[] = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
@@ -62,6 +67,24 @@ for (const template of RESUME_TEMPLATE_IDS) {
   console.log(template.padEnd(22), ...cells);
 }
 
+/** The same resume in Chinese and Japanese: name, job titles, companies and a summary. */
+const CJK: ResumeDocument = {
+  ...LONG,
+  personal: { ...LONG.personal, name: '王小明', headline: '高级软件工程师' },
+  summary:
+    '在北京从事后端开发八年，熟悉支付系统。日本語：ソフトウェアエンジニア、ひらがなとカタカナ。',
+  experience: LONG.experience.map((e, i) => ({
+    ...e,
+    title: i % 2 ? '软件工程师' : '高级软件工程师',
+    company: `腾讯科技（北京）有限公司 ${i + 1}`,
+  })),
+};
+for (const template of ['modern-professional', 'executive-classic'] as const) {
+  const req = exportResumeSchema.parse({ template, format: 'pdf', document: CJK });
+  const t = await time(() => renderExport(req), N);
+  console.log(`${template} in Chinese, pdf: ${t.p50.toFixed(1)}/${t.p99.toFixed(1)} ms`);
+}
+
 // In the worker: the server's event loop stays free while PDFs render.
 const req = exportResumeSchema.parse({ format: 'pdf', document: LONG });
 await runRender(req);
@@ -73,21 +96,33 @@ console.log(
   `\nPDF in the export worker: p50 ${worker.p50.toFixed(1)} ms, p99 ${worker.p99.toFixed(1)} ms; ` +
     `main-thread event-loop delay while rendering: p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
 );
+// What the service does for a PDF: render in the export worker, read back in the upload one.
+const service = await time(async () => extractResumeText(await runRender(req), 'pdf'), N);
+console.log(
+  `PDF rendered and read back (the service's check): p50 ${service.p50.toFixed(1)} ms, p99 ${service.p99.toFixed(1)} ms`,
+);
 await closeRenderPool();
+await closeExtractionPool();
 
-// Memory: heap after many in-process exports, garbage collected (run with --expose-gc).
+// Memory: heap after garbage collection across many in-process exports of every format and
+// template (run with --expose-gc).
 const gc = (globalThis as { gc?: () => void }).gc;
 const M = Number(process.env.EXPORT_BENCH_MEMORY_RUNS ?? 1000);
 if (gc) {
   const heap = () => {
+    gc();
     gc();
     return process.memoryUsage().heapUsed / 1024 / 1024;
   };
   const formats = ['pdf', 'docx', 'html'] as const;
   for (let i = 0; i < 30; i++)
     await renderExport(exportResumeSchema.parse({ format: formats[i % 3], document: LONG }));
-  const before = heap();
-  for (let i = 0; i < M; i++)
+  const at = [0, 250, 500, 1000, 2000, 3000].filter((n) => n <= M);
+  if (!at.includes(M)) at.push(M);
+  const heaps: string[] = [];
+  for (let i = 0; i <= M; i++) {
+    if (at.includes(i)) heaps.push(`${i}: ${heap().toFixed(1)} MB`);
+    if (i === M) break;
     await renderExport(
       exportResumeSchema.parse({
         format: formats[i % 3],
@@ -95,5 +130,6 @@ if (gc) {
         document: LONG,
       }),
     );
-  console.log(`Heap after ${M} exports: ${before.toFixed(1)} MB -> ${heap().toFixed(1)} MB`);
+  }
+  console.log(`Heap after GC, by exports done: ${heaps.join(', ')}`);
 } else console.log('(memory: run with node --expose-gc --import tsx bench/export.bench.ts)');
