@@ -1,7 +1,8 @@
-import type { Dispatch, ReactNode } from 'react';
-import { ArrowDown, ArrowUp, Eye, EyeOff, Plus, Trash2 } from 'lucide-react';
+import type { ChangeEvent, Dispatch } from 'react';
+import { ArrowDown, ArrowUp, Eye, EyeOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { FormPanel, ListSection } from '../../../components/ui/list-section';
 import {
   orderedSections,
   splitItems,
@@ -19,33 +20,12 @@ const SECTION_NAMES: Record<string, string> = {
   certifications: 'Certifications',
 };
 
-function Panel({
-  title,
-  action,
-  children,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 className="text-base font-semibold">{title}</h2>
-        {action}
-      </div>
-      <div className="grid gap-3">{children}</div>
-    </section>
-  );
-}
-
-function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <Button type="button" variant="ghost" size="sm" aria-label={label} onClick={onClick}>
-      <Trash2 className="size-4" aria-hidden />
-    </Button>
-  );
-}
+/** The document's lists of entries, and the entry type of each. */
+type ListName = Extract<BuilderAction, { type: 'add' }>['list'];
+type Entry<K extends ListName> = Doc[K][number];
+/** An entry's fields that hold one text, or lines of text. */
+type KeysOf<T, V> = { [P in keyof T]-?: T[P] extends V ? P : never }[keyof T];
+type Change = ChangeEvent<HTMLInputElement | HTMLTextAreaElement>;
 
 export function ContentEditor({ doc, dispatch }: { doc: Doc; dispatch: Dispatch<BuilderAction> }) {
   const p = doc.personal;
@@ -54,9 +34,33 @@ export function ContentEditor({ doc, dispatch }: { doc: Doc; dispatch: Dispatch<
     onChange: (e: { target: { value: string } }) =>
       dispatch({ type: 'personal', field, value: e.target.value }),
   });
+  /** A list's entries, and its add and delete actions, for a ListSection. */
+  const list = <K extends ListName>(name: K) => ({
+    items: doc[name] as readonly Entry<K>[],
+    onAdd: () => dispatch({ type: 'add', list: name }),
+    onRemove: (entry: Entry<K>) => dispatch({ type: 'remove', list: name, id: entry.id }),
+  });
+  /** One entry's field bindings: `text('title')` is its value and its change handler. */
+  const fields = <K extends ListName>(name: K, entry: Entry<K>) => {
+    type E = Entry<K>;
+    // the action union pairs each list with its own patch type, which a generic K cannot show
+    const set = (patch: Partial<E>) =>
+      dispatch({ type: 'update', list: name, id: entry.id, patch } as BuilderAction);
+    return {
+      set,
+      text: (key: Exclude<KeysOf<E, string>, 'id'>) => ({
+        value: entry[key] as string,
+        onChange: (ev: Change) => set({ [key]: ev.target.value } as Partial<E>),
+      }),
+      lines: (key: KeysOf<E, string[]>) => ({
+        value: (entry[key] as string[]).join('\n'),
+        onChange: (ev: Change) => set({ [key]: splitLines(ev.target.value) } as Partial<E>),
+      }),
+    };
+  };
   return (
     <div className="grid gap-5">
-      <Panel title="Personal Information">
+      <FormPanel title="Personal Information">
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField label="Full Name" autoComplete="name" {...personal('name')} />
           <TextField
@@ -80,155 +84,75 @@ export function ContentEditor({ doc, dispatch }: { doc: Doc; dispatch: Dispatch<
           value={doc.summary}
           onChange={(e) => dispatch({ type: 'summary', value: e.target.value })}
         />
-      </Panel>
+      </FormPanel>
 
-      <Panel
+      <ListSection
         title="Work Experience"
-        action={
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={() => dispatch({ type: 'add', list: 'experience' })}
-          >
-            <Plus className="size-4" aria-hidden /> Add Experience
-          </Button>
-        }
+        noun="Experience"
+        addLabel="Add Experience"
+        {...list('experience')}
       >
-        {doc.experience.map((e, i) => {
-          const set = (patch: Partial<typeof e>) =>
-            dispatch({ type: 'update', list: 'experience', id: e.id, patch });
+        {(e) => {
+          const f = fields('experience', e);
           return (
-            <fieldset
-              key={e.id}
-              className="grid gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
-            >
-              <legend className="sr-only">Experience {i + 1}</legend>
-              <div className="flex justify-end">
-                <DeleteButton
-                  label={`Delete experience ${i + 1}`}
-                  onClick={() => dispatch({ type: 'remove', list: 'experience', id: e.id })}
-                />
-              </div>
+            <>
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField
-                  label="Job Title"
-                  value={e.title}
-                  onChange={(ev) => set({ title: ev.target.value })}
-                />
-                <TextField
-                  label="Company"
-                  value={e.company}
-                  onChange={(ev) => set({ company: ev.target.value })}
-                />
-                <TextField
-                  label="Location"
-                  value={e.location}
-                  onChange={(ev) => set({ location: ev.target.value })}
-                />
+                <TextField label="Job Title" {...f.text('title')} />
+                <TextField label="Company" {...f.text('company')} />
+                <TextField label="Location" {...f.text('location')} />
                 <div className="flex items-end">
                   <label className="flex items-center gap-2 text-sm">
                     <input
                       type="checkbox"
                       checked={e.current}
-                      onChange={(ev) => set({ current: ev.target.checked })}
+                      onChange={(ev) => f.set({ current: ev.target.checked })}
                     />
                     I currently work here
                   </label>
                 </div>
-                <TextField
-                  label="Start Date"
-                  type="month"
-                  value={e.startDate}
-                  onChange={(ev) => set({ startDate: ev.target.value })}
-                />
+                <TextField label="Start Date" type="month" {...f.text('startDate')} />
                 <TextField
                   label="End Date"
                   type="month"
                   value={e.current ? '' : e.endDate}
                   disabled={e.current}
-                  onChange={(ev) => set({ endDate: ev.target.value })}
+                  onChange={(ev) => f.set({ endDate: ev.target.value })}
                 />
               </div>
               <TextAreaField
                 label="Bullet points (one per line)"
                 rows={4}
-                value={e.bullets.join('\n')}
-                onChange={(ev) => set({ bullets: splitLines(ev.target.value) })}
+                {...f.lines('bullets')}
               />
-            </fieldset>
+            </>
           );
-        })}
-      </Panel>
+        }}
+      </ListSection>
 
-      <Panel
+      <ListSection
         title="Education"
-        action={
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={() => dispatch({ type: 'add', list: 'education' })}
-          >
-            <Plus className="size-4" aria-hidden /> Add Education
-          </Button>
-        }
+        noun="Education"
+        addLabel="Add Education"
+        {...list('education')}
       >
-        {doc.education.map((e, i) => {
-          const set = (patch: Partial<typeof e>) =>
-            dispatch({ type: 'update', list: 'education', id: e.id, patch });
+        {(e) => {
+          const f = fields('education', e);
           return (
-            <fieldset
-              key={e.id}
-              className="grid gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
-            >
-              <legend className="sr-only">Education {i + 1}</legend>
-              <div className="flex justify-end">
-                <DeleteButton
-                  label={`Delete education ${i + 1}`}
-                  onClick={() => dispatch({ type: 'remove', list: 'education', id: e.id })}
-                />
-              </div>
+            <>
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField
-                  label="Degree"
-                  value={e.degree}
-                  onChange={(ev) => set({ degree: ev.target.value })}
-                />
-                <TextField
-                  label="School"
-                  value={e.school}
-                  onChange={(ev) => set({ school: ev.target.value })}
-                />
-                <TextField
-                  label="Location"
-                  value={e.location}
-                  onChange={(ev) => set({ location: ev.target.value })}
-                />
-                <TextField
-                  label="Graduation Date"
-                  type="month"
-                  value={e.date}
-                  onChange={(ev) => set({ date: ev.target.value })}
-                />
-                <TextField
-                  label="GPA"
-                  value={e.gpa}
-                  onChange={(ev) => set({ gpa: ev.target.value })}
-                />
+                <TextField label="Degree" {...f.text('degree')} />
+                <TextField label="School" {...f.text('school')} />
+                <TextField label="Location" {...f.text('location')} />
+                <TextField label="Graduation Date" type="month" {...f.text('date')} />
+                <TextField label="GPA" {...f.text('gpa')} />
               </div>
-              <TextAreaField
-                label="Achievements (one per line)"
-                rows={2}
-                value={e.details.join('\n')}
-                onChange={(ev) => set({ details: splitLines(ev.target.value) })}
-              />
-            </fieldset>
+              <TextAreaField label="Achievements (one per line)" rows={2} {...f.lines('details')} />
+            </>
           );
-        })}
-      </Panel>
+        }}
+      </ListSection>
 
-      <Panel title="Skills">
+      <FormPanel title="Skills">
         {doc.skills.map((g) => (
           <TextField
             // typed freely, read on leaving the field; a loaded resume refills it
@@ -241,113 +165,53 @@ export function ContentEditor({ doc, dispatch }: { doc: Doc; dispatch: Dispatch<
             }
           />
         ))}
-      </Panel>
+      </FormPanel>
 
-      <Panel
+      <ListSection
         title="Projects"
-        action={
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={() => dispatch({ type: 'add', list: 'projects' })}
-          >
-            <Plus className="size-4" aria-hidden /> Add Project
-          </Button>
-        }
+        noun="Project"
+        addLabel="Add Project"
+        empty="No projects yet."
+        {...list('projects')}
       >
-        {doc.projects.length === 0 && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No projects yet.</p>
-        )}
-        {doc.projects.map((x, i) => {
-          const set = (patch: Partial<typeof x>) =>
-            dispatch({ type: 'update', list: 'projects', id: x.id, patch });
+        {(x) => {
+          const f = fields('projects', x);
           return (
-            <fieldset
-              key={x.id}
-              className="grid gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
-            >
-              <legend className="sr-only">Project {i + 1}</legend>
-              <div className="flex justify-end">
-                <DeleteButton
-                  label={`Delete project ${i + 1}`}
-                  onClick={() => dispatch({ type: 'remove', list: 'projects', id: x.id })}
-                />
-              </div>
+            <>
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField
-                  label="Project Name"
-                  value={x.name}
-                  onChange={(ev) => set({ name: ev.target.value })}
-                />
-                <TextField
-                  label="Technologies"
-                  value={x.technologies}
-                  onChange={(ev) => set({ technologies: ev.target.value })}
-                />
-                <TextField
-                  label="Date"
-                  value={x.date}
-                  onChange={(ev) => set({ date: ev.target.value })}
-                />
+                <TextField label="Project Name" {...f.text('name')} />
+                <TextField label="Technologies" {...f.text('technologies')} />
+                <TextField label="Date" {...f.text('date')} />
               </div>
-              <TextAreaField
-                label="Description"
-                rows={2}
-                value={x.description}
-                onChange={(ev) => set({ description: ev.target.value })}
-              />
+              <TextAreaField label="Description" rows={2} {...f.text('description')} />
               <TextAreaField
                 label="Bullet points (one per line)"
                 rows={3}
-                value={x.bullets.join('\n')}
-                onChange={(ev) => set({ bullets: splitLines(ev.target.value) })}
+                {...f.lines('bullets')}
               />
-            </fieldset>
+            </>
           );
-        })}
-      </Panel>
+        }}
+      </ListSection>
 
-      <Panel
+      <ListSection
         title="Certifications"
-        action={
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={() => dispatch({ type: 'add', list: 'certifications' })}
-          >
-            <Plus className="size-4" aria-hidden /> Add Certification
-          </Button>
-        }
+        noun="Certification"
+        addLabel="Add Certification"
+        empty="No certifications yet."
+        layout="row"
+        {...list('certifications')}
       >
-        {doc.certifications.length === 0 && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No certifications yet.</p>
+        {(c, i) => (
+          <TextField
+            className="flex-1"
+            label={`Certification ${i + 1}`}
+            {...fields('certifications', c).text('name')}
+          />
         )}
-        {doc.certifications.map((c, i) => (
-          <div key={c.id} className="flex items-end gap-2">
-            <TextField
-              className="flex-1"
-              label={`Certification ${i + 1}`}
-              value={c.name}
-              onChange={(ev) =>
-                dispatch({
-                  type: 'update',
-                  list: 'certifications',
-                  id: c.id,
-                  patch: { name: ev.target.value },
-                })
-              }
-            />
-            <DeleteButton
-              label={`Delete certification ${i + 1}`}
-              onClick={() => dispatch({ type: 'remove', list: 'certifications', id: c.id })}
-            />
-          </div>
-        ))}
-      </Panel>
+      </ListSection>
 
-      <Panel title="Section order">
+      <FormPanel title="Section order">
         <ol className="grid gap-1">
           {orderedSections(doc).map((s, i, all) => {
             const name =
@@ -398,7 +262,7 @@ export function ContentEditor({ doc, dispatch }: { doc: Doc; dispatch: Dispatch<
             );
           })}
         </ol>
-      </Panel>
+      </FormPanel>
     </div>
   );
 }
