@@ -65,7 +65,7 @@ describe('documents: the one PDF and DOCX writer', () => {
     expect(lines).toEqual(LINES);
   });
 
-  it('writes a cover letter PDF with a Chinese name and text', async () => {
+  it('writes a cover letter PDF with a Chinese name and text, and Korean', async () => {
     const pdf = await letterPdf({
       letterhead: {
         name: '王小明',
@@ -75,7 +75,7 @@ describe('documents: the one PDF and DOCX writer', () => {
         links: [],
       },
       content:
-        '尊敬的招聘经理：\n\n我对贵公司的高级软件工程师职位很感兴趣。\n\nBest regards,\n王小明',
+        '尊敬的招聘经理：\n\n我对贵公司的高级软件工程师职位很感兴趣。김민준 팀장님과 함께 일했습니다.\n\nBest regards,\n王小明',
       date: 'November 24, 2026',
       title: 'Cover letter',
     });
@@ -85,7 +85,7 @@ describe('documents: the one PDF and DOCX writer', () => {
       'wang@example.com | 北京',
       'November 24, 2026',
       '尊敬的招聘经理：',
-      '我对贵公司的高级软件工程师职位很感兴趣。',
+      '我对贵公司的高级软件工程师职位很感兴趣。김민준 팀장님과 함께 일했습니다.',
       'Best regards,',
       '王小明',
     ]);
@@ -97,20 +97,26 @@ describe('documents: the one PDF and DOCX writer', () => {
     expect(cjk[0]).toBe('noto-serif-latin');
     expect(cjk.slice(1).every((f) => f.startsWith('noto-sans-sc-'))).toBe(true);
     expect(cjk.length).toBeLessThanOrEqual(4);
+    // Hangul from Noto Sans KR
+    expect(fontFamilyFor('김민준', 'sans').slice(1)).toEqual(['noto-sans-kr-116']);
   });
 
-  it('breaks Chinese and Japanese between characters, never a Latin word', () => {
+  it('breaks Chinese and Japanese between characters, never a Latin or Korean word', () => {
     expect(breakWord('Kubernetes')).toEqual(['Kubernetes']);
     expect(breakWord('王小明')).toEqual(['', '王', '', '小', '', '明', '']);
     // never before a closing mark or after an opening one
     expect(breakWord('（北京）有限').filter(Boolean)).toEqual(['（北', '京）', '有', '限']);
     expect(breakWord('降低40%，好').filter(Boolean)).toEqual(['降', '低', '40%，', '好']);
+    // Korean keeps its words whole (they are spaced), a particle with its word
+    expect(breakWord('함께')).toEqual(['', '함께', '']);
+    expect(breakWord('React를')).toEqual(['React를', '']);
   });
 
   it('names text no PDF font prints', () => {
-    expect(uncoveredText('Zoë Łukasz, 王小明, ソフトウェア, Ђорђе')).toBe('');
-    expect(uncoveredText('김민준')).not.toBe('');
-    expect(uncoveredText('محمد')).not.toBe('');
+    expect(uncoveredText('Zoë Łukasz, 王小明, ソフトウェア, 김민준, Ђорђе, ★ ①')).toBe('');
+    expect(uncoveredText('محمد')).toBe('م');
+    expect(uncoveredText('דוד')).toBe('ד');
+    expect(uncoveredText('สมชาย')).toBe('ส');
   });
 
   it('writes a DOCX whose headings and paragraphs read back', async () => {

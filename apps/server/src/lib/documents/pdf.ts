@@ -7,22 +7,24 @@ import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 
 /**
  * The product's one PDF writer: @react-pdf/renderer with fonts shipped in the npm packages
- * @fontsource/noto-sans, @fontsource/noto-serif and @fontsource/noto-sans-sc (SIL Open Font
- * License).
+ * @fontsource/noto-sans, @fontsource/noto-serif, @fontsource/noto-sans-sc and
+ * @fontsource/noto-sans-kr (SIL Open Font License).
  *
  * Text copied out of the PDF (and read by an ATS) must equal what was written:
  * - Noto covers Latin, Latin Extended, Greek, Cyrillic and Vietnamese. Each script is its own
  *   font file, so a style's `fontFamily` lists the ones the text needs and the layout picks,
  *   per character, the first font that has it ("Zoë Łukasz", "José Núñez", "Ђорђе").
- * - Chinese and Japanese come from Noto Sans SC, split into about 100 files by character
- *   frequency; a document lists only the files its characters are in ("王小明"). It has no
- *   italic and no serif: italic text and serif templates use its upright sans.
+ * - Chinese and Japanese come from Noto Sans SC, Korean from Noto Sans KR, each split into
+ *   about 100 files by character frequency; a document lists only the files its characters
+ *   are in ("王小明", "김민준"). They have no italic and no serif: italic text and serif
+ *   templates use their upright sans.
  * - Ligatures are off (`TEXT_FEATURES`): an "fi" ligature glyph is one glyph for two letters
  *   and comes back out as "ﬁ" or nothing at all.
  * - The fonts are embedded (subset) with their Unicode map, never the standard 14 fonts,
  *   whose WinAnsi encoding has no "Ł".
- * Korean (Hangul), Arabic, Hebrew, Devanagari, Thai and others are not in these fonts:
- * `uncoveredText` names such text, and the resume export refuses it (DOCX and HTML keep it).
+ * Arabic, Hebrew (which would also need right-to-left layout), Devanagari, Thai and others
+ * are not in these fonts: `uncoveredText` names such text, and the resume export refuses it
+ * (DOCX and HTML keep it).
  */
 
 const require = createRequire(import.meta.url);
@@ -152,33 +154,64 @@ function lookup<T>(ranges: (readonly [number, number, T])[], c: number): T | und
   return undefined;
 }
 
-/** Noto Sans SC's numbered files: every code point range with the file that has it. */
-const CJK_PKG = '@fontsource/noto-sans-sc';
-const CJK_RANGES: [number, number, string][] = Object.entries(
-  require(`${CJK_PKG}/unicode.json`) as Record<string, string>,
-)
-  .filter(([subset]) => /^\[\d+\]$/.test(subset))
-  .flatMap(([subset, css]) =>
-    parseRanges(css).map(([a, b]): [number, number, string] => [a, b, subset.slice(1, -1)]),
-  )
-  .sort((x, y) => x[0] - y[0]);
+/**
+ * Noto Sans SC's and KR's numbered files: every code point range with the file that has it
+ * ("sc-116"). Both have Han, kana and some Hangul; SC is asked first, KR first for Hangul.
+ */
+const CJK_FONTS = ['sc', 'kr'] as const;
+const CJK_RANGES = Object.fromEntries(
+  CJK_FONTS.map((font) => [
+    font,
+    Object.entries(require(`@fontsource/noto-sans-${font}/unicode.json`) as Record<string, string>)
+      .filter(([subset]) => /^\[\d+\]$/.test(subset))
+      .flatMap(([subset, css]) =>
+        parseRanges(css).map(([a, b]): [number, number, string] => [
+          a,
+          b,
+          `${font}-${subset.slice(1, -1)}`,
+        ]),
+      )
+      .sort((x, y) => x[0] - y[0]),
+  ]),
+) as Record<(typeof CJK_FONTS)[number], [number, number, string][]>;
 
-/** The CJK file's family, registered the first time a document needs it. */
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7ff]/u;
+
+/**
+ * What the CJK fonts are asked for: CJK scripts, and symbols (arrows, stars, circled
+ * numbers). Never Arabic, Hebrew or Thai, which they have a few letters of but cannot shape.
+ */
+const CJK_USE =
+  /[\u1100-\u11ff\u2000-\u2bff\u2e80-\u9fff\ua960-\ua97f\uac00-\ud7ff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef\u{1f100}-\u{1f2ff}\u{20000}-\u{3ffff}]/u;
+
+/** The CJK file ("sc-116") that has code point `c`, if any. */
+function cjkFile(c: number): string | undefined {
+  if (!CJK_USE.test(String.fromCodePoint(c))) return undefined;
+  const order = HANGUL.test(String.fromCodePoint(c)) ? (['kr', 'sc'] as const) : CJK_FONTS;
+  for (const font of order) {
+    const file = lookup(CJK_RANGES[font], c);
+    if (file) return file;
+  }
+  return undefined;
+}
+
+/** A CJK file's family, registered the first time a document needs it. */
 const cjkFamilies = new Map<string, string>();
-function cjkFamily(subset: string): string {
-  let family = cjkFamilies.get(subset);
+function cjkFamily(file: string): string {
+  let family = cjkFamilies.get(file);
   if (!family) {
-    family = `noto-sans-sc-${subset}`;
-    const files = filesOf(CJK_PKG);
+    family = `noto-sans-${file}`;
+    const [font, subset] = file.split('-');
+    const files = filesOf(`@fontsource/noto-sans-${font}`);
     const src = { 400: '', 700: '' };
     for (const weight of [400, 700] as const)
-      src[weight] = fontSrc(join(files, `noto-sans-sc-${subset}-${weight}-normal.woff`));
+      src[weight] = fontSrc(join(files, `noto-sans-${font}-${subset}-${weight}-normal.woff`));
     Font.register({
       family,
       // CJK type has no italic: italic text is set upright
       fonts: FACES.map((face) => ({ ...face, src: src[face.fontWeight] })),
     });
-    cjkFamilies.set(subset, family);
+    cjkFamilies.set(file, family);
   }
   return family;
 }
@@ -220,6 +253,13 @@ const SCRIPT_RANGES: Record<(typeof SUBSETS)[number], [number, number][]> = {
   ],
 };
 
+/** CJK files in a fixed order: SC before KR, then by number. */
+const byFile = (a: string, b: string) => {
+  const [fa, na] = a.split('-');
+  const [fb, nb] = b.split('-');
+  return fa === fb ? Number(na) - Number(nb) : fa === 'sc' ? -1 : 1;
+};
+
 /**
  * `fontFamily` for a document's text: only the scripts it uses (every fallback font costs
  * layout time on every run of text), Noto Sans or Serif first, then the CJK files it needs.
@@ -234,24 +274,24 @@ export function fontFamilyFor(text: string, kind: 'sans' | 'serif'): string[] {
     for (const subset of SUBSETS)
       if (SCRIPT_RANGES[subset].some(([a, b]) => c >= a && c <= b)) used.add(subset);
     if (!isCovered(c, kind)) {
-      const subset = lookup(CJK_RANGES, c);
-      if (subset) cjk.add(subset);
+      const file = cjkFile(c);
+      if (file) cjk.add(file);
     }
   }
   return [
     ...all.filter((_, i) => i === 0 || used.has(SUBSETS[i]!)),
-    ...[...cjk].sort((a, b) => Number(a) - Number(b)).map(cjkFamily),
+    ...[...cjk].sort(byFile).map(cjkFamily),
   ];
 }
 
 /**
- * The first character of `text` no PDF font has (most Korean, Arabic, Hebrew, ...), or ""
+ * The first character of `text` no PDF font has (Arabic, Hebrew, Thai, ...), or ""
  * when every character prints. Marks, spaces and controls never count.
  */
 export function uncoveredText(text: string, kind: 'sans' | 'serif' = 'sans'): string {
   for (const ch of new Set(text)) {
     const c = ch.codePointAt(0)!;
-    if (isCovered(c, kind) || lookup(CJK_RANGES, c) !== undefined) continue;
+    if (isCovered(c, kind) || cjkFile(c)) continue;
     if (/[\p{M}\p{Z}\p{C}]/u.test(ch)) continue;
     return ch;
   }
@@ -267,7 +307,10 @@ export const TEXT_FEATURES = {
   ccmp: false,
 } as const;
 
-/** Chinese, Japanese and Korean letters and punctuation: a line may break between them. */
+/**
+ * Chinese, Japanese and Korean letters and punctuation: a line may break between them. (Korean
+ * puts spaces between words, and a long word breaks like Chinese.)
+ */
 const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/u;
 /** Characters a line never starts with (closing marks, small kana) or ends with (openings). */
 const NO_LINE_START = new Set(
@@ -280,8 +323,10 @@ const NO_LINE_END = new Set('（(［[｛{【「『〔〈《〘〖“‘');
  * ("Kuber-netes") reads back as two. Chinese and Japanese have no spaces: a line may break
  * between any two characters (except before a closing mark or after an opening one), which
  * the layout takes from an empty part, a break that adds nothing. Any other split between
- * two parts would print a hyphen. A word starts and ends with a break when its text allows,
- * since the layout also splits a word where its font changes, and would hyphenate there.
+ * two parts would print a hyphen. Korean words are kept whole, as Latin ones. A word starts
+ * and ends with a break when its text allows, since the layout also splits a word where its
+ * font changes, and would hyphenate there: so a Korean word whose letters are in two font
+ * files may break between them (as browsers break Korean), never with a hyphen.
  */
 export function breakWord(word: string): string[] {
   if (!CJK.test(word)) return [word];
@@ -293,7 +338,11 @@ export function breakWord(word: string): string[] {
     const breakable =
       prev === undefined
         ? CJK.test(ch) && !NO_LINE_START.has(ch)
-        : (CJK.test(prev) || CJK.test(ch)) && !NO_LINE_START.has(ch) && !NO_LINE_END.has(prev);
+        : (CJK.test(prev) || CJK.test(ch)) &&
+          !HANGUL.test(prev) &&
+          !HANGUL.test(ch) &&
+          !NO_LINE_START.has(ch) &&
+          !NO_LINE_END.has(prev);
     if (breakable) {
       if (part) parts.push(part);
       parts.push('');
