@@ -16,10 +16,12 @@ export const RENDER_TIMEOUT_MS = 20_000;
 
 /**
  * The worker's heap does not grow with the documents it writes (bench/export.bench.ts: heap
- * after garbage collection flat within about 1 MB over 2,000 exports; it grew 0.2 MB a
- * document while React could not drop finished ones, see renderPdf). It is still replaced
- * after this many renders: each Chinese or Japanese font file a document needed stays loaded
- * (up to about 200 of them), and a fresh process returns that memory.
+ * after garbage collection 56.7 MB before and 59.1 MB after 3,000 in-process exports, most of
+ * the difference performance entries of React's development build, which the worker does not
+ * run; it grew 0.2 MB a document while React could not drop finished ones, see renderPdf).
+ * It is still replaced after this many renders: each Chinese, Japanese or Korean font file a
+ * document needed stays loaded (all of them, regular weight: about 35 MB of heap and 25 MB of
+ * buffers), and a fresh process returns that memory.
  */
 export const RENDERS_PER_WORKER = 1000;
 
