@@ -145,6 +145,29 @@ describe('parseResume', () => {
     }
   });
 
+  it('reads a name in any script, and never a CJK heading as one', () => {
+    const name = (text: string) => parseResume(text).contact.name;
+    expect(
+      name('王小明\nwang.xiaoming@example.com | +86 138 0000 0000\n\n工作经历\n腾讯科技'),
+    ).toBe('王小明');
+    expect(name('个人简历\n王小明\nwang@example.com')).toBe('王小明');
+    expect(name('山田 太郎\ntaro@example.jp')).toBe('山田 太郎');
+    expect(name('김민준\nminjun@example.kr')).toBe('김민준');
+    expect(name('Zoë Łukasz\nzoe@example.com')).toBe('Zoë Łukasz');
+    expect(name('Ђорђе Јовановић\nd@example.rs')).toBe('Ђорђе Јовановић');
+    expect(name('工作经历\nwang@example.com')).toBe('');
+  });
+
+  it('reads a Chinese job title and company', () => {
+    const r = parseResume(
+      '王小明\nwang@example.com\n\nExperience\n高级软件工程师 | 腾讯科技（北京）有限公司\nJan 2020 - Present\n• 负责支付系统后端服务\nSoftware Engineer | Globex Corporation\nJun 2016 - Dec 2019\n• Built APIs',
+    );
+    expect(r.experience.map((e) => [e.title, e.company])).toEqual([
+      ['高级软件工程师', '腾讯科技（北京）有限公司'],
+      ['Software Engineer', 'Globex Corporation'],
+    ]);
+  });
+
   it('never throws on odd input', () => {
     for (const t of [
       '',

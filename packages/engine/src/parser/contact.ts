@@ -30,21 +30,33 @@ export function extractContact(header: Line[], allText: string): ContactInfo {
   return { name: findName(header), email, phone, location: findLocation(header), links };
 }
 
+/**
+ * A Chinese, Japanese or Korean full name as written on a resume: two to four Han or Hangul
+ * characters ("王小明", "김민준"), or family and given name apart ("山田 太郎", "ヤマダ・タロウ").
+ */
+const CJK_NAME =
+  /^(?:\p{Script=Han}{2,4}|\p{Script=Hangul}{2,4}|[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{1,5}[ \u3000・][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{1,5})$/u;
+/** Words of CJK resume headings and labels that are never a name ("个人简历", "工作经历"). */
+const CJK_NOT_NAME =
+  /简历|履歴|이력|经历|經歷|经验|教育|技能|工作|联系|聯繫|个人|個人|求职|職歴|学歴|자기|경력|학력|연락/u;
+
 function nameScore(seg: string, lineIdx: number): number {
   const t = seg.trim();
   if (!t || /[@\d/\\:]/.test(t) || /\.(?:com|io|net|org)\b/i.test(t)) return -100;
+  const position = lineIdx === 0 ? 3 : lineIdx === 1 ? 1 : 0;
+  if (CJK_NAME.test(t)) return CJK_NOT_NAME.test(t) ? -100 : 6 + position;
   const words = t.split(/\s+/);
   let s = 0;
   if (words.length >= 2 && words.length <= 4) s += 3;
   else if (words.length === 1 || words.length === 5) s += 0;
   else return -100;
-  if (words.every((w) => /^[A-Z][a-zA-Z'’.-]*$/.test(w) || /^[A-Z][A-Z'’.-]+$/.test(w))) s += 3;
-  if (/^[A-Za-z .'’-]+$/.test(t)) s += 1;
+  // Capitalised words in any Latin, Greek or Cyrillic script ("Zoë Łukasz", "José Núñez").
+  if (words.every((w) => /^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w))) s += 3;
+  if (/^[\p{L}\p{M} .'’-]+$/u.test(t)) s += 1;
   if (hasTitleWord(t)) s -= 4;
   if (isLocation(t)) s -= 6;
   if (/\b(?:resume|curriculum|vitae|cv|profile|summary)\b/i.test(t)) s -= 8;
-  s += lineIdx === 0 ? 3 : lineIdx === 1 ? 1 : 0;
-  return s;
+  return s + position;
 }
 
 function findName(header: Line[]): string {

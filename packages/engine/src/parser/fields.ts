@@ -1,4 +1,10 @@
-import { COMPANY_MARKERS, SCHOOL_RE, SENIORITY_WORDS, TITLE_HEADS } from '../text/lexicon';
+import {
+  CJK_TITLE_WORDS,
+  COMPANY_MARKERS,
+  SCHOOL_RE,
+  SENIORITY_WORDS,
+  TITLE_HEADS,
+} from '../text/lexicon';
 
 /** Feature scoring helpers shared by the field extractors. */
 
@@ -65,14 +71,16 @@ function lowerWords(text: string): string[] {
 }
 
 export function hasTitleWord(text: string): boolean {
+  if (CJK_TITLE_WORDS.test(text)) return true;
   return lowerWords(text).some((w) => TITLE_HEADS.has(w) || TITLE_HEADS.has(w.replace(/s$/, '')));
 }
 
 export function titleScore(text: string): number {
   const ws = lowerWords(text);
-  if (!ws.length) return -10;
+  const cjk = CJK_TITLE_WORDS.test(text);
+  if (!ws.length && !cjk) return -10;
   let s = 0;
-  if (ws.some((w) => TITLE_HEADS.has(w))) s += 3;
+  if (cjk || ws.some((w) => TITLE_HEADS.has(w))) s += 3;
   if (ws.some((w) => SENIORITY_WORDS.has(w))) s += 0.5;
   if (COMPANY_MARKERS.test(text)) s -= 2.5;
   if (isLocation(text)) s -= 6;
@@ -84,12 +92,12 @@ export function titleScore(text: string): number {
 
 export function companyScore(text: string): number {
   const ws = lowerWords(text);
-  if (!ws.length) return -10;
+  if (!ws.length && !/[\p{L}]/u.test(text)) return -10;
   let s = 0.5;
   if (COMPANY_MARKERS.test(text)) s += 3;
   if (/\.com\b|\.io\b|\.ai\b/i.test(text)) s += 2;
   if (/\b[A-Z]{2,}\b/.test(text)) s += 0.5;
-  if (ws.some((w) => TITLE_HEADS.has(w))) s -= 2;
+  if (CJK_TITLE_WORDS.test(text) || ws.some((w) => TITLE_HEADS.has(w))) s -= 2;
   if (isLocation(text)) s -= 6;
   if (ws.length > 8) s -= 2;
   return s;

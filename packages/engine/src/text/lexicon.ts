@@ -285,7 +285,14 @@ export const SENIORITY_WORDS = new Set([
 
 /** Company name markers. */
 export const COMPANY_MARKERS =
-  /\b(?:inc|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|gmbh|ag|plc|pvt|private|pte|s\.a|sa|bv|technologies|technology|tech|solutions|systems|labs|laboratories|group|bank|banking|university|college|institute|hospital|clinic|consulting|consultancy|services|software|partners|agency|foundation|studios?|media|networks|holdings|enterprises|international|associates|industries|bureau|department|ministry|council|firm|capital|ventures|health|healthcare|financial|insurance|airlines|motors|pharma|pharmaceuticals|retail|logistics|global|digital|analytics|infotech|infosys|communications|electronics)\b\.?/i;
+  /\b(?:inc|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|gmbh|ag|plc|pvt|private|pte|s\.a|sa|bv|technologies|technology|tech|solutions|systems|labs|laboratories|group|bank|banking|university|college|institute|hospital|clinic|consulting|consultancy|services|software|partners|agency|foundation|studios?|media|networks|holdings|enterprises|international|associates|industries|bureau|department|ministry|council|firm|capital|ventures|health|healthcare|financial|insurance|airlines|motors|pharma|pharmaceuticals|retail|logistics|global|digital|analytics|infotech|infosys|communications|electronics)\b\.?|有限公司|股份|公司|集团|集團|株式会社|有限会社|주식회사|\(주\)|（株）/i;
+
+/**
+ * Job-title words of Chinese, Japanese and Korean resumes (no word breaks there, so matched
+ * anywhere in the text): engineer, manager, designer, analyst, developer, director, lead...
+ */
+export const CJK_TITLE_WORDS =
+  /工程师|工程師|经理|經理|设计师|設計師|分析师|分析師|开发|開發|总监|總監|主管|专员|專員|顾问|顧問|架构师|架構師|科学家|研究员|研究員|实习生|教师|教師|护士|護士|会计|會計|律师|律師|医生|醫生|主任|助理|エンジニア|マネージャー|デザイナー|アナリスト|コンサルタント|開発者|部長|課長|看護師|엔지니어|매니저|개발자|디자이너|분석가|연구원|팀장|과장|부장|대리|간호사/;
 
 /** Strong action verbs (past tense). Present-tense forms are derived for tense checks. */
 export const ACTION_VERBS = new Set(
