@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
+import {
+  closeDialogWithEscape,
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  test,
+} from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -239,7 +245,7 @@ test('generate in two tones, check sources, analyze, save, download, find it sav
   await page.getByRole('button', { name: 'Clear search' }).click();
   await card.getByRole('button', { name: /^Preview / }).click();
   await expect(page.getByRole('dialog')).toContainText('P.S. Edited.');
-  await page.keyboard.press('Escape');
+  await closeDialogWithEscape(page);
   await card.getByRole('button', { name: /^Edit / }).click();
   const edit = page.getByRole('dialog', { name: 'Edit cover letter' });
   await edit.getByLabel('Title', { exact: true }).fill('Acme letter (final)');

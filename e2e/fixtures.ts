@@ -92,3 +92,15 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/**
+ * Closes the open dialog with Escape, as a keyboard user does. The dialog listens for Escape
+ * from an effect that runs after it is drawn, so a key pressed the moment its text shows can
+ * go unheard on a busy machine; once focus is inside the dialog, the listener is there.
+ */
+export async function closeDialogWithEscape(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator(':focus').or(dialog.and(page.locator(':focus')))).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
+import {
+  closeDialogWithEscape,
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  test,
+} from './fixtures';
 
 const email = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -153,7 +159,7 @@ test.describe('home page', () => {
     await expect(dialog.getByRole('heading', { name: 'Download', exact: true })).toBeVisible();
     await expect(dialog.getByText('Step 6 of 6')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Watch 2-Min Demo' })).toBeFocused();
   });

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaUi, test } from './fixtures';
+import {
+  closeDialogWithEscape,
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaUi,
+  test,
+} from './fixtures';
 
 const fixtures = path.resolve(import.meta.dirname, '../packages/engine/test/fixtures');
 const RESUME = readFileSync(path.join(fixtures, 'resume-classic.txt'), 'utf8');
@@ -77,7 +83,7 @@ test('review, reject, edit and re-score a tailored resume, then edit it again in
   // The full view, and what is saved, is the edited text.
   await page.getByRole('button', { name: 'View Full Resume' }).click();
   await expect(page.getByTestId('tailored-full')).toContainText('GraphQL, gRPC');
-  await page.keyboard.press('Escape');
+  await closeDialogWithEscape(page);
   await page.getByRole('button', { name: 'Save Resume' }).click();
   await expect(toast(page, 'Resume Saved!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaUi, test } from './fixtures';
+import {
+  closeDialogWithEscape,
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaUi,
+  test,
+} from './fixtures';
 
 const fixtures = path.resolve(import.meta.dirname, '../packages/engine/test/fixtures');
 const RESUME = readFileSync(path.join(fixtures, 'resume-classic.txt'), 'utf8');
@@ -50,7 +56,7 @@ test('paste a resume, tailor it in each mode, read the score, save, find it in S
     await expect(page.getByRole('heading', { name: 'Checks' })).toBeVisible();
     await page.getByRole('button', { name: 'View Full Resume' }).click();
     scores[mode] = (await page.getByTestId('tailored-full').textContent()) ?? '';
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page);
     if (mode !== 'Aggressive') {
       await page.getByRole('button', { name: 'Change Job or Mode' }).click();
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -60,7 +66,7 @@ test('paste a resume, tailor it in each mode, read the score, save, find it in S
 
   await page.getByRole('button', { name: 'View Full Resume' }).click();
   await expect(page.getByRole('dialog', { name: 'Tailored resume' })).toContainText('Northwind');
-  await page.keyboard.press('Escape');
+  await closeDialogWithEscape(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
