@@ -165,3 +165,27 @@ export function as(app: FastifyInstance, user: TestUser | null) {
       },
     });
 }
+
+/** Counts the SQL statements matching `pattern` that the database runs while `fn` runs. */
+export async function countQueries(
+  database: Database,
+  pattern: RegExp,
+  fn: () => Promise<unknown>,
+): Promise<number> {
+  const client = (database.db as unknown as { $client: unknown }).$client as {
+    query: (...args: unknown[]) => Promise<unknown>;
+  };
+  const original = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const q = args[0] as string | { text: string };
+    if (pattern.test(typeof q === 'string' ? q : q.text)) count++;
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchPerTurn } from '../src/modules/auth/bridge';
-import { ORIGIN, as, cookieFrom, randomIp, signUp, testApp, type TestUser } from './helpers';
+import {
+  ORIGIN,
+  as,
+  cookieFrom,
+  countQueries,
+  randomIp,
+  signUp,
+  testApp,
+  type TestUser,
+} from './helpers';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -12,24 +21,7 @@ const me = (cookie: string) =>
   ctx.app.inject({ method: 'GET', url: '/auth/user', headers: { host: 'localhost:3000', cookie } });
 
 /** Counts the SQL statements that read sessions while `fn` runs. */
-async function sessionQueries(fn: () => Promise<unknown>): Promise<number> {
-  const client = (ctx.db.db as unknown as { $client: unknown }).$client as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const original = client.query;
-  let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const q = args[0] as string | { text: string };
-    if (/from "session"/i.test(typeof q === 'string' ? q : q.text)) count++;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    client.query = original;
-  }
-  return count;
-}
+const sessionQueries = (fn: () => Promise<unknown>) => countQueries(ctx.db, /from "session"/i, fn);
 
 async function signIn(u: TestUser): Promise<string> {
   const res = await ctx.app.inject({

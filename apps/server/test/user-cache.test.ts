@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { userDataVersions } from '../src/db/schema';
-import { as, signUp, testConfig, testDatabase, type TestUser } from './helpers';
+import { as, countQueries, signUp, testConfig, testDatabase, type TestUser } from './helpers';
 
 /**
  * The tracker list, its insights and the analytics are kept in memory per user while the
@@ -40,25 +40,8 @@ const send = (u: TestUser, method: 'POST' | 'PATCH' | 'DELETE', url: string, pay
   as(app, u)({ method, url, payload: payload ?? {} });
 
 /** Counts the SQL statements that read the named table while `fn` runs. */
-async function queriesOn(table: string, fn: () => Promise<unknown>): Promise<number> {
-  const client = (db.db as unknown as { $client: unknown }).$client as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const original = client.query;
-  let count = 0;
-  const pattern = new RegExp(`from "${table}"`, 'i');
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const q = args[0] as string | { text: string };
-    if (pattern.test(typeof q === 'string' ? q : q.text)) count++;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    client.query = original;
-  }
-  return count;
-}
+const queriesOn = (table: string, fn: () => Promise<unknown>) =>
+  countQueries(db, new RegExp(`from "${table}"`, 'i'), fn);
 
 const versionOf = async (userId: string) =>
   (
