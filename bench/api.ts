@@ -21,16 +21,20 @@
  * Run: npm run bench:api. Prints numbers; asserts nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
+import {
+  CONNECTIONS,
+  benchConfig,
+  closeLoad,
+  cookieOf,
+  listen,
+  load,
+  type LoadResult,
+} from './lib/load';
 
-const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP = 1;
 const ROWS = 50;
@@ -38,63 +42,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Measure only the targets whose name contains this (the bare route always runs). */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/* ---------- The load generator, in a worker thread ---------- */
-
-interface LoadRequest {
-  url: string;
-  /** One Cookie header per connection, used in turn; none for anonymous targets. */
-  cookies: string[];
-  duration: number;
-}
-interface LoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-}
-
-/** Plain CommonJS run by the worker: one autocannon run per message, results posted back. */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const autocannon = require(workerData.autocannon);
-parentPort.on('message', ({ url, cookies, duration, connections }) => {
-  let next = 0;
-  // Each connection is its own signed-in browser: its own session cookie.
-  const setupClient = cookies.length
-    ? (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length] })
-    : undefined;
-  autocannon({ url, duration, connections, setupClient }, (err, raw) => {
-    if (err) return parentPort.postMessage({ error: String(err) });
-    // Off the main thread autocannon leaves its histograms encoded; its own helper decodes them.
-    const r = autocannon.aggregateResult([raw], { url, connections });
-    parentPort.postMessage({
-      requestsPerSecond: r.requests.total / r.duration,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      total: r.requests.total,
-      non2xx: r.non2xx,
-      errors: r.errors,
-    });
-  });
-});
-`;
-
-const worker = new Worker(WORKER_SOURCE, {
-  eval: true,
-  workerData: { autocannon: createRequire(import.meta.url).resolve('autocannon') },
-});
-
-function load(request: LoadRequest): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    worker.once('message', (m: LoadResult | { error: string }) =>
-      'error' in m ? reject(new Error(m.error)) : resolve(m),
-    );
-    worker.postMessage({ ...request, connections: CONNECTIONS });
-  });
-}
 
 async function measure(url: string, cookies: string[] = []): Promise<LoadResult> {
   // Every target must answer 200 before it is measured: a bench of 401s measures nothing.
@@ -113,29 +60,10 @@ async function measure(url: string, cookies: string[] = []): Promise<LoadResult>
 
 /* ---------- The servers ---------- */
 
-const listen = async (app: FastifyInstance) => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-};
-
 /** The floor: the same framework, one route, no plugins. */
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ ok: true }));
 const bareBase = await listen(bare);
-
-const config = (databaseUrl?: string) =>
-  loadConfig(
-    {
-      NODE_ENV: 'production',
-      PORT: '3000',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/nonexistent-bench-data',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
-      AUTH_RATE_LIMIT_MAX: '1000',
-    },
-    { databaseUrl },
-  );
 
 const RESUME_TEXT = [
   'Avery Chen, Senior Backend Engineer',
@@ -144,12 +72,6 @@ const RESUME_TEXT = [
   'Skills: TypeScript, Node.js, PostgreSQL, Redis, Kafka, Docker, Kubernetes, AWS, Terraform.',
   'Education: B.Sc. Computer Science.',
 ].join('\n');
-
-const cookieOf = (res: globalThis.Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 
 /**
  * One user with ROWS saved resumes, signed in CONNECTIONS times: each connection of the load
@@ -216,7 +138,7 @@ function median(rounds: LoadResult[]): LoadResult {
 
 async function benchDatabase(database: Database, databaseUrl?: string): Promise<Row[]> {
   const app = await buildApp({
-    config: config(databaseUrl),
+    config: benchConfig(databaseUrl),
     database,
     webRoot: false,
     logger: false,
@@ -331,4 +253,4 @@ if (process.env.BENCH_SKIP_POSTGRES !== '1') {
 
 for (const [title, rows] of results) report(title, rows);
 await bare.close();
-await worker.terminate();
+await closeLoad();

@@ -21,72 +21,26 @@
  * Run: npx tsx bench/applications.bench.ts. Prints numbers; asserts nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
+import {
+  CONNECTIONS,
+  benchConfig,
+  closeLoad,
+  cookieOf,
+  listen,
+  load,
+  type LoadResult,
+} from './lib/load';
 
-const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const OTHER_APPS = Number(process.env.BENCH_OTHER_APPS ?? 100);
 const MY_APPS = 1000;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL;
-
-interface LoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const autocannon = require(workerData.autocannon);
-parentPort.on('message', ({ url, cookie, duration, connections }) => {
-  autocannon({ url, duration, connections, headers: { cookie } }, (err, raw) => {
-    if (err) return parentPort.postMessage({ error: String(err) });
-    const r = autocannon.aggregateResult([raw], { url, connections });
-    parentPort.postMessage({
-      requestsPerSecond: r.requests.total / r.duration,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      non2xx: r.non2xx,
-      errors: r.errors,
-    });
-  });
-});
-`;
-const worker = new Worker(WORKER_SOURCE, {
-  eval: true,
-  workerData: { autocannon: createRequire(import.meta.url).resolve('autocannon') },
-});
-
-function load(url: string, cookie: string, duration: number): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    worker.once('message', (m: LoadResult | { error: string }) =>
-      'error' in m ? reject(new Error(m.error)) : resolve(m),
-    );
-    worker.postMessage({ url, cookie, duration, connections: CONNECTIONS });
-  });
-}
-
-const listen = async (app: FastifyInstance) => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-};
-
-const cookieOf = (res: globalThis.Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 
 /** Other users, their applications, activities and leaderboard memberships, in bulk SQL. */
 async function seedOthers(database: Database) {
@@ -175,17 +129,7 @@ async function run(database: Database, label: string, databaseUrl?: string) {
   await seedOthers(database);
   const build = (keepAnswers: boolean) =>
     buildApp({
-      config: loadConfig(
-        {
-          NODE_ENV: 'production',
-          PORT: '3000',
-          LOG_LEVEL: 'silent',
-          DATA_DIR: '/nonexistent-bench-data',
-          AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
-          AUTH_RATE_LIMIT_MAX: '1000',
-        },
-        { databaseUrl },
-      ),
+      config: benchConfig(databaseUrl),
       database,
       webRoot: false,
       logger: false,
@@ -231,8 +175,8 @@ async function run(database: Database, label: string, databaseUrl?: string) {
       const check = await fetch(url, { headers: { cookie } });
       if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
       await check.arrayBuffer();
-      await load(url, cookie, 1);
-      const r = await load(url, cookie, DURATION);
+      await load({ url, cookies: [cookie].filter(Boolean), duration: 1 });
+      const r = await load({ url, cookies: [cookie].filter(Boolean), duration: DURATION });
       if (r.non2xx || r.errors) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       floor ??= r;
       rows.push({
@@ -308,4 +252,4 @@ if (!ADMIN_URL) {
     await admin.end();
   }
 }
-await worker.terminate();
+await closeLoad();
