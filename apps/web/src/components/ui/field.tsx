@@ -105,23 +105,19 @@ export function SelectField({
   none?: string;
 }) {
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {none !== undefined && <option value="">{none}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field
+      label={label}
+      id={id}
+      control={(p) => (
+        <select {...p} value={value} onChange={(e) => onChange(e.target.value)}>
+          {none !== undefined && <option value="">{none}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { inputClass, TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useSavedCoverLetters } from '../../saved-cover-letters';
 import { useSavedResumes } from '../../saved-resumes';
 import { formatDay, localToday, priorityLabel, statusLabel } from '../lib/format';
@@ -83,36 +83,6 @@ export const payloadOf = (v: ApplicationFormValues) => ({
   savedResumeId: v.savedResumeId ? Number(v.savedResumeId) : null,
   coverLetterId: v.coverLetterId ? Number(v.coverLetterId) : null,
 });
-
-function Select({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /**
  * The add dialog ('Add New Job Application') and the edit form, with every field: the spec's
@@ -215,30 +185,20 @@ export function ApplicationDialog({
           placeholder="e.g. $90k - $110k"
           maxLength={100}
         />
-        <Select
+        <SelectField
           id={`${formId}-status`}
           label="Status"
           value={values.status}
           onChange={(v) => set('status')(v as ApplicationStatus)}
-        >
-          {APPLICATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </Select>
-        <Select
+          options={APPLICATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+        />
+        <SelectField
           id={`${formId}-priority`}
           label="Priority"
           value={values.priority}
           onChange={(v) => set('priority')(v as ApplicationPriority)}
-        >
-          {APPLICATION_PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {priorityLabel(p)}
-            </option>
-          ))}
-        </Select>
+          options={APPLICATION_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) }))}
+        />
         <TextField
           label="Job URL"
           type="url"
@@ -271,33 +231,25 @@ export function ApplicationDialog({
           placeholder="e.g. Sam Lee (recruiter), sam@example.com"
           maxLength={2000}
         />
-        <Select
+        <SelectField
           id={`${formId}-resume`}
           label="Resume sent"
           value={values.savedResumeId}
           onChange={set('savedResumeId')}
-        >
-          <option value="">None</option>
-          {(resumes.data ?? []).map((r) => (
-            <option key={r.id} value={String(r.id)}>
-              {r.title}
-              {r.atsScore != null ? ` (ATS ${r.atsScore})` : ''}
-            </option>
-          ))}
-        </Select>
-        <Select
+          none="None"
+          options={(resumes.data ?? []).map((r) => ({
+            value: String(r.id),
+            label: `${r.title}${r.atsScore != null ? ` (ATS ${r.atsScore})` : ''}`,
+          }))}
+        />
+        <SelectField
           id={`${formId}-letter`}
           label="Cover letter sent"
           value={values.coverLetterId}
           onChange={set('coverLetterId')}
-        >
-          <option value="">None</option>
-          {(letters.data ?? []).map((l) => (
-            <option key={l.id} value={String(l.id)}>
-              {l.title}
-            </option>
-          ))}
-        </Select>
+          none="None"
+          options={(letters.data ?? []).map((l) => ({ value: String(l.id), label: l.title }))}
+        />
         <TextAreaField
           className="sm:col-span-2"
           label="Notes"

@@ -12,7 +12,7 @@ import {
 } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { inputClass } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { PageTabs } from '../../../components/ui/page-tabs';
 import { errorMessage } from '../../../lib/api';
 import { downloadBlob } from '../../../lib/download';
@@ -168,17 +168,13 @@ export function ResumeBuilderView() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid min-w-60 flex-1 gap-1.5">
-          <label htmlFor="resume-title" className="text-sm font-medium">
-            Resume title
-          </label>
-          <input
-            id="resume-title"
-            className={inputClass}
-            value={title}
-            onChange={(e) => dispatch({ type: 'title', title: e.target.value })}
-          />
-        </div>
+        <TextField
+          id="resume-title"
+          label="Resume title"
+          className="min-w-60 flex-1"
+          value={title}
+          onChange={(e) => dispatch({ type: 'title', title: e.target.value })}
+        />
         <Button type="button" variant="outline" onClick={() => setStartOpen(true)}>
           <FileUp className="size-4" aria-hidden /> Start from my resume
         </Button>
