@@ -584,11 +584,27 @@ function cases(op: Operation, pathValue: (p: Param) => string, sessionCookieName
       `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
     ],
   ];
+  // Raw bytes under every content type a client might claim: no route may walk or choke on them.
+  for (const type of BINARY_TYPES) bodies.push([`binary as ${type}`, BINARY, type]);
   for (const [kind, payload, contentType] of bodies) {
     out.push({ kind, url, payload, ...(contentType ? { contentType } : {}) });
   }
   return out;
 }
+
+/** 256 KB of every byte value, repeated: not text, not JSON, not any document format. */
+const BINARY = Buffer.from(Array.from({ length: 256 * 1024 }, (_, i) => (i * 131 + 7) % 256));
+const BINARY_TYPES = [
+  'application/json',
+  'text/plain',
+  'application/octet-stream',
+  'audio/webm',
+  'video/mp4',
+  'application/pdf',
+  'image/png',
+  'application/x-www-form-urlencoded',
+  `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+];
 
 /* ---------- The walk ---------- */
 

@@ -44,6 +44,14 @@ function forbiddenIn(part: string, value: unknown) {
   return badRequest(`${humanField(field)} ${problem.message}.`, { [field]: problem.message });
 }
 
+/** A value a text or JSON parser produced: a string, an array or a plain object. */
+export function isParsedValue(body: unknown): boolean {
+  if (typeof body === 'string' || Array.isArray(body)) return true;
+  if (body === null || typeof body !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(body);
+  return proto === Object.prototype || proto === null;
+}
+
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   // The default JSON parser (secure-json-parse: refuses __proto__ and constructor.prototype),
   // behind a depth check on the raw text.
@@ -80,7 +88,9 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
         }
       }
     }
-    if (!schema.body && request.body !== undefined && request.body !== null) {
+    // Only parsed JSON or text is walked: raw bytes (audio, a webhook's signed payload, a
+    // stream) are read by their own route, and walking a Buffer visits every byte.
+    if (!schema.body && isParsedValue(request.body)) {
       const err = forbiddenIn('body', request.body);
       if (err) throw err;
     }

@@ -6,7 +6,7 @@ import type { Auth, AuthBridge, AuthUser, ResolvedSession } from '../modules/aut
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** preHandler: answers 401 unless the request carries a valid session. */
+    /** onRequest hook: answers 401 unless the request carries a valid session. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

@@ -27,7 +27,7 @@ export async function accountRoutes(
   { service }: { service: AccountService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   r.route({
     ...routeOf('account.get'),

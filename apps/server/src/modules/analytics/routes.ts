@@ -8,7 +8,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ service: AnalyticsService }> 
   { service },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   r.route({
     ...routeOf('analytics.get'),

@@ -18,7 +18,7 @@ export const applicationRoutes: FastifyPluginAsync<{ service: ApplicationsServic
   { service },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   r.route({
     ...routeOf('applications.list'),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
+import { HttpError, badRequest } from '../../lib/errors';
 import type { BillingService } from './service';
 
 /** The address the browser comes back to from Stripe: PUBLIC_URL, else this request's own. */
@@ -16,12 +17,12 @@ export const billingRoutes: FastifyPluginAsync<{ service: BillingService }> = as
 
   r.route({
     ...routeOf('subscription.get'),
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (req) => service.get(req.user.id),
   });
   r.route({
     ...routeOf('subscription.upgrade'),
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (req) =>
       service.upgrade(
@@ -32,7 +33,7 @@ export const billingRoutes: FastifyPluginAsync<{ service: BillingService }> = as
   });
   r.route({
     ...routeOf('subscription.cancel'),
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (req) => service.cancel(req.user.id),
   });
@@ -58,6 +59,19 @@ export const billingRoutes: FastifyPluginAsync<{ service: BillingService }> = as
     hook.withTypeProvider<ZodTypeProvider>().route({
       ...routeOf('billing.webhook'),
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      // Answered before a byte of the body is read: billing off, or no signature to check.
+      onRequest: async (req) => {
+        if (app.config.billing.mode !== 'stripe') {
+          throw new HttpError(
+            404,
+            'NOT_FOUND',
+            'Billing with Stripe is not enabled on this server.',
+          );
+        }
+        if (!req.headers['stripe-signature']) {
+          throw badRequest('The Stripe-Signature header is missing.');
+        }
+      },
       handler: async (req) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
         const signature = req.headers['stripe-signature'];

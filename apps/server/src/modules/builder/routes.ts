@@ -15,7 +15,7 @@ export const builderRoutes: FastifyPluginAsync<{ service: BuilderService }> = as
   { service },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   app.addHook('onClose', closeRenderPool);
   r.route({
     ...routeOf('builder.parse'),

@@ -17,7 +17,7 @@ export const coverLetterRoutes: FastifyPluginAsync<{ service: CoverLettersServic
   { service },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   r.route({
     ...routeOf('coverLetters.list'),

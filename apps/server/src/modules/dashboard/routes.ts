@@ -9,7 +9,7 @@ export const dashboardRoutes: FastifyPluginAsync<{ service: DashboardService }> 
 ) => {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf('dashboard.get'),
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (req) => service.get(req.user),
   });
 };

@@ -15,7 +15,7 @@ export const interviewRoutes: FastifyPluginAsync<{ service: InterviewsService }>
   { service },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   // Recordings arrive as raw bytes; anything else that is not JSON is read as bytes too, so the
   // route can answer a clear 415 instead of a parser error.

@@ -6,7 +6,7 @@ import type { LabService } from './service';
 
 export const labRoutes: FastifyPluginAsync<{ service: LabService }> = async (app, { service }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   r.route({
     ...routeOf('lab.tailorResume'),
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },

@@ -9,7 +9,7 @@ export const linkedinRoutes: FastifyPluginAsync<{ service: LinkedinService }> = 
   { service },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   r.route({
     ...routeOf('linkedin.optimize'),

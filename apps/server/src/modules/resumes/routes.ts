@@ -24,7 +24,7 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   // The document parsing workers are child processes: stop them with the server.
   app.addHook('onClose', closeExtractionPool);
   configureExtraction({ workerMemoryMb: app.config.uploads.workerMemoryMb });

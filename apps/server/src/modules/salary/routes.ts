@@ -8,7 +8,7 @@ export const salaryRoutes: FastifyPluginAsync<{ service: SalaryService }> = asyn
   { service },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   r.route({
     ...routeOf('salary.analyze'),
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
