@@ -410,7 +410,7 @@ export const apiEndpoints = {
     tags: ['resumes'],
     summary: "Resume text as the builder's document, every field the parser finds filled in",
     body: parseToDocumentSchema,
-    response: { 200: resumeDocumentSchema, 400: E, 401: E, 413: E, 429: E },
+    response: { 200: resumeDocumentSchema, 400: E, 401: E, 413: E, 422: E, 429: E },
   }),
   'builder.save': endpoint('builder.save', {
     tags: ['resumes'],

@@ -228,3 +228,37 @@ export const storedResumeDocumentSchema = z.union([
   resumeDocumentSchema,
   legacyResumeDocumentSchema,
 ]);
+
+/** A string cut to `max` UTF-16 units without leaving half of a surrogate pair. */
+const cut = (s: string, max: number) => s.slice(0, max).replace(/[\uD800-\uDBFF]$/, '');
+
+/**
+ * A document the parser read from text, fitted to the limits above: a field longer than its
+ * slot is cut at its limit and a list longer than its cap keeps its first items, so one
+ * over-long guess (a 130-character "name") never fails the whole read. Null when the document
+ * breaks a rule that cutting cannot mend.
+ */
+export function fitResumeDocument(doc: unknown): ResumeDocument | null {
+  const value: unknown = structuredClone(doc);
+  for (let pass = 0; pass < 3; pass++) {
+    const result = resumeDocumentSchema.safeParse(value);
+    if (result.success) return result.data;
+    let mended = false;
+    for (const issue of result.error.issues) {
+      if (issue.code !== 'too_big' || !issue.path.length) continue;
+      const max = Number(issue.maximum);
+      const key = issue.path[issue.path.length - 1]!;
+      const parent = issue.path
+        .slice(0, -1)
+        .reduce<unknown>((o, k) => (o as Record<PropertyKey, unknown> | undefined)?.[k], value) as
+        Record<PropertyKey, unknown> | undefined;
+      const field = parent?.[key];
+      if (typeof field === 'string') parent![key] = cut(field, max);
+      else if (Array.isArray(field)) parent![key] = field.slice(0, max);
+      else continue;
+      mended = true;
+    }
+    if (!mended) return null;
+  }
+  return null;
+}

@@ -40,9 +40,13 @@ const CJK_NAME =
 const CJK_NOT_NAME =
   /简历|履歴|이력|经历|經歷|经验|教育|技能|工作|联系|聯繫|个人|個人|求职|職歴|学歴|자기|경력|학력|연락/u;
 
+const MAX_NAME_CHARS = 80;
+
 function nameScore(seg: string, lineIdx: number): number {
   const t = seg.trim();
   if (!t || /[@\d/\\:]/.test(t) || /\.(?:com|io|net|org)\b/i.test(t)) return -100;
+  // The longest names people write on a resume run to about 60 characters.
+  if (t.length > MAX_NAME_CHARS) return -100;
   const position = lineIdx === 0 ? 3 : lineIdx === 1 ? 1 : 0;
   if (CJK_NAME.test(t)) return CJK_NOT_NAME.test(t) ? -100 : 6 + position;
   const words = t.split(/\s+/);

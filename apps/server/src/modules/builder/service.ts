@@ -1,4 +1,5 @@
 import {
+  fitResumeDocument,
   EXPORT_MIME,
   exportFileName,
   type ExportResumeRequest,
@@ -36,7 +37,9 @@ export function builderService(deps: {
   return {
     /** Resume text as the builder's document: the engine's parser fills every field it finds. */
     parse(text: string): ResumeDocument {
-      return documentFromText(text) as ResumeDocument;
+      const doc = fitResumeDocument(documentFromText(text));
+      if (!doc) throw unprocessable('This resume could not be read into the builder.');
+      return doc;
     },
 
     /** Saves a builder resume again: the user's own row only (anyone else's: 404). */
