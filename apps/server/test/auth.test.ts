@@ -153,6 +153,32 @@ describe('email sign-up and sign-in', () => {
     expect(crossSite.statusCode).toBe(403);
   });
 
+  it('refuses a cookie-carrying write with neither Origin nor Sec-Fetch-Site', async () => {
+    const u = await signUp(ctx.app);
+    const write = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/saved-resumes',
+        remoteAddress: u.ip,
+        payload: { title: 'T', content: 'Resume text' },
+        headers: { host: 'localhost:3000', cookie: u.cookie, ...headers },
+      });
+    const bare = await write({});
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().error.message).toBe('Requests from another site are not allowed.');
+    expect((await write({ 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+    // A browser's own request: Sec-Fetch-Site same-origin, or our Origin.
+    expect((await write({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await write({ origin: ORIGIN })).statusCode).toBe(200);
+    // No cookie, no ambient authority: a client such as curl reaches the route (and its 401).
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/saved-resumes',
+      payload: { title: 'T', content: 'Resume text' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('sign-out ends the session on the server', async () => {
     const u = await signUp(ctx.app);
     const before = await as(ctx.app, u)({ method: 'GET', url: '/auth/user' });

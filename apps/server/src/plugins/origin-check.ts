@@ -10,8 +10,9 @@ export function requestOrigin(request: FastifyRequest): string {
 
 /**
  * State-changing requests must come from our own origin. A browser always sends Origin
- * (or at least Sec-Fetch-Site) on cross-site POST/PUT/PATCH/DELETE; clients without either
- * (curl, server-to-server) carry no ambient cookies from a victim's browser.
+ * (or at least Sec-Fetch-Site) on POST/PUT/PATCH/DELETE; a write that carries a cookie with
+ * neither is refused. Clients without a cookie (curl, a webhook) are not a browser replaying a
+ * victim's session, and pass.
  */
 export const originCheckPlugin = fp(
   async (app: FastifyInstance, opts: { publicUrl?: string | undefined }) => {
@@ -25,7 +26,13 @@ export const originCheckPlugin = fp(
         if (!allowed.has(origin)) throw forbidden('Requests from another site are not allowed.');
         return;
       }
-      if (origin === 'null' || request.headers['sec-fetch-site'] === 'cross-site') {
+      const site = request.headers['sec-fetch-site'];
+      if (origin === 'null' || site === 'cross-site' || site === 'same-site') {
+        throw forbidden('Requests from another site are not allowed.');
+      }
+      // Every current browser sends Origin or Sec-Fetch-Site on a write; a request carrying a
+      // cookie with neither comes from something that can be made to replay ambient cookies.
+      if (!site && request.headers.cookie) {
         throw forbidden('Requests from another site are not allowed.');
       }
     });
