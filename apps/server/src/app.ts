@@ -93,7 +93,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
-  await app.register(sessionPlugin, { bridge: createAuthBridge(config, database.db, baseURL) });
+  await app.register(sessionPlugin, {
+    bridge: createAuthBridge(config, database.db, baseURL, app.log),
+  });
   await app.register(userCachePlugin, {
     clock: options.clock ?? systemClock,
     enabled: options.keepAnswers ?? true,

@@ -265,6 +265,47 @@ describe('logs', () => {
   const SECRET = 'Confidential resume text of Jane Example';
   const EMAIL = 'jane.secret@example.com';
 
+  it("carry no e-mail or name from the auth library's own failures", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await testDatabase();
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'warn' }),
+      database,
+      webRoot: false,
+      logStream: stream,
+    });
+    await app.ready();
+    // Every insert of a user fails, as a full disk or a broken replica would make it.
+    await app.db.execute(
+      sql.raw(`create function refuse_user() returns trigger language plpgsql as
+        $$ begin raise exception 'no new users today'; end $$`),
+    );
+    await app.db.execute(
+      sql.raw(`create trigger refuse_user before insert on "user"
+        for each row execute function refuse_user()`),
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN, host: 'localhost:3000' },
+      payload: { name: 'Jane Secretname', email: EMAIL, password: 'correct-horse-battery' },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    await app.close();
+    await database.close();
+    const log = lines.join('');
+    // The library did log the failure, through our logger.
+    expect(lines.length, 'no log line at all').toBeGreaterThan(0);
+    expect(log).not.toContain(EMAIL);
+    expect(log).not.toContain('Secretname');
+  });
+
   it('carry the path without the query, no body, and no SQL parameters', async () => {
     const lines: string[] = [];
     const stream = new Writable({

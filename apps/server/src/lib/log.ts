@@ -90,3 +90,28 @@ export const logSerializers = {
   err: serializeError,
   error: serializeError,
 };
+
+const EMAIL_IN_TEXT = /[^\s@"'<>()[\]{},;:]+@[^\s@"'<>()[\]{},;:]+\.[^\s@"'<>()[\]{},;:]+/g;
+
+/** A message with any e-mail address in it masked. */
+export const withoutEmails = (text: string) => text.replace(EMAIL_IN_TEXT, '[e-mail]');
+
+type LogLevel = 'error' | 'warn' | 'info' | 'debug';
+export type LevelLogger = Record<LogLevel, (fields: object, message: string) => void>;
+
+/**
+ * The auth library's logger, routed through the server's: its message with e-mail addresses
+ * masked and cut like ours, and of its other arguments only errors, serialised without their
+ * SQL parameters (a failed sign-up insert carries the e-mail and name there). Nothing else the
+ * library passes (users, request bodies) is written.
+ */
+export function authLibraryLogger(log: LevelLogger, level: LogLevel) {
+  return {
+    level,
+    log(lvl: LogLevel | 'success', message: string, ...args: unknown[]) {
+      const err = args.find((a): a is Error => a instanceof Error);
+      const fields = err ? { err: serializeError(err) } : {};
+      log[lvl === 'success' ? 'info' : lvl](fields, withoutEmails(safeMessage(String(message))));
+    },
+  };
+}

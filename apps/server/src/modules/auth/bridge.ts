@@ -22,6 +22,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { sendResetPasswordMail } from '../account/mail';
+import { authLibraryLogger, type LevelLogger } from '../../lib/log';
 
 /** Header our HTTP adapter sets from the socket (or trusted proxy) address; clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-careerforge-client-ip';
@@ -136,7 +137,7 @@ export function hashSessionTokens<A extends AnyAdapter>(adapter: A): A {
   return wrapped as unknown as A;
 }
 
-export function createAuth(config: Config, db: Db, baseURL: string) {
+export function createAuth(config: Config, db: Db, baseURL: string, log?: LevelLogger) {
   const secure = baseURL.startsWith('https://');
   return betterAuth({
     appName: 'Careerforge',
@@ -144,7 +145,9 @@ export function createAuth(config: Config, db: Db, baseURL: string) {
     basePath: '/api/auth',
     secret: config.authSecret,
     telemetry: { enabled: false },
-    logger: { level: config.env === 'test' ? 'error' : 'warn' },
+    logger: log
+      ? authLibraryLogger(log, config.env === 'test' ? 'error' : 'warn')
+      : { level: config.env === 'test' ? 'error' : 'warn' },
     // The origin-check plugin already refuses foreign origins; here the request's own host is trusted too.
     trustedOrigins: (request?: Request) => {
       const host = request?.headers.get('host');
@@ -341,8 +344,13 @@ export interface AuthBridge {
   resolveSession(request: FastifyRequest): Promise<ResolvedSession | null>;
 }
 
-export function createAuthBridge(config: Config, db: Db, baseURL: string): AuthBridge {
-  const auth = createAuth(config, db, baseURL);
+export function createAuthBridge(
+  config: Config,
+  db: Db,
+  baseURL: string,
+  log?: LevelLogger,
+): AuthBridge {
+  const auth = createAuth(config, db, baseURL, log);
   const { session, user, userDataVersions } = schema;
   const query = db
     .select({
