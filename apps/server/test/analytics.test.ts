@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { activities } from '../src/db/schema';
 import { analyticsService, displayName, streakOf } from '../src/modules/analytics/service';
 import { as, signUp, testApp, type TestUser } from './helpers';
@@ -231,5 +232,36 @@ describe('leaderboard freshness', () => {
     const after = await service.leaderboard(u.id);
     expect(after.leaderboard.some((r) => r.isYou)).toBe(false);
     expect(after.me).toMatchObject({ optedIn: false, rank: null, displayName: 'Fresh M.' });
+  });
+});
+
+describe('leaderboard members who change', () => {
+  it('drops a deleted, renamed or departed member at once, whichever instance changed them', async () => {
+    const viewer = await signUp(ctx.app, { firstName: 'Viewer', lastName: 'One' });
+    const gone = await signUp(ctx.app, { firstName: 'Deleted', lastName: 'Member' });
+    const renamed = await signUp(ctx.app, { firstName: 'Oldname', lastName: 'Member' });
+    const leaver = await signUp(ctx.app, { firstName: 'Leaver', lastName: 'Member' });
+    for (const u of [viewer, gone, renamed, leaver]) {
+      await as(ctx.app, u)({ method: 'PUT', url: '/api/leaderboard/membership', payload: {} });
+    }
+    const names = async () =>
+      (
+        (await get(viewer, '/api/leaderboard')).json() as {
+          leaderboard: { user: { name: string } }[];
+        }
+      ).leaderboard.map((r) => r.user.name);
+    expect(await names()).toEqual(
+      expect.arrayContaining(['Deleted M.', 'Oldname M.', 'Leaver M.']),
+    );
+    // Each change is written straight to the database, as another instance would write it.
+    const client = ctx.db.db;
+    await client.execute(sql`delete from "user" where id = ${gone.id}`);
+    await client.execute(sql`update "user" set first_name = 'Newname' where id = ${renamed.id}`);
+    await client.execute(sql`delete from leaderboard_members where user_id = ${leaver.id}`);
+    const now = await names();
+    expect(now).not.toContain('Deleted M.');
+    expect(now).not.toContain('Oldname M.');
+    expect(now).not.toContain('Leaver M.');
+    expect(now).toContain('Newname M.');
   });
 });

@@ -1,6 +1,12 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { owned, type Executor } from '../../db/query';
-import { activities, applications, leaderboardMembers, user } from '../../db/schema';
+import {
+  activities,
+  applications,
+  leaderboardMembers,
+  leaderboardVersion,
+  user,
+} from '../../db/schema';
 
 /** One member's effort, as the leaderboard ranks it (one grouped query for every member). */
 export interface MemberStats {
@@ -24,6 +30,10 @@ export interface MemberStats {
 
 export function analyticsRepo(db: Executor) {
   return {
+    /** The leaderboard's member version: raised by the database on every membership change. */
+    membersVersion: async () =>
+      (await db.select({ v: leaderboardVersion.version }).from(leaderboardVersion).limit(1))[0]
+        ?.v ?? 0,
     /** The user's activities of these types, oldest first. */
     activitiesOf: (userId: string, types: readonly string[]) =>
       db

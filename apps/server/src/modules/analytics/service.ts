@@ -104,16 +104,25 @@ export function analyticsService({
   leaderboardTtlMs = LEADERBOARD_TTL_MS,
 }: AnalyticsDeps) {
   const repo = makeRepo(db);
-  let cache: { at: Date; ranked: RankedMember[] } | null = null;
-  let computing: Promise<{ at: Date; ranked: RankedMember[] }> | null = null;
+  let cache: { at: Date; version: number; ranked: RankedMember[] } | null = null;
+  let computing: Promise<{ at: Date; version: number; ranked: RankedMember[] }> | null = null;
 
   /**
    * Every member ranked: two grouped queries over the members' activities, kept for the TTL
-   * (so a request never scans every user's rows) and dropped when someone joins or leaves.
+   * (so a request never scans every user's rows) and only while the members are unchanged: the
+   * database raises a version when anyone joins, leaves, is renamed or is deleted, on whichever
+   * instance, and a one-row read of it comes before every answer.
    */
   async function ranking() {
     const now = clock();
-    if (cache && now.getTime() - cache.at.getTime() < leaderboardTtlMs) return cache;
+    const version = await repo.membersVersion();
+    if (
+      cache &&
+      cache.version === version &&
+      now.getTime() - cache.at.getTime() < leaderboardTtlMs
+    ) {
+      return cache;
+    }
     computing ??= (async () => {
       try {
         const today = dayOf(now);
@@ -150,7 +159,7 @@ export function analyticsService({
             activityScore: score,
           },
         }));
-        cache = { at: now, ranked };
+        cache = { at: now, version, ranked };
         return cache;
       } finally {
         computing = null;
