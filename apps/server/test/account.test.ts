@@ -19,6 +19,7 @@ import {
   coverLetters,
   downloads,
   leaderboardMembers,
+  newsletterSubscribers,
   pageViews,
   resumes,
   salaryAnalyses,
@@ -28,6 +29,7 @@ import {
   session,
   subscriptions,
   tailorings,
+  waitlistEntries,
   usageEvents,
   usageSessions,
   user,
@@ -401,6 +403,31 @@ describe('delete my account', () => {
     expect((await get(u, '/api/account/export')).statusCode).toBe(401);
     expect((await signInRes(u.email, u.password)).statusCode).toBe(401);
     expect((await get(keep, '/auth/user')).statusCode).toBe(200);
+  });
+
+  it("takes the newsletter and waitlist sign-ups made with the account's e-mail", async () => {
+    const u = await signUp(ctx.app);
+    const keep = await signUp(ctx.app);
+    for (const who of [u, keep]) {
+      // Signed up in any case, before or after the account was made.
+      await send(who, 'POST', '/api/newsletter', { email: who.email.toUpperCase() });
+      await send(who, 'POST', '/api/waitlist', { email: who.email });
+    }
+    const count = async (email: string) =>
+      (
+        await ctx.db.db
+          .select()
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.email, email))
+      ).length +
+      (await ctx.db.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email)))
+        .length;
+    expect(await count(u.email)).toBe(2);
+    expect((await send(u, 'DELETE', '/api/account', { password: u.password })).statusCode).toBe(
+      200,
+    );
+    expect(await count(u.email)).toBe(0);
+    expect(await count(keep.email)).toBe(2);
   });
 
   it('a Google/OIDC-only account confirms by typing DELETE', async () => {

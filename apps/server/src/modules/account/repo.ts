@@ -1,4 +1,4 @@
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -14,6 +14,7 @@ import {
   interviewQuestions,
   interviewSessions,
   leaderboardMembers,
+  newsletterSubscribers,
   pageViews,
   resumes,
   savedResumes,
@@ -28,6 +29,7 @@ import {
   user,
   userDataVersions,
   verification,
+  waitlistEntries,
 } from '../../db/schema';
 
 type OwnedTable = PgTable & { userId: PgColumn };
@@ -185,6 +187,18 @@ export function accountRepo(db: Db) {
      */
     async deleteEverything(userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
+        // Sign-ups made with the account's e-mail go with it, whether made before or after.
+        const [owner] = await tx
+          .select({ email: user.email })
+          .from(user)
+          .where(eq(user.id, userId));
+        if (owner) {
+          const email = owner.email.toLowerCase();
+          await tx
+            .delete(newsletterSubscribers)
+            .where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+          await tx.delete(waitlistEntries).where(sql`lower(${waitlistEntries.email}) = ${email}`);
+        }
         for (const [, table] of USER_DATA_TABLES) {
           await tx.delete(table).where(eq(table.userId, userId));
         }

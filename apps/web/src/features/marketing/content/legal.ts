@@ -204,7 +204,7 @@ This policy has been written by the project team in plain language. No legal rev
 **Messages**
 
 - Contact form: your name, e-mail, subject and message. If you were signed in, the message is linked to your account and deleted with it.
-- Waitlist and newsletter sign-ups: only the e-mail address and where you signed up. They are not linked to an account and are kept until you ask us to remove them.
+- Waitlist and newsletter sign-ups: only the e-mail address and where you signed up. They are kept until you ask us to remove them, or until you delete an account with the same e-mail address, which removes them with it.
 
 **Abuse protection and logs**
 
@@ -274,7 +274,7 @@ You can change each choice at any time in Account settings; a change applies at 
 
 **Download my data** gives you one JSON file with everything stored about you. Its sections are \`profile\` (with your privacy choices), \`signInMethods\` (without passwords or tokens), \`sessions\` (without tokens), \`resumes\`, \`saved_resumes\`, \`tailorings\`, \`cover_letters\`, \`saved_cover_letters\`, \`saved_linkedin\`, \`activities\`, \`page_views\`, \`usage_events\`, \`usage_sessions\`, \`downloads\`, \`contact_messages\`, \`applications\`, \`application_events\`, \`leaderboard_members\`, \`salary_analyses\`, \`career_plans\`, \`interview_sessions\`, \`interview_questions\`, \`interview_answers\` and \`subscriptions\`.
 
-**Delete my account** asks for your password, or, if you sign in only with Google or single sign-on, for the word DELETE typed out. Your account and every row linked to it (everything in the export above, your sessions and any pending password reset) are then deleted at once, in one step, and you are signed out. Nothing is kept in the application's database afterwards. Not covered, because they are not linked to your account: waitlist and newsletter sign-ups, contact messages sent while signed out, server logs, and backups an operator keeps outside the application. Write to us to have those removed.
+**Delete my account** asks for your password, or, if you sign in only with Google or single sign-on, for the word DELETE typed out. Your account and every row linked to it (everything in the export above, your sessions and any pending password reset) are then deleted at once, in one step, and you are signed out. Nothing is kept in the application's database afterwards. Waitlist and newsletter sign-ups made with your account's e-mail address are deleted in the same step. Not covered, because they are not linked to your account: contact messages sent while signed out, server logs, and backups an operator keeps outside the application. Write to us to have those removed.
 
 You can also delete single resumes and saved resumes yourself at any time.`,
   },
