@@ -11,6 +11,7 @@ import { createAuthBridge } from './modules/auth/bridge';
 import { authRoutes } from './modules/auth/routes';
 import { registerModules } from './modules';
 import { userCachePlugin } from './plugins/user-cache';
+import { writeLimitPlugin } from './plugins/write-limit';
 import { createAiProvider, type AiProvider } from './ai';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   // Brotli or gzip for everything over 1 KB: the web app's JavaScript shrinks to about a third.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(writeLimitPlugin);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;

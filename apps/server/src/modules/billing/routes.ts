@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
+import { perUserRateLimit } from '../../lib/rate-limit';
 import { HttpError, badRequest } from '../../lib/errors';
 import type { BillingService } from './service';
 
@@ -23,7 +24,7 @@ export const billingRoutes: FastifyPluginAsync<{ service: BillingService }> = as
   r.route({
     ...routeOf('subscription.upgrade'),
     onRequest: app.requireUser,
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: perUserRateLimit('subscription-upgrade', 10) },
     handler: async (req) =>
       service.upgrade(
         { id: req.user.id, email: req.user.email, name: req.user.name },
@@ -34,13 +35,13 @@ export const billingRoutes: FastifyPluginAsync<{ service: BillingService }> = as
   r.route({
     ...routeOf('subscription.cancel'),
     onRequest: app.requireUser,
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: perUserRateLimit('subscription-cancel', 10) },
     handler: async (req) => service.cancel(req.user.id),
   });
   // A browser navigation (Manage Billing opens it in a new tab): signed out, it goes to sign in.
   r.route({
     ...routeOf('billing.portal'),
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: { rateLimit: perUserRateLimit('billing-portal', 20) },
     handler: async (req, reply) => {
       const user = await req.getUser();
       if (!user) return reply.redirect('/auth', 303);

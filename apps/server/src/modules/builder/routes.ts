@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
+import { perUserRateLimit } from '../../lib/rate-limit';
 import { closeRenderPool } from './pool';
 import type { BuilderService } from './service';
 
@@ -19,7 +20,7 @@ export const builderRoutes: FastifyPluginAsync<{ service: BuilderService }> = as
   app.addHook('onClose', closeRenderPool);
   r.route({
     ...routeOf('builder.parse'),
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { rateLimit: perUserRateLimit('builder-parse', 60) },
     handler: async (req) => service.parse(req.body.text),
   });
   r.route({
@@ -28,7 +29,7 @@ export const builderRoutes: FastifyPluginAsync<{ service: BuilderService }> = as
   });
   r.route({
     ...routeOf('resumes.export'),
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { rateLimit: perUserRateLimit('resume-export', 60) },
     handler: async (req, reply) => {
       const file = await service.export(req.user.id, req.body);
       return reply

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf, type CareerPlanData } from '@careerforge/contract';
+import { perUserRateLimit } from '../../lib/rate-limit';
 import type { CareerService } from './service';
 
 export const careerRoutes: FastifyPluginAsync<{ service: CareerService }> = async (
@@ -11,7 +12,7 @@ export const careerRoutes: FastifyPluginAsync<{ service: CareerService }> = asyn
   app.addHook('onRequest', app.requireUser);
   r.route({
     ...routeOf('career.plan'),
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { rateLimit: perUserRateLimit('career-plan', 60) },
     // the contract has checked the required fields (the current and target roles)
     handler: async (req) => service.plan(req.user.id, req.body as CareerPlanData),
   });

@@ -9,7 +9,7 @@ export const labRoutes: FastifyPluginAsync<{ service: LabService }> = async (app
   app.addHook('onRequest', app.requireUser);
   r.route({
     ...routeOf('lab.tailorResume'),
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { rateLimit: perUserRateLimit('tailor', 30) },
     handler: async (req) => service.tailorResume(req.user.id, req.body),
   });
   // The editor re-scores as the user types (debounced): cheap engine work, a generous limit.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf, type SalaryAnalyzeData } from '@careerforge/contract';
+import { perUserRateLimit } from '../../lib/rate-limit';
 import type { SalaryService } from './service';
 
 export const salaryRoutes: FastifyPluginAsync<{ service: SalaryService }> = async (
@@ -11,7 +12,7 @@ export const salaryRoutes: FastifyPluginAsync<{ service: SalaryService }> = asyn
   app.addHook('onRequest', app.requireUser);
   r.route({
     ...routeOf('salary.analyze'),
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { rateLimit: perUserRateLimit('salary', 60) },
     // the contract has checked the required fields (a salary and a job title)
     handler: async (req) => service.analyze(req.user.id, req.body as SalaryAnalyzeData),
   });
