@@ -52,7 +52,7 @@ import {
   authUpdateUserSchema,
   sessionUserSchema,
 } from './auth';
-import { errorBodySchema, idParamSchema, ignoredUserId, okSchema } from './common';
+import { errorBodySchema, idParamSchema, ignoredUserId, okSchema, pageQuerySchema } from './common';
 import {
   blogListQuerySchema,
   blogListSchema,
@@ -377,7 +377,7 @@ export const apiEndpoints = {
   'resumes.list': endpoint('resumes.list', {
     tags: ['resumes'],
     summary: "The signed-in user's resumes",
-    querystring: z.object({ userId: ignoredUserId }),
+    querystring: pageQuerySchema.extend({ userId: ignoredUserId }),
     response: { 200: z.array(resumeSchema), ...resumeErrors },
   }),
   'resumes.create': endpoint('resumes.create', {
@@ -449,6 +449,7 @@ export const apiEndpoints = {
   'savedResumes.list': endpoint('savedResumes.list', {
     tags: ['saved resumes'],
     summary: "The signed-in user's saved (tailored) resumes, newest first",
+    querystring: pageQuerySchema,
     response: { 200: z.array(savedResumeSchema), ...resumeErrors },
   }),
   'savedResumes.get': endpoint('savedResumes.get', {
@@ -508,6 +509,7 @@ export const apiEndpoints = {
   'coverLetters.list': endpoint('coverLetters.list', {
     tags: ['cover letters'],
     summary: "The signed-in user's cover letter history (every letter generated), newest first",
+    querystring: pageQuerySchema,
     response: { 200: z.array(coverLetterSchema), 401: E },
   }),
   'coverLetters.generate': endpoint('coverLetters.generate', {
@@ -551,6 +553,7 @@ export const apiEndpoints = {
   'savedCoverLetters.list': endpoint('savedCoverLetters.list', {
     tags: ['saved cover letters'],
     summary: "The signed-in user's saved cover letters, newest first",
+    querystring: pageQuerySchema,
     response: { 200: z.array(savedCoverLetterSchema), 401: E },
   }),
   'savedCoverLetters.get': endpoint('savedCoverLetters.get', {
@@ -588,6 +591,7 @@ export const apiEndpoints = {
   'savedLinkedin.list': endpoint('savedLinkedin.list', {
     tags: ['linkedin'],
     summary: "The signed-in user's saved About drafts, newest first",
+    querystring: pageQuerySchema,
     response: { 200: z.array(savedLinkedinSchema), 401: E },
   }),
   'savedLinkedin.get': endpoint('savedLinkedin.get', {
@@ -801,7 +805,7 @@ export const apiEndpoints = {
   'interviews.list': endpoint('interviews.list', {
     tags: ['interviews'],
     summary: "The signed-in user's interview sessions, newest first",
-    querystring: z.object({ userId: ignoredUserId }),
+    querystring: pageQuerySchema.extend({ userId: ignoredUserId }),
     response: { 200: z.array(interviewSessionSchema), 401: E },
   }),
   'interviews.generate': endpoint('interviews.generate', {
@@ -874,6 +878,7 @@ export const apiEndpoints = {
   'salary.list': endpoint('salary.list', {
     tags: ['salary'],
     summary: "The signed-in user's salary analyses, newest first",
+    querystring: pageQuerySchema,
     response: { 200: z.array(salaryAnalysisSummarySchema), 401: E },
   }),
   'salary.get': endpoint('salary.get', {
@@ -898,6 +903,7 @@ export const apiEndpoints = {
   'career.list': endpoint('career.list', {
     tags: ['career'],
     summary: "The signed-in user's career plans, newest first",
+    querystring: pageQuerySchema,
     response: { 200: z.array(careerPlanSummarySchema), 401: E },
   }),
   'career.get': endpoint('career.get', {
@@ -920,7 +926,10 @@ type SchemaOf<N extends ApiName> = ApiEndpoints[N]['schema'];
 type InputPart<S, K extends string, As extends string> = S extends {
   [P in K]: infer T extends z.ZodType;
 }
-  ? { [P in As]: z.input<T> }
+  ? // A part whose fields are all optional (paging, filters) may be left out.
+    Record<string, never> extends z.input<T>
+    ? { [P in As]?: z.input<T> }
+    : { [P in As]: z.input<T> }
   : { [P in As]?: never };
 
 /** What a call of `name` sends: `params` for the path, `query`, `body`, each typed from the table. */

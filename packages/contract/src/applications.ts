@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  pageQuerySchema,
   HTTP_STATUS_PARAM,
   MAX_DB_ID,
   TEXT_LIMITS,
@@ -222,7 +223,7 @@ export type UpdateApplicationInput = z.input<typeof updateApplicationSchema>;
 export type UpdateApplicationData = z.output<typeof updateApplicationSchema>;
 
 export const APPLICATION_SORTS = ['date', 'priority', 'status'] as const;
-export const applicationListQuerySchema = z.object({
+export const applicationListQuerySchema = pageQuerySchema.extend({
   status: statusSchema.optional(),
   /** matches the company or the job title */
   q: safeQueryText('Search'),
@@ -232,6 +233,7 @@ export const applicationListQuerySchema = z.object({
   userId: ignoredUserId,
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+export type ApplicationListQueryData = z.output<typeof applicationListQuerySchema>;
 
 /* ---------- Responses ---------- */
 

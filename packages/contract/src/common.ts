@@ -208,3 +208,26 @@ export function jsonObject(
       }
     });
 }
+
+/* ---------- Paging ---------- */
+
+/** The most rows one page of a list answers. */
+export const MAX_PAGE_SIZE = 200;
+
+const pageNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` })
+    .optional();
+
+/**
+ * Paging for every list: `limit` rows (1 to MAX_PAGE_SIZE) after skipping `offset`, in the
+ * list's own order. A client that sends neither gets the list the spec describes.
+ */
+export const pageQuerySchema = z.object({
+  limit: pageNumber('Limit', 1, MAX_PAGE_SIZE),
+  offset: pageNumber('Offset', 0, MAX_DB_ID),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;

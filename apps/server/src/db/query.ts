@@ -1,5 +1,5 @@
 import { eq, type ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgColumn, PgDatabase } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgDatabase, PgSelect } from 'drizzle-orm/pg-core';
 import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
 import type { Db, Schema } from './client';
 
@@ -19,3 +19,17 @@ export const transactor =
 
 /** The query-side twin of the `ownerId()` column: rows owned by this user. */
 export const owned = (table: { userId: PgColumn }, userId: string) => eq(table.userId, userId);
+
+/** One page of a list: `limit` rows after `offset`; the whole list when neither is given. */
+export interface Page {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/** A list query cut to one page, in the query's own order. */
+export function paged<Q extends PgSelect>(query: Q, page: Page = {}): Q {
+  let q = query;
+  if (page.limit !== undefined) q = q.limit(page.limit) as Q;
+  if (page.offset) q = q.offset(page.offset) as Q;
+  return q;
+}

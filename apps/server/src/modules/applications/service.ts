@@ -1,3 +1,4 @@
+import { pageOf } from '../../lib/page';
 import {
   ACTIVE_STATUSES,
   APPLICATION_PRIORITIES,
@@ -8,7 +9,7 @@ import {
   type Application,
   type ApplicationDetail,
   type ApplicationInsights,
-  type ApplicationListQuery,
+  type ApplicationListQueryData,
   type ApplicationStatus,
   type CreateApplicationData,
   type ImportField,
@@ -250,14 +251,14 @@ export function applicationsService({
     status === 'applied' ? applicationDate : today();
 
   return {
-    async list(userId: string, query: ApplicationListQuery = {}): Promise<Application[]> {
+    async list(userId: string, query: ApplicationListQueryData = {}): Promise<Application[]> {
       const rows = await repo.list(userId, { status: query.status, q: query.q });
       if (query.sort === 'priority')
         rows.sort((a, b) => (PRIORITY_ORDER[a.priority] ?? 9) - (PRIORITY_ORDER[b.priority] ?? 9));
       else if (query.sort === 'status')
         rows.sort((a, b) => (STATUS_ORDER[a.status] ?? 9) - (STATUS_ORDER[b.status] ?? 9));
       const t = today();
-      return rows.map((r) => toApplication(r, t));
+      return pageOf(rows, query).map((r) => toApplication(r, t));
     },
 
     async get(userId: string, id: number): Promise<ApplicationDetail> {

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { owned, type Executor } from '../../db/query';
+import { owned, type Executor, paged, type Page } from '../../db/query';
 import { careerPlans } from '../../db/schema';
 
 export type CareerPlanRow = typeof careerPlans.$inferSelect;
@@ -13,20 +13,23 @@ export function careerRepo(db: Executor) {
       const [row] = await db.insert(careerPlans).values(values).returning();
       return row!;
     },
-    list(userId: string) {
-      return db
-        .select({
-          id: careerPlans.id,
-          currentRole: careerPlans.currentRole,
-          targetRole: careerPlans.targetRole,
-          timeframe: careerPlans.timeframe,
-          pathViability: careerPlans.pathViability,
-          createdAt: careerPlans.createdAt,
-        })
-        .from(careerPlans)
-        .where(owned(careerPlans, userId))
-        .orderBy(desc(careerPlans.createdAt), desc(careerPlans.id))
-        .limit(100);
+    list(userId: string, page: Page = {}) {
+      return paged(
+        db
+          .select({
+            id: careerPlans.id,
+            currentRole: careerPlans.currentRole,
+            targetRole: careerPlans.targetRole,
+            timeframe: careerPlans.timeframe,
+            pathViability: careerPlans.pathViability,
+            createdAt: careerPlans.createdAt,
+          })
+          .from(careerPlans)
+          .where(owned(careerPlans, userId))
+          .orderBy(desc(careerPlans.createdAt), desc(careerPlans.id))
+          .$dynamic(),
+        { limit: page.limit ?? 100, offset: page.offset },
+      );
     },
     async get(userId: string, id: number): Promise<CareerPlanRow | undefined> {
       const [row] = await db.select().from(careerPlans).where(mine(userId, id));

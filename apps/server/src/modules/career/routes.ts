@@ -18,7 +18,7 @@ export const careerRoutes: FastifyPluginAsync<{ service: CareerService }> = asyn
   });
   r.route({
     ...routeOf('career.list'),
-    handler: async (req) => service.list(req.user.id),
+    handler: async (req) => service.list(req.user.id, req.query),
   });
   r.route({
     ...routeOf('career.get'),

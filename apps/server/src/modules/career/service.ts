@@ -1,3 +1,4 @@
+import type { Page } from '../../db/query';
 import type {
   CareerPlan,
   CareerPlanData,
@@ -75,8 +76,8 @@ export function careerService({ ai, db, transact, activityLog, repo = careerRepo
       return toPlan(row);
     },
 
-    async list(userId: string): Promise<CareerPlanSummary[]> {
-      const rows = await repo(db).list(userId);
+    async list(userId: string, page?: Page): Promise<CareerPlanSummary[]> {
+      const rows = await repo(db).list(userId, page);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
 

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { owned, type Executor } from '../../db/query';
+import { owned, type Executor, paged, type Page } from '../../db/query';
 import { coverLetters, savedCoverLetters } from '../../db/schema';
 
 export type CoverLetterRow = typeof coverLetters.$inferSelect;
@@ -12,13 +12,16 @@ export function coverLettersRepo(db: Executor) {
   const mine = (userId: string, id: number) =>
     and(owned(coverLetters, userId), eq(coverLetters.id, id));
   return {
-    list: (userId: string) =>
-      db
-        .select()
-        .from(coverLetters)
-        .where(owned(coverLetters, userId))
-        .orderBy(desc(coverLetters.createdAt), desc(coverLetters.id))
-        .limit(HISTORY_LIMIT),
+    list: (userId: string, page: Page = {}) =>
+      paged(
+        db
+          .select()
+          .from(coverLetters)
+          .where(owned(coverLetters, userId))
+          .orderBy(desc(coverLetters.createdAt), desc(coverLetters.id))
+          .$dynamic(),
+        { limit: page.limit ?? HISTORY_LIMIT, offset: page.offset },
+      ),
     async create(values: typeof coverLetters.$inferInsert) {
       const [row] = await db.insert(coverLetters).values(values).returning();
       return row!;
@@ -37,12 +40,16 @@ export function savedCoverLettersRepo(db: Executor) {
   const mine = (userId: string, id: number) =>
     and(owned(savedCoverLetters, userId), eq(savedCoverLetters.id, id));
   return {
-    list: (userId: string) =>
-      db
-        .select()
-        .from(savedCoverLetters)
-        .where(owned(savedCoverLetters, userId))
-        .orderBy(desc(savedCoverLetters.createdAt), desc(savedCoverLetters.id)),
+    list: (userId: string, page?: Page) =>
+      paged(
+        db
+          .select()
+          .from(savedCoverLetters)
+          .where(owned(savedCoverLetters, userId))
+          .orderBy(desc(savedCoverLetters.createdAt), desc(savedCoverLetters.id))
+          .$dynamic(),
+        page,
+      ),
     async get(userId: string, id: number) {
       const [row] = await db.select().from(savedCoverLetters).where(mine(userId, id));
       return row;

@@ -21,7 +21,7 @@ export const coverLetterRoutes: FastifyPluginAsync<{ service: CoverLettersServic
 
   r.route({
     ...routeOf('coverLetters.list'),
-    handler: async (req) => service.list(req.user.id),
+    handler: async (req) => service.list(req.user.id, req.query),
   });
   r.route({
     ...routeOf('coverLetters.generate'),
@@ -52,7 +52,7 @@ export const coverLetterRoutes: FastifyPluginAsync<{ service: CoverLettersServic
 
   r.route({
     ...routeOf('savedCoverLetters.list'),
-    handler: async (req) => service.saved.list(req.user.id),
+    handler: async (req) => service.saved.list(req.user.id, req.query),
   });
   r.route({
     ...routeOf('savedCoverLetters.get'),

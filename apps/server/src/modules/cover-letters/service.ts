@@ -1,3 +1,4 @@
+import type { Page } from '../../db/query';
 import type {
   CoverLetterDto,
   CreateSavedCoverLetterData,
@@ -116,8 +117,8 @@ export function coverLettersService({
   };
 
   return {
-    async list(userId: string): Promise<CoverLetterDto[]> {
-      return (await history.list(userId)).map(toDto);
+    async list(userId: string, page?: Page): Promise<CoverLetterDto[]> {
+      return (await history.list(userId, page)).map(toDto);
     },
 
     /**
@@ -222,8 +223,8 @@ export function coverLettersService({
     },
 
     saved: {
-      async list(userId: string) {
-        return (await saved.list(userId)).map(toSaved);
+      async list(userId: string, page?: Page) {
+        return (await saved.list(userId, page)).map(toSaved);
       },
       async get(userId: string, id: number) {
         const row = await saved.get(userId, id);

@@ -34,7 +34,7 @@ export const interviewRoutes: FastifyPluginAsync<{ service: InterviewsService }>
 
   r.route({
     ...routeOf('interviews.list'),
-    handler: async (req) => service.list(req.user.id),
+    handler: async (req) => service.list(req.user.id, req.query),
   });
   r.route({
     ...routeOf('interviews.generate'),

@@ -1,3 +1,5 @@
+import { pageOf } from '../../lib/page';
+import type { Page } from '../../db/query';
 import {
   GAME_MODE_TIME_LIMITS,
   INTERVIEW_TYPES,
@@ -147,7 +149,7 @@ export function interviewsService({
   }
 
   return {
-    list: async (userId: string) => summaries(await everything(userId)),
+    list: async (userId: string, page?: Page) => pageOf(summaries(await everything(userId)), page),
 
     async get(userId: string, id: number): Promise<InterviewSessionDetail> {
       const session = await repo.getSession(userId, id);

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { owned, type Executor } from '../../db/query';
+import { owned, type Executor, paged, type Page } from '../../db/query';
 import { savedLinkedin } from '../../db/schema';
 
 export type SavedLinkedinRow = typeof savedLinkedin.$inferSelect;
@@ -8,12 +8,16 @@ export function savedLinkedinRepo(db: Executor) {
   const mine = (userId: string, id: number) =>
     and(owned(savedLinkedin, userId), eq(savedLinkedin.id, id));
   return {
-    list: (userId: string) =>
-      db
-        .select()
-        .from(savedLinkedin)
-        .where(owned(savedLinkedin, userId))
-        .orderBy(desc(savedLinkedin.createdAt), desc(savedLinkedin.id)),
+    list: (userId: string, page?: Page) =>
+      paged(
+        db
+          .select()
+          .from(savedLinkedin)
+          .where(owned(savedLinkedin, userId))
+          .orderBy(desc(savedLinkedin.createdAt), desc(savedLinkedin.id))
+          .$dynamic(),
+        page,
+      ),
     async get(userId: string, id: number) {
       const [row] = await db.select().from(savedLinkedin).where(mine(userId, id));
       return row;

@@ -18,7 +18,7 @@ export const linkedinRoutes: FastifyPluginAsync<{ service: LinkedinService }> = 
   });
   r.route({
     ...routeOf('savedLinkedin.list'),
-    handler: async (req) => service.saved.list(req.user.id),
+    handler: async (req) => service.saved.list(req.user.id, req.query),
   });
   r.route({
     ...routeOf('savedLinkedin.get'),

@@ -1,3 +1,4 @@
+import type { Page } from '../../db/query';
 import type {
   CreateSavedLinkedinData,
   LinkedinResult,
@@ -75,8 +76,8 @@ export function linkedinService({ ai, db, transact, activityLog }: LinkedinDeps)
     },
 
     saved: {
-      async list(userId: string) {
-        return (await saved.list(userId)).map(toSaved);
+      async list(userId: string, page?: Page) {
+        return (await saved.list(userId, page)).map(toSaved);
       },
       async get(userId: string, id: number) {
         const row = await saved.get(userId, id);

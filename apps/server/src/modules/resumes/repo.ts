@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { owned, type Executor } from '../../db/query';
+import { owned, type Executor, paged, type Page } from '../../db/query';
 import { resumes, savedResumes } from '../../db/schema';
 
 export type ResumeRow = typeof resumes.$inferSelect;
@@ -7,12 +7,16 @@ export type SavedResumeRow = typeof savedResumes.$inferSelect;
 
 export function resumesRepo(db: Executor) {
   return {
-    list: (userId: string) =>
-      db
-        .select()
-        .from(resumes)
-        .where(owned(resumes, userId))
-        .orderBy(desc(resumes.createdAt), desc(resumes.id)),
+    list: (userId: string, page?: Page) =>
+      paged(
+        db
+          .select()
+          .from(resumes)
+          .where(owned(resumes, userId))
+          .orderBy(desc(resumes.createdAt), desc(resumes.id))
+          .$dynamic(),
+        page,
+      ),
     async get(userId: string, id: number) {
       const [row] = await db
         .select()
@@ -56,12 +60,16 @@ export function savedResumesRepo(db: Executor) {
   const mine = (userId: string, id: number) =>
     and(owned(savedResumes, userId), eq(savedResumes.id, id));
   return {
-    list: (userId: string) =>
-      db
-        .select()
-        .from(savedResumes)
-        .where(owned(savedResumes, userId))
-        .orderBy(desc(savedResumes.createdAt), desc(savedResumes.id)),
+    list: (userId: string, page?: Page) =>
+      paged(
+        db
+          .select()
+          .from(savedResumes)
+          .where(owned(savedResumes, userId))
+          .orderBy(desc(savedResumes.createdAt), desc(savedResumes.id))
+          .$dynamic(),
+        page,
+      ),
     async get(userId: string, id: number) {
       const [row] = await db.select().from(savedResumes).where(mine(userId, id));
       return row;

@@ -47,7 +47,7 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
 
   r.route({
     ...routeOf('resumes.list'),
-    handler: async (req) => service.list(req.user.id),
+    handler: async (req) => service.list(req.user.id, req.query),
   });
 
   r.route({
@@ -120,7 +120,7 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
 
   r.route({
     ...routeOf('savedResumes.list'),
-    handler: async (req) => service.saved.list(req.user.id),
+    handler: async (req) => service.saved.list(req.user.id, req.query),
   });
   r.route({
     ...routeOf('savedResumes.get'),

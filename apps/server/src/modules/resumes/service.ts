@@ -1,3 +1,4 @@
+import type { Page } from '../../db/query';
 import { createHash } from 'node:crypto';
 import {
   MAX_RESUME_CHARS,
@@ -123,7 +124,7 @@ export function resumesService({
     };
   };
   return {
-    list: async (userId: string) => (await repo.list(userId)).map(toResume),
+    list: async (userId: string, page?: Page) => (await repo.list(userId, page)).map(toResume),
 
     async create(
       userId: string,
@@ -187,7 +188,8 @@ export function resumesService({
     },
 
     saved: {
-      list: async (userId: string) => (await saved.list(userId)).map(toSavedResume),
+      list: async (userId: string, page?: Page) =>
+        (await saved.list(userId, page)).map(toSavedResume),
       async get(userId: string, id: number) {
         const row = await saved.get(userId, id);
         if (!row) throw notFound('Saved resume');

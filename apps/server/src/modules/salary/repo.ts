@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { owned, type Executor } from '../../db/query';
+import { owned, type Executor, paged, type Page } from '../../db/query';
 import { salaryAnalyses } from '../../db/schema';
 
 export type SalaryAnalysisRow = typeof salaryAnalyses.$inferSelect;
@@ -13,22 +13,25 @@ export function salaryRepo(db: Executor) {
       const [row] = await db.insert(salaryAnalyses).values(values).returning();
       return row!;
     },
-    list(userId: string) {
-      return db
-        .select({
-          id: salaryAnalyses.id,
-          jobTitle: salaryAnalyses.jobTitle,
-          location: salaryAnalyses.location,
-          occupationTitle: salaryAnalyses.occupationTitle,
-          currentSalary: salaryAnalyses.currentSalary,
-          targetSalary: salaryAnalyses.targetSalary,
-          confidence: salaryAnalyses.confidence,
-          createdAt: salaryAnalyses.createdAt,
-        })
-        .from(salaryAnalyses)
-        .where(owned(salaryAnalyses, userId))
-        .orderBy(desc(salaryAnalyses.createdAt), desc(salaryAnalyses.id))
-        .limit(100);
+    list(userId: string, page: Page = {}) {
+      return paged(
+        db
+          .select({
+            id: salaryAnalyses.id,
+            jobTitle: salaryAnalyses.jobTitle,
+            location: salaryAnalyses.location,
+            occupationTitle: salaryAnalyses.occupationTitle,
+            currentSalary: salaryAnalyses.currentSalary,
+            targetSalary: salaryAnalyses.targetSalary,
+            confidence: salaryAnalyses.confidence,
+            createdAt: salaryAnalyses.createdAt,
+          })
+          .from(salaryAnalyses)
+          .where(owned(salaryAnalyses, userId))
+          .orderBy(desc(salaryAnalyses.createdAt), desc(salaryAnalyses.id))
+          .$dynamic(),
+        { limit: page.limit ?? 100, offset: page.offset },
+      );
     },
     async get(userId: string, id: number): Promise<SalaryAnalysisRow | undefined> {
       const [row] = await db.select().from(salaryAnalyses).where(mine(userId, id));

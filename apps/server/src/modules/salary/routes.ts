@@ -18,7 +18,7 @@ export const salaryRoutes: FastifyPluginAsync<{ service: SalaryService }> = asyn
   });
   r.route({
     ...routeOf('salary.list'),
-    handler: async (req) => service.list(req.user.id),
+    handler: async (req) => service.list(req.user.id, req.query),
   });
   r.route({
     ...routeOf('salary.get'),

@@ -1,3 +1,4 @@
+import type { Page } from '../../db/query';
 import type {
   SalaryAnalysis,
   SalaryAnalysisSummary,
@@ -79,8 +80,8 @@ export function salaryService({ ai, db, transact, activityLog, repo = salaryRepo
       return toAnalysis(row);
     },
 
-    async list(userId: string): Promise<SalaryAnalysisSummary[]> {
-      const rows = await repo(db).list(userId);
+    async list(userId: string, page?: Page): Promise<SalaryAnalysisSummary[]> {
+      const rows = await repo(db).list(userId, page);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
 
