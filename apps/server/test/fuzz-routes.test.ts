@@ -81,6 +81,11 @@ const REQUIRED_AUTH_ENDPOINTS = [
   'GET /list-sessions',
   'POST /revoke-session',
   'GET /get-session',
+  'POST /two-factor/enable',
+  'POST /two-factor/disable',
+  'POST /two-factor/verify-totp',
+  'POST /two-factor/verify-backup-code',
+  'POST /two-factor/generate-backup-codes',
 ];
 
 /** Routes kept out of the document on purpose. */

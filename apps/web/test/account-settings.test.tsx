@@ -41,6 +41,7 @@ const baseAccount = (over: Partial<Account> = {}): Account => ({
   lastName: 'Rivera',
   hasPassword: true,
   providers: ['credential'],
+  twoFactorEnabled: false,
   createdAt: '2026-03-01T10:00:00.000Z',
   consents: { analytics: false, marketing: false, linkedin_check: false },
   ...over,

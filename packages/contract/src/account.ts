@@ -93,6 +93,8 @@ export const accountSchema = z
     hasPassword: z.boolean(),
     /** Sign-in methods linked to the account, e.g. credential, google, oidc. */
     providers: z.array(z.string()),
+    /** Sign-in asks for a code from an authenticator app (or a backup code) too. */
+    twoFactorEnabled: z.boolean(),
     createdAt: z.string(),
     consents: consentsSchema,
   })

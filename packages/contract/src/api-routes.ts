@@ -20,6 +20,17 @@ export const apiRoutes = {
   'auth.requestPasswordReset': { method: 'POST', path: '/api/auth/request-password-reset' },
   'auth.forgetPassword': { method: 'POST', path: '/api/auth/forget-password' },
   'auth.resetPassword': { method: 'POST', path: '/api/auth/reset-password' },
+  'auth.twoFactorEnable': { method: 'POST', path: '/api/auth/two-factor/enable' },
+  'auth.twoFactorDisable': { method: 'POST', path: '/api/auth/two-factor/disable' },
+  'auth.twoFactorBackupCodes': {
+    method: 'POST',
+    path: '/api/auth/two-factor/generate-backup-codes',
+  },
+  'auth.twoFactorVerifyTotp': { method: 'POST', path: '/api/auth/two-factor/verify-totp' },
+  'auth.twoFactorVerifyBackupCode': {
+    method: 'POST',
+    path: '/api/auth/two-factor/verify-backup-code',
+  },
 
   // Account
   'account.get': { method: 'GET', path: '/api/account' },

@@ -49,6 +49,11 @@ import {
   authResetPasswordSchema,
   authSignInSchema,
   authSignUpSchema,
+  authTwoFactorPasswordSchema,
+  authVerifyBackupCodeSchema,
+  authVerifyTotpSchema,
+  twoFactorChallengeSchema,
+  twoFactorSetupSchema,
   authUpdateUserSchema,
   sessionUserSchema,
 } from './auth';
@@ -235,7 +240,12 @@ export const apiEndpoints = {
       tags: auth,
       summary: 'Signs in with e-mail and password',
       body: authSignInSchema,
-      response: { 200: authSessionResponse, 400: E, 401: E, 429: E },
+      response: {
+        200: z.union([authSessionResponse, twoFactorChallengeSchema]),
+        400: E,
+        401: E,
+        429: E,
+      },
     },
     'auth',
   ),
@@ -286,6 +296,63 @@ export const apiEndpoints = {
       summary: 'Sets a new password with the token from the e-mailed link; ends every session',
       body: authResetPasswordSchema,
       response: { 200: authStatusResponse, 400: E },
+    },
+    'auth',
+  ),
+  'auth.twoFactorEnable': endpoint(
+    'auth.twoFactorEnable',
+    {
+      tags: auth,
+      summary:
+        'Starts two-factor sign-in (needs the password): the authenticator setup URI and ten backup codes; on once a first code is verified',
+      body: authTwoFactorPasswordSchema,
+      response: { 200: twoFactorSetupSchema, 400: E, 401: E, 429: E },
+    },
+    'auth',
+  ),
+  'auth.twoFactorDisable': endpoint(
+    'auth.twoFactorDisable',
+    {
+      tags: auth,
+      summary: 'Turns two-factor sign-in off (needs the password)',
+      body: authTwoFactorPasswordSchema,
+      response: { 200: authStatusResponse, 400: E, 401: E, 429: E },
+    },
+    'auth',
+  ),
+  'auth.twoFactorBackupCodes': endpoint(
+    'auth.twoFactorBackupCodes',
+    {
+      tags: auth,
+      summary: 'Ten new backup codes (needs the password); the old ones stop working',
+      body: authTwoFactorPasswordSchema,
+      response: {
+        200: z.looseObject({ backupCodes: z.array(z.string()) }),
+        400: E,
+        401: E,
+        429: E,
+      },
+    },
+    'auth',
+  ),
+  'auth.twoFactorVerifyTotp': endpoint(
+    'auth.twoFactorVerifyTotp',
+    {
+      tags: auth,
+      summary:
+        "A code from the authenticator app: finishes a sign-in, or turns two-factor sign-in on (ending the account's other sessions)",
+      body: authVerifyTotpSchema,
+      response: { 200: z.looseObject({}), 400: E, 401: E, 429: E },
+    },
+    'auth',
+  ),
+  'auth.twoFactorVerifyBackupCode': endpoint(
+    'auth.twoFactorVerifyBackupCode',
+    {
+      tags: auth,
+      summary: 'A backup code instead of the app: finishes a sign-in; each code works once',
+      body: authVerifyBackupCodeSchema,
+      response: { 200: z.looseObject({}), 400: E, 401: E, 429: E },
     },
     'auth',
   ),

@@ -125,6 +125,53 @@ export const authResetPasswordSchema = z.object({
   token: safeText('Token', { max: 512 }).optional(),
 });
 
+/* ---------- Two-factor sign-in ---------- */
+
+/** A code as people type it: spaces dropped, then shaped by `normalize`. */
+const typedCode = (
+  label: string,
+  pattern: RegExp,
+  error: string,
+  normalize: (v: string) => string = (v) => v,
+) =>
+  z
+    .string({ error: `${label} is required` })
+    .max(64, { error: `${label} is too long` })
+    .transform((v) => normalize(v.replace(/\s/g, '')))
+    .pipe(z.string().regex(pattern, { error }));
+
+export const TOTP_CODE_ERROR = 'Enter the 6-digit code from your authenticator app.';
+export const BACKUP_CODE_ERROR = 'Enter one of your backup codes.';
+
+/** Turning two-factor sign-in on or off, or new backup codes: the password again. */
+export const authTwoFactorPasswordSchema = z.object({ password: password('Password', 1) });
+
+export const authVerifyTotpSchema = z.object({
+  code: typedCode('Code', /^\d{6}$/, TOTP_CODE_ERROR, (v) => v.replace(/-/g, '')),
+  trustDevice: z.boolean().optional(),
+});
+
+export const authVerifyBackupCodeSchema = z.object({
+  // Printed as "AbC12-xYz34"; typed without the dash it is read the same.
+  code: typedCode('Backup code', /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, BACKUP_CODE_ERROR, (v) =>
+    /^[A-Za-z0-9]{10}$/.test(v) ? `${v.slice(0, 5)}-${v.slice(5)}` : v,
+  ),
+  trustDevice: z.boolean().optional(),
+});
+
+/** The answer to turning it on: the authenticator app's setup URI and ten backup codes. */
+export const twoFactorSetupSchema = z.looseObject({
+  totpURI: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** A password sign-in that still needs the second factor: no session yet. */
+export const twoFactorChallengeSchema = z.looseObject({
+  twoFactorRedirect: z.literal(true),
+  twoFactorMethods: z.array(z.string()).optional(),
+});
+
 /**
  * The auth endpoints the app uses, by path under /api/auth, with the body each takes. Only the
  * fields listed here reach the auth library. Other endpoints get the generic body guards.
@@ -137,4 +184,9 @@ export const authRequestSchemas = {
   '/request-password-reset': authRequestPasswordResetSchema,
   '/forget-password': authRequestPasswordResetSchema,
   '/reset-password': authResetPasswordSchema,
+  '/two-factor/enable': authTwoFactorPasswordSchema,
+  '/two-factor/disable': authTwoFactorPasswordSchema,
+  '/two-factor/generate-backup-codes': authTwoFactorPasswordSchema,
+  '/two-factor/verify-totp': authVerifyTotpSchema,
+  '/two-factor/verify-backup-code': authVerifyBackupCodeSchema,
 } as const;

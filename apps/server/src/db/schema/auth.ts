@@ -21,6 +21,8 @@ export const user = pgTable('user', {
   consentAnalytics: boolean('consent_analytics').notNull().default(false),
   consentMarketing: boolean('consent_marketing').notNull().default(false),
   consentLinkedinCheck: boolean('consent_linkedin_check').notNull().default(false),
+  /** A second factor is asked at sign-in (the auth library's two-factor plugin). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -84,3 +86,23 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The authenticator-app secret and the backup codes of a user with two-factor sign-in, both
+ * encrypted with the auth secret by the auth library; `verified` once the first code matched.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);

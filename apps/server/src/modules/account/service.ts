@@ -56,6 +56,7 @@ export function accountService(deps: { repo: AccountRepo; auth: AuthPort; now?: 
         lastName: row.lastName,
         hasPassword: methods.some((m) => m.providerId === CREDENTIAL && Boolean(m.password)),
         providers: [...new Set(methods.map((m) => m.providerId))],
+        twoFactorEnabled: row.twoFactorEnabled,
         createdAt: row.createdAt.toISOString(),
         consents: toConsents(row),
       };

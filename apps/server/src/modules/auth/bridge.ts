@@ -15,6 +15,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie, parseCookies } from 'better-auth/cookies';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SessionUser } from '@careerforge/contract';
@@ -164,6 +165,7 @@ export function createAuth(config: Config, db: Db, baseURL: string, log?: LevelL
             account: schema.account,
             verification: schema.verification,
             rateLimit: schema.rateLimit,
+            twoFactor: schema.twoFactor,
           },
         })(options),
       ),
@@ -199,26 +201,35 @@ export function createAuth(config: Config, db: Db, baseURL: string, log?: LevelL
           },
         }
       : {},
-    plugins: config.oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
-                clientId: config.oidc.clientId,
-                clientSecret: config.oidc.clientSecret,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-                mapProfileToUser: (profile) => ({
-                  firstName: (profile.given_name as string | undefined) ?? null,
-                  lastName: (profile.family_name as string | undefined) ?? null,
-                }),
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // An authenticator app (TOTP) and backup codes as a second factor, under
+      // /api/auth/two-factor/*; the secret and codes are stored encrypted with the auth secret.
+      twoFactor({
+        issuer: 'Careerforge',
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+      }),
+      ...(config.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: config.oidc.clientId,
+                  clientSecret: config.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  mapProfileToUser: (profile) => ({
+                    firstName: (profile.given_name as string | undefined) ?? null,
+                    lastName: (profile.family_name as string | undefined) ?? null,
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     rateLimit: {
       enabled: true,
       storage: 'database',

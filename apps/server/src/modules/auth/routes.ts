@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import { badRequest } from '../../lib/errors';
 import { validationError, zodIssues } from '../../plugins/errors';
 import { OIDC_PROVIDER_ID, webHeaders } from './bridge';
+import { endOtherSessions, userTurningOnTwoFactor } from './two-factor';
 
 /** Copies a Web Response (status, headers, every Set-Cookie) onto a Fastify reply. */
 async function sendWebResponse(reply: FastifyReply, response: Response) {
@@ -19,6 +20,16 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 }
 
 const AUTH_BASE_PATH = '/api/auth';
+
+/** The two-factor plugin's errors, in words that say what to do. */
+const TWO_FACTOR_MESSAGES: Record<string, string> = {
+  INVALID_CODE:
+    'That code is not correct. Use the newest code in your authenticator app, and check the time on your phone is right.',
+  INVALID_BACKUP_CODE: 'That backup code is not correct, or it was already used.',
+  INVALID_TWO_FACTOR_COOKIE: 'The sign-in took too long. Enter your e-mail and password again.',
+  INVALID_PASSWORD: 'The password is not correct.',
+  TOTP_NOT_ENABLED: 'Two-factor sign-in is not set up for this account.',
+};
 /** Every auth request body is a few fields: 16 KB is far above any of them. */
 const AUTH_BODY_LIMIT = 16 * 1024;
 
@@ -42,13 +53,17 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
     schema: { hide: true },
     handler: async (request, reply) => {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const path = url.pathname.slice(AUTH_BASE_PATH.length);
+      // A first code turns two-factor sign-in on: then every other session of the account ends.
+      const turningOn =
+        path === '/two-factor/verify-totp' ? await userTurningOnTwoFactor(app.db, request) : null;
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       let body: unknown = request.body;
       if (hasBody) {
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
           throw badRequest('The request body must be a JSON object.');
         }
-        const schema = authProxyBodies.get(url.pathname.slice(AUTH_BASE_PATH.length));
+        const schema = authProxyBodies.get(path);
         if (schema) {
           const parsed = schema.safeParse(body);
           if (!parsed.success) throw validationError(zodIssues(parsed.error.issues));
@@ -86,12 +101,14 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
           message = 'An account with this email already exists. Sign in instead.';
         }
         if (code === 'PASSWORD_TOO_SHORT') message = 'Password must be at least 8 characters.';
+        message = TWO_FACTOR_MESSAGES[code] ?? message;
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
         const retry = response.headers.get('x-retry-after');
         if (retry) reply.header('retry-after', retry);
         return reply.status(response.status).send({ error: { code, message } });
       }
+      if (turningOn) await endOtherSessions(app.db, turningOn);
       return sendWebResponse(reply, response);
     },
   });

@@ -121,3 +121,35 @@ export const resetText = {
   askAgain: 'Ask for a new link',
   failed: 'Could not set the new password',
 } as const;
+
+/** The words of the two-factor sign-in card. */
+export const twoFactorText = {
+  title: 'Two-factor sign-in',
+  offHint:
+    'Off. Turn it on and signing in asks for a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis) after your password, so a stolen password alone cannot open your account.',
+  onHint:
+    'On. Signing in asks for a code from your authenticator app, or one of your backup codes, after your password. Enter your password to get new backup codes or to turn it off.',
+  setupHint:
+    'Two-factor sign-in turns on once your app shows a code and you enter it below. Your other signed-in devices are then signed out.',
+  noPassword: (providers: string) =>
+    `Your account signs in with ${providers}, so its second factor is set up there. Two-factor sign-in here protects password sign-in.`,
+  passwordLabel: 'Your password',
+  setUp: 'Set up two-factor sign-in',
+  qrLabel: 'QR code for your authenticator app',
+  scanHint: 'Scan this code with your authenticator app.',
+  manualHint: 'Or add an account by hand with this key (time-based, 6 digits):',
+  backupCodesLabel: 'Backup codes',
+  backupCodesHint:
+    'Keep these backup codes somewhere safe, such as a password manager. Each one signs you in once if you lose your phone. They are shown only now.',
+  downloadCodes: 'Download backup codes',
+  codeLabel: 'Code from the app',
+  codeHint: 'The 6 digits your app shows now.',
+  turnOn: 'Turn on',
+  checking: 'Checking…',
+  turnedOn: 'Two-factor sign-in is on',
+  turnedOnHint: 'Your other devices were signed out.',
+  newCodes: 'New backup codes',
+  turnOff: 'Turn off two-factor sign-in',
+  turnedOff: 'Two-factor sign-in is off',
+  genericError: 'Something went wrong. Please try again.',
+} as const;

@@ -11,6 +11,7 @@ import { DeleteAccountCard } from './delete-account';
 import { PasswordCard } from './password-card';
 import { PlanCard } from './plan-card';
 import { ProfileCard } from './profile-card';
+import { TwoFactorCard } from './two-factor-card';
 
 /** The account settings of the signed-in user (the page sits behind the sign-in guard). */
 export function SettingsView() {
@@ -60,6 +61,7 @@ function AccountSettings({ userId }: { userId: string }) {
           <ProfileCard key={account.data.id} account={account.data} />
           <ConsentsCard userId={userId} consents={account.data.consents} />
           <PasswordCard account={account.data} />
+          <TwoFactorCard account={account.data} />
           <PlanCard />
           <DataCard />
           <DeleteAccountCard account={account.data} />

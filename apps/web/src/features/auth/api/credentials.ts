@@ -21,6 +21,18 @@ export const signUp = (input: SignUpInput) =>
     },
   });
 
+/** The second step of a sign-in with two-factor on: a code from the app, or a backup code. */
+export const verifyTotp = (code: string) =>
+  api.call('auth.twoFactorVerifyTotp', { body: { code } });
+export const verifyBackupCode = (code: string) =>
+  api.call('auth.twoFactorVerifyBackupCode', { body: { code } });
+
+/** A password sign-in that answered with a challenge instead of a session. */
+export const needsSecondFactor = (answer: unknown): boolean =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  (answer as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+
 export function useCredentialsMutation<T>(fn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { signIn, signUp, useCredentialsMutation } from '../api/credentials';
+import { needsSecondFactor, signIn, signUp, useCredentialsMutation } from '../api/credentials';
+import { TwoFactorStep } from './two-factor-step';
 
 export function AuthForm({
   initialMode,
@@ -17,6 +18,7 @@ export function AuthForm({
   const [mode, setMode] = useState(initialMode);
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [localError, setLocalError] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState(false);
   const signInM = useCredentialsMutation(signIn);
   const signUpM = useCredentialsMutation(signUp);
   const mutation = mode === 'signin' ? signInM : signUpM;
@@ -31,9 +33,13 @@ export function AuthForm({
       return;
     }
     try {
-      if (mode === 'signin')
-        await signInM.mutateAsync({ email: form.email, password: form.password });
-      else await signUpM.mutateAsync(form);
+      if (mode === 'signin') {
+        const answer = await signInM.mutateAsync({ email: form.email, password: form.password });
+        if (needsSecondFactor(answer)) {
+          setSecondFactor(true);
+          return;
+        }
+      } else await signUpM.mutateAsync(form);
       onSuccess();
     } catch {
       /* shown below */
@@ -64,6 +70,19 @@ export function AuthForm({
       {label}
     </button>
   );
+
+  if (secondFactor) {
+    return (
+      <TwoFactorStep
+        onSuccess={onSuccess}
+        onRestart={() => {
+          setSecondFactor(false);
+          setForm((f) => ({ ...f, password: '' }));
+          setLocalError('The sign-in took too long. Enter your password again.');
+        }}
+      />
+    );
+  }
 
   return (
     <div>

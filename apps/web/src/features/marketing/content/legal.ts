@@ -177,11 +177,12 @@ This policy has been written by the project team in plain language. No legal rev
 
 - Your name, first and last name, e-mail address, whether the address is verified, a profile picture address if your sign-in provider gives one, your three privacy choices (section 8), and when the account was created and last changed.
 - How you sign in. For a password: only a one-way scrypt hash of it, never the password itself. For Google or single sign-on: the provider's id for you and the access, refresh and ID tokens it issued at sign-in, with their expiry and scope.
+- If you turn on two-factor sign-in: the authenticator app's secret key and your ten backup codes, both encrypted with the instance's secret (the backup codes are shown to you only once), whether it is on, and a count of wrong codes so repeated guessing locks it for 15 minutes. Turning it off deletes them.
 
 **Your sessions** (30 days each)
 
 - For each signed-in browser: the SHA-256 hash of the session token (the token itself is only in your browser's cookie), when the session started and expires, and the IP address and browser name it signed in from.
-- A session lasts 30 days and is extended at most once a day while you use it. Signing out deletes it at once; changing your password ends your other sessions; resetting it or deleting your account ends all of them. An expired session no longer signs anyone in; its row is removed when it is next presented or with your account.
+- A session lasts 30 days and is extended at most once a day while you use it. Signing out deletes it at once; changing your password or turning on two-factor sign-in ends your other sessions; resetting it or deleting your account ends all of them. An expired session no longer signs anyone in; its row is removed when it is next presented or with your account.
 - A password reset link (when the instance can send e-mail) is a one-time token that works for one hour.
 
 **What you create** (kept until you delete the item or your account)
