@@ -134,7 +134,7 @@ test('settings: consent on and off, change name, download data, delete account',
   await page.goto('/auth');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
 });

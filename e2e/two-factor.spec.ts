@@ -33,7 +33,7 @@ test('two-factor: set up in settings, sign in with a code and with a backup code
   await page.goto('/auth');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByLabel('Authentication code').fill('000000');
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('not correct');
@@ -46,7 +46,7 @@ test('two-factor: set up in settings, sign in with a code and with a backup code
   await page.goto('/auth');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Use a backup code instead' }).click();
   await page.getByLabel('Backup code').fill(backupCodes[0]!);
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
@@ -58,4 +58,38 @@ test('two-factor: set up in settings, sign in with a code and with a backup code
   await on.getByLabel('Your password').fill(account.password);
   await on.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
   await expect(on.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+});
+
+test('passkeys: add one in settings, sign in with it, remove it', async ({ page }) => {
+  // Chromium's virtual authenticator: a platform passkey that verifies the user at once.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  const account = await signUpViaUi(page, newAccount());
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Passkeys' });
+  await expect(card.getByText('No passkeys yet.')).toBeVisible();
+  await card.getByLabel('Name for the new passkey (optional)').fill('Work laptop');
+  await card.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(card.getByRole('list', { name: 'Your passkeys' })).toContainText('Work laptop');
+
+  await page.context().clearCookies();
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(account.firstName).first()).toBeVisible();
+
+  await page.goto('/settings');
+  await card.getByRole('button', { name: 'Remove Work laptop' }).click();
+  await expect(card.getByText('No passkeys yet.')).toBeVisible();
 });

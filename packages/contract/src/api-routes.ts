@@ -27,6 +27,18 @@ export const apiRoutes = {
     path: '/api/auth/two-factor/generate-backup-codes',
   },
   'auth.twoFactorVerifyTotp': { method: 'POST', path: '/api/auth/two-factor/verify-totp' },
+  'auth.passkeyRegisterOptions': {
+    method: 'GET',
+    path: '/api/auth/passkey/generate-register-options',
+  },
+  'auth.passkeyRegister': { method: 'POST', path: '/api/auth/passkey/verify-registration' },
+  'auth.passkeySignInOptions': {
+    method: 'GET',
+    path: '/api/auth/passkey/generate-authenticate-options',
+  },
+  'auth.passkeySignIn': { method: 'POST', path: '/api/auth/passkey/verify-authentication' },
+  'auth.passkeys': { method: 'GET', path: '/api/auth/passkey/list-user-passkeys' },
+  'auth.passkeyDelete': { method: 'POST', path: '/api/auth/passkey/delete-passkey' },
   'auth.twoFactorVerifyBackupCode': {
     method: 'POST',
     path: '/api/auth/two-factor/verify-backup-code',

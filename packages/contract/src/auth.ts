@@ -172,6 +172,38 @@ export const twoFactorChallengeSchema = z.looseObject({
   twoFactorMethods: z.array(z.string()).optional(),
 });
 
+/* ---------- Passkeys ---------- */
+
+/** A browser's WebAuthn answer (registration or assertion), as JSON; the library verifies it. */
+const webAuthnResponse = z.looseObject(
+  {
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal('public-key', { error: 'Not a passkey answer' }),
+    response: z.record(z.string().max(64), z.unknown()),
+  },
+  { error: 'Not a passkey answer' },
+);
+
+const passkeyName = safeText('Passkey name', { max: 100 }).optional();
+
+export const authPasskeyRegisterSchema = z.object({
+  response: webAuthnResponse,
+  name: passkeyName,
+});
+export const authPasskeySignInSchema = z.object({ response: webAuthnResponse });
+export const authPasskeyDeleteSchema = z.object({ id: safeText('Passkey', { max: 200 }) });
+
+/** A passkey as the account lists it (no key material). */
+export const passkeySchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullable().optional(),
+  deviceType: z.string(),
+  backedUp: z.boolean(),
+  createdAt: z.union([z.string(), z.date()]).nullable().optional(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
 /**
  * The auth endpoints the app uses, by path under /api/auth, with the body each takes. Only the
  * fields listed here reach the auth library. Other endpoints get the generic body guards.
@@ -189,4 +221,7 @@ export const authRequestSchemas = {
   '/two-factor/generate-backup-codes': authTwoFactorPasswordSchema,
   '/two-factor/verify-totp': authVerifyTotpSchema,
   '/two-factor/verify-backup-code': authVerifyBackupCodeSchema,
+  '/passkey/verify-registration': authPasskeyRegisterSchema,
+  '/passkey/verify-authentication': authPasskeySignInSchema,
+  '/passkey/delete-passkey': authPasskeyDeleteSchema,
 } as const;

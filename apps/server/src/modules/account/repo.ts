@@ -71,7 +71,7 @@ export const USER_DATA_TABLES: readonly (readonly [string, OwnedTable])[] = [
 export const DERIVED_TABLES = ['user_data_versions'] as const;
 
 /** Auth tables owned by the user; their rows go with the account. */
-export const AUTH_TABLES = ['session', 'account', 'two_factor'] as const;
+export const AUTH_TABLES = ['session', 'account', 'two_factor', 'passkey'] as const;
 
 export interface ConsentColumns {
   consentAnalytics: boolean;

@@ -16,6 +16,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { deleteSessionCookie, parseCookies } from 'better-auth/cookies';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import { passkey } from '@better-auth/passkey';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SessionUser } from '@careerforge/contract';
@@ -166,6 +167,7 @@ export function createAuth(config: Config, db: Db, baseURL: string, log?: LevelL
             verification: schema.verification,
             rateLimit: schema.rateLimit,
             twoFactor: schema.twoFactor,
+            passkey: schema.passkey,
           },
         })(options),
       ),
@@ -208,6 +210,12 @@ export function createAuth(config: Config, db: Db, baseURL: string, log?: LevelL
         issuer: 'Careerforge',
         backupCodeOptions: { amount: 10, length: 10 },
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+      }),
+      // Passkeys (WebAuthn) as a second way in, for the site's own host name.
+      passkey({
+        rpName: 'Careerforge',
+        rpID: new URL(baseURL).hostname,
+        ...(config.publicUrl ? { origin: config.publicUrl } : {}),
       }),
       ...(config.oidc
         ? [

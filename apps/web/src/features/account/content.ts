@@ -153,3 +153,23 @@ export const twoFactorText = {
   turnedOff: 'Two-factor sign-in is off',
   genericError: 'Something went wrong. Please try again.',
 } as const;
+
+/** The words of the passkeys card. */
+export const passkeyText = {
+  title: 'Passkeys',
+  hint: 'Sign in with your fingerprint, face or device PIN instead of a password. The passkey stays on your device or in your password manager; Careerforge stores only its public key.',
+  listLabel: 'Your passkeys',
+  none: 'No passkeys yet.',
+  unnamed: 'Passkey',
+  addedOn: (day: string) => `added ${day}`,
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove ${name}`,
+  removed: 'Passkey removed',
+  nameLabel: 'Name for the new passkey (optional)',
+  nameHint: 'For example "Work laptop" or "Phone", so you can tell them apart.',
+  add: 'Add a passkey',
+  adding: 'Waiting for your device…',
+  added: 'Passkey added',
+  failed: 'The passkey could not be added. Please try again.',
+  unsupported: 'This browser cannot create passkeys.',
+} as const;

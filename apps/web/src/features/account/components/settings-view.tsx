@@ -8,6 +8,7 @@ import { SETTINGS_SUBTITLE, SETTINGS_TITLE, text } from '../content';
 import { ConsentsCard } from './consents-card';
 import { DataCard } from './data-card';
 import { DeleteAccountCard } from './delete-account';
+import { PasskeysCard } from './passkeys-card';
 import { PasswordCard } from './password-card';
 import { PlanCard } from './plan-card';
 import { ProfileCard } from './profile-card';
@@ -62,6 +63,7 @@ function AccountSettings({ userId }: { userId: string }) {
           <ConsentsCard userId={userId} consents={account.data.consents} />
           <PasswordCard account={account.data} />
           <TwoFactorCard account={account.data} />
+          <PasskeysCard userId={userId} />
           <PlanCard />
           <DataCard />
           <DeleteAccountCard account={account.data} />

@@ -27,6 +27,16 @@ export const verifyTotp = (code: string) =>
 export const verifyBackupCode = (code: string) =>
   api.call('auth.twoFactorVerifyBackupCode', { body: { code } });
 
+/** Signs in with a passkey: the server's challenge, the device's prompt, the server's check. */
+export async function signInWithPasskey() {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const options = await api.call('auth.passkeySignInOptions');
+  const response = await startAuthentication({
+    optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+  });
+  return api.call('auth.passkeySignIn', { body: { response: response as never } });
+}
+
 /** A password sign-in that answered with a challenge instead of a session. */
 export const needsSecondFactor = (answer: unknown): boolean =>
   typeof answer === 'object' &&

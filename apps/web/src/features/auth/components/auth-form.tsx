@@ -5,7 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { needsSecondFactor, signIn, signUp, useCredentialsMutation } from '../api/credentials';
+import {
+  needsSecondFactor,
+  signIn,
+  signInWithPasskey,
+  signUp,
+  useCredentialsMutation,
+} from '../api/credentials';
 import { TwoFactorStep } from './two-factor-step';
 
 export function AuthForm({
@@ -21,6 +27,7 @@ export function AuthForm({
   const [secondFactor, setSecondFactor] = useState(false);
   const signInM = useCredentialsMutation(signIn);
   const signUpM = useCredentialsMutation(signUp);
+  const passkeyM = useCredentialsMutation(signInWithPasskey);
   const mutation = mode === 'signin' ? signInM : signUpM;
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -155,6 +162,29 @@ export function AuthForm({
           {mutation.isPending ? 'Please wait…' : mode === 'signin' ? 'Sign in' : 'Create account'}
         </Button>
       </form>
+      {mode === 'signin' && (
+        <div className="mt-4 grid gap-2">
+          <Button
+            variant="outline"
+            size="lg"
+            disabled={passkeyM.isPending}
+            onClick={() => passkeyM.mutate(undefined, { onSuccess })}
+          >
+            {passkeyM.isPending ? 'Waiting for your device…' : 'Sign in with a passkey'}
+          </Button>
+          {passkeyM.error && (
+            <p
+              role="alert"
+              className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+            >
+              {errorMessage(
+                passkeyM.error,
+                'The passkey did not sign you in. Use your password, or try again.',
+              )}
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -178,6 +178,7 @@ This policy has been written by the project team in plain language. No legal rev
 - Your name, first and last name, e-mail address, whether the address is verified, a profile picture address if your sign-in provider gives one, your three privacy choices (section 8), and when the account was created and last changed.
 - How you sign in. For a password: only a one-way scrypt hash of it, never the password itself. For Google or single sign-on: the provider's id for you and the access, refresh and ID tokens it issued at sign-in, with their expiry and scope.
 - If you turn on two-factor sign-in: the authenticator app's secret key and your ten backup codes, both encrypted with the instance's secret (the backup codes are shown to you only once), whether it is on, and a count of wrong codes so repeated guessing locks it for 15 minutes. Turning it off deletes them.
+- For each passkey you add: its public key, credential id, signature counter, the name you gave it, the kind of authenticator and whether it is synced, and when you added it. The private key never leaves your device or password manager. Removing a passkey deletes its row.
 
 **Your sessions** (30 days each)
 
