@@ -5,6 +5,8 @@
  * and of its parsing workers (child processes; sampled every 20 ms, so a worker killed
  * between two samples may have peaked higher), and the slowest GET /api/health while the
  * upload ran (probed every 20 ms from this process).
+ * Then raw bodies that must be refused before they are read (anonymous audio and JSON, the
+ * Stripe webhook with billing off, signed-in audio over its limit).
  * Run: npm run bench:upload. Prints numbers; asserts nothing.
  */
 import { spawn } from 'node:child_process';
@@ -136,9 +138,8 @@ try {
     `server started: RSS ${MB(statusKb(serverPid, 'VmRSS'))}; uploads follow one after another`,
   );
   const rows: Record<string, string | number>[] = [];
-  for (const [label, name, make] of files) {
-    const bytes = make();
-    const body = JSON.stringify({ fileName: name, fileData: bytes.toString('base64') });
+  /** Runs one request while sampling memory and probing health; adds its row. */
+  const measure = async (label: string, size: number, send: () => Promise<Response>) => {
     for (const pid of [serverPid, ...workers()]) resetPeak(pid);
     let workerPeak = 0;
     const sampler = setInterval(() => {
@@ -155,27 +156,75 @@ try {
       }
     })();
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/resumes/upload`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, cookie },
-      body,
-    });
-    const answer = (await res.json()) as { error?: { message: string } };
+    const res = await send();
+    const text = await res.text();
     const ms = performance.now() - t0;
     done = true;
     await health;
     clearInterval(sampler);
     for (const pid of workers()) workerPeak = Math.max(workerPeak, statusKb(pid, 'VmHWM'));
+    let message = 'text extracted';
+    try {
+      message = (JSON.parse(text) as { error?: { message: string } }).error?.message ?? message;
+    } catch {
+      message = text.slice(0, 64);
+    }
     rows.push({
       file: label,
-      size: `${Math.round(bytes.length / 1024)} KB`,
+      size: `${Math.round(size / 1024)} KB`,
       status: res.status,
       'answer ms': Math.round(ms),
       'server peak RSS': MB(statusKb(serverPid, 'VmHWM')),
       'worker peak RSS': MB(workerPeak),
       'slowest health ms': Math.round(slowestHealth),
-      answer: answer.error?.message.slice(0, 64) ?? 'text extracted',
+      answer: message.slice(0, 64),
     });
+  };
+  for (const [label, name, make] of files) {
+    const bytes = make();
+    const body = JSON.stringify({ fileName: name, fileData: bytes.toString('base64') });
+    await measure(label, bytes.length, () =>
+      fetch(`${base}/api/resumes/upload`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, cookie },
+        body,
+      }),
+    );
+  }
+  // Raw bodies nobody should read: anonymous, or over a route's own limit.
+  const raw: [string, string, string, number, boolean][] = [
+    [
+      'anonymous audio, 25 MB, to transcribe',
+      '/api/interviews/transcribe',
+      'audio/webm',
+      25,
+      false,
+    ],
+    [
+      'anonymous JSON, 14 MB, to saved resumes',
+      '/api/saved-resumes',
+      'application/json',
+      14,
+      false,
+    ],
+    ['anonymous 1 MB to the Stripe webhook', '/api/billing/webhook', 'application/json', 1, false],
+    [
+      'signed-in audio, 26 MB (over its limit)',
+      '/api/interviews/transcribe',
+      'audio/webm',
+      26,
+      true,
+    ],
+  ];
+  for (const [label, url, type, mb, signedIn] of raw) {
+    const bytes = Buffer.alloc(mb * 1024 * 1024, 0x61);
+    await measure(label, bytes.length, () =>
+      fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': type, origin, ...(signedIn ? { cookie } : {}) },
+        body: bytes,
+      }),
+    );
   }
   console.table(rows);
   console.log(`server still running: ${server.exitCode === null ? 'yes' : 'NO'}`);
