@@ -50,7 +50,10 @@ describe('paged lists', () => {
 
   it('answers one page in the list order, and the whole list without paging', async () => {
     for (let i = 1; i <= 5; i++) {
-      const res = await as(app, u)({
+      const res = await as(
+        app,
+        u,
+      )({
         method: 'POST',
         url: '/api/saved-cover-letters',
         payload: { title: `Letter ${i}`, content: `Dear team, letter number ${i}.` },
@@ -73,7 +76,10 @@ describe('paged lists', () => {
       ['Globex', 'high'],
       ['Initech', 'medium'],
     ]) {
-      await as(app, u)({
+      await as(
+        app,
+        u,
+      )({
         method: 'POST',
         url: '/api/applications',
         payload: { company, jobTitle: 'Engineer', priority },

@@ -401,7 +401,7 @@ export const apiEndpoints = {
     'auth.passkeyDelete',
     {
       tags: auth,
-      summary: 'Removes one of the signed-in user\'s passkeys',
+      summary: "Removes one of the signed-in user's passkeys",
       body: authPasskeyDeleteSchema,
       response: { 200: z.looseObject({}), 400: E, 401: E },
     },

@@ -125,5 +125,8 @@ export const passkey = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }),
     aaguid: text('aaguid'),
   },
-  (t) => [index('passkey_user_idx').on(t.userId), index('passkey_credential_idx').on(t.credentialID)],
+  (t) => [
+    index('passkey_user_idx').on(t.userId),
+    index('passkey_credential_idx').on(t.credentialID),
+  ],
 );
