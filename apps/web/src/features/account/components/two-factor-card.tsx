@@ -79,7 +79,7 @@ function SetupSteps({
   };
   return (
     <div className="grid gap-6">
-      <div className="grid gap-3 sm:grid-cols-[auto,1fr] sm:items-start">
+      <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start">
         <QrCode value={setup.totpURI} label={t.qrLabel} />
         <div className="grid gap-2 text-sm">
           <p>{t.scanHint}</p>
