@@ -186,6 +186,32 @@ describe('layoutPage on text runs', () => {
     expect(text).toBe('• Cut costs by 30% across three regions');
   });
 
+  it('leaves a word split by a hyphen at the line end for the engine to join, never "exactly- once"', () => {
+    const text = layoutPage([
+      run('Senior Backend Engineer, Allegro | Mar 2021 – Present', 56, 726),
+      run('•', 56, 713),
+      run('Designed a settlement API with exactly-', 66, 713),
+      run('once booking into the ledger', 66, 700),
+      run('•', 56, 687),
+      run('Led the manage-', 66, 687),
+      run('ment of four engineers', 66, 674),
+    ]);
+    expect(text).not.toMatch(/\p{L}- \p{L}/u);
+    expect(text.split('\n')).toEqual([
+      'Senior Backend Engineer, Allegro | Mar 2021 – Present',
+      '• Designed a settlement API with exactly-',
+      'once booking into the ledger',
+      '• Led the manage-',
+      'ment of four engineers',
+    ]);
+    expect(
+      parseResume(`Marta Nowak\nmarta@example.com\n\nEXPERIENCE\n${text}`).experience[0]!.bullets,
+    ).toEqual([
+      'Designed a settlement API with exactly-once booking into the ledger',
+      'Led the management of four engineers',
+    ]);
+  });
+
   it('tells wrapped lines from new items when nothing marks the items', () => {
     // items indented under their header (their marks were images), each a full line wide
     const text = layoutPage([

@@ -1,4 +1,4 @@
-import type { ParsedResume, SkillGroup } from './types';
+import type { OtherSection, ParsedResume, SkillGroup } from './types';
 import { STANDARD_HEADING, type SectionKind } from './text/lexicon';
 
 export interface FormatOptions {
@@ -123,6 +123,21 @@ export function sectionBlocks(
   return blocks;
 }
 
+/**
+ * The lines of a section kept as written: items as "•" bullets, any other line (an entry's
+ * header) as a line of its own with its items under it, a blank line before it when it follows
+ * the items of the entry above.
+ */
+export function otherLines(o: Pick<OtherSection, 'lines' | 'bullets'>): string[] {
+  const out: string[] = [];
+  o.lines.forEach((l, i) => {
+    const item = o.bullets?.[i] ?? true;
+    if (!item && i > 0 && (o.bullets?.[i - 1] ?? true)) out.push('');
+    out.push(item ? `• ${l}` : l);
+  });
+  return out;
+}
+
 /** A heading line followed by its lines, as the parser reads them back. */
 export function headedBlock(title: string, lines: string[]): string[] {
   return ['', heading(title), ...lines];
@@ -158,11 +173,6 @@ export function formatResume(r: ParsedResume, opts: FormatOptions = {}): string 
     );
   }
   for (const o of r.otherSections)
-    out.push(
-      ...headedBlock(
-        STANDARD_HEADING[o.kind] ?? o.heading,
-        o.lines.map((l) => `• ${l}`),
-      ),
-    );
+    out.push(...headedBlock(STANDARD_HEADING[o.kind] ?? o.heading, otherLines(o)));
   return joinLines(out);
 }

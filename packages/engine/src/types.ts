@@ -60,6 +60,12 @@ export interface OtherSection {
   kind: SectionKind;
   heading: string;
   lines: string[];
+  /**
+   * For each line, whether the resume wrote it as a list item; a line that is not one (an
+   * entry's header: "Mentor | Code Club | 2019 - 2021") prints as a line of its own, with the
+   * items under it. Absent: every line is an item.
+   */
+  bullets?: boolean[];
 }
 
 export interface ParsedResume {

@@ -6,8 +6,9 @@ import type { Line } from './lines';
 
 const GPA_RE =
   /\b(?:c?gpa|cpi|grade point average)\s*(?:of\s*)?[:-]?\s*(\d{1,2}(?:\.\d{1,2})?(?:\s*\/\s*\d{1,3}(?:\.\d{1,2})?)?)|\b(\d\.\d{1,2})\s*\/\s*(?:4|5|10)(?:\.0{1,2})?\b/i;
+// "AGH University of Science and Technology": capitalised words after "of", joined by "and" too
 const SCHOOL_PHRASE =
-  /(?:[A-Z][\w.&'’-]*\s+(?:(?:of|and|for|&|de|la)\s+)?)*(?:University|College|Institute|School|Academy|Polytechnic|Vidyalaya|Vidyapeeth|Conservatory)(?:\s+(?:of|for|at|in)(?:\s+(?:the|and|&))?(?:\s+[A-Z][\w.&'’-]*)+)*|\b(?:IIT|NIT|IIIT|MIT|UCLA|NYU)\b(?:\s+[A-Z][a-z]+)?/;
+  /(?:[A-Z][\w.&'’-]*\s+(?:(?:of|and|for|&|de|la)\s+)?)*(?:University|College|Institute|School|Academy|Polytechnic|Vidyalaya|Vidyapeeth|Conservatory)(?:\s+(?:of|for|at|in)(?:\s+(?:the|and|&))?(?:\s+[A-Z][\w.&'’-]*(?:\s+(?:and|&)(?=\s+[A-Z]))?)+)*|\b(?:IIT|NIT|IIIT|MIT|UCLA|NYU)\b(?:\s+[A-Z][a-z]+)?/;
 
 function stripDates(t: string): { text: string; date: string } {
   const r = findDateRanges(t)[0];
@@ -55,6 +56,8 @@ export function parseEducation(lines: Line[]): EducationEntry[] {
     let degree = '';
     let school = '';
     let location = '';
+    // parts that are no degree, school or place ("Dean's Honour List" beside a GPA)
+    let unused = 0;
     for (let seg of splitSegments(noDate.replace(/[()]/g, ' '), false)) {
       const loc = splitTrailingLocation(seg);
       if (loc.location) {
@@ -71,8 +74,20 @@ export function parseEducation(lines: Line[]): EducationEntry[] {
       if (sm && lvl > 0 && !degree) {
         // "B. Tech Computer Science Mohali, Punjab Indo Global College of Engineering"
         const before = clean(seg.slice(0, sm.index));
-        const after = clean(seg.slice(sm.index + sm[0].length));
-        school ||= clean(sm[0]);
+        let after = clean(seg.slice(sm.index + sm[0].length));
+        let name = clean(sm[0]);
+        // one to three capitalised words right after the school: "..., AGH University of Science
+        // and Technology, Kraków" (the place, after a comma); "Loyola University Chicago" (part
+        // of its name)
+        if (
+          /^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(after) &&
+          degreeLevelOf(after) === 0
+        ) {
+          if (/^\s*,/.test(seg.slice(sm.index + sm[0].length))) location ||= after;
+          else name = `${name} ${after}`;
+          after = '';
+        }
+        school ||= name;
         degree = clean([before, after].filter(Boolean).join(' '));
         if (degreeLevelOf(school) > 0 && degreeLevelOf(degree) === 0)
           [degree, school] = [school, degree];
@@ -96,6 +111,13 @@ export function parseEducation(lines: Line[]): EducationEntry[] {
         !/:/.test(seg)
       )
         school = clean(seg);
+      else if (/\p{L}{2}/u.test(seg)) unused++;
+    }
+    // a line of the entry that says more than its GPA or dates ("GPA 3.7/4.0; Dean's Honour List
+    // 2023 and 2024", "Graduated with honours, 2019") stays whole, as a detail
+    if (cur && !degree && !school && unused && (gpa || date)) {
+      ((cur as EducationEntry).details ??= []).push(line.text);
+      continue;
     }
     const c: EducationEntry | null = cur;
     const startNew = !c || (degree && c.degree) || (school && c.school && !(degree && !c.degree));

@@ -28,25 +28,43 @@ export function classifyEntryLine(line: Line): LineKind {
   const t = line.text;
   if (LABEL_ONLY.test(t)) return 'label';
   if (PROSE_PREFIX.test(t)) return 'prose';
-  if (findDateRanges(t).length) return t.split(/\s+/).length <= 16 ? 'header' : 'prose';
-  const words = t.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
-  if (/^company\s*[-:]/i.test(t)) return 'header';
+  // fields apart by pipes ("Intelligent Web Editor | Java, Angular | June 2024 – August 2024")
   if (
     /\s\|\s/.test(t) &&
     !/[.;!?]$/.test(t) &&
     t.split('|').every((seg) => seg.trim().split(/\s+/).length <= 8)
   )
     return 'header';
+  // words, not the separators between them ("|", "–")
+  const words = t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  if (findDateRanges(t).length) return words <= 16 ? 'header' : 'prose';
+  if (/^company\s*[-:]/i.test(t)) return 'header';
   if (words <= 10 && !/[.;!?]$/.test(t) && !/^[a-z]/.test(t) && t.length <= 90) return 'header';
   return 'prose';
 }
 
-/** Step 4c: group lines into entries; a header line after content starts a new entry. */
-export function groupEntries(lines: Line[]): EntryBlock[] {
+/**
+ * Step 4c: group lines into entries; a header line after content starts a new entry. With
+ * `headsBullets` (projects), so does a longer line that is no sentence: a line that is not a
+ * bullet, does not end a sentence and has bullets right under it, first in the section or after
+ * the bullets of the entry above, is the header of those bullets ("Real-time Fraud Detection
+ * Pipeline for Card Payments at Scale (Python, Kafka)"), however long.
+ */
+export function groupEntries(lines: Line[], opts: { headsBullets?: boolean } = {}): EntryBlock[] {
   const blocks: EntryBlock[] = [];
   let cur: EntryBlock | null = null;
-  for (const line of lines) {
-    const kind = classifyEntryLine(line);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    let kind = classifyEntryLine(line);
+    if (
+      opts.headsBullets &&
+      kind === 'prose' &&
+      (!cur || cur.content[cur.content.length - 1]?.bullet) &&
+      lines[i + 1]?.bullet &&
+      !/[.;!?:]$/.test(line.text) &&
+      !PROSE_PREFIX.test(line.text)
+    )
+      kind = 'header';
     if (kind === 'label') continue;
     if (kind === 'header') {
       if (!cur || cur.content.length > 0) {

@@ -18,7 +18,9 @@ for (const r of `alabama|alaska|arizona|arkansas|california|colorado|connecticut
 ))
   REGION_PHRASES.add(r);
 
-const CITY_REGION = /^([A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){0,2}),\s*([A-Za-z. ]{2,25})$/;
+// city names in any Latin, Greek or Cyrillic script ("Kraków, Poland", "Poznań, Poland")
+const CITY_REGION =
+  /^(\p{Lu}[\p{L}\p{M}.'’-]+(?:\s+\p{Lu}[\p{L}\p{M}.'’-]+){0,2}),\s*([\p{L}\p{M}. ]{2,25})$/u;
 
 /** "Austin, TX", "Guangzhou, China", "Hyderabad, Telangana", "Remote". */
 export function isLocation(text: string): boolean {

@@ -1,5 +1,6 @@
 import type { ParsedResume, SectionInfo, OtherSection } from '../types';
 import { normalizeText } from '../text/normalize';
+import { joinWrappedLines } from '../text/hyphen';
 import { extractContact } from './contact';
 import { parseEducation } from './education';
 import { parseExperience, classifyEntryLine } from './experience';
@@ -23,17 +24,13 @@ function isContactLine(text: string, name: string): boolean {
 function summaryFrom(sections: Section[], header: Line[], name: string): string {
   const s = sections.find((x) => x.kind === 'summary');
   if (s)
-    return s.lines
-      .map((l) => l.text)
-      .join(' ')
+    return joinWrappedLines(s.lines.map((l) => l.text))
       .replace(/\s+/g, ' ')
       .trim();
   const prose = header.filter(
     (l, i) => i > 0 && !isContactLine(l.text, name) && l.text.split(/\s+/).length >= 8,
   );
-  return prose
-    .map((l) => l.text)
-    .join(' ')
+  return joinWrappedLines(prose.map((l) => l.text))
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -98,11 +95,18 @@ export function parseNormalized(normalized: string): ParsedResume {
       case 'contact':
         break;
       default: {
-        const other: OtherSection = {
-          kind: s.kind,
-          heading: s.heading,
-          lines: s.lines.flatMap((l) => (l.bullet ? [l.text] : splitInlineBullets(l.text))),
-        };
+        const lines: string[] = [];
+        const bullets: boolean[] = [];
+        for (const l of s.lines) {
+          // a line of items ("Python • Tableau • R") is items; any other line stays a line of its
+          // own (an entry's header: "Mentor | Code Club | 2019 - 2021")
+          const items = l.bullet ? [l.text] : splitInlineBullets(l.text);
+          for (const item of items) {
+            lines.push(item);
+            bullets.push(l.bullet || items.length > 1);
+          }
+        }
+        const other: OtherSection = { kind: s.kind, heading: s.heading, lines, bullets };
         if (other.lines.length) result.otherSections.push(other);
       }
     }

@@ -1,6 +1,7 @@
 import { normalizeText, stripBullet } from '../text/normalize';
 import { RANGE_RE } from '../text/dates';
 import { COMPANY_MARKERS } from '../text/lexicon';
+import { endsInWordHyphen, joinWrapped, wordsOfLines, type TextWords } from '../text/hyphen';
 import { hasTitleWord } from './fields';
 
 /** Step 1: the text as lines, bullets recognised. */
@@ -74,21 +75,45 @@ function looksLikeHeader(line: Line, next: Line | undefined): boolean {
   );
 }
 
+const countWords = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/**
+ * An entry's header written as fields apart by pipes ("ledgerlint | Go, PostgreSQL", "Mentor |
+ * Code Club | 2019 - 2021"): short fields and no closing punctuation. It is a line of its own,
+ * whatever case it starts in, never the wrapped end of the line above.
+ */
+function isFieldLine(t: string): boolean {
+  return (
+    /\s\|\s/.test(t) &&
+    !/[.;!?,]$/.test(t) &&
+    countWords(t) <= 16 &&
+    t.split('|').every((seg) => countWords(seg) <= 8)
+  );
+}
+
 /**
  * Step 2: join wrapped lines. A line continues the previous one when it starts in lower case, or
- * the previous line is long, has no closing punctuation and the line itself is not a bullet or heading.
+ * the previous line is long, has no closing punctuation and the line itself is not a bullet or
+ * heading, or the previous line ends in a word and a hyphen ("exactly-" / "once"). Lines are
+ * joined as joinWrapped joins them (a hyphen kept or dropped by the text's words, never "exactly- once").
  */
 export function mergeContinuations(lines: Line[], isHeading: (l: Line) => boolean): Line[] {
   const out: Line[] = [];
+  let textWords: TextWords | undefined;
+  const wordsOfText = () => (textWords ??= wordsOfLines(lines.map((l) => l.text)));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const prev = out[out.length - 1];
     if (prev && !line.bullet && !line.blankBefore) {
       const startsLower = /^[a-z(&,]/.test(line.text);
+      // a word split at the line's end: the next line holds the rest of it
+      const split = endsInWordHyphen(prev.text) && /^[\p{L}\d]/u.test(line.text);
       const prevLong = prev.text.length >= 70 && !TERMINAL.test(prev.text);
       const prevOpen =
         prev.text.length >= 40 &&
-        /[,&(\-–]$|\b(?:and|or|of|the|to|in|for|with|a|an)$/i.test(prev.text);
+        /[,&(\-–]$|\b(?:and|or|of|the|to|in|for|with|a|an|from|by|at|on|into|over|per|than|as|via|across|between|within|through)$/i.test(
+          prev.text,
+        );
       const longWrap = () =>
         prev.text.length >= 85 &&
         line.text.split(/\s+/).length > 3 &&
@@ -98,13 +123,20 @@ export function mergeContinuations(lines: Line[], isHeading: (l: Line) => boolea
         (prevLong && (startsLower || (prev.bullet && longWrap()))) ||
         prevOpen;
       if (
-        joins &&
-        !isHeading(line) &&
-        !isHeading(prev) &&
-        !dated(line.text) &&
-        !(prev.bullet && !startsLower && looksLikeHeader(line, lines[i + 1]))
+        split
+          ? !isHeading(line) && !isHeading(prev)
+          : joins &&
+            !isHeading(line) &&
+            !isHeading(prev) &&
+            !dated(line.text) &&
+            !isFieldLine(line.text) &&
+            !(prev.bullet && !startsLower && looksLikeHeader(line, lines[i + 1]))
       ) {
-        out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}`.replace(/\s+/g, ' ') };
+        const text = joinWrapped(prev.text, line.text, split ? wordsOfText() : undefined).replace(
+          /\s+/g,
+          ' ',
+        );
+        out[out.length - 1] = { ...prev, text };
         continue;
       }
     }

@@ -3,6 +3,7 @@ import { findDateRanges, findDates } from '../text/dates';
 import type { Line } from './lines';
 import { splitInlineBullets } from './lines';
 import { groupEntries } from './experience';
+import { joinWrappedLines } from '../text/hyphen';
 
 /** Split a list on commas, semicolons, pipes and bullets, respecting parentheses. */
 export function splitList(text: string): string[] {
@@ -70,7 +71,7 @@ export function parseCertifications(lines: Line[]): string[] {
 /** Step 4h: projects: a name line (optionally "| technologies" and dates), a description and bullets. */
 export function parseProjects(lines: Line[]): ProjectEntry[] {
   const out: ProjectEntry[] = [];
-  for (const block of groupEntries(lines)) {
+  for (const block of groupEntries(lines, { headsBullets: true })) {
     let name = '';
     let technologies = '';
     let date = '';
@@ -103,9 +104,10 @@ export function parseProjects(lines: Line[]): ProjectEntry[] {
         if (parts.length > 1) technologies = parts.slice(1).join(', ');
       } else if (parts.length) extra.push(parts.join(' | '));
     }
-    const description = [...extra, ...block.content.filter((c) => !c.bullet).map((c) => c.text)]
-      .join(' ')
-      .trim();
+    const description = joinWrappedLines([
+      ...extra,
+      ...block.content.filter((c) => !c.bullet).map((c) => c.text),
+    ]);
     const bullets = block.content.filter((c) => c.bullet).map((c) => c.text);
     if (!name && !description && !bullets.length) continue;
     const p: ProjectEntry = { name, description, bullets };

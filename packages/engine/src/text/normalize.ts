@@ -69,13 +69,19 @@ export function normalizeText(input: string): string {
       c === 0x2009 ||
       c === 0x200a ||
       (c >= 0x200b && c <= 0x200d) ||
-      c === 0xfeff
+      c === 0xfeff ||
+      c === 0xad
     )
       odd = true;
   }
   let s = cr ? input.replace(/\r\n?/g, '\n') : input;
   if (odd)
-    s = s.replace(/[\u00a0\u2007\u202f\u2009\u200a]/g, ' ').replace(/[\u200b-\u200d\ufeff]/g, '');
+    s = s
+      .replace(/[\u00a0\u2007\u202f\u2009\u200a]/g, ' ')
+      .replace(/[\u200b-\u200d\ufeff]/g, '')
+      // a soft hyphen is invisible inside a line; at a line's end it marks a split word, which
+      // the parser joins (text/hyphen.ts)
+      .replace(/\u00ad(?![ \t]*(?:\n|$))/g, '');
   if (moji) for (const [re, rep] of MOJIBAKE) s = s.replace(re, rep);
   if (tab) s = s.replace(/\t/g, '    ');
   // repairs above can leave spaces at line ends

@@ -1,7 +1,8 @@
 /**
  * Rebuilds the text of one PDF page from the positions of its text runs, the way a reader
  * sees it: lines in reading order (column by column when the page has two), bullets on their
- * own "• " lines whatever drew them, wrapped bullet lines joined to their bullet, and every
+ * own "• " lines whatever drew them, wrapped bullet lines joined to their bullet (a word split
+ * by a hyphen at a line's end keeps its line break, for the engine's parser to join), and every
  * other line (role headers, dates, headings) kept as it stands.
  *
  * PDF.js gives each run of text its position (the text matrix), its width and its font size,
@@ -373,6 +374,12 @@ function firstWordWidth(l: Line): number {
   return word.length * per;
 }
 
+/**
+ * Whether a line ends in a letter and a hyphen (or soft hyphen): the word goes on on the next
+ * line. Only its last characters are read (three for a letter outside the BMP).
+ */
+const splitWord = (text: string) => /\p{L}[-\u2010\u00ad]$/u.test(text.slice(-3));
+
 /** Writes one column's lines, recognising bullets and joining their wrapped lines. */
 function writeGroup(lines: Line[], out: string[]) {
   if (!lines.length) return;
@@ -449,7 +456,10 @@ function writeGroup(lines: Line[], out: string[]) {
       follows(item.entry.last, line) &&
       continues(item.entry.last, line, item.glyph)
     ) {
-      item.entry.text += ` ${text}`;
+      // A word split at the line's end ("exactly-" / "once", "manage-" / "ment") keeps its line
+      // break: whether the hyphen is part of the word is the engine's call (its parser joins the
+      // halves, knowing which words are split); a space here would make "exactly- once".
+      item.entry.text += splitWord(item.entry.text) ? `\n${text}` : ` ${text}`;
       item.entry.last = line;
       continue;
     }
