@@ -110,6 +110,14 @@ const stepSchema = z.object({
 const alternativePathSchema = z.object({
   code: z.string(),
   title: z.string(),
+  /**
+   * "related": close to the goal; "bridge": related to both the current occupation and the
+   * goal; "skills": uses the user's skills (the goal matched no occupation). Absent in plans
+   * stored before it.
+   */
+  kind: z.enum(['related', 'bridge', 'skills']).optional(),
+  /** how related it is to the goal, 0..100 */
+  relatedness: z.number().optional(),
   medianWage: z.number().nullable(),
   skillOverlap: z.number(),
   reason: z.string(),
@@ -137,6 +145,8 @@ export const careerPlanResultSchema = z
     }),
     salaryNote: z.string(),
     skillGaps: z.array(z.string()),
+    /** how the gaps were chosen and ordered (absent in plans stored before it) */
+    skillGapsNote: z.string().optional(),
     transferableSkills: z.array(z.string()),
     certifications: z.array(z.string()),
     quickWins: z.array(z.string()),

@@ -230,18 +230,67 @@ export const salaryPositionSchema = z.object({
   zone: z.enum(['below-10th', 'within', 'above-90th', 'far-above-90th', 'top-coded']),
   words: z.string(),
   sentence: z.string(),
+  /** against the band expected for the user's level (absent in analyses stored before it) */
+  versusExpected: z.enum(['below', 'within', 'above']).nullable().optional(),
 });
+
+const referencePointSchema = z.object({
+  /** where the amount sits on the curve, 10..90 */
+  percentile: z.number(),
+  amount: z.number(),
+  /** at BLS's ceiling: shown as "above $239,200 (BLS does not publish higher)" */
+  topCoded: z.boolean(),
+  /** interpolated towards a top-coded point: the real figure is at least this */
+  atLeast: z.boolean(),
+  /** past the curve's 90th percentile */
+  above90: z.boolean(),
+});
+
+/** The band of the curve expected for the user's title level and years (our estimate). */
+export const salaryReferenceSchema = z
+  .object({
+    level: z
+      .enum(['junior', 'mid', 'senior', 'lead', 'staff', 'principal', 'manager', 'director'])
+      .nullable(),
+    levelWord: z.string().nullable(),
+    experience: z.enum(SALARY_EXPERIENCE).nullable(),
+    band: z.object({ low: z.number(), high: z.number() }),
+    /** industry x company size, applied to the pay at both ends of the band */
+    factor: z.number(),
+    low: referencePointSchema,
+    high: referencePointSchema,
+    words: z.string(),
+    explanation: z.string(),
+  })
+  .meta({ id: 'SalaryReference' });
+
+export const SALARY_CONVERSATIONS = ['offer', 'raise'] as const;
+export const WORK_FAMILIES = [
+  'site-management',
+  'clinical',
+  'trades',
+  'hospitality',
+  'protective',
+  'education',
+  'sales',
+  'office',
+] as const;
 
 export const salaryResultSchema = z
   .object({
     /** 0..100: how good the title match and the data are */
     confidence: z.number().int().min(0).max(100),
     confidenceReasons: z.array(z.string()),
+    /** the talk the script is for: answering an offer (one was given) or asking for a raise */
+    conversation: z.enum(SALARY_CONVERSATIONS).optional(),
     negotiationScript: z.string(),
     justifications: z.array(z.string()),
     alternativeOffers: z.array(z.string()),
     tips: z.array(z.string()),
-    /** annual USD for this user: BLS percentiles x location x experience, industry, size */
+    /**
+     * annual USD: the one curve every figure uses, BLS percentiles scaled to the state (national
+     * without one); a figure at BLS's ceiling is listed in topCoded
+     */
     marketData: z.object({
       percentile10: z.number().nullable(),
       percentile25: z.number().nullable(),
@@ -249,8 +298,12 @@ export const salaryResultSchema = z
       percentile75: z.number().nullable(),
       percentile90: z.number().nullable(),
     }),
-    /** marketData keys that are BLS lower bounds ("at least") */
+    /** marketData keys at BLS's ceiling: above $239,200, BLS does not publish higher */
     topCoded: z.array(z.string()),
+    /** the band expected for the user's level (absent in analyses stored before it) */
+    reference: salaryReferenceSchema.nullable().optional(),
+    /** the kind of work, which decides the non-salary asks */
+    workFamily: z.enum(WORK_FAMILIES).optional(),
     occupation: resolvedOccupationSchema,
     alternatives: z.array(occupationCandidateSchema),
     market: z.object({

@@ -2,7 +2,7 @@
  * Builds packages/engine/data/occupations.json, the engine's occupation model, from:
  *  - O*NET 29.2 Database (CC BY 4.0, U.S. Department of Labor, Employment and Training
  *    Administration): "Occupation Data", "Alternate Titles", "Sample of Reported Titles" and
- *    "Technology Skills";
+ *    "Technology Skills" (with its Hot Technology and In Demand flags);
  *  - BLS Occupational Employment and Wage Statistics, May 2023 (U.S. Bureau of Labor
  *    Statistics, a U.S. government work): the national cross-industry table (employment and
  *    wage percentiles) and the state mean wages.
@@ -158,7 +158,35 @@ for (const [code, list] of techByOcc) {
     list.slice(0, TECH_PER_OCCUPATION).map((t) => t.name),
   );
 }
-const techNames = [...new Set([...techChosen.values()].flat())].sort((a, b) => a.localeCompare(b));
+// 2a. technologies O*NET flags "In Demand" for an occupation (employers ask for them in its job
+// postings), all of them, ordered by how many occupations of the same SOC minor group also
+// flag them in demand (the core tools of the field first: SQL, Python and R for data work),
+// then by how many occupations flag them at all. The planner leads its skill gaps with these.
+const demandByOcc = new Map<string, string[]>();
+const demandInMinor = new Map<string, number>();
+const demandAll = new Map<string, number>();
+for (const [code = '', name = '', , , , demand = ''] of techRows) {
+  if (!name || demand !== 'Y') continue;
+  const list = demandByOcc.get(code) ?? [];
+  if (list.includes(name)) continue;
+  list.push(name);
+  demandByOcc.set(code, list);
+  const minorKey = `${code.slice(0, 4)} ${name}`;
+  demandInMinor.set(minorKey, (demandInMinor.get(minorKey) ?? 0) + 1);
+  demandAll.set(name, (demandAll.get(name) ?? 0) + 1);
+}
+for (const [code, list] of demandByOcc) {
+  const inMinor = (n: string) => demandInMinor.get(`${code.slice(0, 4)} ${n}`) ?? 0;
+  list.sort(
+    (a, b) =>
+      inMinor(b) - inMinor(a) ||
+      (demandAll.get(b) ?? 0) - (demandAll.get(a) ?? 0) ||
+      a.localeCompare(b),
+  );
+}
+const techNames = [...new Set([...techChosen.values(), ...demandByOcc.values()].flat())].sort(
+  (a, b) => a.localeCompare(b),
+);
 
 // 2b. technology words of titles ("Python Engineer", "Kubernetes Engineer"): a word of a
 // technology's name that no O*NET title uses, with the occupations that list the technology.
@@ -230,6 +258,26 @@ for (const w of [...termAffinity.keys()].sort()) {
   techTerms[w] = top.flatMap(([occ, share]) => [occ, Math.min(255, share)]);
 }
 const techIndex = new Map(techNames.map((n, i) => [n, i]));
+
+// 2c. developers' tools: technologies at least half of whose occupations (in the full O*NET
+// table, not our 12 per occupation) are computer occupations (SOC 15-1). O*NET lists some for
+// a few unrelated occupations (Apache Maven for health services managers); the planner does not
+// set them as skills to learn there unless that occupation's postings ask for them.
+const techOccupations = new Map<string, Set<string>>();
+for (const [code = '', name = ''] of techRows) {
+  if (!name) continue;
+  const set = techOccupations.get(name) ?? new Set<string>();
+  set.add(code);
+  techOccupations.set(name, set);
+}
+const developerTools = techNames
+  .filter((n) => {
+    const occsOf = [...(techOccupations.get(n) ?? [])];
+    return (
+      occsOf.length > 0 && occsOf.filter((c) => c.startsWith('15-1')).length / occsOf.length >= 0.5
+    );
+  })
+  .map((n) => techIndex.get(n)!);
 
 // 3. BLS national wages
 const num = (s: string | undefined): number | null | -1 => {
@@ -322,7 +370,16 @@ const occupations = [...occs.values()]
       .sort((a, b) => b.weight - a.weight || a.words.localeCompare(b.words))
       .map((t) => (t.weight === 1 ? t.words : `${t.words}^${t.weight}`));
     const tech = (techChosen.get(o.code) ?? []).map((n) => techIndex.get(n)!);
-    return [o.code, o.title, o.description, titles.join('|'), tech, blsCode(o.code, o.title)];
+    const demand = (demandByOcc.get(o.code) ?? []).map((n) => techIndex.get(n)!);
+    return [
+      o.code,
+      o.title,
+      o.description,
+      titles.join('|'),
+      tech,
+      blsCode(o.code, o.title),
+      demand,
+    ];
   });
 const out = {
   version: 1,
@@ -330,11 +387,13 @@ const out = {
     'Occupations, titles and technology skills derived from the O*NET 29.2 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 licence; O*NET® is a trademark of USDOL/ETA. Wages from the U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics (OEWS), May 2023 national and state estimates (a U.S. government work).',
   format: {
     occupations:
-      '[O*NET-SOC code, title, first sentence of the description, normalised titles joined by "|" (a "^n" suffix is the weight when not 1), indexes into tech, BLS code]',
+      '[O*NET-SOC code, title, first sentence of the description, normalised titles joined by "|" (a "^n" suffix is the weight when not 1), indexes into tech, BLS code, indexes into tech of the technologies O*NET flags In Demand (most often in demand across the SOC minor group first)]',
     wages:
       '[SOC code, BLS title, group (t total, M major, m minor, b broad, d detailed), employment, 0 annual and hourly / 1 annual only / 2 hourly only, mean, p10, p25, p50, p75, p90]; values annual in USD, hourly when hourly only; -1 = top-coded (>= $239,200/year or $115.00/hour), null = not available',
     techTerms:
       'technology word of a title -> [occupation index, how many of its technologies are of the same kind, ...], most telling first',
+    developerTools:
+      'indexes into tech of the technologies at least half of whose O*NET occupations are computer occupations (SOC 15-1)',
     states:
       'means[state][code] aligned with names and codes: annual mean wage (hourly for hourly-only occupations)',
   },
@@ -344,11 +403,14 @@ const out = {
     alternateTitleRows: alternateRows,
     reportedTitleRows: reportedRows,
     technologies: techNames.length,
+    inDemand: occupations.reduce((n, o) => n + (o[6] as number[]).length, 0),
+    developerTools: developerTools.length,
     techTerms: Object.keys(techTerms).length,
     wageRows: wages.size,
     states: stateNames.length,
   },
   tech: techNames,
+  developerTools,
   techTerms,
   occupations,
   wages: [...wages.values()].sort((a, b) => a[0].localeCompare(b[0])),

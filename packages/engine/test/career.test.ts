@@ -112,3 +112,77 @@ describe('career planner', () => {
     expect(planCareer(nurse)).toEqual(p);
   });
 });
+
+describe('career planner: a nurse moving into data analysis', () => {
+  const move: CareerInput = {
+    currentRole: 'Registered Nurse',
+    targetRole: 'Data Analyst',
+    experience: 'senior',
+    skills: ['Patient Care', 'Epic', 'Excel', 'Medication Administration'],
+    timeframe: '2years',
+  };
+
+  it('leads the gaps with what data-analyst postings ask for, SQL among them', () => {
+    const p = planCareer(move);
+    expect(p.targetOccupation.code).toBe('15-2051.01');
+    const top = p.skillGaps.slice(0, 5);
+    expect(top).toContain('SQL');
+    expect(top).toContain('Python');
+    expect(p.skillGapsNote).toMatch(/in demand in job postings for Business Intelligence Analysts/);
+    // Excel is on the nurse's list: it transfers, it is no gap
+    expect(p.skillGaps).not.toContain('Excel');
+    expect(p.transferableSkills).toContain('Excel');
+    // a skill the person lists is never a gap
+    const withSql = planCareer({ ...move, skills: [...move.skills!, 'SQL', 'Python'] });
+    expect(withSql.skillGaps).not.toContain('SQL');
+    expect(withSql.skillGaps).not.toContain('Python');
+    expect(withSql.transferableSkills).toEqual(expect.arrayContaining(['SQL', 'Python']));
+  });
+
+  it('names certifications and bodies of data work, and the clinical field only as a bridge', () => {
+    const p = planCareer(move);
+    const certs = p.certifications.join(' | ');
+    expect(certs).not.toMatch(/\bAWS\b|Azure|Kubernetes|Solutions Architect/);
+    expect(certs).toMatch(/Power BI Data Analyst|Tableau|Data Analytics/);
+    expect(p.certifications.filter((c) => c.startsWith('Bridge from your field:'))).toHaveLength(1);
+    expect(certs).toMatch(/Bridge from your field: CAHIMS \(HIMSS\)/);
+    const network = p.networkingTargets.join(' | ');
+    expect(network).not.toMatch(/ACM|IEEE/);
+    expect(network).toMatch(/TDWI|user group/);
+    expect(network).toMatch(/Bridge from your field: HIMSS/);
+    const steps = p.recommendedSteps.flatMap((s) => s.actions).join(' ');
+    expect(steps).not.toMatch(/ACM|IEEE|Azure|AWS/);
+  });
+
+  it('ranks alternatives by closeness to the goal, with bridges only where the data shows them', () => {
+    const p = planCareer(move);
+    const titles = p.alternativePaths.map((a) => a.title);
+    expect(titles).not.toContain('Audiologists');
+    // no clinical occupation is offered as an alternative to data analysis
+    for (const a of p.alternativePaths) expect(a.code, a.title).not.toMatch(/^29-1|^31-/);
+    const related = p.alternativePaths.filter((a) => a.kind === 'related');
+    expect(related.length).toBeGreaterThan(1);
+    expect(related.map((a) => a.title)).toEqual(expect.arrayContaining(['Data Scientists']));
+    // sorted by relatedness to the goal, most related first
+    const rel = related.map((a) => a.relatedness);
+    expect([...rel].sort((a, b) => b - a)).toEqual(rel);
+    for (const a of related)
+      expect(a.reason).toMatch(/^Close to your goal \(Business Intelligence Analysts\)/);
+    const bridges = p.alternativePaths.filter((a) => a.kind === 'bridge');
+    expect(bridges.map((a) => a.title)).toContain('Health Informatics Specialists');
+    for (const a of bridges)
+      expect(a.reason).toMatch(
+        /^A bridge: related both to your current work \(Registered Nurses\)/,
+      );
+  });
+
+  it('offers no bridge when the two roles are already neighbours', () => {
+    const p = planCareer({
+      currentRole: 'Human Resources Specialist',
+      targetRole: 'Human Resources Manager',
+      skills: ['Workday', 'Recruiting'],
+    });
+    expect(p.alternativePaths.length).toBeGreaterThan(0);
+    expect(p.alternativePaths.filter((a) => a.kind === 'bridge')).toEqual([]);
+  });
+});

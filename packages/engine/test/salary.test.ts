@@ -32,10 +32,13 @@ describe('salary negotiator: market data', () => {
     expect(r.market.local.find((p) => p.percentile === 50)!.amount).toBe(
       Math.round((w.annual!.p50! * w.state!.factor) / 10) * 10,
     );
-    // market data = local x experience (1.00) x healthcare (1.00) x large (1.03)
+    // one curve: the market data are the state figures themselves; industry (1.00) x size
+    // (1.03) move the band expected for the user's level, never the curve
     expect(r.market.profileFactor).toBe(1.03);
     const local50 = r.market.local.find((p) => p.percentile === 50)!.amount!;
-    expect(r.marketData.percentile50).toBe(Math.round((local50 * 1.03) / 10) * 10);
+    expect(r.marketData.percentile50).toBe(local50);
+    expect(r.reference!.band).toEqual({ low: 40, high: 65 });
+    expect(r.reference!.factor).toBe(1.03);
     const offer = r.positions.find((p) => p.kind === 'offer')!;
     expect(offer.sentence).toMatch(
       /^The offer of \$80,000 is at the \d+(st|nd|rd|th) percentile for Registered Nurses in Texas\.$/,
@@ -94,7 +97,7 @@ describe('salary negotiator: market data', () => {
     const t = r.positions.find((p) => p.kind === 'target')!;
     expect(t.percentile).toBeNull();
     expect(t.words).toMatch(/BLS publishes no figure above \$239,200/);
-    expect(r.caveats.join(' ')).toContain('at least $239,200');
+    expect(r.caveats.join(' ')).toContain('above $239,200 (BLS does not publish higher)');
   });
 
   it('annualises an hourly-only occupation and says so', () => {
@@ -176,6 +179,8 @@ describe('salary negotiator: the words', () => {
         nurse.offerSalary!,
         ...r.market.local.map((p) => p.amount),
         ...Object.values(r.marketData),
+        r.reference!.low.amount,
+        r.reference!.high.amount,
       ]
         .filter((x): x is number => typeof x === 'number')
         .map(usd),

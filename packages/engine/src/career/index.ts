@@ -6,15 +6,20 @@
  * occupations that fit the skills the user has. Deterministic; nothing about the user is
  * invented: their skills and interests are quoted, everything else is about the occupations.
  */
-import { occupationData, occupationRecord } from '../occupation/data';
-import { similarOccupations } from '../occupation/data';
+import {
+  occupationData,
+  occupationRecord,
+  similarOccupations,
+  type OccupationRecord,
+} from '../occupation/data';
+import { relatednessToAll } from '../occupation/related';
 import { lookupSkill, findSkills, getSkill } from '../taxonomy';
 import { stem } from '../text/stem';
 import { BLS_SOURCE, marketFor, type Market } from '../salary/market';
 import { usd } from '../salary/money';
 import { ALL_OCCUPATIONS, resolveOccupation, type ResolvedOccupation } from '../salary/resolve';
 import { SALARY_INDUSTRIES } from '../salary/factors';
-import { GROUP_SKILLS, associationFor, certificationsFor, licensed } from './catalog';
+import { GROUP_SKILLS, associationFor, bridgeFor, certificationsFor, licensed } from './catalog';
 
 export const PLANNER_INDUSTRIES = [...SALARY_INDUSTRIES, 'education', 'marketing'] as const;
 export const PLANNER_EXPERIENCE = ['entry', 'mid', 'senior', 'lead'] as const;
@@ -62,6 +67,13 @@ export interface CareerStep {
 export interface AlternativePath {
   code: string;
   title: string;
+  /**
+   * "related": close to the goal; "bridge": related to both the current occupation and the
+   * goal; "skills": uses the user's skills (when the goal matched no occupation)
+   */
+  kind: 'related' | 'bridge' | 'skills';
+  /** how related it is to the goal, 0..100 (0 when the goal matched no occupation) */
+  relatedness: number;
   /** BLS national median, annual USD (null when BLS publishes none) */
   medianWage: number | null;
   /** share of the user's listed skills the occupation uses, 0..100 */
@@ -92,6 +104,8 @@ export interface CareerPlan {
   };
   salaryNote: string;
   skillGaps: string[];
+  /** how the skill gaps were chosen and ordered */
+  skillGapsNote: string;
   /** the user's own skills the target uses */
   transferableSkills: string[];
   certifications: string[];
@@ -138,7 +152,7 @@ function keyOf(text: string): SkillKey {
 
 /** Everyday office tools nearly every job uses: listed last among the gaps. */
 const EVERYDAY_TOOLS =
-  /^(microsoft (outlook|office software|teams|windows|word|powerpoint|sharepoint)|google (docs|sheets|drive)|cisco webex|zoom|slack|web browser software|email software)$/i;
+  /^((microsoft )?(outlook|office( software)?|teams|windows|word|powerpoint|sharepoint)|google (docs|sheets|drive|workspace( software)?)|cisco webex|zoom|slack|web browser software|email software)$/i;
 
 /** The user's skill names a target skill, by name, alias (taxonomy) or as a whole word ("Excel" in "Microsoft Excel"). */
 function sameSkill(user: SkillKey, target: SkillKey): boolean {
@@ -155,7 +169,26 @@ function implies(user: SkillKey, target: SkillKey): boolean {
   return getSkill(user.id).implies.includes(target.id);
 }
 
-/** The skills an occupation asks for: O*NET technology skills first, then the taxonomy's reading of its description, then its group's core skills. */
+/**
+ * A technology as people say it: the skill taxonomy's name when the O*NET name holds it
+ * ("Structured query language SQL" -> "SQL", "Microsoft Power BI" -> "Power BI"); otherwise
+ * O*NET's own name ("Epic Systems" stays: the taxonomy files it under a broader skill).
+ */
+function displaySkill(name: string): string {
+  const found = lookupSkill(name)?.name;
+  if (!found || found === name) return name;
+  return ` ${norm(name)} `.includes(` ${norm(found)} `) ? found : name;
+}
+
+/** How many in-demand technologies lead the list before the work skills join in. */
+const DEMAND_LEAD = 6;
+
+/**
+ * The skills an occupation asks for, most important first: the technologies O*NET flags as in
+ * demand in its job postings (the ones most often in demand across its field first; everyday
+ * office tools last), then its work skills (the taxonomy's reading of its description, its
+ * group's core skills) interleaved with its other technologies. Names as people say them.
+ */
 function targetSkills(code: string): string[] {
   const rec = occupationRecord(code);
   if (!rec) return [];
@@ -166,9 +199,21 @@ function targetSkills(code: string): string[] {
     seen.add(n);
     return true;
   };
-  const tech = rec.technologySkills.filter(fresh);
+  const demand = rec.inDemand.map(displaySkill).filter(fresh);
+  const demandCore = demand.filter((t) => !EVERYDAY_TOOLS.test(t));
+  const demandEveryday = demand.filter((t) => EVERYDAY_TOOLS.test(t));
+  const technical = /^(15|17|19)-/.test(code);
+  // a developer's tool O*NET lists for a non-technical occupation (Apache Maven for health
+  // services managers) is not a skill to learn for it, unless its postings ask for it
+  const tech = rec.technologySkills
+    .filter((t) => technical || !occupationData().developerTools.has(t))
+    .map(displaySkill)
+    .filter(fresh);
   const everyday = tech.filter((t) => EVERYDAY_TOOLS.test(t));
-  const specific = tech.filter((t) => !EVERYDAY_TOOLS.test(t));
+  const specific = [
+    ...demandCore.slice(DEMAND_LEAD),
+    ...tech.filter((t) => !EVERYDAY_TOOLS.test(t)),
+  ];
   const work: string[] = [];
   for (const m of findSkills(`${rec.description} ${rec.title}`)) {
     const skill = getSkill(m.skillId);
@@ -180,18 +225,31 @@ function targetSkills(code: string): string[] {
       work.push(skill.name);
   }
   for (const s of GROUP_SKILLS[code.slice(0, 2)] ?? []) if (fresh(s)) work.push(s);
-  // technical occupations lead with their tools (one work skill, then two technologies);
-  // the others with their work skills (two, then one technology)
-  const technical = /^(15|17|19)-/.test(code);
-  const [perWork, perTech] = technical ? [1, 2] : [2, 1];
-  const out: string[] = [];
-  let w = 0;
-  let t = 0;
-  while (w < work.length || t < specific.length) {
-    for (let i = 0; i < perWork && w < work.length; i++) out.push(work[w++]!);
-    for (let i = 0; i < perTech && t < specific.length; i++) out.push(specific[t++]!);
+  const out: string[] = [...demandCore.slice(0, DEMAND_LEAD)];
+  // technical occupations then go on with their tools (one work skill, then two
+  // technologies): for them the tools are the work
+  if (technical) {
+    let w = 0;
+    let t = 0;
+    while (w < work.length || t < specific.length) {
+      if (w < work.length) out.push(work[w++]!);
+      for (let i = 0; i < 2 && t < specific.length; i++) out.push(specific[t++]!);
+    }
+    return [...out, ...demandEveryday, ...everyday];
   }
-  return [...out, ...everyday];
+  // the others with their work skills; of the technologies O*NET does not flag as in demand
+  // (often rare tools a few employers use) only three, after the work
+  const restCount = Math.max(0, demandCore.length - DEMAND_LEAD);
+  const inDemandRest = specific.slice(0, restCount);
+  const otherTech = specific.slice(restCount);
+  return [
+    ...out,
+    ...inDemandRest,
+    ...work,
+    ...otherTech.slice(0, 3),
+    ...demandEveryday,
+    ...everyday,
+  ];
 }
 
 /** The user's skills: as typed, trimmed, deduplicated, at most 40. */
@@ -282,17 +340,41 @@ function pct(x: number): string {
   return `${Math.round(x * 100)}%`;
 }
 
-/** Same SOC major group, or at least one technology in common. */
-function near(
-  o: { code: string; techIds: readonly number[] },
-  code: string,
-  techs: ReadonlySet<number>,
-): boolean {
-  if (o.code.slice(0, 2) === code.slice(0, 2)) return true;
-  for (const t of o.techIds) if (techs.has(t)) return true;
-  return false;
+/** An occupation's technologies: its O*NET list and the ones flagged in demand. */
+function techNames(o: {
+  technologySkills: readonly string[];
+  inDemand: readonly string[];
+}): Set<string> {
+  return new Set([...o.inDemand, ...o.technologySkills]);
 }
 
+/** The shared technologies of two occupations, the target's in-demand ones first, as people say them. */
+function sharedTech(o: OccupationRecord, target: OccupationRecord | undefined): string[] {
+  if (!target) return [];
+  const mine = techNames(o);
+  const out: string[] = [];
+  for (const t of [...target.inDemand, ...target.technologySkills])
+    if (mine.has(t) && !EVERYDAY_TOOLS.test(t) && !/^Microsoft Excel$/.test(t)) {
+      const name = displaySkill(t);
+      if (!out.includes(name)) out.push(name);
+    }
+  return out;
+}
+
+/** Relatedness at which an occupation counts as close to the goal. */
+const NEAR_GOAL = 0.3;
+/** A bridge is related to both ends at least this much, and to each more than they are to each other. */
+const BRIDGE_MIN = 0.15;
+const BRIDGE_MARGIN = 0.05;
+
+/**
+ * Other roles worth a look, ranked by how related they are to the goal (O*NET's "Related
+ * Occupations" are not in our data, so relatedness comes from the SOC classification, shared
+ * technologies and the words of titles and descriptions: occupation/related.ts), with the
+ * user's listed skills as a tie-breaker; and bridge roles, related to both the current
+ * occupation and the goal, only when the data shows one. A target that matched nothing falls
+ * back to the occupations that use the user's skills and sit near their current one.
+ */
 function alternativePaths(
   skills: SkillKey[],
   current: string,
@@ -300,92 +382,123 @@ function alternativePaths(
   pay: { current: number | null; target: number | null },
 ): AlternativePath[] {
   const { occupations, tech } = occupationData();
-  const scored: Array<{
-    code: string;
-    title: string;
-    score: number;
-    overlap: string[];
-    nearTarget: boolean;
-  }> = [];
-  const validTarget = target !== ALL_OCCUPATIONS.code;
-  const validCurrent = current !== ALL_OCCUPATIONS.code;
-  const excluded = new Set([current.slice(0, 7), target.slice(0, 7)]);
-  const currentTech = new Set(occupationRecord(current)?.techIds ?? []);
-  const targetTech = new Set(occupationRecord(target)?.techIds ?? []);
-  // each user skill -> the technology indexes it names, worked out once over the shared list
+  const validTarget = target !== ALL_OCCUPATIONS.code && !!occupationRecord(target);
+  const validCurrent = current !== ALL_OCCUPATIONS.code && !!occupationRecord(current);
+  const targetRec = validTarget ? occupationRecord(target) : undefined;
+  const currentRec = validCurrent ? occupationRecord(current) : undefined;
+  const relT = validTarget ? relatednessToAll(target) : null;
+  const relC = validCurrent ? relatednessToAll(current) : null;
+  // how related the two ends are to each other: a bridge must beat it on both sides
+  const ends = relT && currentRec ? relT[currentRec.index]! : 0;
+  // each user skill -> the technology names it names, worked out once over the shared list
   const skillTech = skills.map((s) => {
-    const ids = new Set<number>();
-    for (let i = 0; i < tech.length; i++) if (sameSkill(s, keyOf(tech[i]!))) ids.add(i);
-    return ids;
+    const names = new Set<string>();
+    for (const t of tech) if (sameSkill(s, keyOf(t))) names.add(t);
+    return names;
   });
   // a skill many occupations use (Excel) says little about where the user fits; a rare one
   // (Epic, Kubernetes) says much: weight each by its inverse document frequency
   const n = occupations.length;
   const df = skillTech.map(
-    (ids) => occupations.filter((o) => o.techIds.some((t) => ids.has(t))).length,
+    (names) => occupations.filter((o) => o.technologySkills.some((t) => names.has(t))).length,
   );
   const weight = df.map((d) => (d ? Math.log(n / d) / Math.log(n) : 0));
   const totalWeight = weight.reduce((a, b) => a + b, 0);
+
+  interface Scored {
+    o: OccupationRecord;
+    kind: AlternativePath['kind'];
+    /** relatedness to the goal (for a bridge, to both ends), the order of the list */
+    score: number;
+    /** share of the user's skills it uses: breaks ties */
+    share: number;
+    relTarget: number;
+    overlap: string[];
+  }
+  const related: Scored[] = [];
+  const bridges: Scored[] = [];
+  const bySkills: Scored[] = [];
   for (const o of occupations) {
-    if (excluded.has(o.code.slice(0, 7)) || !o.wageCode) continue;
+    if (o.code === target || !o.wageCode) continue;
+    // the current job itself and its specialties are not another path
+    if (currentRec && o.soc === currentRec.soc) continue;
+    const mine = techNames(o);
     const overlap: string[] = [];
     let got = 0;
-    for (let i = 0; i < skills.length; i++) {
-      const ids = skillTech[i]!;
-      if (ids.size && near(o, '', ids)) {
-        overlap.push(skills[i]!.text);
-        got += weight[i]!;
-      }
-    }
-    // relatedness needs the same major group or a shared technology; skip the rest cheaply
-    const simTarget =
-      validTarget && near(o, target, targetTech) ? similarOccupations(target, o.code) : 0;
-    const simCurrent =
-      validCurrent && near(o, current, currentTech) ? similarOccupations(current, o.code) : 0;
-    const userShare = totalWeight ? got / totalWeight : 0;
-    // the user's listed skills first, then how close it sits to where they are and where they aim
-    const score = 0.45 * userShare + 0.3 * simCurrent + 0.25 * simTarget;
-    if (score > 0)
-      scored.push({
-        code: o.code,
-        title: o.title,
-        score,
-        overlap,
-        nearTarget: simTarget >= 0.55,
-      });
-  }
-  scored.sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
-  const out: AlternativePath[] = [];
-  const socs = new Set<string>();
-  for (const s of scored) {
-    const soc = s.code.slice(0, 7);
-    if (socs.has(soc)) continue;
-    socs.add(soc);
-    const m = nationalMarket(s.code);
-    const median = amountAt(m, 50);
-    // a realistic next move: not a steep pay cut, and not a leap (physicians for a nurse) that
-    // takes years of new schooling; the band reaches a little past the target's own median
-    if (median !== null && pay.current !== null) {
-      const ceiling = Math.max(1.8 * pay.current, 1.2 * (pay.target ?? 0));
-      if (median < 0.6 * pay.current || median > ceiling) continue;
-    }
-    const why: string[] = [];
-    if (s.overlap.length)
-      why.push(`uses ${s.overlap.length} of your skills (${s.overlap.slice(0, 3).join(', ')})`);
-    if (s.nearTarget) why.push('close to your target in the O*NET classification');
-    out.push({
-      code: s.code,
-      title: s.title,
-      medianWage: median,
-      skillOverlap: skills.length ? Math.round((100 * s.overlap.length) / skills.length) : 0,
-      reason:
-        `${why.length ? `${why.join('; ')}. ` : ''}BLS national median ${median === null ? 'not published' : usd(median)}.`.replace(
-          /^./,
-          (c) => c.toUpperCase(),
-        ),
+    skillTech.forEach((names, i) => {
+      for (const t of names)
+        if (mine.has(t)) {
+          overlap.push(skills[i]!.text);
+          got += weight[i]!;
+          return;
+        }
     });
-    if (out.length >= 5) break;
+    const share = totalWeight ? got / totalWeight : 0;
+    if (relT) {
+      const t = relT[o.index]!;
+      const c = relC ? relC[o.index]! : 0;
+      if (relC && c >= BRIDGE_MIN && t >= BRIDGE_MIN && Math.min(c, t) >= ends + BRIDGE_MARGIN)
+        bridges.push({ o, kind: 'bridge', score: Math.sqrt(c * t), share, relTarget: t, overlap });
+      else if (t >= NEAR_GOAL)
+        related.push({ o, kind: 'related', score: t, share, relTarget: t, overlap });
+    } else {
+      const c = relC ? relC[o.index]! : 0;
+      const score = 0.6 * share + 0.4 * c;
+      if (score > 0) bySkills.push({ o, kind: 'skills', score, share, relTarget: 0, overlap });
+    }
   }
+  // by relatedness (to the hundredth: finer differences mean nothing), then the user's skills
+  const order = (a: Scored, b: Scored) =>
+    Math.round(100 * b.score) - Math.round(100 * a.score) ||
+    b.share - a.share ||
+    a.o.code.localeCompare(b.o.code);
+  const out: AlternativePath[] = [];
+  const perSoc = new Map<string, number>();
+  const take = (list: Scored[], limit: number) => {
+    for (const s of list.sort(order)) {
+      if (out.length >= limit) return;
+      if (out.some((a) => a.code === s.o.code)) continue;
+      // two at most of one SOC code (Data Scientists and Clinical Data Managers share one)
+      if ((perSoc.get(s.o.soc) ?? 0) >= 2) continue;
+      const m = nationalMarket(s.o.code);
+      const median = amountAt(m, 50);
+      // a realistic move: not a steep pay cut, and not a leap (physicians for a nurse) that
+      // takes years of new schooling; the band reaches a little past the target's own median
+      if (median !== null && pay.current !== null) {
+        const ceiling = Math.max(1.8 * pay.current, 1.2 * (pay.target ?? 0));
+        if (median < 0.6 * pay.current || median > ceiling) continue;
+      }
+      perSoc.set(s.o.soc, (perSoc.get(s.o.soc) ?? 0) + 1);
+      const shared = sharedTech(s.o, targetRec).slice(0, 3);
+      const why: string[] = [];
+      if (s.kind === 'bridge')
+        why.push(
+          `A bridge: related both to your current work (${currentRec!.title}) and to your goal (${targetRec!.title})`,
+        );
+      else if (s.kind === 'related') why.push(`Close to your goal (${targetRec!.title})`);
+      if (s.kind !== 'skills' && shared.length) why.push(`shares ${shared.join(', ')} with it`);
+      if (s.overlap.length)
+        why.push(`uses ${s.overlap.length} of your skills (${s.overlap.slice(0, 3).join(', ')})`);
+      out.push({
+        code: s.o.code,
+        title: s.o.title,
+        kind: s.kind,
+        relatedness: Math.round(100 * s.relTarget),
+        medianWage: median,
+        skillOverlap: skills.length ? Math.round((100 * s.overlap.length) / skills.length) : 0,
+        reason:
+          `${why.length ? `${why.join('; ')}. ` : ''}BLS national median ${median === null ? 'not published' : usd(median)}.`.replace(
+            /^./,
+            (c) => c.toUpperCase(),
+          ),
+      });
+    }
+  };
+  if (relT) {
+    // bridges first, two at most and only where the data shows them; then the goal's neighbours
+    take(bridges, 2);
+    take(related, 5);
+  } else take(bySkills, 5);
   return out;
 }
 
@@ -451,6 +564,15 @@ export function planCareer(input: CareerInput): CareerPlan {
   };
   const familiar = (g: string) => namedByTitle(g) || curKeys.some((t) => sameSkill(keyOf(g), t));
   const skillGaps = [...gaps.filter((g) => !familiar(g)), ...gaps.filter(familiar)].slice(0, 12);
+  const tgtRec = known ? occupationRecord(tgt.code) : undefined;
+  const inDemandCount = tgtRec ? tgtRec.inDemand.length : 0;
+  const skillGapsNote = !known
+    ? 'The target matched no occupation, so there is no skill list to compare with: choose the closest occupation.'
+    : `Most important first: ${
+        inDemandCount
+          ? `the ${inDemandCount} technologies O*NET flags as in demand in job postings for ${tgtTitle} lead (those most often in demand across its field first), then`
+          : `O*NET flags no technology as in demand for ${tgtTitle}, so the list starts with`
+      } the work its description names and its field's core skills, with its other technologies. Skills on your list${skills.length ? '' : ' (you listed none)'} are not gaps; those your current occupation usually uses come last.`;
   const considered = Math.min(wanted.length, 16);
   const coverage = considered ? Math.min(1, transferable.length / Math.min(considered, 10)) : 0;
 
@@ -568,13 +690,17 @@ export function planCareer(input: CareerInput): CareerPlan {
   const salaryNote = `From BLS OEWS May 2023 national figures: "current" is the median for ${cur.title}; once the move is made (after ${TIMEFRAME_WORDS[timeframe]}) the figures start at ${entersHigher ? 'midway between the 25th percentile and the median (senior experience, or a move within your field)' : 'the 25th percentile, where newcomers usually enter,'} of ${tgtTitle} and rise to its median (${tgtMedian === null ? 'not published' : usd(tgtMedian)}) over two years. No raises are assumed before the move. Your own pay may differ.`;
 
   // certifications
-  const certifications = known
-    ? certificationsFor(tgt.code, occupationRecord(tgt.code)?.technologySkills ?? [])
+  // certifications that fit the target; one from the current field only as a bridge to it
+  const certifications = tgtRec
+    ? certificationsFor(tgt.code, [...tgtRec.inDemand, ...tgtRec.technologySkills.slice(0, 6)])
     : [];
   if (!certifications.length)
     certifications.push(
       `Check which certifications postings for ${tgtTitle} ask for: our data lists none for this occupation.`,
     );
+  const bridge =
+    known && cur.code !== ALL_OCCUPATIONS.code ? bridgeFor(cur.code, tgt.code) : undefined;
+  if (bridge?.certification) certifications.push(`Bridge from your field: ${bridge.certification}`);
 
   // the plan
   const phases = phasesFor(timeframe);
@@ -676,6 +802,7 @@ export function planCareer(input: CareerInput): CareerPlan {
   ];
   const association = known ? associationFor(tgt.code) : undefined;
   if (association) networkingTargets.push(association);
+  if (bridge?.association) networkingTargets.push(`Bridge from your field: ${bridge.association}`);
   networkingTargets.push('Alumni of your school or training program who work in the target field');
 
   // challenges
@@ -728,6 +855,7 @@ export function planCareer(input: CareerInput): CareerPlan {
     salaryProgression,
     salaryNote,
     skillGaps,
+    skillGapsNote,
     transferableSkills: transferable,
     certifications,
     quickWins,

@@ -17,6 +17,12 @@ export interface Occupation {
   majorGroup: { code: string; title: string };
   /** technology skills O*NET lists for the occupation, the most asked-for first */
   technologySkills: readonly string[];
+  /**
+   * the technologies O*NET flags "In Demand" for the occupation (employers ask for them in its
+   * job postings), the ones most often in demand across its SOC minor group first; empty when
+   * O*NET flags none
+   */
+  inDemand: readonly string[];
   /** the BLS OEWS row holding its wages (its own code or the group BLS folds it into) */
   wageCode: string | null;
 }
@@ -47,8 +53,9 @@ export interface WageRow {
 interface RawData {
   credits: string;
   tech: string[];
+  developerTools?: number[];
   techTerms?: Record<string, number[]>;
-  occupations: Array<[string, string, string, string, number[], string | null]>;
+  occupations: Array<[string, string, string, string, number[], string | null, number[]?]>;
   wages: Array<[string, string, string, number | null, number, ...Array<number | null>]>;
   states: { names: string[]; codes: string[]; means: Array<Array<number | null>> };
 }
@@ -58,6 +65,8 @@ export interface OccupationData {
   occupations: OccupationRecord[];
   byCode: Map<string, OccupationRecord>;
   tech: readonly string[];
+  /** technologies most of whose O*NET occupations are computer occupations (Apache Maven, Django) */
+  developerTools: ReadonlySet<string>;
   /** technology word of a title -> [occupation index, how many of its technologies are of that kind, ...] */
   techTerms: Readonly<Record<string, readonly number[]>>;
   /** inverse document frequency of each technology skill over occupations */
@@ -93,7 +102,7 @@ function decode(): OccupationData {
   for (const o of data.occupations) if (o[5]) sharing.set(o[5], (sharing.get(o[5]) ?? 0) + 1);
   const techDocs = new Float64Array(data.tech.length);
   const occupations = data.occupations.map(
-    ([code, title, description, titles, techIds, wageCode], index): OccupationRecord => {
+    ([code, title, description, titles, techIds, wageCode, demandIds], index): OccupationRecord => {
       for (const t of techIds) techDocs[t]!++;
       const soc = code.slice(0, 7);
       const major = `${code.slice(0, 2)}-0000`;
@@ -109,6 +118,7 @@ function decode(): OccupationData {
         soc,
         majorGroup: { code: major, title: wages.get(major)?.title ?? '' },
         technologySkills: techIds.map((t) => data.tech[t] ?? ''),
+        inDemand: (demandIds ?? []).map((t) => data.tech[t] ?? '').filter(Boolean),
         wageCode,
         titles,
         techIds,
@@ -132,6 +142,7 @@ function decode(): OccupationData {
     occupations,
     byCode,
     tech: data.tech,
+    developerTools: new Set((data.developerTools ?? []).map((t) => data.tech[t] ?? '')),
     techTerms: data.techTerms ?? {},
     techIdf,
     wages,
@@ -161,6 +172,7 @@ export function publicOccupation(o: OccupationRecord): Occupation {
     soc: o.soc,
     majorGroup: o.majorGroup,
     technologySkills: o.technologySkills,
+    inDemand: o.inDemand,
     wageCode: o.wageCode,
   };
 }

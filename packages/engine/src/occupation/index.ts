@@ -4,6 +4,7 @@
  */
 export { matchOccupation, type OccupationMatch, type OccupationCandidate } from './match';
 export { occupationByCode, similarOccupations, type Occupation } from './data';
+export { occupationRelatedness } from './related';
 export {
   wagesFor,
   stateFromLocation,

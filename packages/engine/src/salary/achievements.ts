@@ -6,7 +6,7 @@
 export interface Achievement {
   /** the user's words, trimmed (cut at a word boundary past 240 characters) */
   text: string;
-  kind: 'measured' | 'leadership' | 'savings' | 'growth' | 'recognition' | 'delivery';
+  kind: 'measured' | 'leadership' | 'ownership' | 'savings' | 'growth' | 'recognition' | 'delivery';
 }
 
 const MAX_ITEMS = 8;
@@ -19,13 +19,41 @@ function cut(text: string): string {
   return `${slice.slice(0, space > 120 ? space : MAX_CHARS).replace(/[\s,;:]+$/, '')}...`;
 }
 
+/** People a person can lead, manage, train or hire. */
+const PEOPLE =
+  '(?:people|persons?|staff|team(?:s|mates)?|crews?|employees|hires|interns|engineers|developers|nurses|rns|aides|assistants|technicians|analysts|designers|associates|agents|reps|representatives|volunteers|students|teachers|workers|colleagues|managers|cashiers|cooks|drivers|electricians|apprentices|specialists|scientists|accountants|clerks|officers|residents)';
+/**
+ * Responsibility for people: a team of N, direct reports, people managed, mentored, coached,
+ * supervised, trained or hired. Leading or managing work (a migration, a project, a budget) is
+ * ownership of the work, not people leadership.
+ */
+const PEOPLE_LEADERSHIP = new RegExp(
+  [
+    '\\b(?:team|crew|staff|group|squad)s? of (?:\\d+|[a-z]+)\\b',
+    '\\b\\d+\\s+(?:direct\\s+)?reports\\b',
+    '\\bdirect reports\\b',
+    '\\b(?:mentor(?:ed|ing|s)?|coach(?:ed|ing|es)?|supervis(?:ed|ing|es|e)|precept(?:ed|ing|s)?|hired|hiring|recruited|onboarded)\\b',
+    `\\b(?:led|lead|leading|leads|managed|managing|manages|manage|run|runs|ran|running|trained|training|trains|train|grew|built|building)\\s+(?:a\\s+|an\\s+|the\\s+|my\\s+|our\\s+)?(?:[\\w/-]+,?\\s+){0,6}${PEOPLE}\\b`,
+    `\\b(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen)\\s+(?:\\w+\\s+)?${PEOPLE}\\s+(?:reporting|who report)\\b`,
+  ].join('|'),
+);
+/** Leading or owning a piece of work: a migration, a launch, a project. */
+const OWNERSHIP =
+  /\b(led|lead|leading|owned|own|drove|driving|spearheaded|headed|managed|managing|architected|designed|launched|delivered|shipped|migrated|rolled out|ran)\b/;
+
 function kindOf(text: string): Achievement['kind'] {
   const t = text.toLowerCase();
-  if (/\b(saved|sav(?:ing|ings)|reduc\w*|cut|lower\w*|decreas\w*)\b/.test(t)) return 'savings';
+  if (PEOPLE_LEADERSHIP.test(t)) return 'leadership';
+  if (/\b(saved|sav(?:ing|ings)|reduc\w*|cut|lower\w*|decreas\w*|halved)\b/.test(t))
+    return 'savings';
   if (/\b(grew|grow\w*|increas\w*|revenue|sales|won|boost\w*|rais\w*)\b/.test(t)) return 'growth';
-  if (/\b(led|lead|manag\w*|mentor\w*|supervis\w*|train\w*|coach\w*|hired)\b/.test(t))
-    return 'leadership';
-  if (/\b(award\w*|recogni[sz]\w*|promot\w*|certif\w*|employee of)\b/.test(t)) return 'recognition';
+  if (OWNERSHIP.test(t)) return 'ownership';
+  if (
+    /\b(award\w*|recogni[sz]\w*|promot\w*|certif\w*|employee of|president'?s club|top \d+%?)\b/.test(
+      t,
+    )
+  )
+    return 'recognition';
   if (/\d/.test(t)) return 'measured';
   return 'delivery';
 }
@@ -35,7 +63,9 @@ export function parseAchievements(text: string | null | undefined): Achievement[
   if (!text) return [];
   const source = text.slice(0, 5000).replace(/\r\n?/g, '\n');
   let parts = source
-    .split(/\n+|;\s+|\s[•·▪‣]\s+/)
+    // a semicolon separates achievements only when the next one starts with a capital or a
+    // digit: "Mentored four engineers; two now lead their own teams" is one achievement
+    .split(/\n+|;\s+(?=[A-Z0-9$£€])|\s[•·▪‣]\s+/)
     // a leading bullet, dash, star or number ("- ", "* ", "2. ", "3) ")
     .map((s) => s.replace(/^\s*(?:[•·▪‣*-]|\d{1,2}[.)])\s+/, '').trim())
     .filter(Boolean);
@@ -60,6 +90,7 @@ export function parseAchievements(text: string | null | undefined): Achievement[
 const WHY: Record<Achievement['kind'], string> = {
   measured: 'a measured result: lead with the number',
   leadership: 'responsibility for people beyond the job description',
+  ownership: 'ownership of a piece of work from start to finish: say what it changed',
   savings: 'money or time saved: it helps pay for the raise',
   growth: 'growth you brought in: tie your ask to it',
   recognition: 'recognition others gave you: proof you did not have to argue for',

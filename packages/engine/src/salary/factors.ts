@@ -3,16 +3,10 @@
  *
  * BLS OEWS publishes percentiles per occupation across all employers and all experience
  * levels; it has no cut by years of experience or company size, and industry cuts only in
- * national files we do not ship. So these factors are our estimates, kept small and shown to
- * the user beside each figure, never presented as BLS data:
+ * national files we do not ship. So the BLS curve (scaled to the state) is shown as it is, and
+ * the person's profile moves the point on it we expect their pay at (seniority.ts):
  *
- * - Experience. An OEWS percentile mixes new entrants with veterans, and the median worker of
- *   most occupations is mid-career. Earnings rise fastest in the first decade of a career and
- *   flatten after about fifteen years (the concave experience-earnings profile of labour
- *   economics, Mincer 1974 onwards). We place someone with 6-10 years at the market (1.00),
- *   new entrants about 12% below and the most experienced about 12% above. The spread between
- *   the 25th and the 75th percentile of an occupation is typically 30-60%, so these factors move
- *   the figures a fraction of that spread: experience explains part of it, not all.
+ * - Title level and experience choose the band of percentiles (seniority.ts says how).
  * - Industry. The same occupation pays more in finance and technology firms and less in retail
  *   in the OEWS industry tables (e.g. accountants, software developers, customer service
  *   representatives each earn more in finance and information than in retail trade). We apply
@@ -21,8 +15,9 @@
  *   Brown and Medoff 1989; Oi and Idson 1999): roughly 5-10% between small and very large firms.
  *   Startups often pay less in base salary and make it up in equity, so they sit slightly below.
  *
- * The combined factor is capped to 0.8-1.25 so that no combination moves the market figures
- * more than the evidence behind it allows.
+ * Industry and size multiply the pay at both ends of the expected band (never the BLS figures
+ * themselves); their product is capped to 0.8-1.25 so that no combination moves the band more
+ * than the evidence behind it allows. These factors are our estimates and the answer says so.
  */
 
 export const SALARY_EXPERIENCE = ['0-2', '3-5', '6-10', '11-15', '15+'] as const;
@@ -48,6 +43,11 @@ export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
   enterprise: 'enterprise (5000+)',
 };
 
+/**
+ * The experience multipliers of earlier versions, kept for callers of the package: the
+ * negotiator no longer multiplies wages by experience; years move the expected percentile
+ * band instead (seniority.ts, EXPERIENCE_BANDS and EXPERIENCE_SHIFTS).
+ */
 export const EXPERIENCE_FACTORS: Record<SalaryExperience, number> = {
   '0-2': 0.88,
   '3-5': 0.94,
@@ -85,28 +85,18 @@ export interface Adjustment {
 }
 
 const REASONS = {
-  experience:
-    'Our estimate: BLS figures mix every experience level; earnings rise fastest in the first decade and flatten after about fifteen years.',
   industry:
-    'Our estimate: the same occupation pays a few percent more in finance and technology and less in retail in the BLS industry tables.',
+    'Our estimate: the same occupation pays a few percent more in finance and technology and less in retail in the BLS industry tables. Applied to the pay expected for your level, not to the BLS figures.',
   'company size':
-    'Our estimate: larger employers pay more for the same job (the employer-size wage premium); startups pay a little less in base salary.',
+    'Our estimate: larger employers pay more for the same job (the employer-size wage premium); startups pay a little less in base salary. Applied to the pay expected for your level, not to the BLS figures.',
 } as const;
 
-/** The experience, industry and company-size adjustments the user's choices imply. */
+/** The industry and company-size adjustments the user's choices imply (experience moves the percentile band instead: seniority.ts). */
 export function profileAdjustments(input: {
-  experience?: SalaryExperience | null;
   industry?: SalaryIndustry | null;
   companySize?: CompanySize | null;
 }): Adjustment[] {
   const out: Adjustment[] = [];
-  if (input.experience)
-    out.push({
-      name: 'experience',
-      value: `${input.experience} years`,
-      factor: EXPERIENCE_FACTORS[input.experience],
-      reason: REASONS.experience,
-    });
   if (input.industry)
     out.push({
       name: 'industry',

@@ -5,7 +5,7 @@
  * stays missing, an hourly-only occupation is annualised at 2,080 hours and says so).
  */
 import { wagesFor, type OccupationWages, type WagePercentiles } from '../occupation/wages';
-import { roundWage, usd, type CurvePoint } from './money';
+import { ordinal, roundWage, usd, type CurvePoint } from './money';
 import { ALL_OCCUPATIONS } from './resolve';
 
 export const BLS_SOURCE =
@@ -31,6 +31,11 @@ export interface MarketPoint {
   amount: number | null;
   /** true when BLS top-coded it: the real figure is at least this */
   topCoded: boolean;
+  /**
+   * for a state figure capped at BLS's ceiling: the state-scaled value it would have had. Never
+   * shown; it only lets an amount far beyond even that be called far above the 90th percentile.
+   */
+  estimate?: number;
 }
 
 export interface Market {
@@ -87,12 +92,24 @@ export function marketFor(code: string, location: string | null | undefined): Ma
     notes.push(`BLS did not publish the ${missing.join(', ')} percentile for this occupation.`);
   const state = w.state ?? null;
   const factor = state ? state.factor : 1;
-  const local = national.map((p) => ({
-    ...p,
+  const local = national.map((p): MarketPoint => {
     // a top-coded value is a lower bound nationally; scaling it would invent a figure
-    amount: p.amount === null || p.topCoded ? p.amount : roundWage(p.amount * factor),
-  }));
+    if (p.amount === null || p.topCoded) return { ...p };
+    const amount = roundWage(p.amount * factor);
+    // nor may scaling carry a figure past the ceiling BLS itself publishes up to: BLS's own
+    // state table would show it as top-coded too
+    return amount >= BLS_TOP_ANNUAL
+      ? { ...p, amount: BLS_TOP_ANNUAL, topCoded: true, estimate: amount }
+      : { ...p, amount };
+  });
+  const capped = local.filter((p, i) => p.topCoded && !national[i]!.topCoded);
   if (state) {
+    if (capped.length)
+      notes.push(
+        `Scaled to ${state.name}, the ${capped.map((p) => ordinal(p.percentile)).join(' and ')} percentile would pass ${usd(BLS_TOP_ANNUAL)}, the highest wage BLS publishes: shown as above ${usd(BLS_TOP_ANNUAL)} (BLS does not publish higher).`,
+      );
+    const precise = locationPrecision(location ?? '', state);
+    if (precise) notes.push(precise);
     notes.push(
       state.basis === 'occupation'
         ? `${state.name}: BLS's mean wage for this occupation there is ${factor >= 1 ? `${Math.round((factor - 1) * 100)}% above` : `${Math.round((1 - factor) * 100)}% below`} the national mean, so the national percentiles are scaled by ${factor.toFixed(3)}.`
@@ -105,7 +122,7 @@ export function marketFor(code: string, location: string | null | undefined): Ma
   }
   if (national.some((p) => p.topCoded))
     notes.push(
-      `Figures marked "at least" are top-coded by BLS: the real value is ${usd(BLS_TOP_ANNUAL)} a year or more.`,
+      `Figures shown as "above ${usd(BLS_TOP_ANNUAL)}" are top-coded by BLS: the real value is ${usd(BLS_TOP_ANNUAL)} a year or more, and BLS does not publish how much more.`,
     );
   return {
     blsCode: w.code,
@@ -127,7 +144,12 @@ export function marketFor(code: string, location: string | null | undefined): Ma
 export function curveOf(points: readonly MarketPoint[]): CurvePoint[] {
   return points
     .filter((p): p is MarketPoint & { amount: number } => p.amount !== null)
-    .map((p) => ({ percentile: p.percentile, amount: p.amount, topCoded: p.topCoded }));
+    .map((p) => ({
+      percentile: p.percentile,
+      amount: p.amount,
+      topCoded: p.topCoded,
+      ...(p.estimate !== undefined ? { estimate: p.estimate } : {}),
+    }));
 }
 
 /** The amount at a percentile, or null. */
@@ -135,8 +157,32 @@ export function at(points: readonly MarketPoint[], percentile: Pct): MarketPoint
   return points.find((p) => p.percentile === percentile);
 }
 
-/** "$82,200" or "at least $239,200" or "not published". */
+/** How a top-coded figure reads: never as a number above BLS's ceiling. */
+export const TOP_CODED_WORDS = `above ${usd(BLS_TOP_ANNUAL)} (BLS does not publish higher)`;
+
+/** "$82,200" or "above $239,200 (BLS does not publish higher)" or "not published". */
 export function describePoint(p: MarketPoint | undefined): string {
   if (!p || p.amount === null) return 'not published';
-  return p.topCoded ? `at least ${usd(p.amount)}` : usd(p.amount);
+  return p.topCoded ? TOP_CODED_WORDS : usd(p.amount);
+}
+
+/**
+ * The note that says the figures are for the whole state when the location names more than
+ * the state ("Houston, TX"): BLS state means are the finest level our data has, so a city is
+ * never named as the figures' place. Null when the location is the state itself.
+ */
+function locationPrecision(
+  location: string,
+  state: { name: string; abbreviation: string },
+): string | null {
+  const text = location.trim().slice(0, 80);
+  const bare = text
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .replace(/\b(state|of|usa|us|united states)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!bare || bare === state.name.toLowerCase() || bare === state.abbreviation.toLowerCase())
+    return null;
+  return `"${text}": the figures are for ${state.name} as a whole. Our wage data go down to states, not cities or metro areas.`;
 }

@@ -26,6 +26,8 @@ export interface CurvePoint {
   percentile: 10 | 25 | 50 | 75 | 90;
   amount: number;
   topCoded: boolean;
+  /** a state estimate capped at BLS's ceiling: what it would have been (never shown) */
+  estimate?: number;
 }
 
 export type CurveZone = 'below-10th' | 'within' | 'above-90th' | 'far-above-90th' | 'top-coded';
@@ -53,6 +55,15 @@ export function positionOnCurve(amount: number, curve: readonly CurvePoint[]): C
   }
   const first = known[0]!;
   const topCodedAt = known.find((p) => p.topCoded);
+  // past a capped state estimate of the 90th percentile by a quarter: far above it, whatever
+  // the exact figure (BLS would publish it only as top-coded)
+  if (
+    topCodedAt &&
+    topCodedAt.percentile === 90 &&
+    topCodedAt.estimate !== undefined &&
+    amount > topCodedAt.estimate * FAR_ABOVE_P90
+  )
+    return { percentile: 99, zone: 'far-above-90th', words: 'far above the 90th percentile' };
   if (topCodedAt && amount >= topCodedAt.amount) {
     const prev = known[known.indexOf(topCodedAt) - 1];
     const lower = prev ? prev.percentile : topCodedAt.percentile;

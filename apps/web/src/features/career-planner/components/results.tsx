@@ -201,30 +201,78 @@ export function RoadmapTab({ plan }: { plan: CareerPlan }) {
   );
 }
 
+type Path = CareerPlan['alternativePaths'][number];
+
+const PATH_GROUPS: Array<{ kind: Path['kind']; title: string; hint: string }> = [
+  {
+    kind: 'bridge',
+    title: 'Bridge roles',
+    hint: 'Related both to your current work and to your goal: a step on the way.',
+  },
+  {
+    kind: 'related',
+    title: 'Close to your goal',
+    hint: 'Ranked by how related each is to your target in O*NET (classification, technologies, titles and descriptions).',
+  },
+  { kind: 'skills', title: 'Roles that use your skills', hint: '' },
+];
+
+/** Other paths: bridge roles first (when the data shows any), then the goal's neighbours. */
+function AlternativePaths({ paths }: { paths: Path[] }) {
+  // plans stored before the kinds were added: one plain list
+  const grouped = paths.some((p) => p.kind);
+  const groups = grouped
+    ? PATH_GROUPS.map((g) => ({ ...g, items: paths.filter((p) => p.kind === g.kind) })).filter(
+        (g) => g.items.length,
+      )
+    : [{ kind: undefined, title: '', hint: '', items: paths }];
+  return (
+    <Card as="section" aria-labelledby="career-alt-heading">
+      <h3 id="career-alt-heading" className="text-base font-semibold">
+        Alternative paths
+      </h3>
+      {!paths.length && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">None.</p>}
+      {groups.map((g) => (
+        <div
+          key={g.title || 'all'}
+          className="mt-3"
+          data-testid={g.kind ? `paths-${g.kind}` : undefined}
+        >
+          {g.title && <h4 className="text-sm font-semibold">{g.title}</h4>}
+          {g.hint && <p className="text-xs text-slate-600 dark:text-slate-400">{g.hint}</p>}
+          <ul className="mt-2 grid gap-2 text-sm">
+            {g.items.map((a) => (
+              <li key={a.code}>
+                <span className="font-medium">{a.title}</span>
+                {': '}
+                <span className="text-slate-600 dark:text-slate-300">{a.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </Card>
+  );
+}
+
 /** Skills & Growth: the gaps, what transfers, certifications, quick wins and other paths. */
 export function SkillsTab({ plan }: { plan: CareerPlan }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-6 md:grid-cols-2">
-        <List title="Skill gaps" items={plan.skillGaps} testId="skill-gaps" />
+        <div className="grid content-start gap-2">
+          <List title="Skill gaps" items={plan.skillGaps} testId="skill-gaps" />
+          {plan.skillGapsNote && (
+            <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="skill-gaps-note">
+              {plan.skillGapsNote}
+            </p>
+          )}
+        </div>
         <List title="Skills you already have that transfer" items={plan.transferableSkills} />
       </div>
       <List title="Certifications" items={plan.certifications} />
       <List title="Quick wins" items={plan.quickWins} />
-      <Card as="section" aria-labelledby="career-alt-heading">
-        <h3 id="career-alt-heading" className="text-base font-semibold">
-          Alternative paths
-        </h3>
-        <ul className="mt-3 grid gap-2 text-sm">
-          {plan.alternativePaths.map((a) => (
-            <li key={a.code}>
-              <span className="font-medium">{a.title}</span>
-              {': '}
-              <span className="text-slate-600 dark:text-slate-300">{a.reason}</span>
-            </li>
-          ))}
-        </ul>
-      </Card>
+      <AlternativePaths paths={plan.alternativePaths} />
       <p className="text-xs text-slate-600 dark:text-slate-400">{plan.sources.join(' ')}</p>
     </div>
   );

@@ -12,12 +12,11 @@ const KIND_CLASS = {
   offer: 'bg-amber-700 dark:bg-amber-400',
 } as const;
 
+/** A figure at BLS's ceiling is never shown as a number above it. */
+const topCodedText = (amount: number) => `above ${usd(amount)} (BLS does not publish higher)`;
+
 const amountText = (p: Point | undefined) =>
-  !p || p.amount === null
-    ? 'not published'
-    : p.topCoded
-      ? `at least ${usd(p.amount)}`
-      : usd(p.amount);
+  !p || p.amount === null ? 'not published' : p.topCoded ? topCodedText(p.amount) : usd(p.amount);
 
 /**
  * The percentile band of the occupation in the user's state (10th to 90th, the middle half
@@ -28,7 +27,12 @@ function PercentileBand({ result }: { result: SalaryAnalysis }) {
     (p): p is Point & { amount: number } => p.amount !== null,
   );
   if (points.length < 2) return null;
-  const amounts = [...points.map((p) => p.amount), ...result.positions.map((p) => p.amount)];
+  const ref = result.reference ?? null;
+  const amounts = [
+    ...points.map((p) => p.amount),
+    ...result.positions.map((p) => p.amount),
+    ...(ref ? [ref.low.amount, ref.high.amount] : []),
+  ];
   const lo = Math.min(...amounts) * 0.92;
   const hi = Math.max(...amounts) * 1.04;
   const x = (v: number) => `${(((v - lo) / (hi - lo)) * 100).toFixed(2)}%`;
@@ -49,6 +53,18 @@ function PercentileBand({ result }: { result: SalaryAnalysis }) {
           <div
             className="absolute top-16 h-4 bg-teal-300 dark:bg-brand-700"
             style={{ left: x(p25.amount), width: `calc(${x(p75.amount)} - ${x(p25.amount)})` }}
+          />
+        )}
+        {ref && (
+          // the band expected for the user's level, under the curve
+          <div
+            className="absolute top-[84px] h-1.5 rounded bg-amber-600 dark:bg-amber-400"
+            style={{
+              left: x(ref.low.amount),
+              width: `calc(${x(ref.high.amount)} - ${x(ref.low.amount)})`,
+            }}
+            data-testid="band-expected"
+            aria-hidden
           />
         )}
         {points.map((p) => (
@@ -87,7 +103,7 @@ function PercentileBand({ result }: { result: SalaryAnalysis }) {
       </div>
       <figcaption className="sr-only">
         10th to 90th percentile for {result.occupation.title} in {result.market.area}:{' '}
-        {amountText(p10)} to {amountText(p90)}.
+        {amountText(p10)} to {amountText(p90)}.{ref && ` Expected for your level: ${ref.words}.`}
       </figcaption>
     </figure>
   );
@@ -98,10 +114,14 @@ export function MarketTab({ result }: { result: SalaryAnalysis }) {
   const { market } = result;
   const rows = [10, 25, 50, 75, 90] as const;
   const cell = (list: Point[], p: number) => amountText(list.find((x) => x.percentile === p));
+  const ref = result.reference ?? null;
+  // analyses stored before the expected band scaled the whole curve by the profile: show that
+  // column for them only (now the figures are the state's, and the profile moves the band)
+  const legacyProfile = !ref;
   const forYou = (p: (typeof rows)[number]) => {
     const v = result.marketData[`percentile${p}`];
     if (v === null) return 'not published';
-    return result.topCoded.includes(`percentile${p}`) ? `at least ${usd(v)}` : usd(v);
+    return result.topCoded.includes(`percentile${p}`) ? topCodedText(v) : usd(v);
   };
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -115,6 +135,18 @@ export function MarketTab({ result }: { result: SalaryAnalysis }) {
             <li key={p.kind}>{p.sentence}</li>
           ))}
         </ul>
+        {ref && (
+          <div className="mt-3 text-sm" data-testid="expected-band">
+            <p>
+              <span
+                className="mr-1.5 inline-block h-1.5 w-4 rounded bg-amber-600 align-middle dark:bg-amber-400"
+                aria-hidden
+              />
+              <span className="font-medium">Expected for your level:</span> {ref.words}.
+            </p>
+            <p className="mt-1 text-slate-600 dark:text-slate-300">{ref.explanation}</p>
+          </div>
+        )}
       </Card>
       <Card as="section" aria-labelledby="market-table-heading">
         <h3 id="market-table-heading" className="text-base font-semibold">
@@ -133,9 +165,11 @@ export function MarketTab({ result }: { result: SalaryAnalysis }) {
                 <th scope="col" className="py-2 pr-4 font-medium">
                   {market.stateAbbreviation ? market.area : 'National'} (estimate)
                 </th>
-                <th scope="col" className="py-2 font-medium">
-                  Your profile (estimate)
-                </th>
+                {legacyProfile && (
+                  <th scope="col" className="py-2 font-medium">
+                    Your profile (estimate)
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -146,13 +180,17 @@ export function MarketTab({ result }: { result: SalaryAnalysis }) {
                   </th>
                   <td className="py-2 pr-4">{cell(market.national, p)}</td>
                   <td className="py-2 pr-4">{cell(market.local, p)}</td>
-                  <td className="py-2">{forYou(p)}</td>
+                  {legacyProfile && <td className="py-2">{forYou(p)}</td>}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <h4 className="mt-5 text-sm font-semibold">How the figures are adjusted</h4>
+        <h4 className="mt-5 text-sm font-semibold">
+          {legacyProfile
+            ? 'How the figures are adjusted'
+            : 'How the figures and your band are adjusted'}
+        </h4>
         <ul className="mt-2 grid gap-1.5 text-sm">
           {market.adjustments.map((a) => (
             <li key={a.name}>

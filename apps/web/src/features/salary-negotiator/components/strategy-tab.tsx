@@ -53,9 +53,18 @@ export function StrategyTab({ result, onCopy }: { result: SalaryAnalysis; onCopy
       </Card>
       <Card as="section" aria-labelledby="salary-script-heading">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="salary-script-heading" className="text-base font-semibold">
-            Your negotiation script
-          </h3>
+          <div>
+            <h3 id="salary-script-heading" className="text-base font-semibold">
+              Your negotiation script
+            </h3>
+            {result.conversation && (
+              <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="conversation">
+                {result.conversation === 'offer'
+                  ? 'For answering the offer you entered.'
+                  : 'For asking your employer for a raise. Enter an offer to get the script for answering one.'}
+              </p>
+            )}
+          </div>
           <Button variant="outline" size="sm" onClick={onCopy}>
             <ClipboardCopy className="h-4 w-4" aria-hidden />
             Copy script
