@@ -118,6 +118,48 @@ describe('POST /api/cover-letters/generate', () => {
     expect(letter.notes.join(' ')).toMatch(/no resume was chosen/);
   });
 
+  it('signs with the resume name, and warns plainly when the resume meets few requirements', async () => {
+    const nurse = `王小明 (Xiaoming Wang), RN, BSN
+Sacramento, CA | xiaoming.wang@example.com | (916) 555-0142
+
+EXPERIENCE
+Registered Nurse, Telemetry Unit | Sutter Medical Center, Sacramento, CA | Aug 2021 - Present
+- Reduced patient falls on the unit by 38% in one year by leading a bedside hourly rounding project
+- Care for 4-5 telemetry patients per 12-hour shift, reading cardiac rhythms
+
+SKILLS
+Telemetry monitoring, IV therapy, medication administration, Epic
+`;
+    const created = await as(
+      ctx.app,
+      owner,
+    )({ method: 'POST', url: '/api/resumes', payload: { title: 'Nurse', content: nurse } });
+    const nurseId = created.json().id;
+    const res = await generate(owner, { ...letterRequest, resumeId: nurseId });
+    expect(res.statusCode).toBe(200);
+    const letter = res.json();
+    expect(letter.warning).toMatch(/^Your resume shows few of this posting's requirements: /);
+    expect(letter.content).not.toMatch(/\[|monitoring/i);
+    expect(letter.content.trimEnd().split('\n').pop()).toBe('Xiaoming Wang');
+    expect(letter.truth.ok).toBe(true);
+
+    // a resume that fits: no warning, signed with its name
+    const fits = (await generate(owner, { ...letterRequest, resumeId })).json();
+    expect(fits.warning).toBeNull();
+    expect(fits.content).not.toContain('[Your name]');
+    expect(fits.content.trimEnd().split('\n').pop()).toBe('Sam Okafor');
+
+    // the letterhead prints the name line as the person wrote it
+    const pdf = await post(owner, '/api/cover-letters/export', {
+      content: letter.content,
+      format: 'docx',
+      resumeId: nurseId,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = await extractResumeText(pdf.rawPayload, 'docx');
+    expect(text).toMatch(/王小明 \(Xiaoming Wang\), RN, BSN/);
+  });
+
   it('answers the spec message for a blank job description', async () => {
     const res = await generate(owner, { ...letterRequest, resumeId, jobDescription: '   ' });
     expect(res.statusCode).toBe(400);

@@ -133,6 +133,13 @@ export const generateCoverLetterResponseSchema = coverLetterSchema
     removed: z.array(z.string()),
     /** what the writer should know (a refused rewrite, a letter written without a resume) */
     notes: z.array(z.string()),
+    /**
+     * A plain warning when the chosen resume shows few of the posting's requirements (the
+     * engine's own match score and required skills), e.g. "Your resume shows few of this
+     * posting's requirements: ..."; null when the fit is not poor or no resume was chosen.
+     * Optional: letters from before it existed and other providers may leave it out.
+     */
+    warning: z.string().nullable().optional(),
   })
   .meta({ id: 'GeneratedCoverLetter' });
 export type GeneratedCoverLetter = z.infer<typeof generateCoverLetterResponseSchema>;

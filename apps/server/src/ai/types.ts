@@ -72,6 +72,11 @@ export interface CoverLetterOutcome {
   removed: string[];
   /** what the writer should know (a refused rewrite, a letter without a resume) */
   notes: string[];
+  /**
+   * a plain warning when the resume shows few of the posting's requirements (the engine's own
+   * match), else null
+   */
+  warning: string | null;
   provider: string;
 }
 

@@ -1,12 +1,17 @@
 /**
  * The cover letter's phrase bank: for each tone, several wordings of each slot of a letter
- * (greeting, opening, introduction, requirement lead-in, evidence, motivation, close,
- * sign-off). A letter picks one wording per slot from a hash of its inputs, so the same input
- * always gives the same letter and each tone reads differently in shape, not only in adjectives.
+ * (greeting, opening, introduction, evidence, tie to the posting, motivation, close, sign-off).
+ * A letter picks one wording per slot from a hash of its inputs, preferring one that does not
+ * open the way the sentence before it did, so the same input always gives the same letter, each
+ * tone reads differently in shape, and paragraphs do not all start alike.
+ *
+ * A wording may not fit its context (null): "In my current role" needs a current role, "As a
+ * Nurse at X, my work included ..." would dangle, so those wordings answer null there.
  *
  * No wording states a fact about the candidate by itself: every fact comes from the resume
- * through the slot's arguments (title, employer, the resume bullet as an action).
+ * through the slot's arguments (title, employer, the resume bullet as a first-person clause).
  */
+import type { Clause } from './voice';
 
 export type LetterTone = 'professional' | 'enthusiastic' | 'confident' | 'creative' | 'formal';
 
@@ -32,47 +37,82 @@ export interface SlotContext {
   atCompany: string;
 }
 
-/** One piece of evidence: a resume bullet turned into an action ("led query tuning on ..."). */
-export interface EvidenceContext {
-  /** the candidate's job title for the entry the bullet belongs to */
-  jobTitle: string;
+/** The candidate's present or latest position. */
+export interface RoleContext {
+  /** the job title as a sentence names it ("Charge Nurse") */
+  title: string;
+  /** with its article ("a Charge Nurse") */
+  aTitle: string;
   employer: string;
-  /** the bullet as a clause after "I" */
-  action: string;
   current: boolean;
-  /** the same employer as the evidence just before it */
-  sameEmployer: boolean;
 }
 
-type Fill<C> = (c: C) => string;
+/** One piece of evidence: a resume bullet as a first-person clause, with its role. */
+export interface EvidenceContext extends RoleContext {
+  clause: Clause;
+  /** the sentence just before named this employer (the introduction) */
+  named: boolean;
+  /** this employer comes after (earlier than) the one the paragraph before spoke of */
+  earlier: boolean;
+}
+
+/** The requirements a paragraph's evidence answers, as the resume writes them. */
+export interface SkillsContext {
+  skills: string;
+  plural: boolean;
+  /** no evidence comes before (a resume without bullets): no "also", no "these examples" */
+  alone?: boolean;
+}
+
+type Fill<C> = (c: C) => string | null;
 
 export interface ToneBank {
   greeting: Fill<SlotContext>[];
   opening: Fill<SlotContext>[];
   /** the candidate's present or latest position (resume only) */
-  intro: Fill<EvidenceContext>[];
+  intro: Fill<RoleContext>[];
   /** the resume's own summary, as a sentence starting "I ..." */
   summary: Fill<{ s: string }>[];
-  /** names the requirement(s) the next evidence answers ("skills" as written in the resume) */
-  leadIn: Fill<{ skills: string }>[];
+  /** the first evidence of a paragraph, naming the employer */
   evidence: Fill<EvidenceContext>[];
-  /** a second piece of evidence in the same paragraph */
+  /** a further piece of evidence from the same role */
   evidenceNext: Fill<EvidenceContext>[];
-  /** other requirements the resume lists as skills */
-  alsoSkills: Fill<{ skills: string }>[];
+  /** evidence from another role at the employer just named ("Before that, as a Staff Nurse there, ...") */
+  samePlace: Fill<EvidenceContext>[];
+  /** evidence from one of the candidate's own projects */
+  project: Fill<{ name: string; clause: Clause }>[];
+  /** ties a paragraph's evidence to the posting's requirements it answers */
+  tie: Fill<SkillsContext>[];
+  /** other requirements the resume lists as tools or languages ("Kubernetes", "Python") */
+  alsoSkills: Fill<SkillsContext>[];
+  /** other requirements the resume lists as practices ("cloud computing", "business analysis") */
+  alsoPractices: Fill<SkillsContext>[];
+  /** credentials (licenses, certifications) the posting asks for and the resume lists */
+  credentials: Fill<{ list: string }>[];
+  /** the candidate's degree, as the resume writes it */
+  education: Fill<{ degree: string; school: string }>[];
+  /** languages the posting asks for and the resume lists */
+  languages: Fill<{ list: string }>[];
   /** why the role appeals, with a responsibility quoted from the posting */
   motivation: Fill<SlotContext & { resp: string }>[];
   /** why the role appeals, when the posting gives no usable responsibility */
   motivationPlain: Fill<SlotContext>[];
-  /** ties a body paragraph's evidence back to the company (states no fact) */
+  /** ties the letter's last evidence back to the company (states no fact) */
   tieBack: Fill<SlotContext>[];
+  /** a resume from another field: says so plainly, with the current role */
+  changeIntro: Fill<RoleContext>[];
+  /** a resume from another field: why the role appeals, claiming no readiness the resume does not show */
+  changeMotivation: Fill<SlotContext & { resp: string }>[];
+  /** a resume from another field: introduces the evidence without tying it to the posting */
+  changeLead: Fill<SlotContext>[];
   /** introduces the placeholders of a letter written without a resume */
   placeholderLead: Fill<SlotContext>[];
   close: Fill<SlotContext>[];
   signOff: string[];
 }
 
-const there = (e: EvidenceContext, full: string) => (e.sameEmployer ? 'There' : full);
+const is = (s: SkillsContext) => (s.plural ? 'are' : 'is');
+const personal = (e: EvidenceContext) => e.clause.personal;
 
 export const BANKS: Record<LetterTone, ToneBank> = {
   professional: {
@@ -84,43 +124,62 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     opening: [
       (c) => `I would like to be considered for ${c.theRole} ${c.atCompany}.`,
       (c) => `Please accept my application for ${c.theRole} ${c.atCompany}.`,
-      (c) => `I am applying for ${c.theRole} ${c.atCompany}, having read the posting with care.`,
+      (c) => `I am writing to apply for ${c.theRole} ${c.atCompany}.`,
     ],
     intro: [
       (e) =>
         e.current
-          ? `I currently work as ${e.jobTitle} at ${e.employer}.`
-          : `Most recently, I worked as ${e.jobTitle} at ${e.employer}.`,
+          ? `Currently, I work as ${e.aTitle} at ${e.employer}.`
+          : `Most recently, I worked as ${e.aTitle} at ${e.employer}.`,
       (e) =>
         e.current
-          ? `My current position is ${e.jobTitle} at ${e.employer}.`
-          : `My most recent position was ${e.jobTitle} at ${e.employer}.`,
+          ? `My current role is ${e.title} at ${e.employer}.`
+          : `My most recent role was ${e.title} at ${e.employer}.`,
       (e) =>
-        `${e.current ? 'I am currently' : 'Most recently I was'} ${article(e.jobTitle)} ${e.jobTitle} at ${e.employer}.`,
+        e.current
+          ? `Today I am ${e.aTitle} at ${e.employer}.`
+          : `Until recently, I was ${e.aTitle} at ${e.employer}.`,
     ],
-    summary: [(x) => `${x.s}.`, (x) => `In brief, ${x.s}.`, (x) => `By background, ${x.s}.`],
-    leadIn: [
-      (s) => `Your posting asks for ${s.skills}.`,
-      (s) => `The role calls for ${s.skills}.`,
-      (s) => `You list ${s.skills} among the requirements.`,
-    ],
+    summary: [(x) => `${x.s}.`, (x) => `In short, ${x.s}.`, (x) => `${x.s}.`],
     evidence: [
-      (e) => `As ${e.jobTitle} at ${e.employer}, I ${e.action}.`,
-      (e) => `In my role as ${e.jobTitle} at ${e.employer}, I ${e.action}.`,
       (e) =>
-        `At ${e.employer}, where I ${e.current ? 'work' : 'worked'} as ${e.jobTitle}, I ${e.action}.`,
+        e.named
+          ? `In my ${e.current ? 'current' : 'last'} role at ${e.employer}, ${e.clause.text}.`
+          : null,
+      (e) => `At ${e.employer}, ${e.clause.text}.`,
+      (e) => (personal(e) ? `As ${e.aTitle} at ${e.employer}, ${e.clause.text}.` : null),
+      (e) => (e.earlier ? `Before that, at ${e.employer}, ${e.clause.text}.` : null),
     ],
     evidenceNext: [
-      (e) => `${there(e, `At ${e.employer}`)}, I also ${e.action}.`,
+      (e) => `${cap(e.clause.also)}.`,
+      (e) => (personal(e) ? `In the same role, ${e.clause.text}.` : null),
+    ],
+    samePlace: [
       (e) =>
-        `In addition, ${e.sameEmployer ? 'in the same role' : `as ${e.jobTitle} at ${e.employer}`}, I ${e.action}.`,
-      (e) => `${e.sameEmployer ? 'I also' : `As ${e.jobTitle} at ${e.employer}, I`} ${e.action}.`,
+        personal(e)
+          ? `${e.earlier ? 'Before that' : 'Later'}, as ${e.aTitle} there, ${e.clause.text}.`
+          : `${e.earlier ? 'Before that' : 'Later'}, in my role as ${e.title} there, ${e.clause.text}.`,
+    ],
+    project: [
+      (x) => `In my project ${x.name}, ${x.clause.text}.`,
+      (x) => `For ${x.name}, one of my own projects, ${x.clause.text}.`,
+    ],
+    tie: [
+      (s) => `That is the ${s.skills} experience your posting asks for.`,
+      (s) => `This is the ${s.skills} work your posting describes.`,
+      (s) => `It is the kind of ${s.skills} experience you list among the requirements.`,
     ],
     alsoSkills: [
-      (s) => `My resume also lists ${s.skills}, which the role asks for.`,
-      (s) => `I have also worked with ${s.skills}.`,
-      (s) => `Beyond these examples, I work with ${s.skills}.`,
+      (s) =>
+        s.alone
+          ? `I work with ${s.skills}, which your posting asks for.`
+          : `I also work with ${s.skills}.`,
+      (s) => (s.alone ? null : `Beyond these examples, I work with ${s.skills}.`),
     ],
+    alsoPractices: [(s) => `My experience ${s.alone ? '' : 'also '}includes ${s.skills}.`],
+    credentials: [(x) => `My credentials include ${x.list}.`, (x) => `I hold ${x.list}.`],
+    education: [(x) => `I earned my ${x.degree} at ${x.school}.`],
+    languages: [(x) => `I also speak ${x.list}.`, (x) => `I speak ${x.list}.`],
     motivation: [
       (c) => `A large part of this role's appeal for me is the chance to ${c.resp}.`,
       (c) => `I am drawn to the focus of this role: to ${c.resp}.`,
@@ -132,15 +191,31 @@ export const BANKS: Record<LetterTone, ToneBank> = {
       () => 'The responsibilities you describe are the work I want to do next.',
       (c) => `I would value the chance to contribute to ${c.company} in this role.`,
     ],
-    placeholderLead: [
-      () => 'Here is how my own experience meets your requirements:',
-      () => 'The examples below show how my experience relates to the role:',
-      () => 'My experience relates to your requirements as follows:',
-    ],
     tieBack: [
       (c) => `I would bring the same approach to ${c.company}.`,
       () => 'That is the standard of work I would aim for in this role.',
       (c) => `I would expect to build on this experience ${c.atCompany}.`,
+    ],
+    changeIntro: [
+      (e) =>
+        `My experience so far is in a different field: I ${e.current ? 'work' : 'worked'} as ${e.aTitle} at ${e.employer}.`,
+      (e) =>
+        `I should be clear that I come from a different field: ${e.current ? 'today I am' : 'most recently I was'} ${e.aTitle} at ${e.employer}.`,
+    ],
+    changeMotivation: [
+      (c) =>
+        c.resp
+          ? `What draws me to this move is the chance to ${c.resp}.`
+          : `I would value the chance to grow into this role ${c.atCompany}.`,
+    ],
+    changeLead: [
+      () => 'What I can offer is the way I work.',
+      () => 'My record shows how I work, even in another field.',
+    ],
+    placeholderLead: [
+      () => 'Here is how my own experience meets your requirements:',
+      () => 'The examples below show how my experience relates to the role:',
+      () => 'My experience relates to your requirements as follows:',
     ],
     close: [
       (c) =>
@@ -170,41 +245,52 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     intro: [
       (e) =>
         e.current
-          ? `Right now I am ${article(e.jobTitle)} ${e.jobTitle} at ${e.employer}, and I love the work.`
-          : `Most recently I was ${article(e.jobTitle)} ${e.jobTitle} at ${e.employer}, and I loved the work.`,
+          ? `Right now I am ${e.aTitle} at ${e.employer}.`
+          : `Most recently I was ${e.aTitle} at ${e.employer}.`,
       (e) =>
-        `I ${e.current ? 'spend my days' : 'spent my days most recently'} as ${article(e.jobTitle)} ${e.jobTitle} at ${e.employer}, and the problems in your posting are the ones I enjoy most.`,
-      (e) =>
-        `${e.current ? 'These days' : 'Most recently'} I ${e.current ? 'work' : 'worked'} as ${e.jobTitle} at ${e.employer}, and this posting felt like a natural next step.`,
+        e.current
+          ? `These days I work as ${e.aTitle} at ${e.employer}, and this posting felt like a natural next step.`
+          : `My most recent role was ${e.title} at ${e.employer}, and this posting felt like a natural next step.`,
     ],
     summary: [
-      (x) => `${x.s}, and I am excited about what comes next.`,
       (x) => `A little about me: ${x.s}.`,
-      (x) => `${x.s}, and I bring real energy to the work.`,
-    ],
-    leadIn: [
-      (s) => `I was especially happy to see ${s.skills} in your requirements.`,
-      (s) => `${cap(s.skills)}? That is work I genuinely enjoy.`,
-      (s) => `You are looking for ${s.skills}, and that is where I do my best work.`,
+      (x) => `${x.s}, and I am excited about what comes next.`,
     ],
     evidence: [
-      (e) => `One project I am proud of: as ${e.jobTitle} at ${e.employer}, I ${e.action}.`,
-      (e) => `At ${e.employer}, I got to put this into practice: as ${e.jobTitle}, I ${e.action}.`,
+      (e) => `One thing I am proud of from ${e.employer}: ${e.clause.text}.`,
       (e) =>
-        `Some of my favourite work happened at ${e.employer}, where, as ${e.jobTitle}, I ${e.action}.`,
+        e.named && !/, and I /.test(e.clause.text)
+          ? `In my ${e.current ? 'current' : 'last'} role at ${e.employer}, ${e.clause.text}, and I enjoyed every part of it.`
+          : null,
+      (e) => `Some of my favourite work happened at ${e.employer}, where ${e.clause.text}.`,
+      (e) => (e.earlier ? `Before that, at ${e.employer}, ${e.clause.text}.` : null),
     ],
     evidenceNext: [
+      (e) => (personal(e) ? `Another highlight: ${e.clause.text}.` : null),
       (e) =>
-        `${e.sameEmployer ? 'On the same team' : `Over at ${e.employer}`}, I ${e.action}, and I enjoyed every part of it.`,
+        /, and I /.test(e.clause.text)
+          ? null
+          : `${cap(e.clause.also)}, and I would happily do it again.`,
+      (e) => `I am just as proud that ${e.clause.text}.`,
+    ],
+    samePlace: [
       (e) =>
-        `${e.sameEmployer ? 'There' : `At ${e.employer}`}, I also ${e.action}, and I would happily do it again.`,
-      (e) => `Another highlight${e.sameEmployer ? '' : ` from ${e.employer}`}: I ${e.action}.`,
+        `${e.earlier ? 'Before that I was' : 'Later I became'} ${e.aTitle} there, and ${e.clause.text}.`,
+    ],
+    project: [(x) => `One project I loved working on is ${x.name}: ${x.clause.text}.`],
+    tie: [
+      (s) => `Seeing ${s.skills} in your posting is a big part of why I applied.`,
+      (s) => `That is exactly the kind of ${s.skills} work I would love to keep doing with you.`,
+      (s) => `I was happy to see ${s.skills} in your requirements for exactly that reason.`,
     ],
     alsoSkills: [
-      (s) => `I would also bring ${s.skills} to the team.`,
-      (s) => `And I would be glad to put my work with ${s.skills} to use as well.`,
-      (s) => `On top of that, I am comfortable with ${s.skills}.`,
+      (s) => `I would ${s.alone ? '' : 'also '}bring ${s.skills} to the team.`,
+      (s) => (s.alone ? null : `On top of that, I work with ${s.skills}.`),
     ],
+    alsoPractices: [(s) => `I ${s.alone ? '' : 'also '}bring experience in ${s.skills}.`],
+    credentials: [(x) => `I also hold ${x.list}.`],
+    education: [(x) => `My ${x.degree} is from ${x.school}.`],
+    languages: [(x) => `I also speak ${x.list}, which I was glad to see you value.`],
     motivation: [
       (c) => `I would love the chance to ${c.resp}.`,
       (c) => `What got me most excited was the chance to ${c.resp}.`,
@@ -215,15 +301,26 @@ export const BANKS: Record<LetterTone, ToneBank> = {
       () => 'The work you describe is exactly what I want to be doing.',
       (c) => `Everything I read about ${c.theRole} made me want to be part of it.`,
     ],
-    placeholderLead: [
-      () => 'Here is why I think I would be a great fit:',
-      () => 'I would love to show you what I have done:',
-      () => 'A few examples of work I am proud of:',
-    ],
     tieBack: [
       (c) => `I would love to do the same for ${c.company}.`,
       () => 'I cannot wait to bring that same drive to your team.',
       (c) => `Doing more of this ${c.atCompany} would be a real joy.`,
+    ],
+    changeIntro: [
+      (e) =>
+        `I am coming to this from a different field: ${e.current ? 'right now I am' : 'most recently I was'} ${e.aTitle} at ${e.employer}.`,
+    ],
+    changeMotivation: [
+      (c) =>
+        c.resp
+          ? `I would love to learn to ${c.resp}.`
+          : `I would love the chance to grow into this role ${c.atCompany}.`,
+    ],
+    changeLead: [() => 'Here is some of the work I would bring with me.'],
+    placeholderLead: [
+      () => 'Here is why I think I would be a great fit:',
+      () => 'I would love to show you what I have done:',
+      () => 'A few examples of work I am proud of:',
     ],
     close: [
       (c) =>
@@ -243,60 +340,73 @@ export const BANKS: Record<LetterTone, ToneBank> = {
       (c) => (c.named ? `Dear ${c.company} hiring team,` : 'Dear Hiring Manager,'),
     ],
     opening: [
-      (c) =>
-        `I am applying for ${c.theRole} ${c.atCompany}, and I can show you why I am a strong fit.`,
+      (c) => `I am applying for ${c.theRole} ${c.atCompany}, and I can show you why I fit it.`,
       (c) => `You are hiring for ${c.theRole} ${c.atCompany}; here is what I would bring to it.`,
-      (c) => `${cap(c.theRole)} ${c.atCompany} asks for someone who delivers. That is what I do.`,
     ],
     intro: [
+      (e) => `At ${e.employer} I ${e.current ? 'am' : 'was most recently'} ${e.aTitle}.`,
       (e) =>
-        `As ${e.jobTitle} at ${e.employer}, I ${e.current ? 'deliver' : 'delivered'} results that match what you are asking for.`,
-      (e) =>
-        `I ${e.current ? 'am' : 'was most recently'} ${article(e.jobTitle)} ${e.jobTitle} at ${e.employer}.`,
-      (e) =>
-        `${e.current ? 'Today' : 'Most recently'} I ${e.current ? 'work' : 'worked'} as ${e.jobTitle} at ${e.employer}, and my record there speaks to your requirements.`,
+        `${e.current ? 'Today' : 'Most recently'} I ${e.current ? 'work' : 'worked'} as ${e.aTitle} at ${e.employer}, and my record there speaks to your requirements.`,
     ],
-    summary: [(x) => `${x.s}.`, (x) => `In short, ${x.s}.`, (x) => `The short version: ${x.s}.`],
-    leadIn: [
-      (s) => `You need ${s.skills}. I have a track record here.`,
-      (s) => `On ${s.skills}, my results speak for themselves.`,
-      (s) => `${cap(s.skills)}: I have done this work, and done it well.`,
-    ],
+    summary: [(x) => `${x.s}.`, (x) => `The short version: ${x.s}.`],
     evidence: [
-      (e) => `As ${e.jobTitle} at ${e.employer}, I ${e.action}.`,
-      (e) => `At ${e.employer}, I ${e.action}.`,
-      (e) => `The proof is at ${e.employer}: as ${e.jobTitle}, I ${e.action}.`,
-    ],
-    evidenceNext: [
-      (e) => `${e.sameEmployer ? 'I also' : `At ${e.employer}, I`} ${e.action}.`,
+      (e) => `At ${e.employer}, ${e.clause.text}.`,
       (e) =>
-        `${e.sameEmployer ? 'In the same role' : `As ${e.jobTitle} at ${e.employer}`}, I ${e.action}.`,
-      (e) => `I ${e.action}${e.sameEmployer ? '' : ` at ${e.employer}`}, too.`,
+        e.named
+          ? `In my ${e.current ? 'current' : 'last'} role at ${e.employer}, ${e.clause.text}.`
+          : null,
+      (e) => `Take my work at ${e.employer}: ${e.clause.text}.`,
+      (e) => (e.earlier ? `Earlier, at ${e.employer}, ${e.clause.text}.` : null),
+    ],
+    evidenceNext: [(e) => `On top of that, ${e.clause.text}.`, (e) => `${cap(e.clause.also)}.`],
+    samePlace: [
+      (e) =>
+        personal(e)
+          ? `${e.earlier ? 'Earlier' : 'Later'}, as ${e.aTitle} there, ${e.clause.text}.`
+          : `${e.earlier ? 'Earlier' : 'Later'}, as ${e.title} there, ${e.clause.text}.`,
+    ],
+    project: [(x) => `My own project ${x.name} shows it too: ${x.clause.text}.`],
+    tie: [
+      (s) => `That is the ${s.skills} experience you are hiring for.`,
+      (s) => `That is ${s.skills} experience you can use from day one.`,
+      (s) => `That record covers the ${s.skills} experience your posting asks for.`,
     ],
     alsoSkills: [
-      (s) => `I have hands-on experience with ${s.skills} as well.`,
-      (s) => `Add to that my work with ${s.skills}.`,
-      (s) => `My toolkit covers ${s.skills} as well.`,
+      (s) => `I have hands-on experience with ${s.skills}${s.alone ? '' : ' as well'}.`,
+      (s) => (s.alone ? null : `Add to that my work with ${s.skills}.`),
     ],
+    alsoPractices: [(s) => `My experience ${s.alone ? '' : 'also '}covers ${s.skills}.`],
+    credentials: [(x) => `My credentials: ${x.list}.`],
+    education: [(x) => `Education: ${x.degree}, ${x.school}.`],
+    languages: [(x) => `I speak ${x.list}.`],
     motivation: [
       (c) => `From my first week, I am ready to ${c.resp}.`,
       (c) => `I am ready to take on the core of this job: to ${c.resp}.`,
-      (c) => `You need someone ready to ${c.resp}. I am that person.`,
     ],
     motivationPlain: [
       (c) => `I am ready to make an impact ${c.atCompany} from the start.`,
       () => 'I am ready to take on this role and make it my own.',
-      (c) => `I know I can raise the bar for ${c.company}.`,
-    ],
-    placeholderLead: [
-      () => 'Here is the evidence that I can do this job:',
-      () => 'My record on your key requirements:',
-      () => 'What I have delivered:',
     ],
     tieBack: [
       (c) => `I can do the same for ${c.company}.`,
       () => 'Expect the same from me in this role.',
       (c) => `That is the kind of result I would deliver ${c.atCompany}.`,
+    ],
+    changeIntro: [
+      (e) =>
+        `I come from a different field: I ${e.current ? 'am' : 'was most recently'} ${e.aTitle} at ${e.employer}.`,
+    ],
+    changeMotivation: [
+      (c) =>
+        c.resp
+          ? `What I want next is the chance to ${c.resp}.`
+          : `What I want next is to grow into this role ${c.atCompany}.`,
+    ],
+    changeLead: [() => 'What carries over is how I get results.'],
+    placeholderLead: [
+      () => 'Here is the evidence that I can do this job:',
+      () => 'My record on your key requirements:',
+      () => 'What I have delivered:',
     ],
     close: [
       (c) =>
@@ -324,39 +434,41 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     ],
     intro: [
       (e) =>
-        `${e.current ? 'My days are spent' : 'My most recent chapter was spent'} as ${article(e.jobTitle)} ${e.jobTitle} at ${e.employer}.`,
+        `${e.current ? 'My days are spent' : 'My most recent chapter was spent'} as ${e.aTitle} at ${e.employer}.`,
       (e) =>
-        `A little about me: I ${e.current ? 'am' : 'was most recently'} ${article(e.jobTitle)} ${e.jobTitle} at ${e.employer}.`,
-      (e) =>
-        `${e.current ? 'Right now my desk is' : 'Most recently my desk was'} at ${e.employer}, where I ${e.current ? 'work' : 'worked'} as ${e.jobTitle}.`,
+        `${e.current ? 'Right now my desk is' : 'Most recently my desk was'} at ${e.employer}, where I ${e.current ? 'work' : 'worked'} as ${e.aTitle}.`,
     ],
     summary: [
       (x) => `The short version of my story: ${x.s}.`,
       (x) => `If you asked me for one line about myself: ${x.s}.`,
-      (x) => `In one line, ${x.s}.`,
-    ],
-    leadIn: [
-      (s) => `Take ${s.skills}, near the top of your list.`,
-      (s) => `Your posting mentions ${s.skills}, which brings a story to mind.`,
-      (s) => `${cap(s.skills)} is a chapter of my work I am glad to tell.`,
     ],
     evidence: [
-      (e) => `At ${e.employer}, the work looked like this: as ${e.jobTitle}, I ${e.action}.`,
-      (e) =>
-        `The clearest example comes from my time as ${e.jobTitle} at ${e.employer}, where I ${e.action}.`,
-      (e) => `A story from ${e.employer}: as ${e.jobTitle}, I ${e.action}.`,
+      (e) => `A story from ${e.employer}: ${e.clause.text}.`,
+      (e) => `The clearest example comes from ${e.employer}, where ${e.clause.text}.`,
+      (e) => (e.earlier ? `Rewind a little, to ${e.employer}: ${e.clause.text}.` : null),
     ],
     evidenceNext: [
+      (e) => `Along the way, ${e.clause.text}.`,
+      (e) => (personal(e) ? `A second chapter: ${e.clause.text}.` : null),
+    ],
+    samePlace: [
       (e) =>
-        `${e.sameEmployer ? 'The same team' : e.employer} also taught me something: I ${e.action}.`,
-      (e) => `A second chapter${e.sameEmployer ? '' : `, at ${e.employer}`}: I ${e.action}.`,
-      (e) => `${e.sameEmployer ? 'Then' : `Then, at ${e.employer},`} I ${e.action}.`,
+        `${e.earlier ? 'An earlier chapter' : 'A later chapter'} there, as ${e.aTitle}: ${e.clause.text}.`,
+    ],
+    project: [(x) => `A story from one of my own projects, ${x.name}: ${x.clause.text}.`],
+    tie: [
+      (s) => `When I read ${s.skills} in your posting, this is the work I thought of.`,
+      (s) =>
+        `Your posting asks for ${s.skills}; that is the chapter of my work I would bring first.`,
     ],
     alsoSkills: [
-      (s) => `In my toolbox you would also find ${s.skills}.`,
-      (s) => `Beyond the stories above, I also work with ${s.skills}.`,
-      (s) => `${s.skills} ${/ and /.test(s.skills) ? 'are' : 'is'} part of my everyday work too.`,
+      (s) => `In my toolbox you would ${s.alone ? '' : 'also '}find ${s.skills}.`,
+      (s) => `${cap(s.skills)} ${is(s)} part of my everyday work${s.alone ? '' : ' too'}.`,
     ],
+    alsoPractices: [(s) => `My work has ${s.alone ? '' : 'also '}taken in ${s.skills}.`],
+    credentials: [(x) => `For the record, my credentials include ${x.list}.`],
+    education: [(x) => `My studies took me to ${x.school}, where I earned my ${x.degree}.`],
+    languages: [(x) => `And I speak ${x.list}, which your posting counts in my favour.`],
     motivation: [
       (c) => `The line that stayed with me was the chance to ${c.resp}.`,
       (c) => `I keep coming back to a line in the posting: to ${c.resp}.`,
@@ -367,15 +479,26 @@ export const BANKS: Record<LetterTone, ToneBank> = {
       () => 'The problems in your posting are the kind I like to turn over in my head.',
       (c) => `I can picture the work ${c.atCompany} clearly, and I like what I see.`,
     ],
-    placeholderLead: [
-      () => 'Here is my side of the story:',
-      () => 'A few chapters from my own work:',
-      () => 'Let me show you rather than tell you:',
-    ],
     tieBack: [
       (c) => `I would like to write the next version of that story ${c.atCompany}.`,
       () => 'It is a chapter I would gladly continue with you.',
       (c) => `I can already picture how that would translate to ${c.company}.`,
+    ],
+    changeIntro: [
+      (e) =>
+        `My path so far has run through a different field: I ${e.current ? 'am' : 'was most recently'} ${e.aTitle} at ${e.employer}.`,
+    ],
+    changeMotivation: [
+      (c) =>
+        c.resp
+          ? `I would like my next chapter to include the chance to ${c.resp}.`
+          : `I would like the next chapter of my work to begin ${c.atCompany}.`,
+    ],
+    changeLead: [() => 'Some things travel well between fields.'],
+    placeholderLead: [
+      () => 'Here is my side of the story:',
+      () => 'A few chapters from my own work:',
+      () => 'Let me show you rather than tell you:',
     ],
     close: [
       (c) =>
@@ -402,58 +525,74 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     ],
     intro: [
       (e) =>
-        `I ${e.current ? 'currently hold' : 'most recently held'} the position of ${e.jobTitle} at ${e.employer}.`,
+        `I ${e.current ? 'currently hold' : 'most recently held'} the position of ${e.title} at ${e.employer}.`,
       (e) =>
-        `${e.current ? 'At present, I am' : 'Most recently, I was'} employed as ${e.jobTitle} by ${e.employer}.`,
-      (e) =>
-        `My ${e.current ? 'present' : 'most recent'} appointment ${e.current ? 'is' : 'was'} that of ${e.jobTitle} at ${e.employer}.`,
+        `${e.current ? 'At present, I am' : 'Most recently, I was'} employed as ${e.aTitle} by ${e.employer}.`,
     ],
-    summary: [
-      (x) => `${x.s}.`,
-      (x) => `By way of background, ${x.s}.`,
-      (x) => `For context, ${x.s}.`,
-    ],
-    leadIn: [
-      (s) => `The position requires ${s.skills}.`,
-      (s) => `With regard to ${s.skills}, I would draw your attention to the following.`,
-      (s) => `Your requirements include ${s.skills}.`,
-    ],
+    summary: [(x) => `By way of background, ${x.s}.`, (x) => `For context, ${x.s}.`],
     evidence: [
-      (e) => `In my position as ${e.jobTitle} at ${e.employer}, I ${e.action}.`,
-      (e) => `During my tenure as ${e.jobTitle} with ${e.employer}, I ${e.action}.`,
-      (e) => `While serving as ${e.jobTitle} at ${e.employer}, I ${e.action}.`,
+      (e) =>
+        personal(e) ? `In my position as ${e.title} at ${e.employer}, ${e.clause.text}.` : null,
+      (e) =>
+        e.current
+          ? `In my present position with ${e.employer}, ${e.clause.text}.`
+          : `During my tenure with ${e.employer}, ${e.clause.text}.`,
+      (e) =>
+        e.named
+          ? `In my ${e.current ? 'present' : 'last'} position at ${e.employer}, ${e.clause.text}.`
+          : null,
+      (e) => (e.earlier ? `Previously, at ${e.employer}, ${e.clause.text}.` : null),
     ],
     evidenceNext: [
+      (e) => `Furthermore, ${e.clause.text}.`,
+      (e) => `In addition, ${e.clause.text}.`,
+    ],
+    samePlace: [
       (e) =>
-        `Furthermore, ${e.sameEmployer ? 'in the same position' : `at ${e.employer}`}, I ${e.action}.`,
-      (e) => `In addition, I ${e.action}${e.sameEmployer ? '' : ` while at ${e.employer}`}.`,
-      (e) =>
-        `${e.sameEmployer ? 'In that capacity' : `As ${e.jobTitle} at ${e.employer}`}, I also ${e.action}.`,
+        `${e.earlier ? 'Previously' : 'Subsequently'}, in the position of ${e.title} with the same employer, ${e.clause.text}.`,
+    ],
+    project: [(x) => `In my project entitled ${x.name}, ${x.clause.text}.`],
+    tie: [
+      (s) => `This experience corresponds directly to your requirement for ${s.skills}.`,
+      (s) => `I trust this demonstrates the ${s.skills} experience the position requires.`,
     ],
     alsoSkills: [
-      (s) => `My experience also extends to ${s.skills}.`,
-      (s) => `My experience further includes ${s.skills}.`,
-      (s) => `I would also bring ${s.skills} to the position.`,
+      (s) => `My experience ${s.alone ? '' : 'also '}extends to ${s.skills}.`,
+      (s) => (s.alone ? null : `My experience further includes ${s.skills}.`),
     ],
+    alsoPractices: [(s) => `I ${s.alone ? 'have' : 'also have'} experience in ${s.skills}.`],
+    credentials: [(x) => `I hold the following credentials: ${x.list}.`],
+    education: [(x) => `I completed my ${x.degree} at ${x.school}.`],
+    languages: [(x) => `I am also able to work in ${x.list}.`],
     motivation: [
       (c) => `I am particularly drawn to the responsibility to ${c.resp}.`,
       (c) => `Of particular interest to me is the opportunity to ${c.resp}.`,
-      (c) => `I note with interest that the position involves the duty to ${c.resp}.`,
     ],
     motivationPlain: [
       (c) => `I hold ${c.company} in high regard and would consider it a privilege to join.`,
       () => 'The responsibilities of the position are of particular interest to me.',
       (c) => `I would welcome the opportunity to serve ${c.company} in this capacity.`,
     ],
-    placeholderLead: [
-      () => 'I would draw your attention to the following:',
-      () => 'My qualifications for the position are as follows:',
-      () => 'In support of my application:',
-    ],
     tieBack: [
       (c) => `I would apply the same diligence to my work with ${c.company}.`,
       () => 'I would bring the same standard of work to the position.',
       (c) => `I trust that this experience would be of value to ${c.company}.`,
+    ],
+    changeIntro: [
+      (e) =>
+        `I should state at the outset that my experience lies in a different field: I ${e.current ? 'currently serve' : 'most recently served'} as ${e.aTitle} at ${e.employer}.`,
+    ],
+    changeMotivation: [
+      (c) =>
+        c.resp
+          ? `I am drawn to the opportunity to ${c.resp}.`
+          : `I would welcome the opportunity to develop in this position ${c.atCompany}.`,
+    ],
+    changeLead: [() => 'I would nonetheless ask you to consider the following from my record.'],
+    placeholderLead: [
+      () => 'I would draw your attention to the following:',
+      () => 'My qualifications for the position are as follows:',
+      () => 'In support of my application:',
     ],
     close: [
       (c) =>
@@ -467,9 +606,11 @@ export const BANKS: Record<LetterTone, ToneBank> = {
   },
 };
 
-/** "a" or "an" for a word. */
+/** "a" or "an" for a word (an acronym by its letter's sound: "an RN", "a CPA"). */
 export function article(word: string): string {
-  return /^(?:[aeiou]|hou|hon)/i.test(word) && !/^(?:uni|use|eu|one)/i.test(word) ? 'an' : 'a';
+  const w = word.trim();
+  if (/^[A-Z]{2,}\b/.test(w)) return /^[AEFHILMNORSX]/.test(w) ? 'an' : 'a';
+  return /^(?:[aeiou]|hou|hon)/i.test(w) && !/^(?:uni|use|usu|eu|one|ure)/i.test(w) ? 'an' : 'a';
 }
 
 /** The first letter in upper case. */

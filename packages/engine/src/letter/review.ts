@@ -10,6 +10,7 @@ import { STOPWORDS } from '../text/lexicon';
 import { stem } from '../text/stem';
 import { originalFacts } from '../truth';
 import type { JobSkill, TruthReport } from '../types';
+import { fitWarning, letterFit, type LetterFit } from './fit';
 import { companyFromPosting } from './posting';
 import { repairLetter, type CoverLetterOptions, type LetterClaim } from './write';
 
@@ -30,6 +31,10 @@ export interface LetterReview {
   requirementsCovered: string[];
   truth: TruthReport;
   removed: string[];
+  /** how well the resume meets the posting (null without a resume), as for the engine's own letter */
+  fit: LetterFit | null;
+  /** a plain warning when the resume shows few of the posting's requirements, else null */
+  warning: string | null;
 }
 
 const MAX_CHARS = 60_000;
@@ -157,5 +162,14 @@ export function reviewLetter(input: LetterReviewInput, options?: CoverLetterOpti
       claims.push({ sentence, source, requirements });
     }
   }
-  return { content, claims, requirementsCovered: [...covered], truth, removed };
+  const fit = resumeText ? letterFit(facts, job) : null;
+  return {
+    content,
+    claims,
+    requirementsCovered: [...covered],
+    truth,
+    removed,
+    fit,
+    warning: fitWarning(fit, title),
+  };
 }

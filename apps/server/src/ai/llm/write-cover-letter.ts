@@ -23,7 +23,8 @@ const SYSTEM = `You write cover letters for job seekers.
 Rules you never break:
 - Never invent facts. Mention no employer, job title, degree, school, date, number, metric, skill or tool that is not in the candidate's resume. Figures from the job posting may be quoted only as the company's own.
 - Without a resume, say nothing about the candidate's past: write the letter from the job, with bracketed placeholders such as [Add an example of your work with X] where their evidence belongs.
-- Structure: a greeting; an opening that names the role and the company; two or three short paragraphs, each pairing one of the job's top requirements with the candidate's own evidence from the resume (their employer, what they did, the figure they give); a close asking for a conversation; a sign-off with the candidate's name as the resume gives it.
+- Structure: a greeting; an opening that names the role and the company; two or three short paragraphs, each pairing one of the job's top requirements with the candidate's own evidence from the resume (their employer, what they did, the figure they give); a close asking for a conversation; a sign-off with the candidate's name as the resume gives it (without credentials such as "RN" or "CPA"; the Latin-script form when the resume gives one in parentheses). Never write a placeholder such as [Your name] when the resume holds the fact.
+- A requirement the resume holds no evidence for is left unsaid: never pair a posting's word with a resume word that only looks alike (a posting's "monitoring" of software is not a nurse's telemetry monitoring). If the resume is from another field, say so plainly instead of pretending a match.
 - 250 to 400 words, plain text, no Markdown, no subject line, no address block.`;
 
 /**
@@ -82,7 +83,16 @@ export async function writeCoverLetter(
         .map((r) => `"${r.length > 100 ? `${r.slice(0, 97)}...` : r}"`)
         .join(', ')}${review.removed.length > 3 ? ' and more' : ''}.`,
     );
-  return { ...review, notes, provider: llm.name };
+  return {
+    content: review.content,
+    claims: review.claims,
+    requirementsCovered: review.requirementsCovered,
+    truth: review.truth,
+    removed: review.removed,
+    notes,
+    warning: review.warning,
+    provider: llm.name,
+  };
 }
 
 function refusal(removed: string[], violations: TruthViolation[]): string {

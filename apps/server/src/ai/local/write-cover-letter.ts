@@ -17,8 +17,13 @@ export async function writeCoverLetter(task: CoverLetterTask): Promise<CoverLett
     engineOptions(),
   );
   return {
-    ...letter,
+    content: letter.content,
+    claims: letter.claims,
+    requirementsCovered: letter.requirementsCovered,
+    truth: letter.truth,
+    removed: letter.removed,
     notes: task.resumeText ? [] : [NO_RESUME_NOTE],
+    warning: letter.warning,
     provider: 'local',
   };
 }

@@ -172,6 +172,7 @@ export function coverLettersService({
         truth: outcome.truth,
         removed: outcome.removed,
         notes: outcome.notes,
+        warning: outcome.warning,
       };
     },
 

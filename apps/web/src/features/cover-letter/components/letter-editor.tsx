@@ -19,6 +19,7 @@ import { downloadLetterFile, useCreateSavedCoverLetter } from '../../saved-cover
 import { defaultLetterTitle, letterFileName } from '../lib/file-names';
 import type { CurrentLetter, LetterForm } from '../lib/state';
 import { EvidencePanel, type LocatedClaim } from './evidence-panel';
+import { FitWarning } from './fit-warning';
 import { SaveDialog } from './save-dialog';
 
 const MARKS = {
@@ -182,6 +183,7 @@ export function LetterEditor({
                 .join(' · ')}
             </p>
           </div>
+          <FitWarning warning={letter.warning} />
           <label htmlFor={editorId} className="sr-only">
             Cover letter text
           </label>

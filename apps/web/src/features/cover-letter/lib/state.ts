@@ -56,6 +56,11 @@ export interface CurrentLetter {
   /** sentences dropped because the resume does not support them (fresh letters only) */
   removed: string[];
   notes: string[];
+  /**
+   * "Your resume shows few of this posting's requirements: ..." when the chosen resume meets
+   * few of them (fresh letters only; null otherwise)
+   */
+  warning: string | null;
   provider: string | null;
   /** opened from the history without the posting it was written for (letters kept before it was stored) */
   fromHistory?: boolean;
@@ -75,6 +80,7 @@ export function currentFrom(letter: CoverLetterDto | GeneratedCoverLetter): Curr
     requirementsCovered: letter.requirementsCovered,
     removed: 'removed' in letter ? letter.removed : [],
     notes: 'notes' in letter ? letter.notes : [],
+    warning: 'warning' in letter ? (letter.warning ?? null) : null,
     provider: letter.provider,
   };
 }
@@ -93,6 +99,7 @@ export const ownLetter = (form: LetterForm): CurrentLetter => ({
   requirementsCovered: [],
   removed: [],
   notes: [],
+  warning: null,
   provider: null,
 });
 
