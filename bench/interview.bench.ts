@@ -3,23 +3,27 @@
  * Run: npx tsx bench/interview.bench.ts [iterations]
  *  - p50/p99 of generateQuestions (posting, posting + resume) and analyzeAnswer;
  *  - over real postings (../shared/data, evaluation only, never shipped; skipped when absent):
- *    the share of generated technical questions that name a skill the posting asks for, and
- *    near-duplicate questions within a session, for every interview type;
- *  - answer pairs written for this evaluation (a strong and a weak answer to the same
- *    question): the strong one must score higher in every pair.
+ *    the share of generated technical questions that name a skill the posting asks for, the
+ *    share that come from the posting rather than the bank, near-duplicate questions and
+ *    repeated follow-ups within a session, for every interview type;
+ *  - answer pairs written for this evaluation (bench/interview-pairs.ts, a strong and a weak
+ *    answer to the same question): the strong one must score higher in every pair, and the XP
+ *    floor must pay every strong answer and no weak one;
+ *  - the same question measures over the personas' postings (bench/personas), every field.
  * Prints numbers; asserts nothing.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INTERVIEW_CONSTANTS } from '../packages/contract/src/index';
 import {
   analyzeAnswer,
   analyzeJob,
   generateQuestions,
   INTERVIEW_TYPES,
   nearDuplicate,
-  type InterviewType,
 } from '../packages/engine/src/index';
+import { PAIRS } from './interview-pairs';
 import { loadEvalPairs } from './lib/pairs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,107 +50,6 @@ function bench(label: string, fn: (i: number) => unknown): void {
     `${label.padEnd(48)} p50 ${percentile(times, 50).toFixed(3)} ms   p99 ${percentile(times, 99).toFixed(3)} ms`,
   );
 }
-
-/* ---------- answer pairs: [type, question, strong, weak] ---------- */
-
-const PAIRS: [InterviewType, string, string, string][] = [
-  [
-    'behavioral',
-    'Tell me about a time you disagreed with a teammate on how to do something.',
-    'Last spring my teammate and I disagreed on whether to rewrite our billing export or patch it. I was responsible for the export, so I had to decide within a week. I wrote a one-page comparison with the defects of the last six months, asked him to add his numbers, and we timed a prototype of each. The patch fixed 9 of 11 defects in two days, so I chose it and put the rewrite on the roadmap. Exports stopped failing, support tickets fell by 60%, and he later told me the written comparison made it easy to agree.',
-    'We disagreed sometimes but we always talked it out. I think communication is really important and we found a solution together in the end.',
-  ],
-  [
-    'behavioral',
-    'Describe a project that failed or fell short.',
-    'In 2022 I led the launch of a self-service refund page that missed its target. The goal was to cut refund calls by 30% in a quarter. I shipped the page but skipped user testing to hit the date, and calls dropped only 8%. I then ran five user interviews, found the button was buried under the order history, moved it and rewrote the copy. Within six weeks calls were down 34%, and I now test with five users before every launch.',
-    'A project failed once because the requirements kept changing. It was not really anyone’s fault. We learned a lot from it.',
-  ],
-  [
-    'behavioral',
-    'Tell me about a deadline you were about to miss.',
-    'At my last job I owned the data migration for a client going live on 1 March. Two weeks before, I found 40,000 records with broken addresses. I told my manager the same day, proposed moving the cleanup of low-risk records after go-live, and wrote a script that fixed the 12,000 critical ones automatically. I checked a sample of 500 by hand. We went live on time with zero failed orders, and the rest were cleaned within ten days.',
-    'Um, I basically worked late and, like, got it done. It was stressful but it was fine.',
-  ],
-  [
-    'behavioral',
-    'Tell me about a time you helped a colleague who was stuck.',
-    'A new analyst on my team had spent two days on a report that would not reconcile. I sat with her for an hour, and I showed her how to compare totals step by step from the raw table. We found a join that duplicated 3% of rows. I then wrote a short checklist for reconciling reports and added it to our wiki. She finished the report that afternoon and the checklist has since been used on 20 reports.',
-    'I like helping people. When someone is stuck I try to help them out and we usually figure it out.',
-  ],
-  [
-    'leadership',
-    'Tell me about a time you had to give difficult feedback to someone on your team.',
-    'In my previous role one of my engineers kept missing code review deadlines, which blocked three people. My task was to fix it without losing him. I met him privately, described two specific delays and their effect, and asked what was getting in the way. He was overloaded by on-call work, so I moved him off the rotation for a month and we agreed on a 24-hour review target. His reviews were on time for the next quarter and the team’s cycle time fell from five days to three.',
-    'I would just be honest with them and tell them what they need to improve. Feedback is a gift.',
-  ],
-  [
-    'leadership',
-    'Describe a time you led a team through a change they did not want.',
-    'When our company moved support to a new ticketing tool in 2021, my team of eight was against it. I was asked to complete the switch in six weeks. I ran a pilot with the two most sceptical agents, collected their complaints, and got the vendor to fix the three worst issues. I then trained the rest in pairs and kept the old tool read-only for a month. We switched on time, first-response time improved by 25%, and the sceptics became the trainers for the next team.',
-    'We had a change once and people did not like it. We had meetings and eventually everyone accepted it.',
-  ],
-  [
-    'leadership',
-    'How have you grown someone into a leader?',
-    'A senior engineer on my team wanted to lead but had never run a project. I gave her ownership of our search upgrade, a three-month project with four people. I met her weekly, let her run the planning, and stepped in only once when a dependency slipped. I also had her present the results to the directors. The upgrade shipped a week early, search latency dropped by 45%, and she was promoted to team lead the next cycle.',
-    'I mentor people a lot. I think leadership is about setting an example and being there for people.',
-  ],
-  [
-    'technical',
-    'Walk me through how you would track down a problem in production that involves Kafka.',
-    'First I would check the consumer lag per partition in our dashboards to see whether the problem is ingestion or processing. If one partition lags, I would look for a hot key or a stuck consumer, and then I would read that consumer’s logs and the broker metrics for rebalances. In a case last year I found a consumer that rebalanced every 40 seconds because processing exceeded max.poll.interval; I moved the slow call to a separate thread pool, and lag went from 2 million messages to zero within an hour.',
-    'I would look at the logs and see what is wrong. Kafka can be tricky, so I would probably ask someone.',
-  ],
-  [
-    'technical',
-    'How do you test and monitor work that is built on PostgreSQL?',
-    'I test schema changes against a copy of production data in CI, so a migration that locks a big table fails before it ships. I then track query latency per endpoint with pg_stat_statements and alert when the p95 doubles. At my last job I added a check that fails the build when a new query does a sequential scan on a table over one million rows; it caught 6 slow queries in the first month and our p95 stayed under 80 ms.',
-    'I write tests and check that things work. Monitoring is important for databases.',
-  ],
-  [
-    'technical',
-    'What mistakes have you seen people make with Kubernetes, and how do you avoid them?',
-    'The most common one I have seen is missing resource requests, so the scheduler packs pods onto a node until it runs out of memory. I set requests from real usage, measured over a week, and limits a bit above them. The second is liveness probes that check dependencies, which restarts healthy pods when the database is slow; I keep liveness simple and use readiness for dependencies. After I applied both on our cluster, unplanned restarts fell from about 30 a week to 2.',
-    'People make lots of mistakes with Kubernetes because it is complicated. You have to be careful.',
-  ],
-  [
-    'system-design',
-    'Design a rate limiter that protects an API from a single noisy client.',
-    'First I would clarify the limits: say 100 requests per minute per API key, across 10 app servers. I would use a token bucket per key stored in Redis, refilled on read with a Lua script so the check and the decrement are atomic. Then I would return 429 with a Retry-After header, and I would fail open if Redis is down, so an outage of the limiter never takes down the API. I would measure the share of 429s per key and alert when it passes 5%.',
-    'I would use a rate limiter library. It would limit the requests so that the API is protected.',
-  ],
-  [
-    'system-design',
-    'Design a job queue that survives a worker crashing halfway through a job.',
-    'The requirement is that every job runs at least once and a crash never loses one. I would store jobs in a table with a status, a lease expiry and an attempt count. A worker claims a job by setting the lease for 60 seconds with a conditional update, and it renews the lease while it works. If it crashes, the lease expires and another worker picks the job up, so I would make every job idempotent with a key. After five attempts the job goes to a dead-letter table and pages someone.',
-    'You could use a queue and if a worker crashes another one takes over. It should be reliable.',
-  ],
-  [
-    'case-study',
-    'Customer complaints doubled after a product update. How do you find out what went wrong?',
-    'First I would read a sample of 50 complaints and group them by theme, to see whether one change explains most of them. Then I would compare the complaint rate by app version and platform, since a rollout by version tells us whether the update is the cause. If 70% point at one feature, I would look at its metrics before and after, and talk to support. Last year this approach showed that a moved checkout button caused 80% of new complaints; rolling it back halved them in a week.',
-    'I would ask the team what changed and then fix it. Maybe do a survey.',
-  ],
-  [
-    'case-study',
-    'A subscription service wants to raise its price by 15 per cent. How would you judge the risk?',
-    'I would start with the data we have: churn at past price changes, and how price-sensitive each segment is. I would then estimate the break-even: with a 15% increase, revenue stays flat if churn rises by no more than about 13%. Next I would run the new price on 10% of new sign-ups for a month and compare conversion, and I would survey existing users in the segment most likely to leave. If conversion fell less than 5%, I would roll out with a grandfathering period.',
-    'Raising prices is risky because people might leave. It depends on the market and the competition.',
-  ],
-  [
-    'behavioral',
-    'Tell me about a time you dealt with an unhappy customer.',
-    'At my previous company a client with a 200,000 dollar contract threatened to leave after three late deliveries. I was asked to keep the account. I called them the same day, listened for an hour, and wrote down every delay with its cause. I then set up a weekly status email and a shared tracker, and moved their orders to our fastest warehouse. Over the next quarter every delivery was on time, and they renewed for two more years.',
-    'The customer was angry so I apologised and tried to make them happy. In the end it was okay I think.',
-  ],
-  [
-    'leadership',
-    'Tell me about a time you had to align several stakeholders with different priorities.',
-    'Last year sales, support and finance each wanted a different feature in our one release slot. My goal was a decision in two weeks without anyone escalating. I met each head separately, asked them to estimate the revenue or cost at stake, and put the numbers in one table. I then ran a 30-minute meeting where we ranked the options by that table. We chose the support feature, which saved an estimated 400 hours a month, and sales got the next slot with a committed date.',
-    'I try to keep everyone happy and find a compromise. Stakeholder management is about communication.',
-  ],
-];
 
 /* ---------- run ---------- */
 
@@ -181,51 +84,152 @@ bench('analyzeAnswer (with the posting)', (i) =>
 console.log('\nAnswer pairs (strong vs weak to the same question):');
 let wins = 0;
 const gaps: number[] = [];
+const floor = INTERVIEW_CONSTANTS.minScoreForXp;
+let strongPaid = 0;
+let weakUnpaid = 0;
+const strongScores: number[] = [];
+const weakScores: number[] = [];
 for (const [type, question, strong, weak] of PAIRS) {
   const s = analyzeAnswer({ question, answer: strong, interviewType: type }).score;
   const w = analyzeAnswer({ question, answer: weak, interviewType: type }).score;
   if (s > w) wins++;
+  if (s >= floor) strongPaid++;
+  if (w < floor) weakUnpaid++;
+  strongScores.push(s);
+  weakScores.push(w);
   gaps.push(s - w);
   console.log(`  ${String(s).padStart(3)} vs ${String(w).padStart(3)}  ${question.slice(0, 70)}`);
 }
 console.log(
   `  strong wins ${wins}/${PAIRS.length} pairs (${PAIRS.length * 2} answers); mean gap ${(gaps.reduce((a, b) => a + b, 0) / gaps.length).toFixed(1)} points, smallest ${Math.min(...gaps)}`,
 );
+console.log(
+  `  XP floor ${floor}: strong answers earning XP ${strongPaid}/${PAIRS.length} (lowest ${Math.min(...strongScores)}), weak answers earning none ${weakUnpaid}/${PAIRS.length} (highest ${Math.max(...weakScores)})`,
+);
+
+/** What a question asks after quoting the posting ("What usually goes wrong with that ..."). */
+const followUp = (q: string) => q.replace(/^[^.?]*[.?]\s*/, '');
+
+/**
+ * The one-size-fits-all skill questions (the same words for any posting naming the skill): what
+ * a candidate reads as generic. The engine keeps them only for when a posting's lines are spent.
+ */
+const GENERIC =
+  /^(?:How have you used .+ in your recent work|What would you tell a new teammate to learn first about|Which parts of .+ do you rely on most|Walk me through how you would track down a problem in production that involves|How do you test and monitor work that is built on|What mistakes have you seen people make with|What limits of .+ have you run into|If .+ became the bottleneck in this team's work|Compare .+ with an alternative you know well|Walk me through how you approach .+ in your day-to-day work|What does good .+ look like to you|Tell me about a recent piece of .+ work|How do you check the quality of your own .+ work|What is the hardest .+ problem you have faced|How would you teach .+ to a capable colleague|Tell me about the last problem you solved with)/;
+
+/** Three words in a row from the posting (not all of them stop words): the question quotes it. */
+const STOP = new Set(
+  'a an the and or of to in on for with by at as is are be your our you we this that it its from into'.split(
+    ' ',
+  ),
+);
+const words = (t: string) => t.toLowerCase().match(/[a-z0-9][a-z0-9+#/-]*/g) ?? [];
+function quotes(question: string, postingTrigrams: Set<string>): boolean {
+  const w = words(question);
+  for (let i = 0; i + 2 < w.length; i++) {
+    const tri = w.slice(i, i + 3);
+    if (tri.every((x) => STOP.has(x))) continue;
+    if (postingTrigrams.has(tri.join(' '))) return true;
+  }
+  return false;
+}
+function trigrams(text: string): Set<string> {
+  const w = words(text);
+  const out = new Set<string>();
+  for (let i = 0; i + 2 < w.length; i++) out.add(w.slice(i, i + 3).join(' '));
+  return out;
+}
+
+interface SetStats {
+  generic: number;
+  grounded: number;
+  technical: number;
+  naming: number;
+  withSkills: number;
+  namingWithSkills: number;
+  fromPosting: number;
+  duplicates: number;
+  repeatedFollowUps: number;
+  sets: number;
+}
+
+function questionStats(postings: string[]): SetStats {
+  const st: SetStats = {
+    generic: 0,
+    grounded: 0,
+    technical: 0,
+    naming: 0,
+    withSkills: 0,
+    namingWithSkills: 0,
+    fromPosting: 0,
+    duplicates: 0,
+    repeatedFollowUps: 0,
+    sets: 0,
+  };
+  for (const posting of postings) {
+    const analysis = analyzeJob(posting);
+    const names = analysis.skills.flatMap((s) => [s.name.toLowerCase(), s.jobTerm.toLowerCase()]);
+    const tri = trigrams(posting);
+    for (const type of INTERVIEW_TYPES) {
+      const { questions } = generateQuestions({ interviewType: type, jobDescription: posting });
+      st.sets++;
+      for (let a = 0; a < questions.length; a++)
+        for (let b = a + 1; b < questions.length; b++) {
+          if (nearDuplicate(questions[a]!.text, questions[b]!.text)) st.duplicates++;
+          const fa = followUp(questions[a]!.text);
+          if (fa && fa !== questions[a]!.text && fa === followUp(questions[b]!.text))
+            st.repeatedFollowUps++;
+        }
+      if (type !== 'technical') continue;
+      for (const q of questions) {
+        const names_ = names.some((n) => n && q.text.toLowerCase().includes(n));
+        st.technical++;
+        if (names_) st.naming++;
+        if (q.source !== 'bank') st.fromPosting++;
+        if (GENERIC.test(q.text)) st.generic++;
+        if (names_ || quotes(q.text, tri)) st.grounded++;
+        if (analysis.skills.length) {
+          st.withSkills++;
+          if (names_) st.namingWithSkills++;
+        }
+      }
+    }
+  }
+  return st;
+}
+
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
+function report(st: SetStats) {
+  console.log(
+    `  technical questions naming a skill the posting asks for: ${st.naming}/${st.technical} (${pct(st.naming, st.technical)}); on postings where the engine found skills: ${pct(st.namingWithSkills, st.withSkills)}`,
+  );
+  console.log(
+    `  technical questions from the posting (its lines, its field's practices or its skills), not the bank: ${st.fromPosting}/${st.technical} (${pct(st.fromPosting, st.technical)})`,
+  );
+  console.log(
+    `  technical questions naming a skill or quoting three words of the posting in a row: ${st.grounded}/${st.technical} (${pct(st.grounded, st.technical)}); one-size-fits-all skill questions: ${st.generic}/${st.technical} (${pct(st.generic, st.technical)})`,
+  );
+  console.log(
+    `  near-duplicate question pairs within a session: ${st.duplicates} in ${st.sets} sessions; pairs asking the same follow-up: ${st.repeatedFollowUps}`,
+  );
+}
 
 const dataDir = resolve(root, process.env.EVAL_DATA_DIR ?? '../shared/data');
 const postings = [...new Set(loadEvalPairs(root, dataDir).map((p) => p.job))]
   .filter((j) => j.trim().length > 200)
   .slice(0, 200);
 console.log(`\nQuestions from ${postings.length} postings:`);
-let technical = 0;
-let naming = 0;
-let withSkills = 0;
-let namingWithSkills = 0;
-let duplicates = 0;
-let sets = 0;
-for (const posting of postings) {
-  const analysis = analyzeJob(posting);
-  const names = analysis.skills.flatMap((s) => [s.name.toLowerCase(), s.jobTerm.toLowerCase()]);
-  for (const type of INTERVIEW_TYPES) {
-    const { questions } = generateQuestions({ interviewType: type, jobDescription: posting });
-    sets++;
-    for (let a = 0; a < questions.length; a++)
-      for (let b = a + 1; b < questions.length; b++)
-        if (nearDuplicate(questions[a]!.text, questions[b]!.text)) duplicates++;
-    if (type !== 'technical') continue;
-    for (const q of questions) {
-      const names_ = names.some((n) => n && q.text.toLowerCase().includes(n));
-      technical++;
-      if (names_) naming++;
-      if (analysis.skills.length) {
-        withSkills++;
-        if (names_) namingWithSkills++;
-      }
-    }
-  }
-}
-const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
-console.log(
-  `  technical questions naming a skill the posting asks for: ${naming}/${technical} (${pct(naming, technical)}); on postings where the engine found skills: ${pct(namingWithSkills, withSkills)}`,
-);
-console.log(`  near-duplicate question pairs within a session: ${duplicates} in ${sets} sessions`);
+report(questionStats(postings));
+
+// The personas' postings (bench/personas/*/jobs/fit-*.txt): nurses, teachers, electricians ...
+const personaDir = join(root, 'bench/personas');
+const personaPostings = existsSync(personaDir)
+  ? readdirSync(personaDir).flatMap((d) =>
+      ['fit-1.txt', 'fit-2.txt']
+        .map((f) => join(personaDir, d, 'jobs', f))
+        .filter((f) => existsSync(f))
+        .map((f) => readFileSync(f, 'utf8')),
+    )
+  : [];
+console.log(`\nQuestions from ${personaPostings.length} persona postings (every field):`);
+report(questionStats(personaPostings));

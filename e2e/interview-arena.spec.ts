@@ -143,7 +143,15 @@ test('voice answer with the browser speech recognition', async ({ page }) => {
     'the server transcribes: the browser recognizer is not used',
   );
   await startSession(page, 'Voice practice');
+  // who processes the audio is said before the first recording: Chromium's recognizer is Google's
+  await expect(page.getByTestId('voice-processor')).toContainText(
+    'Chrome sends your voice to Google',
+  );
   await page.getByRole('button', { name: 'Start Recording' }).click();
+  const notice = page.getByRole('dialog', { name: 'Before you record' });
+  await expect(notice).toContainText("your voice is sent to Google's speech service");
+  await expectNoSeriousA11yViolations(page);
+  await notice.getByRole('button', { name: 'Record my answer' }).click();
   await expect(page.getByLabel('Your answer')).toHaveValue(/deploys took 20 minutes/);
   const settings = await page.evaluate(() => {
     const r = (
@@ -204,7 +212,13 @@ test.describe('voice answer through the server transcription', () => {
     const status = await (await page.request.get('/api/interviews/transcribe')).json();
     test.skip(!status.enabled || !fake, 'run with TRANSCRIBE_BASE_URL and E2E_TRANSCRIBE_PORT');
     await startSession(page, 'Spoken answers');
+    await expect(page.getByTestId('voice-processor')).toContainText(
+      "this server's transcription service and are not stored",
+    );
     await page.getByRole('button', { name: 'Start Recording' }).click();
+    const notice = page.getByRole('dialog', { name: 'Before you record' });
+    await expect(notice).toContainText('The audio is not stored');
+    await notice.getByRole('button', { name: 'Record my answer' }).click();
     await expect(page.getByText(/Recording 0:0[1-9]/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Stop Recording' }).click();
     await expect(page.getByLabel('Your answer')).toHaveValue(/late invoices fell by 90%/);

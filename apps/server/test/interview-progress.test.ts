@@ -1,5 +1,8 @@
 /** XP, levels, streaks and achievements as pure functions of the stored answers. */
 import { describe, expect, it } from 'vitest';
+import { INTERVIEW_CONSTANTS } from '@careerforge/contract';
+import { analyzeAnswer } from '@careerforge/engine';
+import { PAIRS } from '../../../bench/interview-pairs';
 import {
   computeProgress,
   dayKey,
@@ -158,5 +161,57 @@ describe('computeProgress', () => {
     const p = computeProgress([], [], new Date(), 'UTC');
     expect(p).toMatchObject({ level: 1, totalXP: 0, currentStreak: 0, weeklyProgress: 0 });
     expect(p.achievements.every((a) => !a.unlocked)).toBe(true);
+  });
+});
+
+describe('the XP floor', () => {
+  const floor = INTERVIEW_CONSTANTS.minScoreForXp;
+  const answer = (score: number, questionId = 1) => ({
+    questionId,
+    competency: 'conflict',
+    interviewType: 'behavioral' as const,
+    score,
+  });
+
+  it('pays nothing for an answer under the floor, in any mode, even one that improves', () => {
+    expect(floor).toBe(40);
+    for (const mode of ['practice', 'challenge', 'speed', 'roleplay'] as const) {
+      expect(rewardFor([], answer(floor - 1), mode)).toMatchObject({ xp: 0, improvementXp: 0 });
+      expect(rewardFor([], answer(floor), mode).xp).toBeGreaterThan(0);
+    }
+    // from 5 to 39 on the same question is progress, but still too thin to reward
+    const history = [fact({ questionId: 1, score: 5, xp: 0 })];
+    expect(rewardFor(history, answer(floor - 1), 'practice')).toMatchObject({
+      xp: 0,
+      improvementXp: 0,
+      previousBest: 5,
+    });
+    expect(rewardFor(history, answer(floor + 10), 'practice').improvementXp).toBe(
+      (floor + 10 - 5) * 2,
+    );
+  });
+
+  it('pays every strong answer of the evaluation pairs and no weak one', () => {
+    for (const [type, question, strong, weak] of PAIRS) {
+      const s = analyzeAnswer({ question, answer: strong, interviewType: type }).score;
+      const w = analyzeAnswer({ question, answer: weak, interviewType: type }).score;
+      const reward = (score: number) =>
+        rewardFor([], { questionId: 1, competency: 'x', interviewType: type, score }, 'practice');
+      expect(reward(s).xp, `${s}: ${strong}`).toBeGreaterThan(0);
+      expect(reward(w).xp + reward(w).improvementXp, `${w}: ${weak}`).toBe(0);
+    }
+  });
+
+  it('counts only answers at or over the floor towards Speed Demon', () => {
+    const quick = (score: number, i: number) =>
+      fact({ sessionId: 1, questionId: i, score, underTimeLimit: true, xp: 0 });
+    const thin = Array.from({ length: 5 }, (_, i) => quick(floor - 1, i));
+    const now = new Date('2026-03-02T12:00:00Z');
+    const speed = (answers: AnswerFact[]) =>
+      computeProgress(answers, [], now, 'UTC').achievements.find((a) => a.id === 'speed_master')!;
+    expect(speed(thin)).toMatchObject({ unlocked: false, progress: 0 });
+    expect(speed(thin).description).toContain(`scoring ${floor} or more`);
+    const good = Array.from({ length: 5 }, (_, i) => quick(floor, i));
+    expect(speed(good)).toMatchObject({ unlocked: true, progress: 5 });
   });
 });

@@ -252,6 +252,27 @@ describe('POST /api/interviews/analyze', () => {
     expect(detail.items[3].answer.attempts).toBe(3);
   });
 
+  it('pays no XP for a vague answer and says why', async () => {
+    const u = await signUp(ctx.app);
+    const session = await generate(u, { gameMode: 'speed' });
+    const res = await call(u, 'POST', '/api/interviews/analyze', {
+      question: 'x',
+      answer: WEAK,
+      interviewType: 'behavioral',
+      sessionId: session.id,
+      questionId: 'q0',
+    });
+    const body = res.json();
+    expect(body.score).toBeLessThan(40);
+    expect(body.reward).toMatchObject({ xp: 0, improvementXp: 0, minScoreForXp: 40 });
+    const progress = (await call(u, 'GET', '/api/interviews/progress')).json();
+    expect(progress.totalXP).toBe(0);
+    // a quick but vague answer does not count towards Speed Demon
+    expect(
+      progress.achievements.find((a: { id: string }) => a.id === 'speed_master').progress,
+    ).toBe(0);
+  });
+
   it('multiplies XP by the game mode and counts answers within the time limit', async () => {
     const u = await signUp(ctx.app);
     const session = await generate(u, { gameMode: 'speed' });

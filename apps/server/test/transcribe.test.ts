@@ -122,6 +122,21 @@ describe('POST /api/interviews/transcribe', () => {
     mode = 'ok';
   });
 
+  it("keeps nothing of a recording: the user's data holds neither the audio nor its text", async () => {
+    mode = 'ok';
+    const marker = 'VOICE-MARKER-7f3a9c';
+    const recording = Buffer.concat([WEBM, Buffer.from(marker, 'latin1')]);
+    const res = await upload(recording, 'audio/webm');
+    expect(res.statusCode, res.body).toBe(200);
+    // the transcription service saw the audio once; this server kept none of it
+    expect(seen.at(-1)?.body).toContain(marker);
+    const data = await as(ctx.app, user)({ method: 'GET', url: '/api/account/export' });
+    expect(data.statusCode, data.body).toBe(200);
+    expect(data.body).not.toContain(marker);
+    expect(data.body).not.toContain('I led the migration and cut costs by 30%');
+    expect(data.json().interview_answers ?? []).toEqual([]);
+  });
+
   it('needs a session', async () => {
     const res = await as(
       ctx.app,

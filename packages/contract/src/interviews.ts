@@ -60,6 +60,13 @@ export const QUESTION_SOURCES = [
 /** The spec's constants for the arena. */
 export const INTERVIEW_CONSTANTS = {
   xpPerLevel: 300,
+  /**
+   * Answers scoring under this earn no XP (neither for answering nor for improving) and do not
+   * count towards Speed Demon. The rubric's own verdict bands put "needs more substance" under
+   * 40; on the hand-written answer pairs of bench/interview.bench.ts every vague answer scores
+   * under 30 and every specific one over 50.
+   */
+  minScoreForXp: 40,
   recentSessions: 5,
   interviewMasterTarget: 25,
   fireStreakTarget: 7,
@@ -75,6 +82,9 @@ export const MAX_QUESTION_CHARS = 2_000;
 /** Audio for one spoken answer: 25 MB and 10 minutes at most. */
 export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
 export const MAX_AUDIO_SECONDS = 600;
+
+/** Why an answer earned no XP: the page shows it next to the reward. */
+export const noXpMessage = (minScore: number) => `Answers scoring under ${minScore} earn no XP.`;
 
 /** The spec's text when an answer is empty. */
 export const NO_ANSWER_MESSAGE = 'No Answer Recorded - Please record or type your answer first.';
@@ -202,6 +212,9 @@ export const answerRewardSchema = z.object({
   }),
   improvementBasis: z.enum(['question', 'competency', 'type']).nullable(),
   multiplier: z.number(),
+  minScoreForXp: z.number().int().meta({
+    description: 'answers scoring under this earn no XP, whatever the mode or the improvement',
+  }),
   underTimeLimit: z.boolean(),
   elapsedSeconds: z.number().int().nullable(),
   totalXP: z.number().int(),

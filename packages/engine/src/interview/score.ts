@@ -1,13 +1,15 @@
 /**
  * The answer rubric. STAR parts weighted Situation 15%, Task 10%, Action 60%, Result 15%:
- * each part found by its cues in the answer's own sentences and scored 0-100; "we" language
+ * each part found in the answer's own sentences, labelled ("Task:", "S:", "The task was") or
+ * implied (star.ts), and scored 0-100; the quotes shown never repeat a label; "we" language
  * caps Action at 60; a Result without a number scores below half. The structure score is then
  * weighed by relevance (the question's and the posting's words in the answer), length and
  * filler words. Pure and deterministic: the same answer always scores the same.
  */
 import { analyzeJob } from '../job/analyze';
-import { normalizeText, splitSentences } from '../text/normalize';
+import { normalizeText } from '../text/normalize';
 import { skillLabel } from './generate';
+import { SEQUENCE, starSentences, withoutLeadIn, type StarSentence } from './star';
 import { clip, contentKeys, overlap, STOP_WORDS, wordsOf } from './text';
 import type {
   AnswerAnalysis,
@@ -36,34 +38,6 @@ export const STAR_WEIGHTS: Record<StarPart, number> = {
 /** Scores are 0-100; the practice view shows them out of 5 (one decimal), from the same number. */
 export const toOutOf5 = (score: number) => Math.round(score / 2) / 10;
 
-const SITUATION =
-  /\b(?:when i was|at my (?:last|previous|current|first) (?:job|role|company|employer|team)|in my (?:last|previous|current|first) (?:role|job|position|team)|there (?:was|were)|the (?:company|team|client|customer|project|situation|problem|context|challenge|issue|system|product) (?:was|had|were|needed)|at the time|last (?:year|quarter|month|spring|summer|autumn|fall|winter)|in (?:19|20)\d\d|while (?:i was )?working|i was working|working (?:at|as|on)|a few (?:years|months) ago|our (?:team|company|client|system|product|service|app|site|ward|store|department) (?:was|had|were|needed)|we (?:had|were) (?:a|an|some|about|around|\d)|faced|background|(?:on|in) (?:my|our|the) (?:team|department|unit|ward|shift)|had never|(?:was|were) struggling|(?:was|were) (?:losing|missing|failing|growing))\b/;
-const TASK =
-  /\b(?:my (?:goal|task|job|role|responsibility|objective|assignment|brief) (?:was|is)|i (?:was|were) (?:asked|tasked|responsible|expected|assigned|in charge|hired)|i (?:needed|had|wanted) to|the (?:goal|task|aim|objective|ask|requirement) (?:was|is)|we needed to|needed to|had to|deadline|the aim was|to make sure|so that we could)\b/;
-const RESULT =
-  /\b(?:as a result|the result|resulted|in the end|ultimately|outcome|which (?:meant|led|cut|reduced|saved|raised|increased|improved)|led to|reduced|increased|improved|saved|cut|grew|raised|lowered|dropped|doubled|tripled|halved|shipped|launched|delivered|achieved|won|finished|completed|on time|learned|lesson|since then|afterwards|after that the|now (?:the|we|it)|praised|promoted|adopted)\b/;
-const NUMBER =
-  /(?:[$£€]\s?\d+(?:[.,]\d+)*(?:\s?(?:k|m|million|thousand|billion))?|\b\d+(?:[.,]\d+)*\s?(?:%|percent|per cent|x\b|times\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|minutes?\b|seconds?\b|ms\b|users?\b|customers?\b|people\b|patients?\b|clients?\b|engineers?\b|k\b|million\b|thousand\b)?|\b(?:half|halved|doubled|tripled|twice|thrice)\b)/gi;
-const IRREGULAR = new Set(
-  (
-    'built wrote led ran made took set began chose drew brought sought taught spoke met put found gave held kept sent ' +
-    'dug broke split cut rebuilt rewrote did got went told showed stood sat let drove grew paid sold spent won fed ' +
-    'fought bought caught laid lent read rode saw shook shot shut slept stuck swept threw woke withdrew undertook ' +
-    'oversaw overcame froze hid hit rang rose sped sank struck swore tore upheld wound'
-  ).split(' '),
-);
-/** Words after "I" that are not a verb of doing (adverbs are skipped by the pattern itself). */
-const NOT_PRESENT_ACTIONS = new Set(
-  'am usually always often typically normally generally really just think believe guess feel know like love want need hope mean enjoy prefer'.split(
-    ' ',
-  ),
-);
-const NOT_ACTIONS = new Set(
-  'was were am had have think thought feel felt guess believe hope wanted needed liked loved knew mean realized realised joined'.split(
-    ' ',
-  ),
-);
-const SEQUENCE = /\b(?:first|then|next|after that|finally|second|third|to start|once that)\b/;
 const FILLERS: [string, RegExp][] = [
   ['um', /\b(?:um+|umm+)\b/g],
   ['uh', /\b(?:uh+|er+m*|ah+)\b/g],
@@ -77,56 +51,6 @@ const FILLERS: [string, RegExp][] = [
   ['i mean', /\bi mean\b/g],
 ];
 
-/** True when "I" in this sentence does something (past tense, or "would" for a plan). */
-function iActions(lower: string, hypothetical: boolean): number {
-  let n = 0;
-  const re =
-    /\bi(?:'d|’d)?\s+(?:then\s+|also\s+|first\s+|quickly\s+|personally\s+|immediately\s+|eventually\s+|always\s+|usually\s+|often\s+)?([a-z]+)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(lower))) {
-    const verb = m[1]!;
-    if (NOT_ACTIONS.has(verb)) continue;
-    if (verb.endsWith('ed') || IRREGULAR.has(verb)) n++;
-    // An approach question is answered in the present or the conditional ("I would", "I test").
-    else if (hypothetical && !NOT_PRESENT_ACTIONS.has(verb)) n++;
-    else if (/\bi(?:'d|’d)\b/.test(m[0])) n++;
-  }
-  return n;
-}
-
-const weActions = (lower: string) =>
-  (
-    lower.match(
-      /\bwe\s+(?:then\s+|also\s+|all\s+)?(?:[a-z]+ed|built|wrote|made|ran|took|set|chose|did|got|decided|shipped|fixed)\b/g,
-    ) ?? []
-  ).length;
-
-function sentencesOf(answer: string): string[] {
-  const out: string[] = [];
-  for (const s of splitSentences(answer)) {
-    // Spoken answers come without full stops: break long runs at the joints people say aloud.
-    if (s.split(/\s+/).length > 45) {
-      for (const part of s.split(
-        /,?\s+(?=(?:and then|so then|after that|as a result|in the end|then i|so i|and so)\b)/i,
-      ))
-        if (part.trim()) out.push(part.trim());
-    } else out.push(s);
-  }
-  return out;
-}
-
-interface Sentence {
-  text: string;
-  lower: string;
-  words: number;
-  numbers: string[];
-  cues: Record<StarPart, number>;
-  /** the parts this sentence shows (a sentence can set the scene and act at once) */
-  parts: Set<StarPart>;
-  /** the part it shows most */
-  best: StarPart | null;
-}
-
 function emptyPart(feedback: string): StarPartScore {
   return { present: false, score: 0, excerpt: '', feedback };
 }
@@ -138,46 +62,21 @@ export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
     input.interviewType === 'technical' ||
     input.interviewType === 'system-design' ||
     input.interviewType === 'case-study';
-  const raw = sentencesOf(answer);
-  const sentences: Sentence[] = raw.map((text, i) => {
-    const lower = text.toLowerCase();
-    const numbers = text.match(NUMBER)?.map((n) => n.trim()) ?? [];
-    const pos = raw.length > 1 ? i / (raw.length - 1) : 0.5;
-    const acts = iActions(lower, hypothetical);
-    const cues: Record<StarPart, number> = {
-      situation: (SITUATION.test(lower) ? 2 : 0) + (pos < 0.34 ? 0.5 : 0),
-      task: (TASK.test(lower) ? 2 : 0) + (pos < 0.5 ? 0.3 : 0),
-      action: acts * 1.2 + (SEQUENCE.test(lower) ? 0.6 : 0) + (weActions(lower) ? 0.8 : 0),
-      result:
-        (RESULT.test(lower) ? 2 : 0) +
-        (numbers.length && pos > 0.5 ? 1 : 0) +
-        (pos > 0.66 ? 0.5 : 0),
-    };
-    const best = (Object.entries(cues) as [StarPart, number][]).sort((a, b) => b[1] - a[1])[0]!;
-    const parts = new Set<StarPart>();
-    if (best[1] >= 1.2) parts.add(best[0]);
-    if (SITUATION.test(lower)) parts.add('situation');
-    if (TASK.test(lower)) parts.add('task');
-    if (acts > 0 || weActions(lower) > 0) parts.add('action');
-    if (RESULT.test(lower)) parts.add('result');
-    return {
-      text,
-      lower,
-      words: text.split(/\s+/).filter(Boolean).length,
-      numbers,
-      cues,
-      parts,
-      best: best[1] >= 1.2 ? best[0] : null,
-    };
-  });
+  const sentences = starSentences(input.answer, hypothetical);
 
   const totalWords = sentences.reduce((n, s) => n + s.words, 0);
-  // A part's sentences; its excerpt is the first sentence that shows that part most.
+  // A part's sentences, those it labels or shows most first; its excerpt is the first of them.
   const of = (p: StarPart) => {
     const list = sentences.filter((s) => s.parts.has(p));
-    return [...list.filter((s) => s.best === p), ...list.filter((s) => s.best !== p)];
+    return [
+      ...list.filter((s) => s.label === p),
+      ...list.filter((s) => s.label !== p && s.best === p),
+      ...list.filter((s) => s.label !== p && s.best !== p),
+    ];
   };
-  const excerpt = (list: Sentence[]) => (list[0] ? clip(list[0].text, 160) : '');
+  // The quote leaves out words that only name the part ("The task was to", "As a result,"): the
+  // card it is shown on names the part already.
+  const excerpt = (list: StarSentence[]) => (list[0] ? clip(withoutLeadIn(list[0].text), 160) : '');
 
   // Situation
   const sit = of('situation');
@@ -216,8 +115,8 @@ export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
 
   // Action
   const act = of('action');
-  const iCount = sentences.reduce((n, s) => n + iActions(s.lower, hypothetical), 0);
-  const weCount = sentences.reduce((n, s) => n + weActions(s.lower), 0);
+  const iCount = sentences.reduce((n, s) => n + s.iActions, 0);
+  const weCount = sentences.reduce((n, s) => n + s.weActions, 0);
   const actWords = act.reduce((n, s) => n + s.words, 0);
   const sequenced = act.some((s) => SEQUENCE.test(s.lower));
   let actionScore = 0;

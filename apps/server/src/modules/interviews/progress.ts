@@ -29,11 +29,15 @@ export interface AnswerFact {
 
 export type ImprovementBasis = 'question' | 'competency' | 'type';
 
+/** An answer scoring under the floor is too thin to reward: no XP, no Speed Demon progress. */
+export const earnsXp = (score: number) => score >= C.minScoreForXp;
+
 /**
  * XP for an answer, from the answers before it. Volume: the first answer to a question earns
  * 10 + score/5 (10-30), times the mode's multiplier. Improvement: twice the points gained over
  * your own best on the same question (or, for a new question, on the same competency of the
- * type); for a question with neither, the points gained over your average for the type.
+ * type); for a question with neither, the points gained over your average for the type. An
+ * answer scoring under the floor (INTERVIEW_CONSTANTS.minScoreForXp) earns neither.
  */
 export function rewardFor(
   history: readonly AnswerFact[],
@@ -59,7 +63,9 @@ export function rewardFor(
       h.questionId !== answer.questionId &&
       h.competency.toLowerCase() === answer.competency.toLowerCase(),
   );
-  const xp = sameQuestion.length ? 0 : Math.round((10 + answer.score / 5) * multiplier);
+  const rewarded = earnsXp(answer.score);
+  const xp =
+    sameQuestion.length || !rewarded ? 0 : Math.round((10 + answer.score / 5) * multiplier);
   const best = (list: readonly AnswerFact[]) => Math.max(...list.map((h) => h.score));
   let basis: ImprovementBasis | null = null;
   let previousBest: number | null = null;
@@ -73,6 +79,7 @@ export function rewardFor(
     previousBest = Math.round(sameType.reduce((n, h) => n + h.score, 0) / sameType.length);
     improvementXp = Math.max(0, answer.score - previousBest);
   }
+  if (!rewarded) improvementXp = 0;
   return { xp, improvementXp, previousBest, basis, multiplier };
 }
 
@@ -140,7 +147,8 @@ export function computeProgress(
   const scores = answers.map((a) => a.score);
   const best = scores.length ? Math.max(...scores) : null;
   const perfect = answers.find((a) => a.score >= C.perfectScore);
-  const fast = answers.filter((a) => a.underTimeLimit);
+  // a quick answer counts for Speed Demon only when it is good enough to earn XP
+  const fast = answers.filter((a) => a.underTimeLimit && earnsXp(a.score));
   const iso = (d: Date | undefined) => (d ? d.toISOString() : null);
   const firstOnDay = (key: string | null) =>
     key ? answers.find((a) => dayKey(a.createdAt, timeZone) === key)?.createdAt : undefined;
@@ -179,7 +187,7 @@ export function computeProgress(
     {
       id: 'speed_master',
       name: 'Speed Demon',
-      description: `Answer within the time limit of a timed mode ${C.speedDemonTarget} times.`,
+      description: `Answer within the time limit of a timed mode ${C.speedDemonTarget} times, scoring ${C.minScoreForXp} or more.`,
       rarity: 'legendary',
       unlocked: fast.length >= C.speedDemonTarget,
       unlockedAt: iso(fast[C.speedDemonTarget - 1]?.createdAt),

@@ -2,6 +2,7 @@ import { pageOf } from '../../lib/page';
 import type { Page } from '../../db/query';
 import {
   GAME_MODE_TIME_LIMITS,
+  INTERVIEW_CONSTANTS,
   INTERVIEW_TYPES,
   type AnalyzeAnswerData,
   type AnswerAnalysisResponse,
@@ -364,6 +365,7 @@ export function interviewsService({
             previousBest: reward.previousBest,
             improvementBasis: reward.basis,
             multiplier: reward.multiplier,
+            minScoreForXp: INTERVIEW_CONSTANTS.minScoreForXp,
             underTimeLimit,
             elapsedSeconds,
             totalXP: is.totalXP,

@@ -1,4 +1,4 @@
-import type { AnswerAnalysisResponse } from '@careerforge/contract';
+import { noXpMessage, type AnswerAnalysisResponse } from '@careerforge/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { outOf5 } from '../lib/state';
@@ -34,8 +34,14 @@ export function FeedbackPanel({ analysis }: { analysis: Analysis }) {
         </p>
       </div>
       {reward && (
-        <p className="flex flex-wrap gap-2 text-sm" aria-live="polite">
+        <p className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
           <Badge tone="brand">+{reward.xp + reward.improvementXp} XP</Badge>
+          {analysis.score < reward.minScoreForXp && (
+            <span className="text-slate-600 dark:text-slate-300" data-testid="no-xp-reason">
+              {noXpMessage(reward.minScoreForXp)} Add what you did yourself and a result with a
+              number to earn it.
+            </span>
+          )}
           {reward.improvementXp > 0 && (
             <Badge tone="success">
               +{reward.improvementXp} for beating your{' '}

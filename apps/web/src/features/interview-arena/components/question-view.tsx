@@ -5,16 +5,25 @@ import { NO_ANSWER_MESSAGE } from '@careerforge/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/field';
 import { toastSpecError } from '../../../lib/spec-toast';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { transcribe, useAnalyzeAnswer, useTranscriptionStatus } from '../api/interviews';
 import { TYPE_LABELS, formatSeconds, outOf5 } from '../lib/state';
-import { useVoice } from '../lib/voice';
+import { useVoice, voiceNotice, voiceProcessor, type VoiceProcessor } from '../lib/voice';
 import { FeedbackPanel } from './feedback-panel';
 
 const DIFFICULTY_TONE = { easy: 'success', medium: 'warning', hard: 'info' } as const;
+
+/**
+ * The ways of recording the user has been told about in this visit: the notice comes before
+ * the first recording of each. Kept in memory only, so nothing is stored in the browser.
+ */
+const noticeSeen = new Set<string>();
+const noticeKey = (p: VoiceProcessor) =>
+  p.kind === 'browser' ? `browser:${p.company ?? ''}` : p.kind;
 
 /** One question at a time: progress, timer, record button, answer box, previous/next, feedback. */
 export function QuestionView({
@@ -37,6 +46,9 @@ export function QuestionView({
   const [now, setNow] = useState(() => Date.now());
   const analyze = useAnalyzeAnswer();
   const status = useTranscriptionStatus();
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const processor = voiceProcessor(Boolean(status.data?.enabled));
+  const notice = voiceNotice(processor);
 
   const voice = useVoice(Boolean(status.data?.enabled), transcribe, {
     onStart: () => {
@@ -79,6 +91,18 @@ export function QuestionView({
     setLive('');
     setVoiceSeconds(null);
     onIndex(next);
+  };
+
+  // Before the first recording, the page says who will process the audio.
+  const onRecord = () => {
+    if (voice.recording || processor.kind === 'none' || noticeSeen.has(noticeKey(processor)))
+      return voice.toggle();
+    setNoticeOpen(true);
+  };
+  const confirmRecording = () => {
+    noticeSeen.add(noticeKey(processor));
+    setNoticeOpen(false);
+    voice.toggle();
   };
 
   const onAnalyze = () => {
@@ -170,9 +194,10 @@ export function QuestionView({
         <div className="flex flex-wrap items-center gap-3">
           <Button
             variant={voice.recording ? 'destructive' : 'secondary'}
-            onClick={voice.toggle}
+            onClick={onRecord}
             aria-pressed={voice.recording}
-            disabled={voice.transcribing}
+            aria-describedby="voice-processor"
+            disabled={voice.transcribing || status.isPending}
           >
             {voice.recording ? (
               <Square className="h-4 w-4" aria-hidden />
@@ -191,7 +216,38 @@ export function QuestionView({
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Transcribing...
             </span>
           )}
+          {!status.isPending && (
+            <p
+              id="voice-processor"
+              className="basis-full text-xs text-slate-600 dark:text-slate-300"
+              data-testid="voice-processor"
+            >
+              {notice.short}
+            </p>
+          )}
         </div>
+        <Dialog
+          open={noticeOpen}
+          onOpenChange={setNoticeOpen}
+          title="Before you record"
+          footer={
+            <>
+              <Button variant="outline" onClick={() => setNoticeOpen(false)}>
+                Type instead
+              </Button>
+              <Button onClick={confirmRecording}>
+                <Mic className="h-4 w-4" aria-hidden />
+                Record my answer
+              </Button>
+            </>
+          }
+        >
+          <div className="grid gap-2 text-sm" data-testid="voice-notice">
+            {notice.full.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        </Dialog>
 
         <div className="grid gap-1.5">
           <label htmlFor="answer" className="text-sm font-medium">

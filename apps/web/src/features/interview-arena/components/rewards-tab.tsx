@@ -1,4 +1,5 @@
 import { Award, Flame, Lock, Trophy } from 'lucide-react';
+import { INTERVIEW_CONSTANTS, noXpMessage } from '@careerforge/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -52,6 +53,10 @@ export function RewardsTab() {
             {p.improvementXP > 0 && ` · ${p.improvementXP} XP from beating your own scores`}
           </p>
           <Bar value={p.xpIntoLevel} max={p.xpPerLevel} label="XP to the next level" />
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            A first answer to a question earns 10 XP plus a fifth of its score, times the game mode;
+            beating your own best earns more. {noXpMessage(INTERVIEW_CONSTANTS.minScoreForXp)}
+          </p>
         </Card>
         <Card className="grid gap-3">
           <h2 className="text-lg font-semibold">Weekly goal</h2>

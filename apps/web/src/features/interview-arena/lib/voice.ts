@@ -35,6 +35,71 @@ function recognitionCtor(): RecognitionCtor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
+/**
+ * Who turns a spoken answer into text, as the page must say before the first recording:
+ * this server (which passes the audio to its operator's transcription service and keeps none of
+ * it), or the browser's own speech recognition, which sends the voice to the browser's maker.
+ */
+export type VoiceProcessor =
+  | { kind: 'server' }
+  | { kind: 'browser'; browser: string | null; company: string | null }
+  | { kind: 'none' };
+
+/** The way a recording goes: the one useVoice takes, so the notice can never say otherwise. */
+export function voiceProcessor(
+  serverTranscription: boolean,
+  userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+): VoiceProcessor {
+  const canRecord =
+    typeof MediaRecorder !== 'undefined' &&
+    typeof navigator !== 'undefined' &&
+    Boolean(navigator.mediaDevices?.getUserMedia);
+  if (serverTranscription && canRecord) return { kind: 'server' };
+  if (!recognitionCtor()) return { kind: 'none' };
+  return { kind: 'browser', ...browserMaker(userAgent) };
+}
+
+/** The browser and the company whose speech service its recognition uses, from the user agent. */
+export function browserMaker(ua: string): { browser: string | null; company: string | null } {
+  // every browser on iPhone and iPad is Safari's engine, with Apple's speech recognition
+  if (/iPhone|iPad|iPod/.test(ua)) return { browser: 'Safari', company: 'Apple' };
+  if (/Edg(?:e|A|iOS)?\//.test(ua)) return { browser: 'Microsoft Edge', company: 'Microsoft' };
+  if (/OPR\/|Opera|SamsungBrowser|YaBrowser|Vivaldi|Brave/.test(ua))
+    return { browser: null, company: null };
+  if (/Chrome\/|Chromium\/|CriOS\//.test(ua)) return { browser: 'Chrome', company: 'Google' };
+  if (/Safari\//.test(ua)) return { browser: 'Safari', company: 'Apple' };
+  return { browser: null, company: null };
+}
+
+/** What the page says about a recording before it starts: a short line and the full notice. */
+export function voiceNotice(p: VoiceProcessor): { short: string; full: string[] } {
+  if (p.kind === 'server')
+    return {
+      short:
+        "Voice answers go to this server's transcription service and are not stored; only the text is kept.",
+      full: [
+        'Your recording is sent to this Careerforge server, which passes it to the transcription service its operator has configured to turn it into text.',
+        'The audio is not stored: it passes through once, and only the text you choose to submit is kept with your answer.',
+      ],
+    };
+  if (p.kind === 'none')
+    return {
+      short: 'Your browser has no speech recognition: type your answer instead.',
+      full: [],
+    };
+  const who = p.company
+    ? `${p.browser} sends your voice to ${p.company}`
+    : 'your browser sends your voice to its maker';
+  return {
+    short: `Voice answers use your browser's speech recognition: ${who} to turn it into text.`,
+    full: [
+      `Voice answers use your browser's built-in speech recognition. ${p.company ? `In ${p.browser}, your voice is sent to ${p.company}'s speech service` : "Most browsers send your voice to their maker's speech service"} to be turned into text, under ${p.company ? `${p.company}'s` : 'its'} own privacy terms.`,
+      'Chrome sends it to Google, Safari to Apple and Microsoft Edge to Microsoft. Careerforge never receives your audio, only the text.',
+      'If you would rather not, type your answer instead: the feedback is the same.',
+    ],
+  };
+}
+
 export interface VoiceHandlers {
   /** recording starts: the answer and the live text are cleared */
   onStart: () => void;
@@ -168,7 +233,7 @@ export function useVoice(
 
   const toggle = () => {
     if (recording) return stop();
-    if (serverTranscription) void startRecorder();
+    if (voiceProcessor(serverTranscription).kind === 'server') void startRecorder();
     else startBrowser();
   };
 
