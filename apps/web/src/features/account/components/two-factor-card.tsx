@@ -15,6 +15,7 @@ import { twoFactorText as t } from '../content';
 import { otherProviders } from './password-card';
 import { QrCode } from './qr-code';
 import { SettingsSection } from './settings-section';
+import { UsernameHint } from './username-hint';
 
 /** The authenticator app's secret from its setup URI, in groups of four for typing. */
 export function secretOf(totpURI: string): string {
@@ -146,15 +147,18 @@ export function TwoFactorCard({ account }: { account: Account }) {
   }
 
   const passwordField = (
-    <TextField
-      label={t.passwordLabel}
-      name="twoFactorPassword"
-      type="password"
-      autoComplete="current-password"
-      required
-      value={password}
-      onChange={(e) => setPassword(e.target.value)}
-    />
+    <>
+      <UsernameHint email={account.email} />
+      <TextField
+        label={t.passwordLabel}
+        name="twoFactorPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+    </>
   );
 
   if (!account.twoFactorEnabled) {
