@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { PLANS, planLimitLines } from '@careerforge/contract';
 import {
   closeDialogWithEscape,
   expect,
@@ -128,6 +129,8 @@ test.describe('home page', () => {
     // Four featured members and the two example cards.
     await expect(page.locator('#community article')).toHaveCount(6);
     await expect(page.locator('#pricing').getByText('Most Popular')).toBeVisible();
+    // every tool exists: nothing on the page says they are still being built
+    await expect(page.getByRole('main')).not.toContainText(/being built/i);
 
     const faq = page.locator('#faq');
     const q1 = faq.getByRole('button', { name: 'How does Careerforge tailor my resume to a job?' });
@@ -393,6 +396,16 @@ test.describe('help center', () => {
     expect(await topics.count()).toBeLessThan(6);
     await search.fill('ats score');
     await expect(page.getByRole('heading', { name: 'Matching articles' })).toBeVisible();
+    // every word, in any order, across titles and bodies
+    await search.fill('export pdf');
+    const articles = page.locator('section[aria-labelledby="articles-title"]');
+    await expect(
+      articles.getByRole('link', { name: /Building a resume with the Resume Builder/ }),
+    ).toBeVisible();
+    await search.fill('pdf export');
+    await expect(
+      articles.getByRole('link', { name: /Building a resume with the Resume Builder/ }),
+    ).toBeVisible();
     await search.fill('xylophone');
     await expect(page.getByText('No results for “xylophone”')).toBeVisible();
     await search.fill('');
@@ -457,16 +470,38 @@ test('career guides: a guide opens, and a free resource downloads as a real PDF'
   await expect(page.getByRole('table')).toBeVisible();
 });
 
-test('pricing: two plans, Most Popular, the FAQ and the guarantee', async ({ page }) => {
+test("pricing: the subscription page's plans, limits and features, one catalogue", async ({
+  page,
+}) => {
   await page.goto('/pricing');
-  await expect(page.getByRole('heading', { level: 2, name: 'Free' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Premium' })).toBeVisible();
-  await expect(page.getByText('$29', { exact: true })).toBeVisible();
-  await expect(page.getByText('Most Popular')).toBeVisible();
-  await expect(page.getByRole('heading', { name: '14-day money-back guarantee' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(PLANS.length);
+  for (const plan of PLANS) {
+    const card = page.getByRole('article', { name: plan.name });
+    await expect(card.getByRole('heading', { level: 2, name: plan.name })).toBeVisible();
+    await expect(card.getByText(`$${plan.price.month}`, { exact: true })).toBeVisible();
+    for (const line of [...planLimitLines(plan), ...plan.features])
+      await expect(card.getByText(line, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('article', { name: 'Professional' })).toContainText('Most Popular');
+  // nothing the product does not deliver, and no second catalogue
+  const cards = (await page.getByRole('article').allInnerTexts()).join('\n');
+  for (const claim of [/white-label/i, /account manager/i, /model training/i, /priority/i])
+    expect(cards).not.toMatch(claim);
+  const text = await page.locator('main').innerText();
+  for (const other of [/Premium/, /\$29/]) expect(text).not.toMatch(other);
+  await expect(page.getByRole('heading', { name: 'Cancel anytime', exact: true })).toBeVisible();
   const q = page.getByRole('button', { name: 'Can I cancel anytime?' });
   await q.click();
   await expect(q).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('link', { name: 'Get Started Free' }).click();
   await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  // the same cards, features and prices on /subscription
+  await signUpViaApi(page);
+  await page.goto('/subscription');
+  for (const plan of PLANS) {
+    const card = page.getByRole('article', { name: plan.name });
+    await expect(card.getByText(`$${plan.price.month}`, { exact: true })).toBeVisible();
+    for (const line of [...planLimitLines(plan), ...plan.features])
+      await expect(card.getByText(line, { exact: true })).toBeVisible();
+  }
 });

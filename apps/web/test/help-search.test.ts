@@ -17,13 +17,26 @@ describe('help center search', () => {
     ]);
   });
 
-  it('finds articles by title or summary and lists their category too', () => {
+  it('finds articles by title, summary or body and lists their category too', () => {
     const r = searchHelp(helpCategories, 'ats score');
     expect(r.articles.length).toBeGreaterThan(0);
     for (const { category, article } of r.articles) {
-      expect(`${article.title} ${article.summary}`.toLowerCase()).toContain('ats score');
+      const text = `${article.title} ${article.summary} ${article.body}`.toLowerCase();
+      expect(text).toContain('ats');
+      expect(text).toContain('score');
       expect(r.categories).toContain(category);
     }
+  });
+
+  it('matches every word in any order, across titles and bodies', () => {
+    const slugs = (q: string) => searchHelp(helpCategories, q).articles.map((r) => r.article.slug);
+    // "Export PDF" is in the builder article's body, not its title or summary
+    expect(slugs('export pdf')).toContain('resume-builder-basics');
+    expect(slugs('pdf export')).toEqual(slugs('export pdf'));
+    expect(slugs('  EXPORT   pdf ')).toEqual(slugs('export pdf'));
+    expect(slugs('**export** pdf')).toEqual(slugs('export pdf'));
+    // every word must appear somewhere in the article
+    expect(slugs('export xylophone')).toEqual([]);
   });
 
   it('finds nothing for an unrelated word', () => {

@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLANS, planById, type Subscription } from '@careerforge/contract';
+import { PLANS, planById, planLimitLines, type Subscription } from '@careerforge/contract';
+import { PlanCards } from '../src/features/marketing/components/plan-cards';
 import {
   billedAnnuallyText,
   billingPriceText,
@@ -241,6 +242,41 @@ describe('subscription page', () => {
     expect(screen.getByTestId('free-mode-notice')).toHaveTextContent(
       'All features are free during development. Plan limits are not enforced',
     );
+  });
+
+  it('shows the one catalogue /pricing shows: the same plans, prices, limits and features', async () => {
+    renderPage();
+    await screen.findByText('Current Plan');
+    const items = (article: HTMLElement) =>
+      within(article)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    const onSubscription = PLANS.map((p) => items(plan(p.name)));
+    cleanup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <PlanCards headingLevel={2} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(PLANS.length);
+    for (const [i, p] of PLANS.entries()) {
+      const card = screen.getByRole('article', { name: p.name });
+      expect(within(card).getByText(`$${p.price.month}`)).toBeInTheDocument();
+      expect(items(card)).toEqual(onSubscription[i]);
+      expect(items(card)).toEqual([...planLimitLines(p), ...p.features]);
+    }
+    expect(items(screen.getByRole('article', { name: 'Starter' }))).toContain(
+      '2 cover letters a month',
+    );
+    // only what a self-hosted install delivers
+    const text = screen
+      .getAllByRole('article')
+      .map((a) => a.textContent)
+      .join(' ');
+    for (const claim of [/white-label/i, /account manager/i, /model training/i, /Premium/, /\$29/])
+      expect(text).not.toMatch(claim);
   });
 
   it('switches to yearly prices and upgrades at once with the success toast', async () => {

@@ -7,6 +7,7 @@ export * from './ats';
 export * from './resumes';
 export * from './cover-letters';
 export * from './linkedin';
+export * from './plans';
 export * from './billing';
 export * from './resume-document';
 export * from './content';

@@ -5,7 +5,7 @@ import { usePageMeta } from '../lib/meta';
 export default function ContactPage() {
   usePageMeta(
     'Contact',
-    'Questions, feedback or a story to share? Write to the Careerforge team; we reply within 24 to 48 hours.',
+    'Questions, feedback or a story to share? Write to the people who run this Careerforge instance; replies depend on them.',
   );
   usePageView('contact');
   return <ContactView />;

@@ -125,7 +125,8 @@ export const contactChannels: ContactChannel[] = [
 export const contactPage = {
   title: 'Get in touch',
   subtitle: 'Questions, feedback or a story to share? We read every message.',
-  responseTime: 'We reply within 24 to 48 hours, Monday to Friday.',
+  responseTime:
+    'Messages go to whoever runs this Careerforge instance, so when you get a reply depends on them: Careerforge itself has no support desk promising a response time.',
   selfHostedNote:
     'Using an instance run by your school, employer or another organisation? For account questions, contact that organisation first.',
   legalNotice:
@@ -139,6 +140,7 @@ export const contactPage = {
     submitLabel: 'Send Message',
     sendingLabel: 'Sending...',
     successToast: 'Message Sent!',
-    successDescription: 'Thank you for getting in touch. We will reply within 24 to 48 hours.',
+    successDescription:
+      'Thank you for getting in touch. Your message went to whoever runs this instance; a reply depends on them.',
   },
 } as const;

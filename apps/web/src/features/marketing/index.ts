@@ -4,7 +4,7 @@ export { AtsScoreView } from './components/ats-score-view';
 export { atsMeasurements } from './content/ats-measurements';
 export { LegalDocument } from './components/legal-document';
 export { PlanCards } from './components/plan-cards';
-export { marketingPlans, pricingFaq, pricingGuarantee } from './content/faq';
+export { pricingFaq, pricingNote } from './content/faq';
 export {
   about,
   developmentStatements,

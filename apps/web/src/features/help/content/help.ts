@@ -51,7 +51,7 @@ export const helpCategories: HelpCategory[] = [
         summary: 'What each tool does and when to use it during a job search.',
         body: `Careerforge brings the main tasks of a job search into one workspace. You can use the tools in any order, but most people start with the Resume Lab.
 
-**What works today:** the Resume Lab, Saved Resumes and the dashboard. The other tools below are being built; this tour describes how they are planned to work, and their pages say so until they are ready.
+Every tool below works today.
 
 ## The tools
 
@@ -112,15 +112,13 @@ Read the recommendations carefully. Careerforge never adds skills, employers, da
 - **Make Further Edits** opens the text for free editing; **Change Job or Mode** takes you back to the job description step to try again.
 - Copy, Download and Save use the text as you leave it after your edits.
 
-For a formatted document, paste the tailored text into a document of your own; the Resume Builder with PDF and DOCX export is in development.`,
+For a formatted document, export the result as PDF or DOCX in any of the six templates, from the results or later from Saved Resumes.`,
       },
       {
         slug: 'resume-builder-basics',
         title: 'Building a resume with the Resume Builder',
         summary: 'Fill in your details, pick one of six templates and export to PDF, DOCX or HTML.',
-        body: `**In development:** the Resume Builder is being built; this article describes how it is planned to work.
-
-The Resume Builder is for writing a resume from scratch or turning tailored text into a formatted document.
+        body: `The Resume Builder is for writing a resume from scratch or turning tailored text into a formatted document.
 
 ## Content
 
@@ -130,7 +128,7 @@ Give your resume a title at the top (it starts as "My Resume"). In the **Content
 - **Work experience**: select **Add Experience** for each role, then enter the job title, company, location, start and end dates and a description. Tick "current" for your present job; the end date is then left blank. Each entry has its own delete button.
 - **Education**: select **Add Education** and enter the degree and school.
 
-A live preview beside the form updates as you type. It shows your name, contact details, summary, your first two experiences and your first education entry.
+A live preview beside the form updates as you type. It shows the page as the chosen template prints it, the same layout as the export; **Full-page preview** shows it at full size. Empty rows are left out.
 
 ## Design
 
@@ -481,104 +479,68 @@ Use the notes field for contacts and follow-up dates.`,
   {
     id: 'billing',
     title: 'Billing & Plans',
-    description: 'What is free, how the plans are meant to work, and refunds and cancellation.',
+    description: 'What is free, what the plans include, and cancellation and payment.',
     href: '/help/billing',
     articles: [
       {
         slug: 'is-careerforge-free',
         title: 'Is Careerforge free?',
-        summary: 'During development every service is free, and the plans shown are not active.',
-        body: `Yes. While Careerforge is in development, **all services are free** for academic, personal and commercial use. No payment details are requested and no feature is locked behind a payment.
-
-## Why are plans and prices shown?
-
-The Pricing page and the Subscription page show plans so that you can see how pricing is intended to work in the future. They are **for future planning only and are not active**. You will not be charged for anything you do today.
-
-## What happens when paid plans start?
-
-Before any paid plan is switched on:
-
-- the change will be announced on the site in advance;
-- the Terms of Service will be updated with the new date;
-- a free tier will remain available;
-- nobody will be moved onto a paid plan without choosing it.
+        summary: 'On a new install every feature is free and no limit is enforced.',
+        body: `Yes, unless the operator of the instance you use has turned paid plans on. A new install runs in **free mode**: all services are free for academic, personal and commercial use, no payment details are requested and no limit is enforced. The Subscription page says so at the top when this is the case.
 
 ## Self-hosted instances
 
-Careerforge is open source. If you run your own instance, you decide whether billing is used at all; see the project README for the payment settings.
+Careerforge is open source. If you run your own instance, you decide whether billing is used at all; see the project README for the payment settings (\`BILLING_MODE\`).
 
 ## Usage counters
 
-The **Usage** tab on the Subscription page shows counters for resumes, cover letters, interviews, applications and exports against plan limits. During development these counters are informational. A bar turns yellow at 75% and red with the note "Approaching limit" above 90%, so you can see how the limits would apply.`,
+The **Usage** tab on the Subscription page shows your real use this period (resume tailorings, cover letters, interview sessions and exports this month, tracked applications in total) against your plan's limits. A bar turns yellow at 75% and red with the note "Approaching limit" above 90%. In free mode the counters are informational.`,
       },
       {
         slug: 'plans-compared',
         title: 'Plans compared',
-        summary: 'What the Free and Premium plans are intended to include.',
-        body: `These plans describe intended future pricing. They are not active: during development, every feature is free.
+        summary: 'Starter, Professional and Enterprise: the same tools, different monthly limits.',
+        body: `The Pricing page and the Subscription page show the same three plans.
 
-## Free: $0
+| Plan | Price | Limits |
+|---|---|---|
+| Starter | $0 | 3 resume tailorings, 2 cover letters, 5 interview practice sessions and 5 exports a month; 10 tracked applications |
+| Professional | $19 a month, or $190 a year | none |
+| Enterprise | $49 a month, or $490 a year | none |
 
-- Basic resume tailoring
-- 3 resume saves per month
-- 5 interview questions
-- Basic ATS scoring
-- Standard templates
-- Email support
+## What every plan includes
 
-Limits: limited cover letter generation, no LinkedIn optimization and no analytics dashboard.
+Every tool: the Resume Lab, Resume Builder, Cover Letters, Interview Arena, LinkedIn Optimizer, Salary Negotiator and Career Planner, the Application Tracker, Analytics and export to PDF, DOCX and HTML. No tool is locked behind a plan.
 
-## Premium: $29 per month
+## What Enterprise adds
 
-- Unlimited tailoring
-- Complete interview module
-- Analytics dashboard
-- Cover letter generator
-- LinkedIn optimizer
-- Priority support
-- Export in all formats
+Today, nothing beyond Professional: both are unlimited. Team collaboration, white-label options, custom AI model training and a dedicated account manager are not part of Careerforge. Single sign-on through an OpenID Connect provider and the documented HTTP API come with every install, whatever the plan.
 
-## The Subscription page
+## When you reach a limit
 
-Inside your account, the Subscription page shows a more detailed tier model that is also for future planning: **Starter** (free), **Professional** ($19 a month, or $190 a year) and **Enterprise** ($49 a month, or $490 a year). The yearly option saves about 20%. Starter has monthly limits of 3 resumes, 2 cover letters, 5 interview sessions, 10 tracked applications and 5 exports; Professional and Enterprise are unlimited, and Enterprise adds team features.
-
-## Which plan would suit you?
-
-- **Occasional applications**: the free tier covers tailoring a resume for a few roles a month and a first taste of interview practice.
-- **An active search**: if you are applying to several roles a week, practising interviews and writing cover letters, the unlimited plans are designed for you.
-
-Until pricing is switched on, use whichever tools help you.`,
+The tool tells you which limit you reached, when your allowance renews and which plan lifts it. Nothing you already made is removed.`,
       },
       {
         slug: 'refunds-cancellation-payment',
-        title: 'Trials, refunds, cancellation and payment methods',
-        summary:
-          'The money-back guarantee, cancel-anytime policy and payment options planned for paid plans.',
-        body: `Paid plans are not active yet. This article explains the commitments that will apply when they are.
-
-## 14-day free trial
-
-Premium is planned to come with a **14-day trial that needs no card**. At the end of the trial you choose whether to subscribe; nothing is charged automatically.
-
-## 14-day money-back guarantee
-
-If you subscribe and Premium is not right for you, ask for a refund within **14 days** of your first payment and you will get your money back in full. Write to billing@careerforge.example from the e-mail address on your account.
+        title: 'Cancellation, plan changes and payment',
+        summary: 'Cancel anytime, prorated plan changes and payment through Stripe.',
+        body: `These apply on an instance whose operator has turned paid plans on.
 
 ## Cancel anytime
 
-You can cancel at any time from the Subscription page (**Cancel Subscription**, then confirm). Your plan stays active until the end of the current billing period; the Billing tab then shows "Cancels on" with the date. You will not be charged again, and your saved work remains available on the free tier.
+You can cancel at any time from the Subscription page (**Cancel Subscription**, then confirm). Your plan stays active until the end of the current billing period; the Billing tab then shows "Cancels on" with the date. You will not be charged again, and your saved work remains available on Starter.
 
 ## Changing plans
 
-Upgrades and downgrades are **prorated**: you pay, or are credited, only for the difference over the rest of the billing period.
+Choosing a paid plan opens a payment page. Changing from one paid plan to another changes the price of your subscription, and the difference is **prorated** over the rest of the billing period.
 
-## Payment methods
+## Payment
 
-Payment by **card** and **PayPal** is planned. Card details are handled by the payment processor and never stored by Careerforge. Receipts and payment methods will be managed through **Manage Billing**, which opens the billing portal in a new tab.
+Payment goes through **Stripe Checkout**: card details are handled by Stripe and never reach Careerforge. **Manage Billing** opens Stripe's billing portal in a new tab for receipts and payment methods.
 
-## Questions
+## Trials and refunds
 
-For anything about billing, contact billing@careerforge.example.`,
+Careerforge has no trial period: Starter is free for as long as you like. Refunds are up to the operator of the instance you use; ask them through the contact page.`,
       },
     ],
   },
@@ -694,7 +656,7 @@ export const helpFaq: HelpFaqEntry[] = [
   {
     question: 'Is Careerforge free to use?',
     answer:
-      'Yes. While Careerforge is in development, all services are free for academic, personal and commercial use. The plans on the Pricing and Subscription pages are shown for future planning only and are not active.',
+      'Yes, on a new install: every feature is free for academic, personal and commercial use and no limit is enforced. An operator can turn on paid plans; the Pricing and Subscription pages show the same three plans, and every plan has every tool.',
   },
   {
     question: 'Which resume files can I upload?',
@@ -719,7 +681,7 @@ export const helpFaq: HelpFaqEntry[] = [
   {
     question: 'How do I reach a person for help?',
     answer:
-      'Use the contact page or write to support@careerforge.example. For billing questions write to billing@careerforge.example, and for privacy requests to privacy@careerforge.example.',
+      'Use the contact page: your message goes to whoever runs the Careerforge instance you use, and replies depend on them. You can also write to support@careerforge.example; for billing questions write to billing@careerforge.example, and for privacy requests to privacy@careerforge.example.',
   },
 ];
 
@@ -727,7 +689,8 @@ export const helpSupportOptions: HelpSupportOption[] = [
   {
     id: 'email',
     title: 'Email Support',
-    description: 'Send us a message through the contact form; a person reads every one.',
+    description:
+      'Send a message through the contact form; it goes to whoever runs this instance, and replies depend on them.',
     actionLabel: 'Email Support',
     href: '/contact',
   },
@@ -735,7 +698,7 @@ export const helpSupportOptions: HelpSupportOption[] = [
     id: 'chat',
     title: 'Live Chat',
     description:
-      'Live chat is not staffed yet. Start a conversation by message instead, and a person will reply by e-mail.',
+      'Live chat is not staffed yet. Start a conversation by message instead; any reply comes by e-mail from whoever runs this instance.',
     actionLabel: 'Live Chat',
     href: '/contact?via=chat&subject=Live%20chat%3A%20',
   },
@@ -743,16 +706,11 @@ export const helpSupportOptions: HelpSupportOption[] = [
     id: 'phone',
     title: 'Phone Support',
     description:
-      'Phone support is not available yet. Ask for a call back and we will arrange a time by e-mail.',
+      'Phone support is not available yet. Ask for a call back by message; whether a call is possible depends on whoever runs this instance.',
     actionLabel: 'Phone Support',
     href: '/contact?via=phone&subject=Call%20back%20request',
   },
 ];
 
 /** Help topics about a tool that does not work yet: the topic page says so above its articles. */
-export const plannedHelpTopics: Partial<Record<string, string>> = {
-  'interview-coach':
-    'The Interview Arena is being built. These articles describe how it is planned to work; it cannot be used yet.',
-  billing:
-    'Paid plans are not active: everything is free during development. These articles describe how billing is planned to work.',
-};
+export const plannedHelpTopics: Partial<Record<string, string>> = {};

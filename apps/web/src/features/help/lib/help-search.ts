@@ -5,25 +5,43 @@ export interface HelpSearchResult {
   articles: { category: HelpCategory; article: HelpArticle }[];
 }
 
-const has = (text: string, needle: string) => text.toLowerCase().includes(needle);
+/** Lower case, accents and Markdown marks folded away, so "PDF" finds "**PDF**". */
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[*_`#>|[\]()]/g, ' ');
+
+/** The words of a query, each at least one letter or digit ("export pdf" → export, pdf). */
+export const queryWords = (query: string): string[] =>
+  fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** Whether every word appears somewhere in the text, in any order. */
+const hasAll = (text: string, words: readonly string[]) => {
+  const hay = fold(text);
+  return words.every((w) => hay.includes(w));
+};
 
 /**
- * Help center search, case-insensitive: a category matches on its title or description, or
- * when one of its articles matches; an article matches on its title or summary.
+ * Help center search, case-insensitive, every word of the query in any order: an article
+ * matches when all the words appear across its title, summary and body ("export pdf" finds the
+ * builder article that says "Export PDF" in its body); a category matches on its title and
+ * description together, or when one of its articles matches.
  */
 export function searchHelp(categories: HelpCategory[], query: string): HelpSearchResult {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return { categories, articles: [] };
+  const words = queryWords(query);
+  if (!words.length) return { categories, articles: [] };
   const articles = categories.flatMap((category) =>
     category.articles
-      .filter((a) => has(a.title, needle) || has(a.summary, needle))
+      .filter((a) => hasAll(`${a.title}\n${a.summary}\n${a.body}`, words))
       .map((article) => ({ category, article })),
   );
   const matched = categories.filter(
     (c) =>
-      has(c.title, needle) ||
-      has(c.description, needle) ||
-      articles.some((r) => r.category.id === c.id),
+      hasAll(`${c.title}\n${c.description}`, words) || articles.some((r) => r.category.id === c.id),
   );
   return { categories: matched, articles };
 }

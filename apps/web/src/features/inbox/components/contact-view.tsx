@@ -15,9 +15,9 @@ const empty: Record<Fields, string> = { fullName: '', email: '', subject: '', me
 
 /** Notes for visitors sent here by the help center's Live Chat and Phone Support buttons. */
 const viaNotes: Record<string, string> = {
-  chat: 'Live chat is not staffed yet. Send your question here instead: a person reads every message and replies by e-mail within 24 to 48 hours.',
+  chat: 'Live chat is not staffed yet. Send your question here instead: it goes to whoever runs this instance, and any reply comes by e-mail, when they can.',
   phone:
-    'Phone support is not available yet. Tell us your question and, if you would like a call, a good time and number: we will reply by e-mail within 24 to 48 hours to arrange it.',
+    'Phone support is not available yet. Send your question here instead and, if you would like a call, a good time and number: it goes to whoever runs this instance, and whether a call is possible depends on them.',
 };
 
 const MAX = CONTACT_LIMITS.message;

@@ -1,11 +1,10 @@
 /**
- * FAQ content for the home and pricing pages, and the two marketing plans
- * (Free and Premium) shown on the home and pricing pages.
- *
- * During development all services are free; the plans are shown for future
- * planning only and are not active.
+ * FAQ content for the home and pricing pages. The plans themselves are the contract's PLANS (the
+ * one catalogue, also on /subscription); the specification's marketing list (Free $0, Premium
+ * $29) disagrees with its subscription screen, and the subscription's plans are used.
  */
 
+import { PLANS, planById, planLimitLines } from '@careerforge/contract';
 import { atsMeasurements } from './ats-measurements';
 
 /** The held-out AUC figures of the first evaluation set (one resume vs labelled postings). */
@@ -16,32 +15,19 @@ export interface FaqEntry {
   answer: string;
 }
 
-export type MarketingPlanId = 'free' | 'premium';
-
-export interface MarketingPlan {
-  id: MarketingPlanId;
-  name: string;
-  /** Price in US dollars. */
-  price: number;
-  /** Display price, e.g. "$29". */
-  priceLabel: string;
-  /** Display period, e.g. "per month". */
-  period: string;
-  description: string;
-  /** Included features, in display order. */
-  features: string[];
-  /** Limitations shown as not included. */
-  limitations: string[];
-  popular: boolean;
-  badge: string | null;
-  ctaLabel: string;
-}
-
-export interface PricingGuarantee {
+export interface PricingNote {
   title: string;
   text: string;
   developmentNote: string;
 }
+
+const starter = planById('free');
+const paid = PLANS.filter((p) => p.price.month > 0);
+/** "3 resume tailorings a month, 2 cover letters a month, ... and 5 exports a month" */
+const starterLimits = (() => {
+  const lines = planLimitLines(starter);
+  return `${lines.slice(0, -1).join(', ')} and ${lines[lines.length - 1]}`;
+})();
 
 export const homeFaq: FaqEntry[] = [
   {
@@ -60,13 +46,11 @@ export const homeFaq: FaqEntry[] = [
   },
   {
     question: 'Is Careerforge free?',
-    answer:
-      'Yes. During development all services are free for academic, personal and commercial use. The Free and Premium plans are shown for future planning and are not active yet. When paid plans start, a free tier will remain.',
+    answer: `Yes, on an instance in free mode, the default: every feature is free for academic, personal and commercial use and no limit is enforced. Whoever runs an instance can turn on paid plans; then ${starter.name} stays free, with ${starterLimits}.`,
   },
   {
-    question: 'What if Premium is not right for me?',
-    answer:
-      'Premium will come with a 14-day money-back guarantee: ask within 14 days of your first payment for a full refund. You can also cancel anytime from your Subscription page, and your plan stays active until the end of the period you paid for.',
+    question: 'What do the paid plans add?',
+    answer: `${paid.map((p) => `${p.name} ($${p.price.month} a month)`).join(' and ')} lift every monthly limit. Every plan has every tool: nothing is locked behind a plan. You can cancel anytime from your Subscription page, and your plan stays active until the end of the period you paid for.`,
   },
   {
     question: 'Where is my data stored, and can I host Careerforge myself?',
@@ -77,89 +61,36 @@ export const homeFaq: FaqEntry[] = [
 
 export const pricingFaq: FaqEntry[] = [
   {
-    question: 'Do I have to pay anything today?',
+    question: 'Do I have to pay anything?',
     answer:
-      'No. While Careerforge is in development, every service is free and no payment details are requested. The plans on this page show how pricing is intended to work in the future; they are not active.',
+      'Not on an instance in free mode, the default: every feature is free, no limit is enforced and no payment details are asked for. Whoever runs an instance can turn on paid plans; then payment goes through Stripe Checkout, so Careerforge never sees or stores your card details.',
   },
   {
-    question: 'What does Premium add compared with Free?',
-    answer:
-      'Free covers basic resume tailoring, 3 resume saves per month, 5 interview questions, basic ATS scoring, standard templates and email support. Premium adds unlimited tailoring, the complete interview module, the analytics dashboard, the cover letter generator, the LinkedIn optimizer, priority support and export in all formats.',
+    question: `What does ${planById('pro').name} add compared with ${starter.name}?`,
+    answer: `${starter.name} includes ${starterLimits}. ${planById('pro').name} lifts every limit. Every plan has every tool, so nothing else changes.`,
   },
   {
-    question: 'Can I try Premium before paying?',
-    answer:
-      'Yes. Premium is planned with a 14-day trial that needs no card. Nothing is charged when the trial ends unless you choose to subscribe.',
+    question: `What does ${planById('enterprise').name} add?`,
+    answer: `Today, nothing beyond ${planById('pro').name}: both are unlimited. Team collaboration, white-label options, custom AI model training and a dedicated account manager are not part of Careerforge, so they are not offered. Single sign-on through an OpenID Connect provider and the documented HTTP API come with every install, whatever the plan.`,
   },
   {
     question: 'Can I cancel anytime?',
-    answer:
-      'Yes, once paid plans start: cancel from the Subscription page at any time, your plan stays active until the end of the billing period you paid for, and your saved work remains available on the free tier. Nobody is charged today.',
+    answer: `Yes. Cancel from the Subscription page at any time: your plan stays active until the end of the billing period you paid for, and your saved work stays available on ${starter.name}.`,
   },
   {
-    question: 'What is the money-back guarantee?',
+    question: 'How do plan changes work?',
     answer:
-      'Planned for when paid plans start: if Premium is not right for you, ask within 14 days of your first payment for a full refund, no questions asked. Nobody is charged today.',
+      'Choosing a paid plan opens a payment page. Changing from one paid plan to another changes the price of the subscription you have, and the difference is prorated over the rest of the billing period.',
   },
   {
-    question: 'How do payments and plan changes work?',
-    answer:
-      'Payment by card and PayPal is planned, handled by a payment processor so Careerforge never stores your card details. Changing plans is prorated: you pay, or are credited, only for the difference over the rest of the billing period.',
+    question: 'Is there a free trial or a money-back guarantee?',
+    answer: `Careerforge itself offers neither: ${starter.name} is free for as long as you like, so try every tool there first. Refunds on a paid plan are up to whoever runs the instance you use.`,
   },
 ];
 
-export const marketingPlans: MarketingPlan[] = [
-  {
-    id: 'free',
-    name: 'Free',
-    price: 0,
-    priceLabel: '$0',
-    period: 'forever',
-    description: 'Everything you need to tailor a resume for your next few applications.',
-    features: [
-      'Basic resume tailoring',
-      '3 resume saves per month',
-      '5 interview questions',
-      'Basic ATS scoring',
-      'Standard templates',
-      'Email support',
-    ],
-    limitations: [
-      'Limited cover letter generation',
-      'No LinkedIn optimization',
-      'No analytics dashboard',
-    ],
-    popular: false,
-    badge: null,
-    ctaLabel: 'Get Started Free',
-  },
-  {
-    id: 'premium',
-    name: 'Premium',
-    price: 29,
-    priceLabel: '$29',
-    period: 'per month',
-    description:
-      'The complete toolkit for an active job search, from first application to signed offer.',
-    features: [
-      'Unlimited tailoring',
-      'Complete interview module',
-      'Analytics dashboard',
-      'Cover letter generator',
-      'LinkedIn optimizer',
-      'Priority support',
-      'Export in all formats',
-    ],
-    limitations: [],
-    popular: true,
-    badge: 'Most Popular',
-    ctaLabel: 'Start Free Trial',
-  },
-];
-
-export const pricingGuarantee: PricingGuarantee = {
-  title: '14-day money-back guarantee',
-  text: 'Try Premium with confidence. If it is not right for you, ask within 14 days for a full refund. Cancel anytime.',
+export const pricingNote: PricingNote = {
+  title: 'Cancel anytime',
+  text: 'A paid plan can be cancelled from the Subscription page at any time. It stays active until the end of the period you paid for, and then your account moves to the free plan with all your work.',
   developmentNote:
-    'During development all services are free. These plans are shown for future planning and are not active.',
+    'On a new install every feature is free and no limit is enforced. These are the plans an instance charges once its operator turns paid plans on: the same plans, prices and limits as the Subscription page.',
 };

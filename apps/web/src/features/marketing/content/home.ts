@@ -49,8 +49,9 @@ export const marketingFigures: MarketingFigure[] = [
   },
   {
     value: '$0',
-    label: 'While in development',
-    description: 'Every tool is free while Careerforge is being built.',
+    label: 'On a new install',
+    description:
+      'Every tool is free and no limit is enforced until an operator turns on paid plans.',
   },
   {
     value: '1',
@@ -85,7 +86,8 @@ export const homeSections: {
 } = {
   features: {
     title: 'Everything you need between "apply" and "hired"',
-    subtitle: 'The Resume Lab works today; the other tools are being built and are marked as such.',
+    subtitle:
+      'Every tool below works today: tailor, write, practise, plan, build and track, all in one place.',
   },
   howItWorks: {
     title: 'How it works',
@@ -106,7 +108,7 @@ export const homeSections: {
   pricing: {
     title: 'Simple pricing',
     subtitle:
-      'Everything is free during development. These plans show how pricing is planned to work.',
+      'Every plan has every tool; plans differ in their monthly limits. On a new install everything is free and no limit is enforced.',
   },
   blog: {
     title: 'From the blog',

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import {
   PLANS,
+  planLimitLines,
   type BillingInterval,
   type Plan,
   type PlanId,
@@ -138,7 +139,7 @@ function PlanCard({
         {interval === 'year' && plan.price.year > 0 ? billedAnnuallyText(plan.price.year) : ''}
       </p>
       <ul className="mt-5 flex-1 space-y-2 text-sm">
-        {plan.features.map((f) => (
+        {[...planLimitLines(plan), ...plan.features].map((f) => (
           <li key={f} className="flex items-start gap-2">
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
             <span>{f}</span>
@@ -150,7 +151,10 @@ function PlanCard({
   );
 }
 
-/** The Plans tab: the interval toggle and the three plan cards from the contract's PLANS. */
+/**
+ * The Plans tab: the interval toggle and the three plan cards from the contract's PLANS (the one
+ * catalogue /pricing shows too): each card's limits, then its features.
+ */
 export function PlansTab({
   subscription,
   interval,
