@@ -29,10 +29,20 @@ test('build a resume, pick a template, save, reopen and export PDF, DOCX and HTM
   await page.getByRole('textbox', { name: 'Technical', exact: true }).fill('SQL, Python, Tableau');
   await page.getByRole('textbox', { name: 'Technical', exact: true }).blur();
 
-  // the live preview follows the fields
+  // an empty row added and left blank
+  await page.getByRole('button', { name: 'Add Certification' }).click();
+  await expect(page.getByRole('textbox', { name: 'Certification 1' })).toBeVisible();
+
+  // the live preview is the template's page as the export prints it: bullets, skills, dates
   const preview = page.getByRole('region', { name: 'Live preview' });
-  await expect(preview).toContainText('Zoë Łukasz');
-  await expect(preview).toContainText('Data Analyst');
+  const frame = preview.frameLocator('iframe');
+  await expect(frame.locator('h1')).toHaveText('Zoë Łukasz');
+  await expect(frame.locator('body')).toContainText('Data Analyst');
+  await expect(frame.locator('li', { hasText: 'Built revenue dashboards in SQL' })).toBeVisible();
+  await expect(frame.locator('body')).toContainText('Technical: SQL, Python, Tableau');
+  await expect(frame.locator('body')).toContainText('Mar 2021 – Present');
+  // no empty row: a blank certification prints no Certifications section
+  await expect(frame.locator('body')).not.toContainText('Certifications');
 
   // a reload keeps the draft
   await page.reload();
@@ -45,12 +55,20 @@ test('build a resume, pick a template, save, reopen and export PDF, DOCX and HTM
   await page.getByRole('tab', { name: 'Design' }).click();
   await page.getByRole('radio', { name: /Tech Minimalist/ }).click();
   await expect(page.getByTestId('preview-template')).toHaveText('Tech Minimalist');
+  // the sidebar template draws its sidebar, with the skills and education in it
+  await expect(frame.locator('.page[data-template="tech-minimalist"]')).toBeAttached();
+  await expect(frame.locator('aside.side')).toContainText('Boston University');
+  await expect(frame.locator('aside.side')).toContainText('SQL, Python, Tableau');
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Resume Saved!', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Your resume has been saved successfully.', { exact: true }),
   ).toBeVisible();
+  // what was saved has no empty row, and none is left behind in the editor
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await expect(page.getByRole('textbox', { name: 'Certification 1' })).toHaveCount(0);
+  await expect(page.getByText('No certifications yet.')).toBeVisible();
 
   // reopen from the list of resumes
   const id = await page.evaluate(async () => {
@@ -74,7 +92,15 @@ test('build a resume, pick a template, save, reopen and export PDF, DOCX and HTM
     const bytes = await readFile((await file.path())!);
     if (format === 'pdf') expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     if (format === 'docx') expect(bytes[0]).toBe(0x50);
-    if (format === 'html') expect(bytes.toString('utf8')).toContain('Zoë Łukasz');
+    if (format === 'html') {
+      expect(bytes.toString('utf8')).toContain('Zoë Łukasz');
+      // the live preview is the HTML export itself, byte for byte
+      const shown = await page
+        .getByRole('region', { name: 'Live preview' })
+        .locator('iframe')
+        .getAttribute('srcdoc');
+      expect(shown).toBe(bytes.toString('utf8'));
+    }
     await expect(
       page.getByText(`Resume exported as ${format.toUpperCase()}`, { exact: true }),
     ).toBeVisible();

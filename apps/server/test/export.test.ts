@@ -243,6 +243,156 @@ describe('POST /api/resumes/export: bad input', () => {
   });
 });
 
+/**
+ * The spec's export call (part 2 §7): `template`, `sections`, `format` and `colors`, the
+ * sections as the spec's builder holds them (part 2 §3: id, type, title, content, visible,
+ * order; personal, experience, education and skills content), and no `document`.
+ */
+const SPEC_EXPORT = {
+  template: 'modern-professional',
+  sections: [
+    {
+      id: 'personal',
+      type: 'personal',
+      title: 'Personal Information',
+      content: {
+        name: 'Dana Smith',
+        email: 'dana.smith@example.com',
+        phone: '(555) 010-2030',
+        location: 'Austin, TX',
+        website: 'danasmith.dev',
+        summary: 'Backend engineer who builds reliable payment systems.',
+      },
+      visible: true,
+      order: 1,
+    },
+    {
+      id: 'experience',
+      type: 'experience',
+      title: 'Work Experience',
+      content: [
+        {
+          id: '1718000000000',
+          title: 'Senior Software Engineer',
+          company: 'Initech',
+          location: 'Austin, TX',
+          startDate: '2021-03',
+          endDate: '',
+          current: true,
+          description: 'Rebuilt the billing service in Go\nCut infrastructure costs by 20%',
+        },
+        {
+          id: '1718000000001',
+          title: 'Software Engineer',
+          company: 'Globex Corporation',
+          location: 'Dallas, TX',
+          startDate: '2017-06',
+          endDate: '2021-02',
+          current: false,
+          description: 'Built finance dashboards in React',
+        },
+      ],
+      visible: true,
+      order: 2,
+    },
+    {
+      id: 'education',
+      type: 'education',
+      title: 'Education',
+      content: [
+        {
+          id: '1718000000002',
+          degree: 'B.S. Computer Science',
+          school: 'University of Texas at Austin',
+          location: 'Austin, TX',
+          graduationDate: '2017-05',
+          gpa: '3.8',
+          achievements: '',
+        },
+      ],
+      visible: true,
+      order: 3,
+    },
+    {
+      id: 'skills',
+      type: 'skills',
+      title: 'Skills',
+      content: { technical: ['Go', 'PostgreSQL', 'React'], soft: ['Mentoring'], languages: [] },
+      visible: true,
+      order: 4,
+    },
+  ],
+  format: 'pdf',
+  colors: { primary: '#2563eb', secondary: '#64748b', accent: '#0ea5e9' },
+};
+
+describe("POST /api/resumes/export: the spec's request", () => {
+  // a user of its own: the export route's rate limit counts every request of the file's user
+  let specUser: TestUser;
+  beforeAll(async () => {
+    specUser = await signUp(ctx.app);
+  });
+
+  it("answers the spec's exact example with a PDF that reads back", async () => {
+    const res = await exportAs(SPEC_EXPORT, specUser);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await readBack('pdf', res.rawPayload, specUser);
+    const p = parseResume(text);
+    expect(p.contact.name).toBe('Dana Smith');
+    expect(p.contact.email).toBe('dana.smith@example.com');
+    expect(p.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Senior Software Engineer', 'Initech', 'Mar 2021', 'Present'],
+      ['Software Engineer', 'Globex Corporation', 'Jun 2017', 'Feb 2021'],
+    ]);
+    expect(text).toContain('Cut infrastructure costs by 20%');
+    expect(p.education.map((e) => [e.degree, e.school])).toEqual([
+      ['B.S. Computer Science', 'University of Texas at Austin'],
+    ]);
+    expect([...p.skills].sort()).toEqual(['Go', 'Mentoring', 'PostgreSQL', 'React']);
+  });
+
+  it('writes DOCX and HTML too, with the colours, order and hidden sections given', async () => {
+    const docx = await exportAs({ ...SPEC_EXPORT, format: 'docx' }, specUser);
+    expect(docx.statusCode).toBe(200);
+    expect(await readBack('docx', docx.rawPayload, specUser)).toContain('Globex Corporation');
+    const sections = SPEC_EXPORT.sections.map((s) =>
+      s.type === 'skills'
+        ? { ...s, order: 0 }
+        : s.type === 'education'
+          ? { ...s, visible: false }
+          : s,
+    );
+    const html = await exportAs({ ...SPEC_EXPORT, sections, format: 'html' }, specUser);
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain('#2563eb');
+    const text = htmlText(html.body);
+    expect(text).not.toContain('University of Texas at Austin');
+    expect(text.indexOf('PostgreSQL')).toBeLessThan(text.indexOf('Initech'));
+  });
+
+  it('400 naming the field for bad spec content, and without any section content', async () => {
+    const bad = structuredClone(SPEC_EXPORT);
+    (bad.sections[1]!.content as { current: unknown }[])[0]!.current = 'yes';
+    const res = await exportAs(bad, specUser);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      'sections.1.content.0.current': 'Current must be true or false',
+    });
+    const unknownType = structuredClone(SPEC_EXPORT);
+    (unknownType.sections[3] as { type: string }).type = 'hobbies';
+    expect((await exportAs(unknownType, specUser)).json().error.message).toContain(
+      'Section type must be one of: personal, experience, education, skills',
+    );
+    const none = await exportAs(
+      { format: 'pdf', sections: [{ id: 'x', visible: true }] },
+      specUser,
+    );
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields.document).toContain('"sections" with each section');
+  });
+});
+
 describe('POST /api/resumes/export: Chinese, Japanese, Korean and scripts the PDF fonts lack', () => {
   // a user of its own: the export route's rate limit counts every request of the file's user
   let other: TestUser;

@@ -183,7 +183,7 @@ export function ResumeBuilderView() {
         </Button>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
         <PageTabs tabs={TABS} value={tab} onChange={setTab} label="Resume builder">
           {tab === 'content' && <ContentEditor doc={doc} dispatch={dispatch} />}
           {tab === 'design' && (
@@ -286,13 +286,23 @@ export function ResumeBuilderView() {
           )}
         </PageTabs>
         <aside className="lg:sticky lg:top-20 lg:self-start">
-          <LivePreview doc={doc} onFullPage={() => setFullPage(true)} />
+          <LivePreview
+            doc={doc}
+            title={title.trim() || DEFAULT_TITLE}
+            onFullPage={() => setFullPage(true)}
+          />
         </aside>
       </div>
 
       <Dialog open={fullPage} onOpenChange={setFullPage} title="Full-page preview" size="xl">
         <div className="flex justify-center overflow-auto">
-          <PagePreview doc={doc} title={title} width={760} label="Full-page preview" scroll />
+          <PagePreview
+            doc={doc}
+            title={title.trim() || DEFAULT_TITLE}
+            width={760}
+            label="Full-page preview"
+            scroll
+          />
         </div>
       </Dialog>
 

@@ -1,10 +1,5 @@
-import { useMemo } from 'react';
-import {
-  TEMPLATE_DESIGNS,
-  formatMonth,
-  renderResumeHtml,
-  type ResumeTemplateId,
-} from '@careerforge/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { TEMPLATE_DESIGNS, renderResumeHtml, type ResumeTemplateId } from '@careerforge/contract';
 import { cleanDocument, type Doc } from '../lib/document';
 
 const LAYOUT_NAMES = {
@@ -13,17 +8,49 @@ const LAYOUT_NAMES = {
   sidebar: 'Sidebar',
 } as const;
 
-/** The spec's live preview: name, e-mail, phone, summary, two jobs, one school. */
-export function LivePreview({ doc, onFullPage }: { doc: Doc; onFullPage: () => void }) {
+/** The width of a page in CSS pixels (Letter, 8.5 in at 96 px an inch). */
+const PAGE_PX = 816;
+
+/** The width of an element, kept up to date as it resizes (a fallback until it is measured). */
+function useWidth(fallback: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const w = Math.floor(entry?.contentRect.width ?? 0);
+      if (w > 0) setWidth(Math.min(w, PAGE_PX));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/**
+ * The live preview: the chosen template's page exactly as the HTML export writes it (the same
+ * renderer and layout model as the PDF and DOCX exports: bullets, skills, dates, the side
+ * column), scaled to the column and scrollable through every section. Empty rows are left out,
+ * as in the export. The header names the template and its layout.
+ */
+export function LivePreview({
+  doc,
+  title,
+  onFullPage,
+}: {
+  doc: Doc;
+  title: string;
+  onFullPage: () => void;
+}) {
   const design = TEMPLATE_DESIGNS[doc.template];
-  const p = doc.personal;
-  const c = doc.theme;
+  const { ref, width } = useWidth(320);
   return (
     <section
       aria-label="Live preview"
       className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
-      <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2 text-sm dark:border-slate-700">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-b border-slate-200 px-4 py-2 text-sm dark:border-slate-700">
         <span>
           <span className="font-semibold" data-testid="preview-template">
             {design.name}
@@ -35,46 +62,19 @@ export function LivePreview({ doc, onFullPage }: { doc: Doc; onFullPage: () => v
         <button
           type="button"
           onClick={onFullPage}
-          className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+          className="text-sm font-medium whitespace-nowrap text-brand-700 hover:underline dark:text-brand-300"
         >
           Full-page preview
         </button>
       </header>
-      <div className="space-y-3 p-4 text-sm text-slate-800 dark:text-slate-200">
-        <div>
-          <p className="text-xl font-bold" style={{ color: c.primary }}>
-            {p.name || 'Your Name'}
-          </p>
-          <p className="text-slate-600 dark:text-slate-400">
-            {[p.email, p.phone].filter(Boolean).join(' | ')}
-          </p>
-        </div>
-        {doc.summary && <p>{doc.summary}</p>}
-        <div>
-          <p className="font-semibold uppercase" style={{ color: c.primary }}>
-            Experience
-          </p>
-          {doc.experience.slice(0, 2).map((e) => (
-            <div key={e.id} className="mt-1">
-              <p className="font-medium">{e.title || 'Job Title'}</p>
-              <p className="text-slate-600 dark:text-slate-400">
-                {e.company || 'Company Name'}
-                {e.startDate ? ` · ${formatMonth(e.startDate)}` : ''}
-              </p>
-            </div>
-          ))}
-        </div>
-        {doc.education[0] && (
-          <div>
-            <p className="font-semibold uppercase" style={{ color: c.primary }}>
-              Education
-            </p>
-            <p className="font-medium">{doc.education[0].degree || 'Degree'}</p>
-            <p className="text-slate-600 dark:text-slate-400">
-              {doc.education[0].school || 'School Name'}
-            </p>
-          </div>
-        )}
+      <div ref={ref} className="bg-slate-100 p-2 dark:bg-slate-800">
+        <PagePreview
+          doc={doc}
+          title={title}
+          width={Math.max(160, width - 16)}
+          label={`${design.name} page preview`}
+          scroll
+        />
       </div>
     </section>
   );

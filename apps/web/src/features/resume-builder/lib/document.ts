@@ -185,7 +185,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'load':
       return action.state;
     case 'saved':
-      return { ...state, resumeId: action.resumeId };
+      // what was saved has no empty rows: the editor drops them too, so none is left behind
+      return { ...state, resumeId: action.resumeId, doc: dropEmptyRows(doc) };
     case 'reset':
       return initialState();
   }
@@ -255,24 +256,39 @@ export function clearDraft(storage: Storage | undefined = globalThis.localStorag
   }
 }
 
+/** Whether an entry holds anything: a blank "Add Experience" row does not. */
+const filled = {
+  experience: (e: Experience) =>
+    Boolean(e.title.trim() || e.company.trim() || e.bullets.some((b) => b.trim())),
+  education: (e: Education) => Boolean(e.degree.trim() || e.school.trim()),
+  projects: (p: Project) =>
+    Boolean(p.name.trim() || p.description.trim() || p.bullets.some((b) => b.trim())),
+  certifications: (c: Certification) => Boolean(c.name.trim()),
+};
+
+/** The document without its empty rows (entries that hold nothing), everything else as typed. */
+export function dropEmptyRows(doc: Doc): Doc {
+  return {
+    ...doc,
+    experience: doc.experience.filter(filled.experience),
+    education: doc.education.filter(filled.education),
+    projects: doc.projects.filter(filled.projects),
+    certifications: doc.certifications.filter(filled.certifications),
+  };
+}
+
 /**
  * The document as the server accepts it: bullets and lines without blanks, entries that hold
  * something (a blank "Add Experience" row is not saved).
  */
 export function cleanDocument(doc: Doc): Doc {
   const lines = (xs: string[]) => xs.map((x) => x.trim()).filter(Boolean);
+  const kept = dropEmptyRows(doc);
   return {
-    ...doc,
-    experience: doc.experience
-      .map((e) => ({ ...e, bullets: lines(e.bullets) }))
-      .filter((e) => e.title.trim() || e.company.trim() || e.bullets.length),
-    education: doc.education
-      .map((e) => ({ ...e, details: lines(e.details) }))
-      .filter((e) => e.degree.trim() || e.school.trim()),
-    projects: doc.projects
-      .map((p) => ({ ...p, bullets: lines(p.bullets) }))
-      .filter((p) => p.name.trim() || p.description.trim()),
-    certifications: doc.certifications.filter((c) => c.name.trim()),
+    ...kept,
+    experience: kept.experience.map((e) => ({ ...e, bullets: lines(e.bullets) })),
+    education: kept.education.map((e) => ({ ...e, details: lines(e.details) })),
+    projects: kept.projects.map((p) => ({ ...p, bullets: lines(p.bullets) })),
     personal: { ...doc.personal, links: lines(doc.personal.links) },
   };
 }
