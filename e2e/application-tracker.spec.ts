@@ -105,6 +105,17 @@ test.describe('application tracker', () => {
     await expect(page.getByTestId('interview-rate')).toHaveText('50%');
     await expect(page.getByTestId('pipeline-interview')).toHaveText('1');
     await expect(page.getByTestId('funnel-interview')).toHaveText('1 (50%)');
+    // one response rate on the screen: the funnel's step is the same figure
+    await expect(page.getByTestId('funnel-response')).toHaveText('1 (50%)');
+    // its definition is one focus away
+    const about = page
+      .locator('#success-card')
+      .locator('..')
+      .getByRole('button', { name: 'What Response Rate means' });
+    await about.focus();
+    await expect(page.getByRole('tooltip')).toContainText('Withdrawing yourself is not an answer');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
     await expect(page.getByText(/Too few applications to mean anything yet/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

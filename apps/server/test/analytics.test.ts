@@ -235,6 +235,41 @@ describe('leaderboard freshness', () => {
   });
 });
 
+describe('leaderboard scoring', () => {
+  it('rewards distinct resume and job pairs: six re-runs of one resume on one job count once', async () => {
+    const service = analyticsService({
+      db: ctx.db.db,
+      clock: () => new Date(),
+      insights: async () => {
+        throw new Error('not used');
+      },
+    });
+    const job = (fingerprint: string) => ({
+      mode: 'basic',
+      job: { fingerprint, company: 'Acme', title: 'Engineer' },
+    });
+    const rerunner = await signUp(ctx.app, { firstName: 'Re', lastName: 'Runner' });
+    for (let i = 0; i < 6; i++) await log(rerunner, 'resume_tailored', 70, 0, job('posting-a'));
+    await log(rerunner, 'resume_tailored', 70, 0, job('posting-b'));
+    // two resumes for one job, where the activity names the resume, are two pairs
+    const twoResumes = await signUp(ctx.app, { firstName: 'Two', lastName: 'Resumes' });
+    await log(twoResumes, 'resume_tailored', 70, 0, { resume: 'resume-1', ...job('posting-a') });
+    await log(twoResumes, 'resume_tailored', 70, 0, { resume: 'resume-2', ...job('posting-a') });
+    await log(twoResumes, 'resume_tailored', 70, 0, { resume: 'resume-2', ...job('posting-a') });
+    // a tailoring recorded before jobs were keyed counts on its own
+    const legacy = await signUp(ctx.app, { firstName: 'Old', lastName: 'Timer' });
+    await log(legacy, 'resume_tailored', 70, 0);
+    await log(legacy, 'resume_tailored', 70, 0);
+    for (const u of [rerunner, twoResumes, legacy]) await service.join(u.id, null);
+    const board = await service.leaderboard(rerunner.id);
+    const row = (name: string) => board.leaderboard.find((r) => r.user.name === name)!;
+    // 2 pairs x 10, no ATS gain, a 1-day streak x 2; the row still shows all 7 runs
+    expect(row('Re R.')).toMatchObject({ activityScore: 22, stats: { totalResumesTailored: 7 } });
+    expect(row('Two R.').activityScore).toBe(22);
+    expect(row('Old T.').activityScore).toBe(22);
+  });
+});
+
 describe('leaderboard members who change', () => {
   it('drops a deleted, renamed or departed member at once, whichever instance changed them', async () => {
     const viewer = await signUp(ctx.app, { firstName: 'Viewer', lastName: 'One' });

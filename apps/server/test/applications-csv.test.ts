@@ -103,6 +103,48 @@ describe('CSV import', () => {
     expect(again.skipped[0]).toEqual({ line: 2, message: 'Already tracked: same job URL' });
   });
 
+  it('runs the 21-day "no answer" clock of an imported row from its application date', async () => {
+    const u = await signUp(ctx.app);
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const csv = [
+      'Company,Position,Stage,Date Applied',
+      `Acme,Frontend Dev,Applied,${day(40)}`,
+      `Globex,Platform Engineer,Interviewing,${day(30)}`,
+      `Initech,Analyst,Under Review,${day(5)}`,
+      `Stark,QA,Offer,${day(60)}`,
+    ].join('\n');
+    expect((await commit(u, { csv })).json().imported).toBe(4);
+    const get = (url: string) => as(ctx.app, u)({ method: 'GET', url });
+    const list = (await get('/api/applications')).json() as {
+      id: number;
+      company: string;
+      stale: boolean;
+      statusDate: string;
+    }[];
+    const of = (company: string) => list.find((a) => a.company === company)!;
+    // an interview imported today, applied 30 days ago, has waited 30 days, not 0
+    expect(of('Globex')).toMatchObject({ stale: true, statusDate: day(30) });
+    expect(of('Acme')).toMatchObject({ stale: true, statusDate: day(40) });
+    expect(of('Initech').stale).toBe(false);
+    expect(of('Stark').stale).toBe(false);
+    const insights = (await get('/api/applications/insights')).json();
+    expect(
+      insights.stale.applications.map((a: { company: string; daysWaiting: number }) => [
+        a.company,
+        a.daysWaiting,
+      ]),
+    ).toEqual([
+      ['Acme', 40],
+      ['Globex', 30],
+    ]);
+    const detail = (
+      await get(`/api/applications/${list.find((a) => a.company === 'Globex')!.id}`)
+    ).json();
+    expect(
+      detail.events.map((e: { toStatus: string; date: string }) => [e.toStatus, e.date]),
+    ).toEqual([['interview', day(30)]]);
+  });
+
   it('takes a mapping the user chose', async () => {
     const u = await signUp(ctx.app);
     const csv = 'Employer Name,What,When\nAcme,Dev,2025-01-02\n';

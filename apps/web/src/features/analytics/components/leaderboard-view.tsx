@@ -181,7 +181,10 @@ export function LeaderboardView() {
           How the score is made
         </h2>
         <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
-          <li>{P.resumeTailored} points per resume tailored</li>
+          <li>
+            {P.resumeTailored} points per resume tailored to a job (tailoring the same resume to the
+            same job again counts once)
+          </li>
           <li>{P.interviewPracticed} points per interview practised</li>
           <li>{P.coverLetterOrLinkedin} points per cover letter or LinkedIn About written</li>
           <li>

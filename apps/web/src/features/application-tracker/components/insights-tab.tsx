@@ -1,15 +1,16 @@
 import {
   APPLICATION_STATUSES,
-  applicationMetrics,
   type Application,
   type ApplicationInsights,
   type OutcomeGroup,
 } from '@careerforge/contract';
 import { Card } from '../../../components/ui/card';
 import { Chart } from '../../../components/ui/chart';
+import { DefinitionTip } from '../../../components/ui/definition-tip';
 import { Spinner } from '../../../components/ui/spinner';
 import { useInsights } from '../api/applications';
 import { STATUS_BARS, formatDay, statusLabel } from '../lib/format';
+import { METRIC_DEFINITIONS, rateText, type TrackerMetrics } from '../lib/metrics';
 import { Bar } from './bars';
 
 function CardTitle({ id, children }: { id: string; children: string }) {
@@ -51,6 +52,14 @@ function PipelineCard({ applications }: { applications: Application[] }) {
   );
 }
 
+/** What each funnel step counts: its response and interview steps are the tracker's rates. */
+const FUNNEL_DEFINITIONS: Record<ApplicationInsights['funnel'][number]['step'], string> = {
+  applied: METRIC_DEFINITIONS.total,
+  response: `The response rate. ${METRIC_DEFINITIONS.responseRate}`,
+  interview: `The interview rate. ${METRIC_DEFINITIONS.interviewRate}`,
+  offer: 'Applications that reached an offer at any point.',
+};
+
 /** How many applications ever reached each step, as bars; the figures stay as text below. */
 function FunnelChart({ funnel }: { funnel: ApplicationInsights['funnel'] }) {
   const figure = (f: ApplicationInsights['funnel'][number]) => `${f.count} (${f.percent}%)`;
@@ -76,9 +85,15 @@ function FunnelChart({ funnel }: { funnel: ApplicationInsights['funnel'] }) {
         table={null}
       />
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        {funnel.map((f) => (
+        {funnel.map((f, i) => (
           <div key={f.step} className="grid gap-0.5">
-            <dt className="text-slate-600 dark:text-slate-300">{f.label}</dt>
+            <dt className="text-slate-600 dark:text-slate-300">
+              <DefinitionTip
+                term={f.label}
+                definition={FUNNEL_DEFINITIONS[f.step]}
+                align={i % 2 === 1 ? 'end' : 'start'}
+              />
+            </dt>
             <dd className="font-medium tabular-nums" data-testid={`funnel-${f.step}`}>
               {figure(f)}
             </dd>
@@ -111,41 +126,45 @@ function OverTimeChart({ weeks }: { weeks: ApplicationInsights['overTime'] }) {
   );
 }
 
-/** The spec's success metrics card. */
-function SuccessCard({ applications }: { applications: Application[] }) {
-  const m = applicationMetrics(applications);
+/**
+ * The spec's success metrics card: the server's one response rate and one interview rate (the
+ * funnel's "Got a response" and "Interviewed" steps), each with its definition.
+ */
+function SuccessCard({ metrics }: { metrics: TrackerMetrics | undefined }) {
+  const rate = (key: 'responseRate' | 'interviewRate', label: string, bar: string) => (
+    <div className="grid gap-1">
+      <div className="flex justify-between text-sm">
+        <DefinitionTip term={label} definition={METRIC_DEFINITIONS[key]} />
+        <span
+          className="tabular-nums"
+          data-testid={key === 'responseRate' ? 'response-rate' : 'interview-rate'}
+        >
+          {rateText(metrics, key)}
+        </span>
+      </div>
+      <Bar percent={metrics?.[key] ?? 0} label={label} className={bar} />
+    </div>
+  );
   return (
     <Card as="section" aria-labelledby="success-card">
       <CardTitle id="success-card">Success Metrics</CardTitle>
       <div className="mt-4 grid gap-4">
-        <div className="grid gap-1">
-          <div className="flex justify-between text-sm">
-            <span>Response Rate</span>
-            <span className="tabular-nums" data-testid="response-rate">
-              {m.responseRate}%
-            </span>
-          </div>
-          <Bar percent={m.responseRate} label="Response rate" className="bg-sky-600" />
-        </div>
-        <div className="grid gap-1">
-          <div className="flex justify-between text-sm">
-            <span>Interview Rate</span>
-            <span className="tabular-nums" data-testid="interview-rate">
-              {m.interviewRate}%
-            </span>
-          </div>
-          <Bar percent={m.interviewRate} label="Interview rate" className="bg-violet-600" />
-        </div>
+        {rate('responseRate', 'Response Rate', 'bg-sky-600')}
+        {rate('interviewRate', 'Interview Rate', 'bg-violet-600')}
         <dl className="grid gap-1 text-sm">
-          {[
-            ['Total Submitted', m.total],
-            ['Interviews Scheduled', m.interviews],
-            ['Offers Received', m.offers],
-            ['Rejected', m.rejected],
-          ].map(([k, v]) => (
+          {(
+            [
+              ['Total Submitted', metrics?.total, METRIC_DEFINITIONS.total],
+              ['Interviews Scheduled', metrics?.interviews, METRIC_DEFINITIONS.interviews],
+              ['Offers Received', metrics?.offers, METRIC_DEFINITIONS.offers],
+              ['Rejected', metrics?.rejected, METRIC_DEFINITIONS.rejected],
+            ] as const
+          ).map(([k, v, d]) => (
             <div key={k} className="flex justify-between">
-              <dt>{k}</dt>
-              <dd className="font-medium tabular-nums">{v}</dd>
+              <dt>
+                <DefinitionTip term={k} definition={d} />
+              </dt>
+              <dd className="font-medium tabular-nums">{v ?? '–'}</dd>
             </div>
           ))}
         </dl>
@@ -219,7 +238,7 @@ export function InsightsTab({ applications }: { applications: Application[] }) {
     <div className="grid gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <PipelineCard applications={applications} />
-        <SuccessCard applications={applications} />
+        <SuccessCard metrics={insights.data?.metrics} />
       </div>
       {insights.isPending ? (
         <Spinner label="Loading insights..." />

@@ -1,25 +1,45 @@
 import { applicationMetrics, type Application } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DefinitionTip } from '../../../components/ui/definition-tip';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useInsights } from '../api/applications';
 import { formatDay } from '../lib/format';
+import { METRIC_DEFINITIONS, rateText } from '../lib/metrics';
 import { PriorityBadge, StaleBadge, StatusBadge } from './badges';
 
 const RECENT = 5;
 
+/**
+ * The spec's four stat cards. The counts are the list's current statuses; the response rate is
+ * the server's one figure (the same the Analytics tab and its funnel show). Each label carries
+ * its definition one hover or focus away.
+ */
 export function StatCards({ applications }: { applications: Application[] }) {
   const m = applicationMetrics(applications);
+  const insights = useInsights();
   const cards = [
-    { label: 'Total Applications', value: String(m.total) },
-    { label: 'Response Rate', value: `${m.responseRate}%` },
-    { label: 'Interviews', value: String(m.interviews) },
-    { label: 'Offers Received', value: String(m.offers) },
+    { label: 'Total Applications', value: String(m.total), definition: METRIC_DEFINITIONS.total },
+    {
+      label: 'Response Rate',
+      value: rateText(insights.data?.metrics, 'responseRate'),
+      definition: METRIC_DEFINITIONS.responseRate,
+    },
+    { label: 'Interviews', value: String(m.interviews), definition: METRIC_DEFINITIONS.interviews },
+    { label: 'Offers Received', value: String(m.offers), definition: METRIC_DEFINITIONS.offers },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {cards.map((c) => (
+      {cards.map((c, i) => (
         <Card key={c.label} padding="md" className="flex flex-col">
-          <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{c.label}</dt>
+          <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">
+            <DefinitionTip
+              term={c.label}
+              definition={c.definition}
+              // the right-hand cards open their tooltip leftwards, inside the page
+              align={i % 2 === 1 ? 'end' : 'start'}
+            />
+          </dt>
           <dd
             className="order-first text-3xl font-bold tracking-tight"
             data-testid={`stat-${c.label}`}
