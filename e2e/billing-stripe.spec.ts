@@ -4,7 +4,7 @@
  * upgrade through Checkout, read why a free-plan limit refuses, cancel at the period end.
  */
 import type { Page } from '@playwright/test';
-import { expect, newAccount, test } from './fixtures';
+import { SESSION_HINT_COOKIE, expect, newAccount, test } from './fixtures';
 
 const STRIPE_APP = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 test.use({ baseURL: STRIPE_APP });
@@ -20,6 +20,10 @@ async function signUp(page: Page) {
     headers: { origin: STRIPE_APP },
   });
   expect(res.status()).toBe(200);
+  // the hint the web app's own sign-in sets beside the session (apps/web/src/lib/auth.ts)
+  await page
+    .context()
+    .addCookies([{ name: SESSION_HINT_COOKIE, value: '1', url: STRIPE_APP, sameSite: 'Lax' }]);
 }
 
 test('Stripe billing: upgrade through Checkout and its webhook, then cancel', async ({ page }) => {

@@ -10,6 +10,7 @@ import { toast } from '../src/lib/toast';
 import SettingsPage from '../src/pages/settings';
 import ForgotPasswordPage from '../src/pages/forgot-password';
 import ResetPasswordPage from '../src/pages/reset-password';
+import { setSessionHint } from '../src/lib/auth';
 
 vi.mock('../src/lib/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/lib/toast')>()),
@@ -86,6 +87,8 @@ function server(call: Call): Response {
 }
 
 beforeEach(() => {
+  // a signed-in browser carries the session hint its sign-in set (src/lib/auth.ts)
+  setSessionHint(true);
   account = baseAccount();
   calls = [];
   answer = () => undefined;

@@ -11,6 +11,7 @@ import {
   usePageView,
 } from '../src/lib/analytics';
 import { createQueryClient } from '../src/lib/query-client';
+import { setSessionHint } from '../src/lib/auth';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -21,6 +22,8 @@ let consents: Consents;
 let urls: string[];
 
 beforeEach(() => {
+  // a signed-in browser carries the session hint its sign-in set (src/lib/auth.ts)
+  setSessionHint(true);
   signedIn = true;
   consents = { analytics: false, marketing: false, linkedin_check: false };
   urls = [];

@@ -9,6 +9,7 @@ import { goalPercent } from '../src/features/dashboard/lib/goals';
 import { formatRelativeTime } from '../src/features/dashboard/lib/time';
 import { createQueryClient } from '../src/lib/query-client';
 import DashboardPage from '../src/pages/dashboard';
+import { setSessionHint } from '../src/lib/auth';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -75,6 +76,8 @@ const dashboardCalls = () =>
   fetchMock.mock.calls.filter(([url]) => String(url) === '/api/dashboard').length;
 
 beforeEach(() => {
+  // a signed-in browser carries the session hint its sign-in set (src/lib/auth.ts)
+  setSessionHint(true);
   answers = [];
   fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);

@@ -7,6 +7,7 @@ import type { Resume, SavedResume } from '@careerforge/contract';
 import { createQueryClient } from '../src/lib/query-client';
 import { toast } from '../src/lib/toast';
 import SavedResumesPage from '../src/pages/saved-resumes';
+import { setSessionHint } from '../src/lib/auth';
 
 vi.mock('../src/lib/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/lib/toast')>()),
@@ -145,6 +146,8 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 const findCard = (title: string) => screen.findByRole('article', { name: title });
 
 beforeEach(() => {
+  // a signed-in browser carries the session hint its sign-in set (src/lib/auth.ts)
+  setSessionHint(true);
   list = seed();
   uploads = [];
   calls = [];

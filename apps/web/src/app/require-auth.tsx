@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { useUser } from '../lib/auth';
+import { useVerifiedUser } from '../lib/auth';
 
 /** Protected pages: a spinner while the user loads, /auth (and back here after) when signed out. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useUser();
+  const { user, isLoading } = useVerifiedUser();
   const location = useLocation();
   if (isLoading) return <Spinner label="Loading" />;
   if (!user) {

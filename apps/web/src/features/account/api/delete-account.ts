@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@careerforge/contract';
 import { api } from '../../../lib/api';
-import { userQueryKey } from '../../../lib/auth';
+import { setSessionHint, userQueryKey } from '../../../lib/auth';
 
 /** Deletes the account and everything in it; the server ends the session. */
 export const deleteAccount = (input: DeleteAccountInput) =>
@@ -17,6 +17,7 @@ export function useDeleteAccount(leave: () => void) {
     mutationFn: deleteAccount,
     onSuccess: () => {
       leave();
+      setSessionHint(false);
       queryClient.clear();
       queryClient.setQueryData(userQueryKey, null);
     },

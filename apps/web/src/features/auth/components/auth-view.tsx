@@ -1,9 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { BarChart3, FileText, MessagesSquare } from 'lucide-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonClass } from '../../../components/ui/button';
-import { useUser } from '../../../lib/auth';
+import { setSessionHint, useSignedIn, useUser } from '../../../lib/auth';
 import { useAuthProviders } from '../api/credentials';
 import { AuthForm } from './auth-form';
 
@@ -43,6 +44,13 @@ export function AuthView() {
   const providers = useAuthProviders();
   const redirect = safeRedirect(params.get('redirect'));
   const providerError = params.get('error');
+  const signedIn = useSignedIn();
+  // the form's first field takes focus, so typing starts at once (no tabbing past the header)
+  const formBox = useRef<HTMLDivElement>(null);
+  const hasUser = Boolean(user);
+  useEffect(() => {
+    if (!hasUser) formBox.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [hasUser]);
 
   // The form shows at once (it is prerendered); a signed-in visitor sees a spinner while leaving.
   if (user)
@@ -74,6 +82,7 @@ export function AuthView() {
             {providers.data.google && (
               <a
                 href={`/auth/google?callbackURL=${callback}`}
+                onClick={() => setSessionHint(true)}
                 className={buttonClass('outline', 'lg')}
               >
                 Continue with Google
@@ -82,6 +91,7 @@ export function AuthView() {
             {providers.data.oidc.enabled && (
               <a
                 href={`/auth/oidc?callbackURL=${callback}`}
+                onClick={() => setSessionHint(true)}
                 className={buttonClass('outline', 'lg')}
               >
                 Continue with {providers.data.oidc.name}
@@ -92,10 +102,12 @@ export function AuthView() {
             </p>
           </div>
         )}
-        <AuthForm
-          initialMode={params.get('mode') === 'signup' ? 'signup' : 'signin'}
-          onSuccess={() => void navigate(redirect, { replace: true })}
-        />
+        <div ref={formBox}>
+          <AuthForm
+            initialMode={params.get('mode') === 'signup' ? 'signup' : 'signin'}
+            onSuccess={() => void signedIn().then(() => navigate(redirect, { replace: true }))}
+          />
+        </div>
         <p className="mt-6 text-center text-xs text-slate-600 dark:text-slate-400">
           By signing in, you agree to our{' '}
           <Link to="/terms-of-service" className="underline">

@@ -1,0 +1,116 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '../src/app/require-auth';
+import { AuthView } from '../src/features/auth';
+import { SESSION_HINT_COOKIE, getUser, hasSessionHint, setSessionHint } from '../src/lib/auth';
+import { createQueryClient } from '../src/lib/query-client';
+
+const USER = {
+  id: 'u1',
+  email: 'jordan@example.com',
+  name: 'Jordan Rivera',
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  image: null,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let signedIn = false;
+let asked: string[] = [];
+
+beforeEach(() => {
+  signedIn = false;
+  asked = [];
+  setSessionHint(false);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = String(input);
+      asked.push(url);
+      if (url === '/auth/user')
+        return Promise.resolve(
+          signedIn
+            ? json(USER)
+            : json({ error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } }, 401),
+        );
+      if (url === '/api/auth-providers')
+        return Promise.resolve(json({ google: false, oidc: { enabled: false, name: '' } }));
+      return Promise.resolve(json({}));
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSessionHint(false);
+});
+
+describe('the session hint: no failing request when nobody is signed in', () => {
+  it('answers "nobody" without a request when the browser never signed in', async () => {
+    expect(hasSessionHint()).toBe(false);
+    expect(await getUser()).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('asks with the hint, and clears a stale hint on 401', async () => {
+    setSessionHint(true);
+    expect(document.cookie).toContain(`${SESSION_HINT_COOKIE}=1`);
+    signedIn = true;
+    expect(await getUser()).toMatchObject({ email: USER.email });
+    signedIn = false;
+    expect(await getUser()).toBeNull();
+    expect(hasSessionHint()).toBe(false);
+    expect(asked).toEqual(['/auth/user', '/auth/user']);
+    // and from then on, no more asking
+    expect(await getUser()).toBeNull();
+    expect(asked).toHaveLength(2);
+  });
+
+  it('still lets a session made without the hint into a protected page, and sets the hint', async () => {
+    signedIn = true;
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Routes>
+            <Route
+              path="/dashboard"
+              element={
+                <RequireAuth>
+                  <p>Dashboard content</p>
+                </RequireAuth>
+              }
+            />
+            <Route path="/auth" element={<p>Sign in page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Dashboard content')).toBeInTheDocument();
+    expect(asked.filter((u) => u === '/auth/user')).toHaveLength(1);
+    expect(hasSessionHint()).toBe(true);
+  });
+});
+
+describe('/auth takes the keyboard at its first field', () => {
+  const renderAuth = (path: string) =>
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <AuthView />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+  it('focuses the first name of the sign-up form', async () => {
+    renderAuth('/auth?mode=signup');
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
+  });
+
+  it('focuses the e-mail of the sign-in form', async () => {
+    renderAuth('/auth');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+  });
+});
