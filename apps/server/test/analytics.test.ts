@@ -65,8 +65,8 @@ describe('GET /api/analytics', () => {
   it("computes the user's own numbers from the activity log and applications", async () => {
     const u = await signUp(ctx.app);
     const other = await signUp(ctx.app);
-    await log(u, 'resume_tailored', 60, 2, { job: { company: 'Acme' } });
-    await log(u, 'resume_tailored', 80, 1, { job: { company: 'Acme' } });
+    await log(u, 'resume_tailored', 60, 2, { job: { company: 'Acme', title: 'Dev' } });
+    await log(u, 'resume_tailored', 80, 1, { job: { company: 'Acme', title: 'Dev' } });
     await log(u, 'resume_tailored', 70, 0);
     await log(u, 'interview_practiced', 4, 0, { questionsAnswered: 5 });
     await log(other, 'resume_tailored', 99, 0);
@@ -105,7 +105,57 @@ describe('GET /api/analytics', () => {
       questionsAnswered: 5,
     });
     expect(body.recentActivity).toHaveLength(4);
-    expect(body.intelligentInsights.careerInsight).toMatch(/ATS score rose from 60 to 70/);
+    // the two tailorings for one job compared, not the first and latest of all
+    expect(body.intelligentInsights.careerInsight).toBe(
+      "Your ATS score for Dev at Acme rose from 60 to 80 over 2 tailorings for that job: keep matching its posting's words.",
+    );
+  });
+
+  it('compares scores only within one job, never one posting against another', async () => {
+    // two resumes tailored for two different jobs: 47 for one, 95 for the other
+    const u = await signUp(ctx.app);
+    const job = (fingerprint: string, title: string) => ({
+      job: { fingerprint, company: 'Acme', title },
+    });
+    await log(u, 'resume_tailored', 47, 3, job('posting-a', 'Data Analyst'));
+    await log(u, 'resume_tailored', 95, 2, job('posting-b', 'Backend Engineer'));
+    let body = (await get(u, '/api/analytics')).json();
+    expect(body.intelligentInsights.careerInsight).not.toMatch(/rose|from 47 to 95/);
+    expect(body.intelligentInsights.careerInsight).toBe(
+      'Your 2 scored tailorings were each for a different job, so their ATS scores measure fit to different postings, not progress: tailor again for one job to see your score for it move.',
+    );
+    // the same job tailored again: that comparison holds, and names the job
+    await log(u, 'resume_tailored', 52, 1, job('posting-a', 'Data Analyst'));
+    body = (await get(u, '/api/analytics')).json();
+    expect(body.intelligentInsights.careerInsight).toBe(
+      "Your ATS score for Data Analyst at Acme rose from 47 to 52 over 2 tailorings for that job: keep matching its posting's words.",
+    );
+  });
+
+  it("draws a company's trend from one job's scores, not from different postings", async () => {
+    const u = await signUp(ctx.app);
+    await as(
+      ctx.app,
+      u,
+    )({ method: 'POST', url: '/api/applications', payload: { jobTitle: 'Dev', company: 'Acme' } });
+    // a low score for one posting, a high one for another: no trend
+    await log(u, 'resume_tailored', 40, 2, {
+      job: { fingerprint: 'a', company: 'Acme', title: 'Dev' },
+    });
+    await log(u, 'resume_tailored', 90, 1, {
+      job: { fingerprint: 'b', company: 'Acme', title: 'Ops' },
+    });
+    let body = (await get(u, '/api/analytics')).json();
+    expect(body.intelligentInsights.companyTargets[0]).toMatchObject({
+      company: 'Acme',
+      trend: 'stable',
+    });
+    // the first job tailored again, lower: its trend
+    await log(u, 'resume_tailored', 30, 0, {
+      job: { fingerprint: 'a', company: 'Acme', title: 'Dev' },
+    });
+    body = (await get(u, '/api/analytics')).json();
+    expect(body.intelligentInsights.companyTargets[0].trend).toBe('decreasing');
   });
 
   it('counts a streak up to today or yesterday', () => {

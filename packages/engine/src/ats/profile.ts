@@ -114,7 +114,7 @@ export function findTarget(parsed: ParsedResume, norm: string): string {
  * activities elsewhere ("managed a project manager" is no project management), but a title is
  * the candidate's own role.
  */
-function titleSkills(titles: string[]): Array<{ skillId: number; term: string }> {
+export function titleSkills(titles: string[]): Array<{ skillId: number; term: string }> {
   const out: Array<{ skillId: number; term: string }> = [];
   for (const t of titles) {
     const toks = tokenizeText(t.slice(0, 200)).map((k) => ({

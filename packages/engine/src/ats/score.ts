@@ -205,6 +205,9 @@ export function scoreBreakdown(
   const atsScore = clamp(combined.atsScore);
 
   const hardFound = hard.filter((x) => x.found || x.partial);
+  // met by a skill the posting accepts instead ("Kafka or similar" by RabbitMQ): found, but the
+  // resume names the alternative, and the explanation says so
+  const alternatives = hard.filter((x) => x.found && x.via).length;
   const hardTotalW = hard.reduce((n, x) => n + x.weight, 0);
   const pts = (n: number) => Math.round(n * 10) / 10;
   const notRelated =
@@ -212,7 +215,7 @@ export function scoreBreakdown(
       ? ' They count in full only in related work: your title and hard skills match this job'
       : '';
   const details: Record<PartName, string> = {
-    hardSkills: `${hard.filter((x) => x.found).length} of ${hard.length} hard skills found${hard.some((x) => x.partial) ? `, ${hard.filter((x) => x.partial).length} more through broader skills at half weight` : ''}: ${pts(earned(hard))} of ${pts(hardTotalW)} weight points (required and repeated skills weigh more).`,
+    hardSkills: `${hard.filter((x) => x.found).length} of ${hard.length} hard skills found${alternatives ? ` (${alternatives} of them through an alternative the posting accepts, which the resume names instead)` : ''}${hard.some((x) => x.partial) ? `, ${hard.filter((x) => x.partial).length} more through broader skills at half weight` : ''}: ${pts(earned(hard))} of ${pts(hardTotalW)} weight points (required and repeated skills weigh more).`,
     skillFocus: `${Math.round(focus ?? 0)}% of your own hard-skill evidence is on skills this job asks for (${FOCUS_FULL}% or more counts in full).`,
     softSkills: `${soft.filter((x) => x.found).length} of ${soft.length} soft skills found.`,
     keywords: `${kwFound.length} of ${job.keywords.length} recurring job words found.`,
@@ -354,9 +357,22 @@ function fieldless(score: number | null): boolean {
   return score !== null && score > 0 && score < 100;
 }
 
+/**
+ * The resume each report was measured on, so that what is said about a report (the advice) can
+ * be said from that resume's own words. Held weakly: it goes with its report.
+ */
+const measuredOn = new WeakMap<AtsReport, ResumeProfile>();
+
+/** The profile of the resume a report was measured on, when the report was made here. */
+export function profileOfReport(report: AtsReport): ResumeProfile | undefined {
+  return measuredOn.get(report);
+}
+
 /** Score a resume profile against an analysed job. */
 export function scoreProfile(profile: ResumeProfile, job: JobAnalysis): AtsReport {
-  return scoreBreakdown(profile, job).report;
+  const { report } = scoreBreakdown(profile, job);
+  measuredOn.set(report, profile);
+  return report;
 }
 
 /** Full ATS analysis of a resume against a job description. */

@@ -27,6 +27,8 @@ import {
 } from './facts';
 
 export { headlineOf, isVariant, namedTools, yearsClaims, introSentences } from './facts';
+export { resumeEvidence, evidenceOf, type ResumeEvidence, type Shown } from './evidence';
+export { checkClaims, type ClaimViolation } from './claims';
 
 /** Loose form for "does the original say this": lower case, letters and digits only. */
 function loose(s: string): string {

@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../../db/query';
 import type { Clock } from '../../lib/clock';
 import { dayOf, weekStartOf } from '../applications/service';
+import { groupJobs, type TailoringEntry } from '../dashboard/jobs';
 import { analyticsRepo, type AnalyticsRepo, type MemberStats } from './repo';
 
 const DAY_MS = 86_400_000;
@@ -84,6 +85,55 @@ const companyOf = (data: Record<string, unknown> | null): string | null => {
 };
 const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** One job's tailorings that have a score, oldest first: scores that may be compared. */
+export interface JobScores {
+  /** "Backend Engineer at Acme", as the tailorings name the job ('' when they do not) */
+  label: string;
+  company: string | null;
+  scores: number[];
+}
+
+/** "Backend Engineer at Acme", from a tailoring's job key or its title ('' when neither names it). */
+function jobLabel(entries: readonly TailoringEntry[]): { label: string; company: string | null } {
+  for (const e of entries) {
+    const job = e.data?.job as { company?: unknown; title?: unknown } | undefined;
+    const company = typeof job?.company === 'string' ? job.company.trim() : '';
+    const title = typeof job?.title === 'string' ? job.title.trim() : '';
+    if (title || company)
+      return {
+        label: title && company ? `${title} at ${company}` : title || `the job at ${company}`,
+        company: company || null,
+      };
+  }
+  const legacy = /^Tailored resume for (.+?)(?: at (.+))?$/.exec(entries[0]?.title ?? '');
+  if (legacy && legacy[1] !== 'a role')
+    return {
+      label: legacy[2] ? `${legacy[1]} at ${legacy[2]}` : legacy[1]!,
+      company: legacy[2] ?? null,
+    };
+  return { label: '', company: legacy?.[2] ?? null };
+}
+
+/**
+ * The tailorings grouped by job (the same posting, or the same company and title: see
+ * dashboard/jobs), each job's scores oldest first. A score measures one resume against one
+ * posting, so only scores of one job say whether the resume got better for it.
+ */
+export function scoresByJob(tailored: readonly TailoringEntry[]): JobScores[] {
+  return groupJobs(tailored).flatMap((job) => {
+    const scores = job.entries.map((e) => e.score).filter((x): x is number => x != null);
+    return scores.length ? [{ ...jobLabel(job.entries), scores }] : [];
+  });
+}
+
+/** The job tailored most often (two scores or more; the later one on a tie), if any. */
+function mostTailored(jobs: readonly JobScores[]): JobScores | null {
+  let best: JobScores | null = null;
+  for (const j of jobs)
+    if (j.scores.length >= 2 && (!best || j.scores.length >= best.scores.length)) best = j;
+  return best;
+}
 
 export interface AnalyticsDeps {
   db: Executor;
@@ -224,6 +274,9 @@ export function analyticsService({
         const c = company ? companies.get(fold(company)) : undefined;
         if (c && t.score != null) c.scores.push(t.score);
       }
+      // A trend compares like with like: the scores of one job at the company, tailored again
+      // (its most tailored job), never one posting's score against another's.
+      const jobs = scoresByJob(tailored);
       const companyTargets = [...companies.values()]
         .sort((a, b) => b.count - a.count || a.company.localeCompare(b.company))
         .slice(0, 5)
@@ -233,7 +286,10 @@ export function analyticsService({
           averageScore: c.scores.length
             ? Math.round(c.scores.reduce((x, y) => x + y, 0) / c.scores.length)
             : 0,
-          trend: trendOf(c.scores),
+          trend: trendOf(
+            mostTailored(jobs.filter((j) => j.company && fold(j.company) === fold(c.company)))
+              ?.scores ?? [],
+          ),
         }));
 
       const weeks: string[] = tracker.overTime.map((w) => w.weekStart);
@@ -250,9 +306,8 @@ export function analyticsService({
         interviews: interviews.length,
         interviewsThisWeek: since(interviews, week),
         average,
-        first: scores[0] ?? null,
-        latest: scores[scores.length - 1] ?? null,
-        best: scores.length ? Math.max(...scores) : null,
+        sameJob: mostTailored(jobs),
+        postings: jobs.length,
         streak,
         tracker,
         unlinked: apps.filter((a) => a.snapshotAtsScore == null).length,
@@ -336,9 +391,10 @@ interface Facts {
   interviews: number;
   interviewsThisWeek: number;
   average: number;
-  first: number | null;
-  latest: number | null;
-  best: number | null;
+  /** the job tailored most often, with two scores or more: the one comparison of scores that holds */
+  sameJob: JobScores | null;
+  /** how many jobs the scored tailorings were for */
+  postings: number;
   streak: number;
   tracker: ApplicationInsights;
   unlinked: number;
@@ -377,20 +433,29 @@ export function recommendationsFor(f: Facts): string[] {
 export function careerInsightFor(f: Facts): string {
   const bands = f.tracker.outcomes.byScoreBand.filter((b) => b.key !== 'none' && b.enough);
   if (bands.length >= 2) {
-    const [hi, lo] = [...bands].sort((a, b) => b.responseRate - a.responseRate);
-    return `${hi!.label}: ${hi!.responseRate}% of those applications got a response, against ${lo!.responseRate}% for ${lo!.label.toLowerCase()}.`;
+    // says what it compares: applications grouped by the score of the resume sent with them
+    const sorted = [...bands].sort((a, b) => b.responseRate - a.responseRate);
+    const [hi, lo] = [sorted[0]!, sorted[sorted.length - 1]!];
+    const range = (label: string) => label.replace(/^ATS /, '');
+    return `${hi.responseRate}% of your applications sent with a resume scoring ${range(hi.label)} got a response, against ${lo.responseRate}% of those sent with one scoring ${range(lo.label)} (each score is the linked resume's, against the application's own posting, or the job it was tailored for when the application has none).`;
   }
   const sources = f.tracker.outcomes.bySource.filter((s) => s.enough && s.key !== '');
   if (sources.length >= 2) {
     const best = [...sources].sort((a, b) => b.responseRate - a.responseRate)[0]!;
     return `Applications from ${best.label} get the most answers: ${best.responseRate}% of ${best.applications}.`;
   }
-  if (f.first != null && f.latest != null && f.tailorings >= 2) {
-    const diff = f.latest - f.first;
-    return diff > 0
-      ? `Your ATS score rose from ${f.first} to ${f.latest} over ${f.tailorings} tailorings: keep matching each posting's words.`
-      : `Your latest ATS score is ${f.latest}, against ${f.first} at your first tailoring; your best is ${f.best}.`;
+  // scores compared only within one job: another posting (or another resume for another job)
+  // scores differently whatever the resume's progress
+  if (f.sameJob) {
+    const { scores } = f.sameJob;
+    const job = f.sameJob.label || 'one job';
+    const [first, latest] = [scores[0]!, scores[scores.length - 1]!];
+    return latest > first
+      ? `Your ATS score for ${job} rose from ${first} to ${latest} over ${scores.length} tailorings for that job: keep matching its posting's words.`
+      : `Your latest ATS score for ${job} is ${latest}, against ${first} at your first tailoring for it; your best for it is ${Math.max(...scores)}.`;
   }
+  if (f.postings >= 2)
+    return `Your ${f.postings} scored tailorings were each for a different job, so their ATS scores measure fit to different postings, not progress: tailor again for one job to see your score for it move.`;
   if (f.tracker.metrics.total > 0)
     return `You are tracking ${plural(f.tracker.metrics.total, 'application')}; ${f.tracker.metrics.responseRate}% have had a response so far.`;
   return 'Start by tailoring a resume to a job you want: your insights grow from what you do here.';
