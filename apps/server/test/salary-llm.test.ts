@@ -112,6 +112,31 @@ describe('salary negotiator with a language model', () => {
     expect(res.json().provider).toBe('local');
   });
 
+  it('tells the model the curve is the occupation’s, the band the user’s, and the ceiling in words', async () => {
+    reply = { negotiationScript: 'I am asking for $230,000.', tips: [] };
+    const input = {
+      currentSalary: 200_000,
+      targetSalary: 230_000,
+      jobTitle: 'Senior Software Engineer',
+      location: 'CA',
+      experience: '6-10' as const,
+    };
+    const res = await as(
+      ctx.app,
+      user,
+    )({ method: 'POST', url: '/api/salary/analyze', payload: input });
+    expect(res.statusCode).toBe(200);
+    const engine = analyzeSalary(input);
+    expect(engine.topCoded).toContain('percentile90');
+    const prompt = JSON.stringify(JSON.parse(prompts.at(-1)!).messages);
+    expect(prompt).not.toContain("this user's profile");
+    expect(prompt).toContain('all workers in this occupation');
+    expect(prompt).toContain('90th percentile above $239,200');
+    expect(prompt).toContain(
+      `Range expected for this user's level (our estimate): ${engine.reference!.words}`,
+    );
+  });
+
   it('answers 502 when the provider fails, and stores nothing', async () => {
     status = 500;
     const before = (await as(ctx.app, user)({ method: 'GET', url: '/api/salary/analyses' })).json()

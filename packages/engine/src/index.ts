@@ -134,6 +134,7 @@ export {
   type Market,
   type MarketPoint,
   type ResolvedOccupation,
+  TOP_CODED_WORDS,
 } from './salary';
 export {
   planCareer,

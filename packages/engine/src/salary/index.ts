@@ -36,7 +36,7 @@ import { referenceAmount, referenceFor, titleLevel, type SalaryReference } from 
 export * from './factors';
 export { usd, ordinal, positionOnCurve, type CurvePosition, type CurvePoint } from './money';
 export { resolveOccupation, type ResolvedOccupation } from './resolve';
-export { marketFor, BLS_SOURCE, type Market, type MarketPoint } from './market';
+export { marketFor, BLS_SOURCE, TOP_CODED_WORDS, type Market, type MarketPoint } from './market';
 export { parseAchievements, type Achievement } from './achievements';
 export {
   titleLevel,

@@ -1,4 +1,4 @@
-import { analyzeSalary, usd } from '@careerforge/engine';
+import { analyzeSalary, TOP_CODED_WORDS, usd } from '@careerforge/engine';
 import { z } from 'zod';
 import type { SalaryOutcome, SalaryTask } from '../types';
 import { generateStructured, type Llm } from './plumbing';
@@ -26,11 +26,20 @@ Rules you never break:
 export async function salaryAnalysis(llm: Llm, task: SalaryTask): Promise<SalaryOutcome> {
   const base = analyzeSalary(task);
   const m = base.marketData;
+  // The curve is everyone in the occupation and area; the user's level is the reference band.
+  const point = (key: keyof typeof m) => {
+    const value = m[key];
+    if (value === null) return 'not published';
+    return base.topCoded.includes(key) ? TOP_CODED_WORDS : usd(value);
+  };
   const facts = [
     `Job title (user's words): ${task.jobTitle}`,
     `Occupation used: ${base.occupation.title} (${base.occupation.note})`,
     `Area: ${base.market.area}`,
-    `Market (annual, this user's profile): 25th ${m.percentile25 === null ? 'n/a' : usd(m.percentile25)}, median ${m.percentile50 === null ? 'n/a' : usd(m.percentile50)}, 75th ${m.percentile75 === null ? 'n/a' : usd(m.percentile75)}, 90th ${m.percentile90 === null ? 'n/a' : usd(m.percentile90)}`,
+    `Pay of all workers in this occupation and area (annual, BLS): 25th percentile ${point('percentile25')}, median ${point('percentile50')}, 75th percentile ${point('percentile75')}, 90th percentile ${point('percentile90')}`,
+    base.reference
+      ? `Range expected for this user's level (our estimate): ${base.reference.words}. ${base.reference.explanation}`
+      : 'No level given: no range is expected for the user in particular.',
     ...base.positions.map((p) => p.sentence),
     `Suggested ask if the user gave no target: ${usd(base.suggestedTarget)}`,
     task.achievements
