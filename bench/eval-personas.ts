@@ -932,9 +932,20 @@ function selfTest(): boolean {
       expect: 0,
     },
     {
-      name: 'entries: dates moved to their own line',
+      name: 'entries: dates on their own line right under the header',
       got: checkEntries(
         good.replace(', Poland | Mar 2021 - Present', ', Poland\nMar 2021 – Present'),
+        p,
+      ),
+      expect: 0,
+    },
+    {
+      name: 'entries: dates moved under a bullet',
+      got: checkEntries(
+        good
+          .replace(', Poland | Mar 2021 - Present', ', Poland')
+          .replace('day\n  with exactly-\n  once', 'day with exactly-once')
+          .replace('into the ledger\n', 'into the ledger\nMar 2021 – Present\n'),
         p,
       ),
       expect: 1,

@@ -6,7 +6,7 @@
  * The six counts:
  * - `moved`: an entry header of persona.json is not on a line of its own with its own bullets
  *   after it (split over lines, merged into another line, reordered, missing, or a bullet under
- *   another entry).
+ *   another entry). Its dates alone on the line right under the rest of it is a layout: in place.
  * - `lost`: the location, a link or a part of the name line as written is gone.
  * - `placeholder`: a bracketed instruction, "{{", TODO, XXX, lorem... in an output.
  * - `unsupported`: a sentence that gives the person a skill, tool, employer, title, number or
@@ -371,6 +371,15 @@ function locateHeader(lines: Line[], header: string[], allowReorder: boolean): L
       if (t.length === header.length && containsMultiset(t, header))
         return { index: i, span: 1, kind: 'exact' };
     }
+  // the header's dates on the line right under the rest of it: a layout, not a move
+  const dateAt = header.findIndex((_, k) => header.slice(k).every(isDateToken));
+  if (dateAt > 0)
+    for (let i = 0; i + 1 < lines.length; i++)
+      if (
+        sameSeq(lines[i]!.tokens, header.slice(0, dateAt)) &&
+        sameSeq(lines[i + 1]!.tokens, header.slice(dateAt))
+      )
+        return { index: i, span: 2, kind: 'exact' };
   // one line holding the header with other words
   for (let i = 0; i < lines.length; i++)
     if (indexOfSeq(lines[i]!.tokens, header) >= 0) return { index: i, span: 1, kind: 'merged' };
@@ -406,6 +415,12 @@ function locateHeader(lines: Line[], header: string[], allowReorder: boolean): L
     }
   return best;
 }
+
+/** A word of a date range: a month, a year or number, "present" and its synonyms. */
+const isDateToken = (t: string) =>
+  /^\d+$/.test(t) ||
+  (MONTHS.includes(t.slice(0, 3)) && /^[a-z]+$/.test(t) && t.length <= 9) ||
+  ['present', 'now', 'current', 'today', 'ongoing'].includes(t);
 
 const significantTokens = (s: string) => [
   ...new Set(tokens(s).filter((w) => w.length > 2 || /\d/.test(w))),
