@@ -42,6 +42,7 @@ export {
   type SkillMention,
 } from './taxonomy';
 export { stem } from './text/stem';
+export { joinSplitWords } from './text/hyphen';
 export type * from './types';
 export { extractSkillPhrases, type SkillPhrase } from './job/phrases';
 export {

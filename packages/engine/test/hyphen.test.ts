@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '../src';
-import { joinWrapped, keepsHyphen, wordsOfLines } from '../src/text/hyphen';
+import { joinSplitWords, joinWrapped, keepsHyphen, wordsOfLines } from '../src/text/hyphen';
 import { normalizeText } from '../src/text/normalize';
 
 describe('joinWrapped', () => {
@@ -107,5 +107,33 @@ describe('the parser joins split words', () => {
       'Jo Park\njo@example.com\n\nEXPERIENCE\nEngineer | Acme Corp\n2019 - 2021\n- Led the manage\u00ad\n  ment of teams',
     );
     expect(r.experience[0]!.bullets).toEqual(['Led the management of teams']);
+  });
+});
+
+describe('joinSplitWords (a document reader’s text)', () => {
+  it('joins each word split at a line end and keeps every other line break', () => {
+    const text = [
+      'EXPERIENCE',
+      '• Designed a settlement API with exactly-',
+      'once booking into the ledger',
+      '• Led the manage-',
+      'ment of four engineers',
+      '• Pre- and post-sales support',
+      'Front-',
+      'End Developer',
+    ].join('\n');
+    expect(joinSplitWords(text).split('\n')).toEqual([
+      'EXPERIENCE',
+      '• Designed a settlement API with exactly-once booking into the ledger',
+      '• Led the management of four engineers',
+      '• Pre- and post-sales support',
+      'Front-',
+      'End Developer',
+    ]);
+  });
+
+  it('leaves a text without a split word as it is', () => {
+    const text = 'A line\n\n• another - with a dash\n';
+    expect(joinSplitWords(text)).toBe(text);
   });
 });

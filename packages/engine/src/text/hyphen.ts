@@ -200,3 +200,24 @@ export function joinWrappedLines(lines: readonly string[], text?: TextWords): st
   for (const line of lines) out = out ? joinWrapped(out, line, text) : line.trim();
   return out;
 }
+
+/**
+ * A text with every word split at a line end joined back ("exactly-" / "once" reads
+ * "exactly-once", "manage-" / "ment" reads "management"), each other line break kept: what a
+ * document reader gives the user, whose lines are otherwise the document's own. A line joins
+ * the one above only when it goes on in lower case; a line that starts anew (a bullet, a
+ * heading, a capital) keeps its break.
+ */
+export function joinSplitWords(text: string): string {
+  const lines = text.split('\n');
+  if (!lines.some(endsInWordHyphen)) return text;
+  const words = wordsOfLines(lines);
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && endsInWordHyphen(prev) && /^\s*\p{Ll}/u.test(line))
+      out[out.length - 1] = joinWrapped(prev, line, words);
+    else out.push(line);
+  }
+  return out.join('\n');
+}

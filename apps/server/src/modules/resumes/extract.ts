@@ -1,4 +1,5 @@
 import { MAX_RESUME_CHARS, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '@careerforge/contract';
+import { joinSplitWords } from '@careerforge/engine';
 import { payloadTooLarge, unprocessable, unsupportedMediaType } from '../../lib/errors';
 import { runExtraction } from './extract/pool';
 import { NO_TEXT, type DocumentKind } from './extract/limits';
@@ -77,5 +78,7 @@ export async function extractResumeText(bytes: Buffer, kind: UploadKind): Promis
         throw unsupportedMediaType('This .txt file is not plain text.');
       break;
   }
-  return runExtraction(bytes, kind, MAX_RESUME_CHARS);
+  // The reader keeps a word split at a line's end on two lines; the engine knows whether its
+  // hyphen is part of the word ("exactly-once") or only marks the split ("manage-ment").
+  return joinSplitWords(await runExtraction(bytes, kind, MAX_RESUME_CHARS));
 }
