@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '@careerforge/engine';
+import { extractResumeText } from '../src/modules/resumes/extract';
 import { parseDocument } from '../src/modules/resumes/extract/parse';
 import { layoutPage, type TextRun } from '../src/modules/resumes/extract/pdf-layout';
 import {
@@ -80,6 +81,23 @@ describe('PDF text rebuilt from the layout', () => {
     for (const style of STYLES) {
       expect(await read(resumePdf(style, { scrambled: true }))).toBe(await read(resumePdf(style)));
     }
+  });
+
+  it('gives the user a split word whole: "exactly-once", "management"', async () => {
+    const pdf = new LayoutPdf();
+    pdf.text(56, 740, 'Senior Backend Engineer, Allegro | Mar 2021 – Present', 'bold');
+    pdf.text(56, 727, '•');
+    pdf.text(66, 727, 'Designed a settlement API with exactly-');
+    pdf.text(66, 714, 'once booking into the ledger');
+    pdf.text(56, 701, '•');
+    pdf.text(66, 701, 'Led the manage-');
+    pdf.text(66, 688, 'ment of four engineers');
+    const text = await extractResumeText(pdf.toBuffer(), 'pdf');
+    expect(text.split('\n')).toEqual([
+      'Senior Backend Engineer, Allegro | Mar 2021 – Present',
+      '• Designed a settlement API with exactly-once booking into the ledger',
+      '• Led the management of four engineers',
+    ]);
   });
 
   it('reads a two-column resume column by column', async () => {
@@ -239,11 +257,110 @@ describe('layoutPage on text runs', () => {
     expect(text.split('\n')).toEqual(['Engineer, Acme | 2020 – 2022', '• Built things']);
   });
 
+  it('goes on with a glyph item on a line that starts with a number after an open line', () => {
+    // the line above was set short of the edge: a document's own wrap width
+    const text = layoutPage([
+      run(
+        'Staff Nurse, St. Agnes Regional Hospital, San Antonio, TX | 07/2016 to 08/2020',
+        56,
+        726,
+      ),
+      run('•', 56, 713),
+      run('Led the rollout of bedside shift report, raising scores from', 66, 713),
+      run('74% to 86%', 66, 700),
+      run('•', 56, 687),
+      run('Trained 20 nurses on barcode scanning.', 66, 687),
+      run('Precepted 14 new graduate nurses', 66, 674),
+    ]);
+    expect(text.split('\n')).toEqual([
+      'Staff Nurse, St. Agnes Regional Hospital, San Antonio, TX | 07/2016 to 08/2020',
+      '• Led the rollout of bedside shift report, raising scores from 74% to 86%',
+      '• Trained 20 nurses on barcode scanning.',
+      'Precepted 14 new graduate nurses',
+    ]);
+  });
+
+  it('joins a header wrapped at the edge, and keeps whole lines apart', () => {
+    const header =
+      'Charge Nurse, Medical-Surgical/Telemetry | Bayou City Medical Center, TX | 03/2021 to';
+    const text = layoutPage([
+      run(header, 56, 726),
+      run('Present', 56, 713),
+      run('•', 56, 700),
+      run('Cut falls by 30%', 66, 700),
+      // a full line with its dates is whole; so is a short line above a capital
+      run('Staff Nurse, Telemetry | Bayou City Medical Center, Houston, TX | 2020 – 2021', 56, 680),
+      run('M.S. Mechanical Engineering, Oregon State University, Corvallis, Oregon | 2015', 56, 667),
+      run('Specialist Degree, Kharkiv Polytechnic Institute', 56, 654),
+      run('Registered Nurse, Texas Board of Nursing', 56, 634),
+      run('Basic Life Support (BLS), American Heart Association', 56, 621),
+    ]);
+    expect(text.split('\n')).toEqual([
+      `${header} Present`,
+      '• Cut falls by 30%',
+      '',
+      'Staff Nurse, Telemetry | Bayou City Medical Center, Houston, TX | 2020 – 2021',
+      'M.S. Mechanical Engineering, Oregon State University, Corvallis, Oregon | 2015',
+      'Specialist Degree, Kharkiv Polytechnic Institute',
+      '',
+      'Registered Nurse, Texas Board of Nursing',
+      'Basic Life Support (BLS), American Heart Association',
+    ]);
+  });
+
+  it('takes a date range wrapped before its dash for the header’s, not for an item', () => {
+    const text = layoutPage([
+      run('Guest Services Agent | Hotel Sakura Tower, Tokyo, Japan | Apr 2015', 56, 726),
+      run('–', 56, 713),
+      run('May 2018', 66, 713),
+      run('–', 56, 700),
+      run('Handled 200 check-ins a day', 66, 700),
+    ]);
+    expect(text.split('\n')).toEqual([
+      'Guest Services Agent | Hotel Sakura Tower, Tokyo, Japan | Apr 2015 – May 2018',
+      '• Handled 200 check-ins a day',
+    ]);
+  });
+
+  it('reads a narrow sidebar of contact details and skills as a column of its own', () => {
+    const runs: TextRun[] = [run('Meiling Chen, RN, BSN', 44, 760, 18)];
+    const side = [
+      'Houston, TX',
+      '(713) 555-0148',
+      'meiling@example.com',
+      'SKILLS',
+      'Telemetry',
+      'IV therapy',
+      'Epic',
+    ];
+    side.forEach((t, i) => runs.push(run(t, 44, 730 - 13 * i, 8)));
+    for (let i = 0; i < 14; i++)
+      runs.push(
+        run(
+          `Main column line ${i + 1} with the experience written out at length here.`,
+          200,
+          726 - 12.4 * i,
+          9,
+        ),
+      );
+    const lines = layoutPage(runs).split('\n');
+    expect(lines[0]).toBe('Meiling Chen, RN, BSN');
+    const at = lines.indexOf('Houston, TX');
+    expect(lines.slice(at, at + side.length)).toEqual(side);
+    expect(lines.filter((l) => l.startsWith('Main column line'))).toHaveLength(14);
+    expect(lines.some((l) => l.includes('Main') && side.some((t) => l.includes(t)))).toBe(false);
+  });
+
   it('handles a page of a hundred thousand runs', () => {
     const runs: TextRun[] = [];
     for (let i = 0; i < 100_000; i++)
       runs.push(run(`w${i}`, 56 + (i % 10) * 50, 1_200_000 - 12 * Math.floor(i / 10)));
     const text = layoutPage(runs);
-    expect(text.split('\n')).toHaveLength(10_000);
+    // every word once, in reading order (full rows with no stop may join as a wrapped paragraph)
+    // (runs far apart read as fields apart by " | ")
+    const words = text.split(/[\s|]+/);
+    expect(words).toHaveLength(100_000);
+    expect(words.slice(0, 12)).toEqual([...Array(12).keys()].map((i) => `w${i}`));
+    expect(words.at(-1)).toBe('w99999');
   });
 });

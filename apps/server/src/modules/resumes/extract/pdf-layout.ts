@@ -1,9 +1,10 @@
 /**
  * Rebuilds the text of one PDF page from the positions of its text runs, the way a reader
  * sees it: lines in reading order (column by column when the page has two), bullets on their
- * own "• " lines whatever drew them, wrapped bullet lines joined to their bullet (a word split
- * by a hyphen at a line's end keeps its line break, for the engine's parser to join), and every
- * other line (role headers, dates, headings) kept as it stands.
+ * own "• " lines whatever drew them, wrapped bullet lines joined to their bullet, a line set
+ * full to the column's edge and left open joined to the line it runs on to (a word split by a
+ * hyphen at a line's end keeps its line break, for the engine's joinSplitWords to join), and
+ * every other line (role headers, dates, headings) kept as it stands.
  *
  * PDF.js gives each run of text its position (the text matrix), its width and its font size,
  * but nothing of the marks drawn beside it: a bullet drawn as a small image or vector shape
@@ -65,6 +66,9 @@ const DATE_RANGE = new RegExp(
   `${DATE}\\s*(?:[-–—]+|to|until)\\s*(?:${DATE}|present|current|now|today)`,
   'i',
 );
+
+const DATE_AT_END = new RegExp(`${DATE}$`, 'i');
+const RANGE_TAIL = new RegExp(`^(?:${DATE}|present|current|now|today)(?![\\p{L}\\d])`, 'iu');
 
 /** Gap between two runs that reads as a space, and one that reads as a tab stop (in em). */
 const SPACE_EM = 0.12;
@@ -255,23 +259,28 @@ function findGutter(runs: TextRun[]): { from: number; to: number } | null {
   const consider = (a: number, b: number) => {
     let least = Infinity;
     for (let i = a; i < b; i++) least = Math.min(least, cover[i]!);
-    let run = -1;
-    for (let i = a; i <= b; i++) {
-      const open = i < b && cover[i] === least;
-      if (open && run < 0) run = i;
-      if (!open && run >= 0) {
-        const from = minX + run * bin;
-        const to = minX + i * bin;
-        const mid = (from + to) / 2;
-        if (
-          to - from >= Math.max(8, 0.8 * em) &&
-          mid > minX + extent * 0.15 &&
-          mid < maxX - extent * 0.15 &&
-          (!best || to - from > best.to - best.from)
-        )
-          best = { from, to };
-        run = -1;
+    // The fewest crossings first; a run crossing most of the gutter (a long name) may leave
+    // only a sliver uncrossed, so one or two crossings more are tried before giving up.
+    for (let level = least; level <= Math.min(allowed, least + 2); level++) {
+      let run = -1;
+      for (let i = a; i <= b; i++) {
+        const open = i < b && cover[i]! <= level;
+        if (open && run < 0) run = i;
+        if (!open && run >= 0) {
+          const from = minX + run * bin;
+          const to = minX + i * bin;
+          const mid = (from + to) / 2;
+          if (
+            to - from >= Math.max(8, 0.8 * em) &&
+            mid > minX + extent * 0.15 &&
+            mid < maxX - extent * 0.15 &&
+            (!best || to - from > best.to - best.from)
+          )
+            best = { from, to };
+          run = -1;
+        }
       }
+      if (best) return;
     }
   };
   let start = -1;
@@ -304,7 +313,9 @@ function findGutter(runs: TextRun[]): { from: number; to: number } | null {
     }
   }
   const total = left + right;
-  if (left < total * 0.15 || right < total * 0.15) return null;
+  // A sidebar may hold little text (contact details, a skills list): a twentieth of the page's
+  // text on four rows or more is a column; the tab-stop test below tells it from dates.
+  if (left < total * 0.05 || right < total * 0.05) return null;
   if (leftRows.size < 4 || rightRows.size < 4) return null;
   const tabbed = (side: Map<number, number>, other: Map<number, number>) => {
     let short = 0;
@@ -326,8 +337,15 @@ function readingOrder(runs: TextRun[]): Line[][] {
   const spanning: TextRun[] = [];
   const left: TextRun[] = [];
   const right: TextRun[] = [];
+  // A row with a run across the gutter (a name, a contact line) is read whole, all its runs.
+  const across = new Set<number>();
+  for (const r of runs)
+    if (r.x + r.w > gutter.from + 1 && r.x < gutter.to - 1) across.add(Math.round(r.y));
+  const crossesRow = (y: number) =>
+    across.size > 0 && (across.has(y) || across.has(y - 1) || across.has(y + 1));
   for (const r of runs) {
-    if (r.x + r.w <= gutter.from + 1) left.push(r);
+    if (crossesRow(Math.round(r.y))) spanning.push(r);
+    else if (r.x + r.w <= gutter.from + 1) left.push(r);
     else if (r.x >= gutter.to - 1) right.push(r);
     else spanning.push(r);
   }
@@ -425,6 +443,9 @@ function writeGroup(lines: Line[], out: string[]) {
   const continues = (prev: Line, next: Line, marked: boolean) => {
     if (ends(prev.text) && /^[A-Z]/.test(next.text)) return false;
     if (startsLower(next.text)) return true;
+    // under a glyph, a line at the item's words after an open line goes on with it ("from" /
+    // "74% to 86%"), however short the line above was set
+    if (marked && !ends(prev.text)) return true;
     return wraps(prev, next) && (marked || !startsLikeAnItem(next.text));
   };
   // A wrapped line starts at the item's words: right of its glyph, level with its first word.
@@ -461,6 +482,44 @@ function writeGroup(lines: Line[], out: string[]) {
       // halves, knowing which words are split); a space here would make "exactly- once".
       item.entry.text += splitWord(item.entry.text) ? `\n${text}` : ` ${text}`;
       item.entry.last = line;
+      continue;
+    }
+    const last = entries[entries.length - 1];
+    // "… | Apr 2015" / "– May 2018": a date range wrapped before its dash, not an item.
+    if (
+      last &&
+      line.glyph &&
+      /^[-–—]$/.test(line.mark) &&
+      DATE_AT_END.test(last.last.text) &&
+      RANGE_TAIL.test(text) &&
+      follows(last.last, line)
+    ) {
+      last.text += ` ${line.mark} ${text}`;
+      last.last = line;
+      item = null;
+      continue;
+    }
+    // A line that is not an item goes on from the line above it when that one was set full
+    // and left open ("… | 03/2021 to" / "Present", a header or a paragraph wrapped); a line
+    // with its dates, or set to a tab stop, is whole.
+    if (
+      last &&
+      !last.bullet &&
+      !line.glyph &&
+      !blankBefore &&
+      near(line.x0, last.first.x0, line.size) &&
+      follows(last.last, line) &&
+      !centred(last.first) &&
+      !headerish(last.last) &&
+      !DATE_RANGE.test(last.last.text) &&
+      !DATE_AT_END.test(last.last.text) &&
+      !ends(last.last.text) &&
+      wraps(last.last, line) &&
+      !(itemIndent >= 0 && near(line.x0, itemIndent, line.size))
+    ) {
+      last.text += splitWord(last.text) ? `\n${text}` : ` ${text}`;
+      last.last = line;
+      item = null;
       continue;
     }
     item = null;
