@@ -225,3 +225,41 @@ describe('a name line with a second script and credentials', () => {
       });
   });
 });
+
+describe('dates written year first and sections named for academic work', () => {
+  const resume = [
+    'Ji-woo Park',
+    'jiwoo@example.com | Vancouver, BC',
+    '',
+    'EXPERIENCE',
+    'Senior Product Designer, Tidepool Health — Vancouver, BC | 2021.03 – present',
+    '- Led the redesign of appointment booking; completion rose from 61% to 78%',
+    'Product Designer, Dalbit Commerce — Seoul, South Korea | 2018-07 – 2021/02',
+    '- Designed checkout for a marketplace with 3 million monthly users',
+    '',
+    'TEACHING',
+    'Teaching Assistant, Neurobiology (BSc), University of Athens | 2017–2020',
+    '- Taught weekly lab practicals to groups of 20 undergraduates',
+  ].join('\n');
+
+  it('reads "2021.03" as March 2021 and prints it as written', () => {
+    const parsed = parseResume(resume);
+    expect(parsed.experience.map((e) => [e.startDate, e.endDate])).toEqual([
+      ['2021.03', 'present'],
+      ['2018-07', '2021/02'],
+      ['2017', '2020'],
+    ]);
+    for (const mode of modes) {
+      const t = tailor(resume, fixture('jd-payments-platform.txt'), mode).tailoredContent;
+      expect(t).toContain('2021.03 – present');
+      expect(t).toContain('2018-07 – 2021/02');
+    }
+  });
+
+  it('takes a "Teaching" heading for a section, not for a place', () => {
+    const parsed = parseResume(resume);
+    const ta = parsed.experience.find((e) => e.title === 'Teaching Assistant')!;
+    expect(ta.location ?? '').not.toMatch(/teaching/i);
+    expect(ta.bullets).toEqual(['Taught weekly lab practicals to groups of 20 undergraduates']);
+  });
+});

@@ -50,7 +50,9 @@ const MONTH_WORD =
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const FULL_YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 const YEAR = `(?:${FULL_YEAR}|'\\d\\d)`;
-export const SINGLE_DATE_SRC = `(?:(?:${MONTH_WORD}\\.?,?\\s*|${SEASON}\\s+)${YEAR}|(?:0?[1-9]|1[0-2])[/.-]${FULL_YEAR}|${FULL_YEAR})`;
+/** "2021.03", "2021-03", "2021/03": year first, as written in much of Asia and Europe (ISO 8601). */
+const YEAR_MONTH = `${FULL_YEAR}[/.-](?:0?[1-9]|1[0-2])(?!\\d)`;
+export const SINGLE_DATE_SRC = `(?:(?:${MONTH_WORD}\\.?,?\\s*|${SEASON}\\s+)${YEAR}|(?:0?[1-9]|1[0-2])[/.-]${FULL_YEAR}|${YEAR_MONTH}|${FULL_YEAR})`;
 const PRESENT = '(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|date)';
 const SEP = '\\s*(?:[-–—~]+|to|until|till|through|thru)\\s*';
 
@@ -79,6 +81,9 @@ export function parseDate(text: string): YearMonth | null {
   }
   m = /^(\d{1,2})[/.-](\d{4})$/.exec(t);
   if (m) return { year: Number(m[2]), month: Number(m[1]) };
+  m = /^(\d{4})[/.-](\d{1,2})$/.exec(t);
+  if (m && toYear(m[1]!) !== null && Number(m[2]) >= 1 && Number(m[2]) <= 12)
+    return { year: Number(m[1]), month: Number(m[2]) };
   m = /^(\d{4})$/.exec(t);
   if (m) return { year: Number(m[1]) };
   return null;

@@ -65,6 +65,10 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'relevant work experience',
     'teaching experience',
     'research experience',
+    'teaching',
+    'academic appointments',
+    'appointments',
+    'clinical experience',
   ],
   education: [
     'education',
