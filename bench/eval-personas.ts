@@ -940,6 +940,23 @@ function selfTest(): boolean {
       expect: 0,
     },
     {
+      name: 'entries: dates under a header that ends in a number',
+      got: checkEntries(
+        'Postdoc, Université Lyon 1\n2021 – present\n- Lead a project on microglia',
+        {
+          entries: {
+            experience: [
+              {
+                header: 'Postdoc, Université Lyon 1 | 2021–present',
+                bullets: ['Lead a project on microglia'],
+              },
+            ],
+          },
+        },
+      ),
+      expect: 0,
+    },
+    {
       name: 'entries: dates moved under a bullet',
       got: checkEntries(
         good

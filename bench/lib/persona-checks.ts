@@ -371,13 +371,13 @@ function locateHeader(lines: Line[], header: string[], allowReorder: boolean): L
       if (t.length === header.length && containsMultiset(t, header))
         return { index: i, span: 1, kind: 'exact' };
     }
-  // the header's dates on the line right under the rest of it: a layout, not a move
-  const dateAt = header.findIndex((_, k) => header.slice(k).every(isDateToken));
-  if (dateAt > 0)
+  // the header's dates on the line right under the rest of it: a layout, not a move (every
+  // point where the rest is dates is tried: "Lyon 1 | 2021–present", "… | 03/2021 to Present")
+  for (let k = header.length - 1; k > 0 && isDateToken(header[k]!); k--)
     for (let i = 0; i + 1 < lines.length; i++)
       if (
-        sameSeq(lines[i]!.tokens, header.slice(0, dateAt)) &&
-        sameSeq(lines[i + 1]!.tokens, header.slice(dateAt))
+        sameSeq(lines[i]!.tokens, header.slice(0, k)) &&
+        sameSeq(lines[i + 1]!.tokens, header.slice(k))
       )
         return { index: i, span: 2, kind: 'exact' };
   // one line holding the header with other words
