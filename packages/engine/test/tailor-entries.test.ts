@@ -263,3 +263,38 @@ describe('dates written year first and sections named for academic work', () => 
     expect(ta.bullets).toEqual(['Taught weekly lab practicals to groups of 20 undergraduates']);
   });
 });
+
+describe('items written without a mark', () => {
+  it('keeps a short item that starts with a verb under its own entry', () => {
+    const resume = [
+      'Misaki Sato',
+      'misaki@example.com',
+      '',
+      'Experience',
+      'Assistant Front Office Manager | Waikīkī Shores Resort & Spa, Honolulu, HI | Jun 2018 – Mar 2021',
+      'Supervised night audit, reservations and the VIP arrivals desk',
+      'Trained 25 new agents on Opera PMS and service recovery',
+      '',
+      'Guest Services Agent | Hotel Sakura Tower, Tokyo, Japan | Apr 2015 – May 2018',
+      'Handled more than 200 check-ins a day, 40% of them international guests',
+      '',
+      'Lead Software Engineer | Acme | 2012 – 2015',
+      'Manage room inventory and upsells in Opera PMS',
+    ].join('\n');
+    const parsed = parseResume(resume);
+    expect(parsed.experience.map((e) => [e.title, e.bullets])).toEqual([
+      [
+        'Assistant Front Office Manager',
+        [
+          'Supervised night audit, reservations and the VIP arrivals desk',
+          'Trained 25 new agents on Opera PMS and service recovery',
+        ],
+      ],
+      [
+        'Guest Services Agent',
+        ['Handled more than 200 check-ins a day, 40% of them international guests'],
+      ],
+      ['Lead Software Engineer', ['Manage room inventory and upsells in Opera PMS']],
+    ]);
+  });
+});

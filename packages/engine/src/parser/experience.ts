@@ -1,6 +1,6 @@
 import { findDateRanges, findDates, type DateRange } from '../text/dates';
 import type { ExperienceEntry } from '../types';
-import { COMPANY_MARKERS } from '../text/lexicon';
+import { ACTION_VERBS, ACTION_VERBS_PRESENT, COMPANY_MARKERS } from '../text/lexicon';
 import {
   companyScore,
   isLocation,
@@ -22,6 +22,19 @@ const PROSE_PREFIX = /^(?:description|responsibilities|role|details|summary)\s*[
 
 export type LineKind = 'bullet' | 'header' | 'prose' | 'label';
 
+/**
+ * A short line that reads as an item, not a header: it starts with a verb and goes on in lower
+ * case or with a number ("Trained 25 new agents on Opera PMS", "Manage room inventory"), where a
+ * title goes on capitalised ("Lead Software Engineer").
+ */
+function statesAnAction(t: string): boolean {
+  const [first = '', second = ''] = t.split(/\s+/);
+  const verb = first.toLowerCase();
+  if (!/^[A-Z][a-z]+$/.test(first) || !(ACTION_VERBS.has(verb) || ACTION_VERBS_PRESENT.has(verb)))
+    return false;
+  return t.split(/\s+/).length >= 4 && /^(?:[a-z]|\d)/.test(second);
+}
+
 /** Step 4b: classify an entry line: bullet, header (title/company/date), prose or a bare label. */
 export function classifyEntryLine(line: Line): LineKind {
   if (line.bullet) return 'bullet';
@@ -39,6 +52,7 @@ export function classifyEntryLine(line: Line): LineKind {
   const words = t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   if (findDateRanges(t).length) return words <= 16 ? 'header' : 'prose';
   if (/^company\s*[-:]/i.test(t)) return 'header';
+  if (statesAnAction(t)) return 'prose';
   if (words <= 10 && !/[.;!?]$/.test(t) && !/^[a-z]/.test(t) && t.length <= 90) return 'header';
   return 'prose';
 }
