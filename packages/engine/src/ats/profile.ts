@@ -1,4 +1,4 @@
-import { getSkill, matchTokens, tokenizeText } from '../taxonomy';
+import { getSkill, matchTokens, mentionsInContext, tokenizeText } from '../taxonomy';
 import { parseNormalized } from '../parser';
 import { findDateRanges, findDates, totalMonths, type YearMonth } from '../text/dates';
 import { degreeLevelOf, TITLE_HEADS, type DegreeLevel } from '../text/lexicon';
@@ -132,7 +132,7 @@ export function profileResume(text: string, options?: EngineOptions): ResumeProf
 
   const toks = tokenizeText(norm);
   const skills = new Map<number, { count: number; term: string }>();
-  for (const m of matchTokens(toks)) {
+  for (const m of mentionsInContext(matchTokens(toks), norm)) {
     const e = skills.get(m.skillId);
     if (e) e.count++;
     else skills.set(m.skillId, { count: 1, term: norm.slice(m.start, m.end) });

@@ -73,16 +73,32 @@ const PREFERRED_CUE =
 const REQUIRED_CUE =
   /\b(?:must|required|requirement|essential|mandatory|minimum|at least|need to have|you have|you bring|proven|strong|expert|expertise|proficien\w*|solid|deep)\b/i;
 
+const BENEFIT_TERM =
+  /\b(?:insurance|retirement|401\(?k\)?|pension|paid time off|pto|vacation|holidays|stipend|allowance|meal vouchers?|company car|parental leave|wellness|tuition|dental|vision)\b/gi;
+const BENEFIT_OPENING =
+  /^\s*(?:we offer|we provide|we pay|benefits include|perks include|you(?:'ll| will) (?:get|receive|enjoy))\b/i;
+
+/**
+ * A sentence that lists what the employer gives, outside a benefits heading ("190-day contract,
+ * health and dental insurance, PERA retirement"): its skills are no requirements.
+ */
+function offersBenefits(sentence: string): boolean {
+  if (BENEFIT_OPENING.test(sentence)) return true;
+  return (sentence.match(BENEFIT_TERM) ?? []).length >= 2;
+}
+
 /** Step 1: the posting as sentences, each with its section and its required/preferred cue. */
 export function jobSentences(text: string, normalized = false): JobSentence[] {
   const norm = normalized ? text : jobText(text);
   const out: JobSentence[] = [];
   let section: JobSectionKind = 'other';
   let offset = 0;
+  let benefitsOpen = false;
   for (const rawLine of norm.split('\n')) {
     const lineStart = offset;
     offset += rawLine.length + 1;
     const { text: line, bullet } = stripBullet(rawLine);
+    if (!line || bullet) benefitsOpen = false;
     if (!line) continue;
     if (!bullet && line.length <= 70) {
       const h = /^(.{2,60}?)\s*:\s*(.*)$/.exec(line);
@@ -105,7 +121,13 @@ export function jobSentences(text: string, normalized = false): JobSentence[] {
       }
       const s = m[0];
       const cue = PREFERRED_CUE.test(s) ? 'preferred' : REQUIRED_CUE.test(s) ? 'required' : null;
-      out.push({ text: s, start: base + m.index, section, cue });
+      // a benefits sentence wrapped onto this line goes on as one
+      const own: JobSectionKind =
+        section !== 'benefits' && (offersBenefits(s) || (m.index === 0 && benefitsOpen))
+          ? 'benefits'
+          : section;
+      benefitsOpen = own === 'benefits' && !/[.!?;]\s*$/.test(s);
+      out.push({ text: s, start: base + m.index, section: own, cue });
     }
   }
   return out;

@@ -1,5 +1,11 @@
 /** The skills a posting asks for, with their weights, and its other recurring words. */
-import { getSkill, matchTokens, tokenizeText, type SkillMention } from '../taxonomy';
+import {
+  getSkill,
+  matchTokens,
+  mentionsInContext,
+  tokenizeText,
+  type SkillMention,
+} from '../taxonomy';
 import { STOPWORDS } from '../text/lexicon';
 import type { Token } from '../text/tokenize';
 import type { JobKeyword, JobSkill } from '../types';
@@ -117,7 +123,7 @@ export function collectSkills(
   sentences: JobSentence[],
   title: string,
 ): JobSkill[] {
-  const all = matchTokens(toks);
+  const all = mentionsInContext(matchTokens(toks), norm);
   const names = properNameMentions(norm, toks, all);
   const mentions = names.size ? all.filter((m) => !names.has(m)) : all;
   const titleIds = new Set(matchTokens(tokenizeText(title)).map((m) => m.skillId));

@@ -1,5 +1,6 @@
 import data from '../../data/taxonomy.json';
 import { tokenize, type Token } from '../text/tokenize';
+import { inContext } from './context';
 
 export type SkillCategory =
   'hard' | 'tool' | 'language' | 'soft' | 'certification' | 'spoken-language';
@@ -211,9 +212,17 @@ export function matchTokens(toks: Token[]): SkillMention[] {
   return out;
 }
 
+/**
+ * The mentions that mean their skill in `text` (the text their offsets point into): "act" the
+ * verb is not the Act! CRM, "$62,000 CAD" is money (see context.ts).
+ */
+export function mentionsInContext(mentions: SkillMention[], text: string): SkillMention[] {
+  return inContext(mentions, text, (id) => idx().skills[id]!.name);
+}
+
 /** Find skill mentions in a text. */
 export function findSkills(text: string): SkillMention[] {
-  const mentions = matchTokens(tokenizeText(text));
+  const mentions = mentionsInContext(matchTokens(tokenizeText(text)), text);
   for (const m of mentions) m.text = text.slice(m.start, m.end);
   return mentions;
 }

@@ -1,0 +1,131 @@
+/**
+ * Skills whose name (or one of its aliases) is also an everyday word or another field's
+ * acronym: "act" (a verb, or a law) is not the Act! CRM, "ADA" in an HR posting is the
+ * Americans with Disabilities Act, "$62,000 CAD" is money, "PLC" in a school is a professional
+ * learning community, "Opera PMS" is a hotel's property management system, "Chef" in a kitchen
+ * is a person. Such a mention counts only where the text is about the skill's own field: a word
+ * of that field somewhere in it, and nothing that names the other meaning.
+ */
+import type { SkillMention } from './index';
+
+interface Rule {
+  /** the surfaces the rule applies to (all when absent) */
+  surface?: RegExp;
+  /** the text must name the skill's field somewhere */
+  need: RegExp;
+  /** the text names the other meaning: never the skill */
+  veto?: RegExp;
+  /** the words right around the mention rule it out */
+  around?: (before: string, after: string) => boolean;
+}
+
+const money = (before: string, after: string) =>
+  /[\d$€£][\d,.]*\s*[kK]?\s*[-–]?\s*$/.test(before) || /^\s*\$?\s*\d/.test(after);
+
+const RULES: ReadonlyMap<string, Rule> = new Map<string, Rule>([
+  ['Act!', { need: /\bcrm\b|contact management|\bact!/i }],
+  [
+    'Ada',
+    {
+      need: /\b(?:programming|software|embedded|avionics|compilers?|spark|developers?)\b/i,
+      veto: /disabilit|\bfmla\b|\beeoc?\b|accommodation/i,
+    },
+  ],
+  [
+    'CAD',
+    {
+      surface: /^cad$/i,
+      need: /\b(?:design\w*|drafting|drawings?|autocad|solidworks|revit|3d|engineer\w*|architect\w*|cam)\b/i,
+      around: money,
+    },
+  ],
+  [
+    'PLC Programming',
+    {
+      surface: /^plcs?$/i,
+      need: /\b(?:automation|ladder|controls?|industrial|scada|hmi|allen[- ]bradley|siemens|rockwell|manufactur\w*|electricians?|machinery)\b/i,
+      veto: /professional learning communit/i,
+    },
+  ],
+  [
+    'Practice management software PMS',
+    {
+      surface: /^pms$/i,
+      need: /\b(?:dental|dentist\w*|clinics?|practice management|veterinar\w*|physicians?|medical office)\b/i,
+      veto: /\bopera\b|property management|\bhotels?\b|\bresorts?\b|front (?:desk|office)/i,
+    },
+  ],
+  [
+    'Career management systems CMS',
+    { surface: /^cms$/i, need: /\bcareer (?:services|management|cent(?:er|re)s?)\b/i },
+  ],
+  [
+    'Chef',
+    {
+      surface: /^chef$/i,
+      need: /\b(?:devops|puppet|ansible|saltstack|configuration management|infrastructure as code|kubernetes|docker|terraform)\b/i,
+    },
+  ],
+  [
+    'CI/CD',
+    {
+      surface: /^build pipelines?$/i,
+      need: /\b(?:deploy\w*|devops|jenkins|github|gitlab|continuous integration|unit tests?|source code)\b/i,
+    },
+  ],
+  [
+    'A/B Testing',
+    {
+      surface: /^experimentation$/i,
+      need: /\ba\/b\b|split test|\bconversion|\bvariants?\b|product analytics|growth experiments?/i,
+    },
+  ],
+  [
+    'Data Structures',
+    { surface: /^dsa$/i, need: /\b(?:algorithms?|programming|software|coding)\b/i },
+  ],
+  [
+    'Technical Writing',
+    {
+      surface: /^documentation$/i,
+      need: /technical writ|user guides?|\bmanuals?\b|api docs|knowledge base/i,
+    },
+  ],
+]);
+
+/**
+ * The mentions that mean their skill in this text (see RULES). `name` gives a mention's skill
+ * name; `text` is the text the mentions' offsets point into.
+ */
+export function inContext(
+  mentions: SkillMention[],
+  text: string,
+  name: (skillId: number) => string,
+): SkillMention[] {
+  let out: SkillMention[] | null = null;
+  const verdict = new Map<string, boolean>();
+  mentions.forEach((m, i) => {
+    const rule = RULES.get(name(m.skillId));
+    let keep = true;
+    if (rule) {
+      const surface = text.slice(m.start, m.end);
+      if (!rule.surface || rule.surface.test(surface)) {
+        const key = name(m.skillId);
+        let field = verdict.get(key);
+        if (field === undefined) {
+          field = rule.need.test(text) && !rule.veto?.test(text);
+          verdict.set(key, field);
+        }
+        keep =
+          field &&
+          !rule.around?.(
+            text.slice(Math.max(0, m.start - 16), m.start),
+            text.slice(m.end, m.end + 8),
+          );
+      }
+    }
+    if (!keep && !out) out = mentions.slice(0, i);
+    else if (keep && out) out.push(m);
+  });
+  return out ?? mentions;
+}

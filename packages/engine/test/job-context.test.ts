@@ -1,0 +1,63 @@
+/**
+ * A word that names a skill in one field and something else in another is read by the posting
+ * it is in: a verb, a law, money, a school team, a hotel system or a cook is no skill to add.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeJob, findSkills, getSkill } from '../src';
+
+const skillsOf = (posting: string) => {
+  const a = analyzeJob(posting);
+  return [...a.requiredSkills, ...a.preferredSkills].map((s) => s.name);
+};
+const named = (text: string) => findSkills(text).map((m) => getSkill(m.skillId).name);
+
+describe('skills read in their own field', () => {
+  it.each([
+    [
+      'HR Business Partner\n\nRequirements\n- Use Workday data to report on turnover and act on the trends\n- Working knowledge of FMLA, ADA, FLSA and I-9 requirements',
+      ['Act!', 'Ada'],
+    ],
+    [
+      'Junior Financial Analyst\n\nThe salary is $55,000-$62,000 CAD a year.\n\nRequirements\n- Excel and financial analysis',
+      ['CAD'],
+    ],
+    [
+      'Dual Language Teacher\n\nRequirements\n- Collaborate with your grade-level PLC (professional learning community) every week',
+      ['PLC Programming'],
+    ],
+    [
+      'Front Office Manager\n\nRequirements\n- Strong working knowledge of Opera PMS\n- Medical and dental plans for you and your family',
+      ['Practice management software PMS'],
+    ],
+    [
+      'Restaurant General Manager\n\nResponsibilities\n- Work with the Head Chef on menu execution, stock control and waste',
+      ['Chef'],
+    ],
+    [
+      'Enterprise Account Executive\n\nResponsibilities\n- Build pipeline with your SDR partner and close new logos\n- Logistics software experience is a plus',
+      ['CI/CD'],
+    ],
+    [
+      'Line Cook\n\nRequirements\n- Two years on a busy line\n\nWe pay $19-$23 per hour plus tip share, staff meals, paid time off and health\ninsurance for full-time staff.',
+      ['Insurance'],
+    ],
+  ])('%#: no false skill', (posting, absent) => {
+    const skills = skillsOf(posting);
+    for (const name of absent) expect(skills).not.toContain(name);
+  });
+
+  it('still finds each skill where the text is about its field', () => {
+    expect(named('Configuration management with Chef and Ansible on Kubernetes')).toContain('Chef');
+    expect(named('Troubleshoot PLC faults on Allen-Bradley controls')).toContain('PLC Programming');
+    expect(named('Mechanical designer: CAD drafting of shop drawings in SolidWorks')).toContain(
+      'CAD',
+    );
+    expect(named('Embedded software in Ada and SPARK for avionics')).toContain('Ada');
+    expect(named('Keep contacts in Act! CRM')).toContain('Act!');
+    expect(
+      skillsOf(
+        'DevOps Engineer\n\nRequirements\n- Own our build pipelines and deploy to Kubernetes from GitHub',
+      ),
+    ).toContain('CI/CD');
+  });
+});
