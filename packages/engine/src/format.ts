@@ -172,7 +172,13 @@ export function formatResume(r: ParsedResume, opts: FormatOptions = {}): string 
       ),
     );
   }
+  // a section of the resume's own ("Affiliations", "Personal details") keeps its heading
   for (const o of r.otherSections)
-    out.push(...headedBlock(STANDARD_HEADING[o.kind] ?? o.heading, otherLines(o)));
+    out.push(
+      ...headedBlock(
+        o.kind === 'additional' && o.heading ? o.heading : STANDARD_HEADING[o.kind],
+        otherLines(o),
+      ),
+    );
   return joinLines(out);
 }

@@ -298,3 +298,50 @@ describe('items written without a mark', () => {
     ]);
   });
 });
+
+describe('sections and education lines of other fields', () => {
+  const resume = [
+    'Marcus Villarreal',
+    'marcus@example.com | San Antonio, TX',
+    '',
+    'MILITARY SERVICE',
+    'Support Operations NCOIC (SFC/E-7) | U.S. Army, 3rd Armored Brigade Combat Team, Fort Hood, TX | 06/2015 - 09/2021',
+    '- Planned sustainment for a 4,200-Soldier armored brigade',
+    '',
+    'SELECTED CAMPAIGNS',
+    'Know Your Numbers | Fernhill Money | Jan 2024 – Mar 2024',
+    '- £650k brand campaign across London Underground posters',
+    '',
+    'EDUCATION',
+    'Certificate in Paralegal Studies, Kennesaw State University, College of Professional Education | 2015',
+    'B.A. Political Science, Georgia Southern University | 2014',
+    '',
+    'AFFILIATIONS',
+    'Georgia Association of Paralegals, member since 2016',
+  ].join('\n');
+
+  it('reads military service as experience and campaigns as projects, never as an employer', () => {
+    const parsed = parseResume(resume);
+    expect(parsed.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Support Operations NCOIC (SFC/E-7)', 'U.S. Army, 3rd Armored Brigade Combat Team'],
+    ]);
+    expect(parsed.projects.map((p) => p.name)).toEqual(['Know Your Numbers']);
+    expect(JSON.stringify([parsed.experience, parsed.projects])).not.toMatch(/MILITARY|CAMPAIGNS/);
+  });
+
+  it('keeps two dated education lines apart, a certificate as the qualification', () => {
+    expect(parseResume(resume).education.map((e) => [e.degree, e.school, e.date])).toEqual([
+      [
+        'Certificate in Paralegal Studies',
+        'Kennesaw State University, College of Professional Education',
+        '2015',
+      ],
+      ['B.A. Political Science', 'Georgia Southern University', '2014'],
+    ]);
+  });
+
+  it('prints a section of the resume’s own under its own heading', () => {
+    const t = tailor(resume, fixture('jd-payments-platform.txt'), 'basic').tailoredContent;
+    expect(t).toContain('AFFILIATIONS\nGeorgia Association of Paralegals, member since 2016');
+  });
+});

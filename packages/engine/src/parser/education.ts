@@ -10,6 +10,9 @@ const GPA_RE =
 const SCHOOL_PHRASE =
   /(?:[A-Z][\w.&'’-]*\s+(?:(?:of|and|for|&|de|la)\s+)?)*(?:University|College|Institute|School|Academy|Polytechnic|Vidyalaya|Vidyapeeth|Conservatory)(?:\s+(?:of|for|at|in)(?:\s+(?:the|and|&))?(?:\s+[A-Z][\w.&'’-]*(?:\s+(?:and|&)(?=\s+[A-Z]))?)+)*|\b(?:IIT|NIT|IIIT|MIT|UCLA|NYU)\b(?:\s+[A-Z][a-z]+)?/;
 
+const CREDENTIAL =
+  /^(?:(?:graduate |post-?graduate |professional |advanced )?(?:certificate|diploma)|associate|certified)\b|\bcourse\b/i;
+
 function stripDates(t: string): { text: string; date: string } {
   const r = findDateRanges(t)[0];
   if (r)
@@ -69,7 +72,8 @@ export function parseEducation(lines: Line[]): EducationEntry[] {
         location ||= seg;
         continue;
       }
-      const lvl = degreeLevelOf(seg);
+      // a certificate or course is the entry's qualification, though it is no degree level
+      const lvl = degreeLevelOf(seg) || (CREDENTIAL.test(seg) ? 1 : 0);
       const sm = SCHOOL_RE.test(seg) ? SCHOOL_PHRASE.exec(seg) : null;
       if (sm && lvl > 0 && !degree) {
         // "B. Tech Computer Science Mohali, Punjab Indo Global College of Engineering"
@@ -79,7 +83,11 @@ export function parseEducation(lines: Line[]): EducationEntry[] {
         // one to three capitalised words right after the school: "..., AGH University of Science
         // and Technology, Kraków" (the place, after a comma); "Loyola University Chicago" (part
         // of its name)
-        if (
+        if (SCHOOL_RE.test(after) && degreeLevelOf(after) === 0) {
+          // "Kennesaw State University, College of Professional Education": a school within it
+          name = `${name}, ${after}`;
+          after = '';
+        } else if (
           /^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(after) &&
           degreeLevelOf(after) === 0
         ) {
@@ -120,7 +128,12 @@ export function parseEducation(lines: Line[]): EducationEntry[] {
       continue;
     }
     const c: EducationEntry | null = cur;
-    const startNew = !c || (degree && c.degree) || (school && c.school && !(degree && !c.degree));
+    // a second degree, a second school, or a second dated line that names either
+    const startNew =
+      !c ||
+      (degree && c.degree) ||
+      (school && c.school && !(degree && !c.degree)) ||
+      (date && c.date && (degree || school));
     if (startNew && (degree || school)) {
       flush();
       cur = { degree, school, date };

@@ -69,6 +69,9 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'academic appointments',
     'appointments',
     'clinical experience',
+    'military service',
+    'military experience',
+    'service history',
   ],
   education: [
     'education',
@@ -166,6 +169,11 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'open source',
     'portfolio',
     'project',
+    'campaigns',
+    'selected campaigns',
+    'key campaigns',
+    'case studies',
+    'selected work',
   ],
   awards: [
     'awards',
@@ -214,6 +222,11 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'additional',
     'miscellaneous',
     'other',
+    'affiliations',
+    'professional affiliations',
+    'memberships',
+    'professional memberships',
+    'associations',
   ],
   contact: ['contact', 'contact information', 'contact details', 'contact info'],
 };
@@ -289,7 +302,7 @@ export const SENIORITY_WORDS = new Set([
 
 /** Company name markers. */
 export const COMPANY_MARKERS =
-  /\b(?:inc|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|gmbh|ag|plc|pvt|private|pte|s\.a|sa|bv|technologies|technology|tech|solutions|systems|labs|laboratories|group|bank|banking|university|college|institute|hospital|clinic|consulting|consultancy|services|software|partners|agency|foundation|studios?|media|networks|holdings|enterprises|international|associates|industries|bureau|department|ministry|council|firm|capital|ventures|health|healthcare|financial|insurance|airlines|motors|pharma|pharmaceuticals|retail|logistics|global|digital|analytics|infotech|infosys|communications|electronics)\b\.?|有限公司|股份|公司|集团|集團|株式会社|有限会社|주식회사|\(주\)|（株）/i;
+  /\b(?:inc|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|gmbh|ag|plc|pvt|private|pte|s\.a|sa|bv|technologies|technology|tech|solutions|systems|labs|laboratories|group|bank|banking|university|college|institute|hospital|clinic|consulting|consultancy|services|software|partners|agency|foundation|studios?|media|networks|holdings|enterprises|international|associates|industries|bureau|department|ministry|council|firm|capital|ventures|health|healthcare|financial|insurance|airlines|motors|pharma|pharmaceuticals|retail|logistics|global|digital|analytics|infotech|infosys|communications|electronics|army|navy|air force|marine corps|coast guard|national guard|space force)\b\.?|有限公司|股份|公司|集团|集團|株式会社|有限会社|주식회사|\(주\)|（株）/i;
 
 /**
  * Job-title words of Chinese, Japanese and Korean resumes (no word breaks there, so matched
