@@ -161,6 +161,19 @@ describe('PDF text rebuilt from the layout', () => {
     const text = await read(pdf.toBuffer());
     expect(text).toBe('• First page bullet\n\nSecond page header, Acme Corp');
   });
+
+  it('goes on with a bullet left open at the foot of a page', async () => {
+    const pdf = new LayoutPdf();
+    pdf.text(64, 60, '•');
+    pdf.text(74, 60, 'Moved 300 containers to the Port of');
+    pdf.newPage();
+    pdf.text(74, 740, 'Beaumont for deployment');
+    pdf.text(56, 720, 'Supply Sergeant, U.S. Army | 2012 – 2015', 'bold', 10.5);
+    const text = await read(pdf.toBuffer());
+    expect(text.split('\n')[0]).toBe(
+      '• Moved 300 containers to the Port of Beaumont for deployment',
+    );
+  });
 });
 
 describe('layoutPage on text runs', () => {
@@ -290,7 +303,11 @@ describe('layoutPage on text runs', () => {
       run('Cut falls by 30%', 66, 700),
       // a full line with its dates is whole; so is a short line above a capital
       run('Staff Nurse, Telemetry | Bayou City Medical Center, Houston, TX | 2020 – 2021', 56, 680),
-      run('M.S. Mechanical Engineering, Oregon State University, Corvallis, Oregon | 2015', 56, 667),
+      run(
+        'M.S. Mechanical Engineering, Oregon State University, Corvallis, Oregon | 2015',
+        56,
+        667,
+      ),
       run('Specialist Degree, Kharkiv Polytechnic Institute', 56, 654),
       run('Registered Nurse, Texas Board of Nursing', 56, 634),
       run('Basic Life Support (BLS), American Heart Association', 56, 621),

@@ -30,6 +30,24 @@ export const textTooLong = (maxChars: number) =>
 
 const looksLikeZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b;
 
+/** A line left open at its end: a word that cannot end a sentence, a comma or a dash. */
+const OPEN_END =
+  /(?:\b(?:of|the|a|an|and|or|to|in|for|with|from|by|on|at|into|across|per|than|as|via)|[,–-])$/i;
+
+/**
+ * Pages apart by a blank line; a line left open at a page's foot ("… to the Port of") goes on
+ * with the first line of the next page, unless that one starts an item of its own.
+ */
+function joinPages(pages: string[]): string {
+  let out = '';
+  for (const page of pages) {
+    if (!out) out = page;
+    else if (OPEN_END.test(out) && page && !/^[•▪◦*-]/.test(page)) out = `${out} ${page}`;
+    else out = `${out}\n\n${page}`;
+  }
+  return out;
+}
+
 async function pdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
   const scan = scanPdf(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const { getDocumentProxy } = await import('unpdf');
@@ -75,7 +93,7 @@ async function pdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
       // Stop as soon as the text so far is over the cap: later pages can only add to it.
       if (raw > maxChars && tidy(pages.join('\n\n')).length > maxChars) throw textTooLong(maxChars);
     }
-    return pages.join('\n\n');
+    return joinPages(pages);
   } finally {
     await pdf.destroy();
   }
