@@ -340,6 +340,16 @@ describe('sections and education lines of other fields', () => {
     ]);
   });
 
+  it('keeps a note on a school’s name with the school, and reads a BComm as a degree', () => {
+    const parsed = parseResume(
+      'Aoife Ní Bhriain\na@example.com\n\nEDUCATION\nMSc Digital Marketing, Dublin Institute of Technology (now TU Dublin) | 2017\nBComm (Hons) International, University College Dublin | 2014',
+    );
+    expect(parsed.education.map((e) => [e.degree, e.school])).toEqual([
+      ['MSc Digital Marketing', 'Dublin Institute of Technology (now TU Dublin)'],
+      ['BComm Hons International', 'University College Dublin'],
+    ]);
+  });
+
   it('prints a section of the resume’s own under its own heading', () => {
     const t = tailor(resume, fixture('jd-payments-platform.txt'), 'basic').tailoredContent;
     expect(t).toContain('AFFILIATIONS\nGeorgia Association of Paralegals, member since 2016');

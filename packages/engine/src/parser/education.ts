@@ -83,7 +83,12 @@ export function parseEducation(lines: Line[]): EducationEntry[] {
         // one to three capitalised words right after the school: "..., AGH University of Science
         // and Technology, Kraków" (the place, after a comma); "Loyola University Chicago" (part
         // of its name)
-        if (SCHOOL_RE.test(after) && degreeLevelOf(after) === 0) {
+        const note = after && noDate.includes(`${sm[0].trim()} (${after})`);
+        if (note) {
+          // "Dublin Institute of Technology (now TU Dublin)": a note on the school's name
+          name = `${name} (${after})`;
+          after = '';
+        } else if (SCHOOL_RE.test(after) && degreeLevelOf(after) === 0) {
           // "Kennesaw State University, College of Professional Education": a school within it
           name = `${name}, ${after}`;
           after = '';

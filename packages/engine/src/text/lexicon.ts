@@ -483,7 +483,7 @@ const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel]> = [
   ],
   [
     wordRe(
-      "bachelor['’]?s?|bachelors|b[.-]?\\s?tech|b\\.\\s?eng|beng|b\\.?\\s?com|bca|bba|llb|ll\\.b|b\\.ed|bfa|b\\.?\\s?arch|b\\.?\\s?pharm|b\\.\\s?sc|bsc|undergraduate degree|4-year degree|four-year degree|graduate degree|college degree|university degree",
+      "bachelor['’]?s?|bachelors|b[.-]?\\s?tech|b\\.\\s?eng|beng|b\\.?\\s?comm?|bca|bba|llb|ll\\.b|b\\.ed|bfa|b\\.?\\s?arch|b\\.?\\s?pharm|b\\.\\s?sc|bsc|undergraduate degree|4-year degree|four-year degree|graduate degree|college degree|university degree",
     ),
     3,
   ],
