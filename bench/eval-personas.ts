@@ -1121,6 +1121,16 @@ function selfTest(): boolean {
       expect: 1,
     },
     {
+      name: 'claims: a figure of the job the person looks forward to is no claim',
+      got: claims('The part I am most looking forward to is managing budgets up to $30M.'),
+      expect: 0,
+    },
+    {
+      name: 'claims: a figure the person claims is',
+      got: claims('I managed budgets up to $30M.'),
+      expect: 'some',
+    },
+    {
       name: 'claims: a lower-case practice given as theirs',
       got: claims('A project that uses Go together with observability, which you already use.'),
       expect: 1,

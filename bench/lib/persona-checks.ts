@@ -693,7 +693,7 @@ const GUARD_BEFORE =
 
 /** Phrases where a first-person sentence states a wish or a plan, not a fact about the person. */
 const INTENT =
-  /\b(?:please\s+accept|my\s+application|I\s+(?:am\s+)?(?:apply|applying|submit|write\s+to)|I\s+would|I'd|I’d|I\s+will|I'll|I\s+hope|I\s+want|I\s+look\s+forward|I(?:\s+am|'m|’m|\s+was)\s+(?:applying|excited|writing|looking|open|interested|asking|eager|keen|confident|glad|happy|pleased|ready|prepared|able|drawn|curious|delighted|thrilled)|I\s+keep\s+coming\s+back|I\s+(?:have\s+been\s+|am\s+|was\s+)?hoping|I\s+can|I\s+could|I\s+looked\s+at|I\s+read|I\s+noticed|I\s+saw|I\s+admire|I\s+welcome|thank\s+you)\b/i;
+  /\b(?:please\s+accept|my\s+application|I\s+(?:am\s+)?(?:apply|applying|submit|write\s+to)|I\s+would|I'd|I’d|I\s+will|I'll|I\s+hope|I\s+want|I\s+look\s+forward|I(?:\s+am|'m|’m|\s+was)\s+(?:(?:most|really|very|particularly|especially|\w+ly)\s+)?(?:applying|excited|writing|looking|open|interested|asking|eager|keen|confident|glad|happy|pleased|ready|prepared|able|drawn|curious|delighted|thrilled)|I\s+keep\s+coming\s+back|I\s+(?:have\s+been\s+|am\s+|was\s+)?hoping|I\s+can|I\s+could|I\s+looked\s+at|I\s+read|I\s+noticed|I\s+saw|I\s+admire|I\s+welcome|thank\s+you)\b/i;
 
 const FIRST_PERSON = /(?<![\p{L}])(?:I|I'm|I’m|I've|I’ve|my|My)(?![\p{L}])/u;
 
