@@ -67,6 +67,11 @@ const DATE_RANGE = new RegExp(
   'i',
 );
 
+/** A line end no line ends on: a word that needs the next, a comma, a dash, a pipe, a month. */
+const OPEN_LINE_END = new RegExp(
+  `(?:\\b(?:of|the|a|an|and|or|to|in|for|with|from|by|on|at|into|across|per|than|as|via|${MONTH})|[,–—|-])$`,
+  'i',
+);
 const DATE_AT_END = new RegExp(`${DATE}$`, 'i');
 const RANGE_TAIL = new RegExp(`^(?:${DATE}|present|current|now|today)(?![\\p{L}\\d])`, 'iu');
 
@@ -408,6 +413,9 @@ function writeGroup(lines: Line[], out: string[]) {
     rightEdge = Math.max(rightEdge, l.right);
   }
   const em = median(lines.map((l) => l.size)) || 10;
+  // a column whose lines run to one right edge (three or more do): its width is known, so a
+  // line that stops short of it where the next word had no room was wrapped
+  const setFull = lines.filter((l) => l.right >= rightEdge - 1.5 * em).length >= 3;
   const centred = (l: Line) => {
     const lg = l.x0 - margin;
     const rg = rightEdge - l.right;
@@ -464,10 +472,14 @@ function writeGroup(lines: Line[], out: string[]) {
   const entries: Entry[] = [];
   let item: { x0: number; textX: number; glyph: boolean; entry: Entry } | null = null;
   let prev: Line | null = null;
+  // items found by their indent sit under a line at the column's margin (a heading, a header):
+  // an indented block at the top of a column (a sidebar's name and contacts) is no list
+  let belowMargin = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const text = line.text.replace(PRIVATE_USE, ' ').replace(/\s+/g, ' ').trim();
     const blankBefore = prev ? prev.y - line.y > 1.9 * Math.max(prev.size, line.size) : false;
+    if (prev && prev.text.trim() && near(prev.x0, margin, prev.size)) belowMargin = true;
     prev = line;
     if (!text) continue;
     if (
@@ -515,6 +527,17 @@ function writeGroup(lines: Line[], out: string[]) {
       !DATE_AT_END.test(last.last.text) &&
       !ends(last.last.text) &&
       wraps(last.last, line) &&
+      // the line above cannot end there ("… of the", "| Jun", "…,"), or this one cannot begin
+      (OPEN_LINE_END.test(last.last.text) ||
+        /\s\|\s/.test(last.last.text) ||
+        startsLower(text) ||
+        /^[|–—-]\s/.test(text) ||
+        // the rest of a header: its fields and dates, where the first word had no room at all
+        (/\s\|\s/.test(text) &&
+          (DATE_RANGE.test(text) || DATE_AT_END.test(text)) &&
+          setFull &&
+          last.last.right + 0.3 * last.last.size + firstWordWidth(line) > rightEdge)) &&
+      !CONTACT.test(text) &&
       !(itemIndent >= 0 && near(line.x0, itemIndent, line.size))
     ) {
       last.text += splitWord(last.text) ? `\n${text}` : ` ${text}`;
@@ -553,6 +576,7 @@ function writeGroup(lines: Line[], out: string[]) {
       item = { x0: line.x0, textX: next.x, glyph: false, entry };
     } else if (
       itemIndent >= 0 &&
+      belowMargin &&
       near(line.x0, itemIndent, line.size) &&
       !headerish(line) &&
       !centred(line)
