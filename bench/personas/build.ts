@@ -15,9 +15,9 @@
  *
  * Fonts: Noto Sans from @fontsource (Latin, Greek, Cyrillic), Noto Sans SC and KR for Chinese,
  * Japanese and Korean, each WOFF file unwrapped to TrueType once (fontkit would inflate its
- * tables again for every glyph), registered anew for each document (see `register`). Arabic
- * and other scripts these fonts lack cannot be drawn: such a persona lists only `docx`, and
- * asking for a PDF of it throws.
+ * tables again for every glyph) and registered once, through the product's
+ * `registerFontFamily` (see `register`). Arabic and other scripts these fonts lack cannot be
+ * drawn: such a persona lists only `docx`, and asking for a PDF of it throws.
  *
  * Run: npx tsx bench/personas/build.ts [--check] [persona id ...]
  * --check reads every file back with the product's reader (extractResumeText) and prints the
@@ -39,6 +39,7 @@ import {
   TabStopType,
   TextRun,
 } from 'docx';
+import { registerFontFamily } from '../../apps/server/src/lib/documents/pdf-glyphs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -269,21 +270,25 @@ function load(f: FontFile, weight: Weight) {
 }
 
 /**
- * Registers a font file for one document, under a family name of its own: react-pdf keeps
- * state in a font across documents, and a document drawn with a font another document used
- * before could lose letters from its text ("Ayşe" read back as "Ayş" after a "José").
+ * Registers a font file with react-pdf, the first time a document needs it. Every document
+ * then draws with the same fontkit font, as the product's exports do: `registerFontFamily`
+ * keeps its glyphs' code points, which embedding one document's letters ("í") used to take
+ * from a later document's ("ı": "Ayşe Yılmaz" read back as "Ayşe Ylmaz").
  */
-let documents = 0;
-function register(f: FontFile, doc: number): string {
-  const family = `${f.family}-${doc}`;
-  Font.register({
-    family,
-    fonts: ([400, 700] as const).map((fontWeight) => ({
-      src: load(f, fontWeight).src,
-      fontWeight,
-    })),
-  });
-  return family;
+const registered = new Set<string>();
+function register(f: FontFile): string {
+  if (!registered.has(f.family)) {
+    registerFontFamily(
+      f.family,
+      ([400, 700] as const).map((fontWeight) => ({
+        src: load(f, fontWeight).src,
+        fontWeight,
+        fontStyle: 'normal' as const,
+      })),
+    );
+    registered.add(f.family);
+  }
+  return f.family;
 }
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/u;
@@ -451,8 +456,7 @@ export async function resumePdf(
   twoColumn: boolean,
 ): Promise<Buffer> {
   const files = fontsFor(allText(resume));
-  const doc = ++documents;
-  const fontFamily = files.map((f) => register(f, doc));
+  const fontFamily = files.map(register);
   const page = PAGE[persona.state ? 'letter' : 'a4'];
   const inner = page.width - 2 * MARGIN;
   const size = twoColumn ? 9.2 : 10;

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { ReactElement } from 'react';
 import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
+import { registerFontFamily } from './pdf-glyphs';
 
 /**
  * The product's one PDF writer: @react-pdf/renderer with fonts shipped in the npm packages
@@ -97,14 +98,14 @@ function register(pkg: string, prefix: string): string[] {
   const files = filesOf(pkg);
   return SUBSETS.map((subset) => {
     const family = `${prefix}-${subset}`;
-    Font.register({
+    registerFontFamily(
       family,
-      fonts: FACES.map((face) => ({
+      FACES.map((face) => ({
         src: fontSrc(join(files, `${prefix}-${subset}-${face.fontWeight}-${face.fontStyle}.woff`)),
         fontWeight: face.fontWeight,
         fontStyle: face.fontStyle,
       })),
-    });
+    );
     return family;
   });
 }
@@ -206,11 +207,11 @@ function cjkFamily(file: string): string {
     const src = { 400: '', 700: '' };
     for (const weight of [400, 700] as const)
       src[weight] = fontSrc(join(files, `noto-sans-${font}-${subset}-${weight}-normal.woff`));
-    Font.register({
+    // CJK type has no italic: italic text is set upright
+    registerFontFamily(
       family,
-      // CJK type has no italic: italic text is set upright
-      fonts: FACES.map((face) => ({ ...face, src: src[face.fontWeight] })),
-    });
+      FACES.map((face) => ({ ...face, src: src[face.fontWeight] })),
+    );
     cjkFamilies.set(file, family);
   }
   return family;
