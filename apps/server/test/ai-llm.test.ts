@@ -82,6 +82,25 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
     expect(body.originalReport).toEqual(analyzeResume(RESUME(), JOB(), engineOptions()));
   });
 
+  it('advises from the resume the user sent, not only from what the model kept of it', async () => {
+    // The model drops the mentoring the resume shows (the posting asks for it): the advice must
+    // not ask the user to add what their resume already has.
+    const dropped = RESUME()
+      .replace(/• Mentor 3 junior.*\n/, '')
+      .replace(', and I enjoy mentoring newer engineers', '');
+    llm.behave({ kind: 'json', body: { tailoredContent: dropped, improvements: [] } });
+    const res = await tailor();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.provider).toBe('openai:test-model');
+    expect(body.tailoredContent).not.toMatch(/mentor/i);
+    const measured = analyzeResume(body.tailoredContent, JOB(), engineOptions());
+    const advice = tailoringAdvice(measured, RESUME(), engineOptions());
+    expect(body.recommendations).toEqual(advice.recommendations);
+    expect(body.suggestedProject).toEqual(advice.suggestedProject);
+    expect(body.recommendations.filter((r: string) => /mentor/i.test(r))).toEqual([]);
+  });
+
   it('removes lines that invent an employer, title or number', async () => {
     const invented = `${RESUME()}\nPrincipal Architect, Globex Megacorp, 2011 - 2014\n- Grew revenue by 4700% in one quarter`;
     llm.behave({ kind: 'json', body: { tailoredContent: invented, improvements: [] } });

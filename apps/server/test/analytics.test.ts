@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { activities } from '../src/db/schema';
 import { analyticsService, displayName, streakOf } from '../src/modules/analytics/service';
 import { as, signUp, testApp, type TestUser } from './helpers';
+import { JOB, RESUME } from './fixtures';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -214,11 +215,12 @@ describe('GET /api/leaderboard', () => {
     expect(names).toContain('Jordan R.');
     expect(names).toContain('Night Owl');
     const mine = board.leaderboard.find((r: { isYou: boolean }) => r.isYou);
-    // 2 tailorings x 10 + ATS gain 30 + streak 1 x 2
+    // 2 tailorings x 10 + streak 1 x 2; no ATS gain: the two scores name no posting or resume,
+    // so they may measure different resumes against different jobs
     expect(mine).toMatchObject({
       user: { name: 'Jordan R.', profileImage: null },
       stats: { totalResumesTailored: 2, totalInterviewsPracticed: 0, averageATSScore: 65 },
-      activityScore: 52,
+      activityScore: 22,
     });
     expect(board.me).toMatchObject({ optedIn: true, rank: mine.rank });
     expect(board.leaderboard.filter((r: { isYou: boolean }) => r.isYou)).toHaveLength(1);
@@ -317,6 +319,100 @@ describe('leaderboard scoring', () => {
     expect(row('Re R.')).toMatchObject({ activityScore: 22, stats: { totalResumesTailored: 7 } });
     expect(row('Two R.').activityScore).toBe(22);
     expect(row('Old T.').activityScore).toBe(22);
+  });
+
+  it("gains ATS points only from one resume's score against another's for the same posting", async () => {
+    const service = analyticsService({
+      db: ctx.db.db,
+      clock: () => new Date(),
+      insights: async () => {
+        throw new Error('not used');
+      },
+    });
+    // a tailoring: its posting, its resume's fingerprint and the resume's score as sent
+    // (`score` is the tailored text's)
+    const t = (
+      u: TestUser,
+      posting: string,
+      resume: string,
+      sent: number,
+      score: number,
+      daysAgo: number,
+    ) =>
+      log(u, 'resume_tailored', score, daysAgo, {
+        mode: 'basic',
+        job: { fingerprint: posting, company: 'Acme', title: 'Engineer' },
+        resume,
+        resumeScore: sent,
+      });
+    // a weak resume on one posting, a strong one on another: nothing to compare
+    const acrossJobs = await signUp(ctx.app, { firstName: 'Across', lastName: 'Jobs' });
+    await t(acrossJobs, 'posting-a', 'resume-1', 40, 41, 2);
+    await t(acrossJobs, 'posting-b', 'resume-2', 90, 91, 0);
+    // one resume re-run on one posting (another mode, another model): it did not get better
+    const reroller = await signUp(ctx.app, { firstName: 'Same', lastName: 'Resume' });
+    await t(reroller, 'posting-a', 'resume-1', 50, 50, 2);
+    await t(reroller, 'posting-a', 'resume-1', 50, 80, 0);
+    // a better resume for the same posting: 75 - 60 on posting-a, 70 - 60 on posting-b; the
+    // best posting's gain counts
+    const improver = await signUp(ctx.app, { firstName: 'Im', lastName: 'Prover' });
+    await t(improver, 'posting-a', 'resume-1', 60, 62, 3);
+    await t(improver, 'posting-a', 'resume-1', 60, 70, 2);
+    await t(improver, 'posting-a', 'resume-2', 75, 76, 1);
+    await t(improver, 'posting-b', 'resume-1', 60, 60, 1);
+    await t(improver, 'posting-b', 'resume-3', 70, 70, 0);
+    // a worse resume later gains nothing
+    const worse = await signUp(ctx.app, { firstName: 'Worse', lastName: 'Later' });
+    await t(worse, 'posting-a', 'resume-1', 80, 80, 1);
+    await t(worse, 'posting-a', 'resume-2', 50, 50, 0);
+    // tailorings recorded before the lab kept the resume are left out of the gain
+    const legacy = await signUp(ctx.app, { firstName: 'Before', lastName: 'Resumes' });
+    const job = { job: { fingerprint: 'posting-a', company: 'Acme', title: 'Engineer' } };
+    await log(legacy, 'resume_tailored', 40, 1, job);
+    await log(legacy, 'resume_tailored', 90, 0, job);
+    for (const u of [acrossJobs, reroller, improver, worse, legacy]) await service.join(u.id, null);
+    const board = await service.leaderboard(improver.id);
+    const row = (name: string) => board.leaderboard.find((r) => r.user.name === name)!;
+    // pairs x 10 + ATS gain + streak days x 2
+    expect(row('Across J.').activityScore).toBe(2 * 10 + 0 + 2);
+    expect(row('Same R.').activityScore).toBe(1 * 10 + 0 + 2);
+    expect(row('Im P.').activityScore).toBe(4 * 10 + 15 + 4 * 2);
+    expect(row('Worse L.').activityScore).toBe(2 * 10 + 0 + 2 * 2);
+    expect(row('Before R.').activityScore).toBe(1 * 10 + 0 + 2 * 2);
+  });
+
+  it("counts the Lab's tailorings of two resumes for one job as two pairs, and the better one's gain", async () => {
+    const u = await signUp(ctx.app, { firstName: 'Lab', lastName: 'Member' });
+    const payload = (resumeContent: string) => ({
+      resumeContent,
+      jobDescription: JOB(),
+      tailoringMode: 'basic',
+      companyName: 'Cobalt Harbor',
+      jobTitle: 'Senior Backend Engineer',
+    });
+    const post = async (resumeContent: string) => {
+      const res = await as(
+        ctx.app,
+        u,
+      )({ method: 'POST', url: '/api/ai/tailor-resume', payload: payload(resumeContent) });
+      expect(res.statusCode).toBe(200);
+      return res.json().originalAtsScore as number;
+    };
+    // the first version without its skills section, then the whole resume, run twice
+    const weak = await post(
+      RESUME().replace(/TECHNICAL SKILLS[\s\S]*?(?=PROFESSIONAL EXPERIENCE)/, ''),
+    );
+    const strong = await post(RESUME());
+    await post(RESUME());
+    expect(strong).toBeGreaterThan(weak);
+    await as(ctx.app, u)({ method: 'PUT', url: '/api/leaderboard/membership', payload: {} });
+    const board = (await get(u, '/api/leaderboard')).json();
+    const mine = board.leaderboard.find((r: { isYou: boolean }) => r.isYou);
+    // 2 pairs x 10 + the resume's gain for this posting + a 1-day streak x 2
+    expect(mine).toMatchObject({
+      stats: { totalResumesTailored: 3 },
+      activityScore: 2 * 10 + (strong - weak) + 2,
+    });
   });
 });
 

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities } from '../src/db/schema';
 import { as, signUp, testApp, type TestUser } from './helpers';
 import { JOB, RESUME } from './fixtures';
 
@@ -70,6 +72,34 @@ describe('POST /api/ai/tailor-resume (built-in engine)', () => {
     expect(results.aggressive!.improvements.length).toBeGreaterThanOrEqual(
       results.personalized!.improvements.length,
     );
+  });
+
+  it('records which resume was tailored (a fingerprint, never its text) and its score as sent', async () => {
+    const u = await signUp(ctx.app);
+    const edited = RESUME().replace('Backend engineer with a focus', 'Backend engineer focused');
+    const first = (await tailor(base(), u)).json();
+    // the same resume, spaced and cased differently, in another mode
+    await tailor(
+      { ...base(), resumeContent: `${RESUME().toUpperCase()}\n\n`, tailoringMode: 'basic' },
+      u,
+    );
+    const third = (await tailor({ ...base(), resumeContent: edited }, u)).json();
+    const rows = await ctx.db.db
+      .select({ data: activities.data })
+      .from(activities)
+      .where(and(eq(activities.userId, u.id), eq(activities.type, 'resume_tailored')))
+      .orderBy(activities.id);
+    const data = rows.map((r) => r.data as { resume?: unknown; resumeScore?: unknown });
+    expect(data).toHaveLength(3);
+    expect(data[0]!.resume).toMatch(/^[0-9a-f]{32}$/);
+    expect(data[1]!.resume).toBe(data[0]!.resume);
+    expect(data[2]!.resume).toMatch(/^[0-9a-f]{32}$/);
+    expect(data[2]!.resume).not.toBe(data[0]!.resume);
+    expect([data[0]!.resumeScore, data[2]!.resumeScore]).toEqual([
+      first.originalAtsScore,
+      third.originalAtsScore,
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('focused');
   });
 
   it('answers 400 naming the field for a blank resume', async () => {

@@ -68,7 +68,10 @@ export const LEADERBOARD_POINTS = {
   resumeTailored: 10,
   interviewPracticed: 15,
   coverLetterOrLinkedin: 5,
-  /** per point of ATS improvement: best tailoring score minus the first */
+  /**
+   * per point of ATS improvement for one posting: the score of the best later resume tailored to
+   * it minus that of the first (as sent, before tailoring); the best posting's gain counts
+   */
   atsGain: 1,
   /** per point of interview score improvement: best practice score minus the first */
   interviewGain: 1,

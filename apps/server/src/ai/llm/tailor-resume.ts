@@ -101,7 +101,9 @@ export async function tailorResume(llm: Llm, task: TailorTask): Promise<TailorOu
     originalAtsScore: originalReport.atsScore,
     originalKeywordMatchScore: originalReport.keywordMatchScore,
     improvements,
-    ...tailoringAdvice(report),
+    // advice on the model's text, in the words of the resume the user sent: never "add X" for
+    // what the resume shows, never "X, which you already use" for what it does not
+    ...tailoringAdvice(report, task.resumeText, options),
     report,
     originalReport,
     provider: llm.name,

@@ -27,14 +27,79 @@ export interface MemberStats {
   interviews: number;
   lettersAndAbouts: number;
   averageAts: number | null;
-  firstAts: number | null;
-  bestAts: number | null;
+  /**
+   * How far the member raised a resume's ATS score for one posting: for each posting tailored
+   * with more than one resume, the engine's score of the best later resume (as sent, before
+   * tailoring) minus that of the first one; the best posting's gain, 0 when there is none.
+   * Only like with like: one posting, the user's own resumes, one scorer, so neither another
+   * posting nor a re-run of the same resume (another mode, another model) moves it. Tailorings
+   * recorded before the lab kept the resume's fingerprint and score are left out.
+   */
+  atsGain: number;
   firstInterview: number | null;
   bestInterview: number | null;
   lastActivity: Date | null;
 }
 
+/** One resume tailored to one posting, as the leaderboard's ATS gain reads it. */
+export interface ResumeJobPair {
+  userId: string;
+  /** the posting's fingerprint */
+  job: string;
+  /** the engine's score of the resume as sent, against the posting (at its first tailoring) */
+  score: number;
+}
+
+/**
+ * Each member's ATS gain (see MemberStats.atsGain) from their resume and job pairs, listed per
+ * member and posting in the order each pair was first tailored.
+ */
+export function atsGains(pairs: readonly ResumeJobPair[]): Map<string, number> {
+  const first = new Map<string, number>();
+  const out = new Map<string, number>();
+  for (const p of pairs) {
+    const key = `${p.userId}\u0000${p.job}`;
+    const base = first.get(key);
+    if (base === undefined) {
+      first.set(key, p.score);
+      continue;
+    }
+    out.set(p.userId, Math.max(out.get(p.userId) ?? 0, p.score - base));
+  }
+  return out;
+}
+
 export function analyticsRepo(db: Executor) {
+  /**
+   * Every member's distinct resume and job pairs, from the tailorings that name both (by
+   * fingerprint) and the resume's score as sent: per member and posting, in the order each
+   * pair was first tailored.
+   */
+  async function resumeJobPairs(): Promise<ResumeJobPair[]> {
+    const a = activities;
+    const job = sql<string>`${a.data}->'job'->>'fingerprint'`;
+    const resume = sql<string>`${a.data}->>'resume'`;
+    const rows = await db
+      .select({
+        userId: a.userId,
+        job,
+        score: sql<string>`(array_agg((${a.data}->>'resumeScore')::numeric order by ${a.createdAt}, ${a.id}))[1]`,
+      })
+      .from(a)
+      .innerJoin(leaderboardMembers, eq(leaderboardMembers.userId, a.userId))
+      .where(
+        and(
+          eq(a.type, 'resume_tailored'),
+          sql`jsonb_typeof(${a.data}->'job'->'fingerprint') = 'string'`,
+          sql`jsonb_typeof(${a.data}->'resume') = 'string'`,
+          sql`jsonb_typeof(${a.data}->'resumeScore') = 'number'`,
+        ),
+      )
+      .groupBy(a.userId, job, resume)
+      .orderBy(a.userId, job, sql`min(${a.createdAt})`, sql`min(${a.id})`);
+    return rows.map((r) => ({ userId: r.userId, job: r.job, score: Number(r.score) }));
+  }
+
   return {
     /** The leaderboard's member version: raised by the database on every membership change. */
     membersVersion: async () =>
@@ -117,63 +182,68 @@ export function analyticsRepo(db: Executor) {
       return row;
     },
 
-    /** Every member's counts and scores from the activity log, in one grouped query. */
+    /**
+     * Every member's counts and scores from the activity log, in one grouped query, and their
+     * ATS gains from a second one over their resume and job pairs.
+     */
     async memberStats(): Promise<MemberStats[]> {
       const a = activities;
       const isType = (t: string) => sql`${a.type} = ${t}`;
-      const rows = await db
-        .select({
-          memberId: leaderboardMembers.id,
-          userId: leaderboardMembers.userId,
-          alias: leaderboardMembers.alias,
-          joinedAt: leaderboardMembers.joinedAt,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          name: user.name,
-          tailored: sql<number>`count(${a.id}) filter (where ${isType('resume_tailored')})`.mapWith(
-            Number,
-          ),
-          tailoredPairs:
-            sql<number>`count(distinct coalesce(${a.data}->>'resume', '') || '|' || coalesce(${a.data}->'job'->>'fingerprint', 'activity:' || ${a.id}::text)) filter (where ${isType('resume_tailored')})`.mapWith(
-              Number,
-            ),
-          interviews:
-            sql<number>`count(${a.id}) filter (where ${isType('interview_practiced')})`.mapWith(
-              Number,
-            ),
-          lettersAndAbouts:
-            sql<number>`count(${a.id}) filter (where ${a.type} in ('cover_letter_generated', 'linkedin_optimized'))`.mapWith(
-              Number,
-            ),
-          averageAts: sql<
-            string | null
-          >`avg(${a.score}) filter (where ${isType('resume_tailored')})`,
-          firstAts: sql<
-            number | null
-          >`(array_agg(${a.score} order by ${a.createdAt}, ${a.id}) filter (where ${isType('resume_tailored')} and ${a.score} is not null))[1]`,
-          bestAts: sql<number | null>`max(${a.score}) filter (where ${isType('resume_tailored')})`,
-          firstInterview: sql<
-            number | null
-          >`(array_agg(${a.score} order by ${a.createdAt}, ${a.id}) filter (where ${isType('interview_practiced')} and ${a.score} is not null))[1]`,
-          bestInterview: sql<
-            number | null
-          >`max(${a.score}) filter (where ${isType('interview_practiced')})`,
-          lastActivity: sql<string | null>`max(${a.createdAt})`,
-        })
-        .from(leaderboardMembers)
-        .innerJoin(user, eq(user.id, leaderboardMembers.userId))
-        .leftJoin(a, eq(a.userId, leaderboardMembers.userId))
-        .groupBy(leaderboardMembers.id, user.id);
+      const [rows, pairs] = await Promise.all([
+        db
+          .select({
+            memberId: leaderboardMembers.id,
+            userId: leaderboardMembers.userId,
+            alias: leaderboardMembers.alias,
+            joinedAt: leaderboardMembers.joinedAt,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            name: user.name,
+            tailored:
+              sql<number>`count(${a.id}) filter (where ${isType('resume_tailored')})`.mapWith(
+                Number,
+              ),
+            tailoredPairs:
+              sql<number>`count(distinct coalesce(${a.data}->>'resume', '') || '|' || coalesce(${a.data}->'job'->>'fingerprint', 'activity:' || ${a.id}::text)) filter (where ${isType('resume_tailored')})`.mapWith(
+                Number,
+              ),
+            interviews:
+              sql<number>`count(${a.id}) filter (where ${isType('interview_practiced')})`.mapWith(
+                Number,
+              ),
+            lettersAndAbouts:
+              sql<number>`count(${a.id}) filter (where ${a.type} in ('cover_letter_generated', 'linkedin_optimized'))`.mapWith(
+                Number,
+              ),
+            averageAts: sql<
+              string | null
+            >`avg(${a.score}) filter (where ${isType('resume_tailored')})`,
+            firstInterview: sql<
+              number | null
+            >`(array_agg(${a.score} order by ${a.createdAt}, ${a.id}) filter (where ${isType('interview_practiced')} and ${a.score} is not null))[1]`,
+            bestInterview: sql<
+              number | null
+            >`max(${a.score}) filter (where ${isType('interview_practiced')})`,
+            lastActivity: sql<string | null>`max(${a.createdAt})`,
+          })
+          .from(leaderboardMembers)
+          .innerJoin(user, eq(user.id, leaderboardMembers.userId))
+          .leftJoin(a, eq(a.userId, leaderboardMembers.userId))
+          .groupBy(leaderboardMembers.id, user.id),
+        resumeJobPairs(),
+      ]);
+      const gains = atsGains(pairs);
       return rows.map((r) => ({
         ...r,
         averageAts: r.averageAts == null ? null : Number(r.averageAts),
-        firstAts: r.firstAts == null ? null : Number(r.firstAts),
-        bestAts: r.bestAts == null ? null : Number(r.bestAts),
+        atsGain: gains.get(r.userId) ?? 0,
         firstInterview: r.firstInterview == null ? null : Number(r.firstInterview),
         bestInterview: r.bestInterview == null ? null : Number(r.bestInterview),
         lastActivity: r.lastActivity == null ? null : new Date(r.lastActivity),
       }));
     },
+
+    resumeJobPairs,
 
     /** Each member's active days (UTC) since a date, for the streaks. */
     async memberDays(since: Date): Promise<Map<string, string[]>> {

@@ -57,7 +57,8 @@ export function displayName(p: {
 /**
  * The activity score: effort (practice, tailoring, writing) and improvement; never outcomes.
  * Tailoring counts distinct resume and job pairs, so re-running one resume on one job six times
- * earns the points once.
+ * earns the points once. The ATS gain compares like with like: the scores of the user's
+ * resumes against one posting (see MemberStats.atsGain), never one posting's against another's.
  */
 export function activityScore(m: MemberStats, streak: number): number {
   const P = LEADERBOARD_POINTS;
@@ -67,7 +68,7 @@ export function activityScore(m: MemberStats, streak: number): number {
     m.tailoredPairs * P.resumeTailored +
       m.interviews * P.interviewPracticed +
       m.lettersAndAbouts * P.coverLetterOrLinkedin +
-      gain(m.firstAts, m.bestAts) * P.atsGain +
+      m.atsGain * P.atsGain +
       gain(m.firstInterview, m.bestInterview) * P.interviewGain +
       streak * P.streakDay,
   );

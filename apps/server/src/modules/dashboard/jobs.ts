@@ -14,13 +14,21 @@ export interface JobKey {
 
 const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
+/**
+ * sha256 of a text with case and spacing folded, first 32 hex digits: what the activity log
+ * keeps to tell one posting, or one resume, from another (never the text itself).
+ */
+export function fingerprintOf(text: string): string {
+  return createHash('sha256').update(fold(text)).digest('hex').slice(0, 32);
+}
+
 export function jobKey(
   description: string,
   company: string | null | undefined,
   title: string | null | undefined,
 ): JobKey {
   return {
-    fingerprint: createHash('sha256').update(fold(description)).digest('hex').slice(0, 32),
+    fingerprint: fingerprintOf(description),
     company: company?.trim() || null,
     title: title?.trim() || null,
   };

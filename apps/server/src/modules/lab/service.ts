@@ -3,7 +3,7 @@ import type { AiProvider } from '../../ai';
 import type { Executor, Transact } from '../../db/query';
 import type { ActivityLog } from '../activity/service';
 import type { Entitlements } from '../billing/service';
-import { jobKey } from '../dashboard/jobs';
+import { fingerprintOf, jobKey } from '../dashboard/jobs';
 import { tailoringsRepo, type TailoringsRepo } from './repo';
 import { scoreAgainstJob } from './score';
 
@@ -72,11 +72,15 @@ export function labService({
           refId: row.id,
           title: tailoredTitle(jobTitle, companyName),
           score: result.atsScore,
-          // The job, so the dashboard counts re-runs for one posting as one job.
+          // The job, so the dashboard counts re-runs for one posting as one job; the resume (its
+          // fingerprint) and the engine's score of it as sent, so the leaderboard compares one
+          // resume with another only against the same posting.
           data: {
             mode,
             provider: result.provider,
             job: jobKey(body.jobDescription, companyName, jobTitle),
+            resume: fingerprintOf(body.resumeContent),
+            resumeScore: result.originalAtsScore,
           },
         });
       });

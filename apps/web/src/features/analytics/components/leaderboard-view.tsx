@@ -188,7 +188,8 @@ export function LeaderboardView() {
           <li>{P.interviewPracticed} points per interview practised</li>
           <li>{P.coverLetterOrLinkedin} points per cover letter or LinkedIn About written</li>
           <li>
-            {P.atsGain} point per point your best ATS score is above your first, and{' '}
+            {P.atsGain} point per point a later version of your resume scores above your first for
+            the same job (your best job counts; re-running the same resume does not), and{' '}
             {P.interviewGain} per point of interview score gained
           </li>
           <li>{P.streakDay} points per day of your current streak</li>

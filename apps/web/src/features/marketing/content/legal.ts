@@ -196,7 +196,7 @@ This policy has been written by the project team in plain language. No legal rev
 - Salary analyses and career plans: what you entered (salaries, title, location, achievements, skills) and the result.
 - Job applications: every field you fill in, each status change with its date, the saved resume and cover letter you link (with the resume's scores at the time), and, if you join the leaderboard, the alias you choose.
 - Your plan: which plan you are on, its status and period, and, when the instance takes payments through Stripe, your Stripe customer and subscription ids (card details are handled by Stripe and never reach Careerforge).
-- Your activity log: what you did with each tool, its title, its score and when. It powers your dashboard, and it is your own work, not usage analytics: it is kept whatever your analytics choice.
+- Your activity log: what you did with each tool, its title, its score and when; for a tailoring, also a fingerprint of the resume and of the job description (a one-way hash, not their text) and the resume's score as sent, so that the same resume tailored to the same job counts once. It powers your dashboard, and it is your own work, not usage analytics: it is kept whatever your analytics choice.
 
 **Usage analytics** (only with your consent; kept until you delete your account)
 
