@@ -555,6 +555,8 @@ async function main() {
               jobDescription: job.text,
               companyName: job.company || null,
               jobTitle: job.title || null,
+              // as the product sends it: the resume the letter was written from
+              resumeText: resume,
             }),
           );
           if (!analysis) continue;

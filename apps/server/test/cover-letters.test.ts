@@ -257,6 +257,32 @@ describe('POST /api/cover-letter/enhance-ats', () => {
     );
   });
 
+  it('reads the letter with the resume it was written from, when one is chosen', async () => {
+    const body = {
+      coverLetterContent:
+        'Dear team,\n\nI am applying for the Senior Backend Engineer role at Tidewater Payments. I build backend services in Go.\n\nI would welcome a conversation.',
+      jobDescription: JOB,
+    };
+    const plain = (await post(owner, '/api/cover-letter/enhance-ats', body)).json();
+    const res = await post(owner, '/api/cover-letter/enhance-ats', { ...body, resumeId });
+    expect(res.statusCode).toBe(200);
+    const withResume = res.json();
+    // the same scores; suggestions from what the resume shows, signed with its name
+    expect(withResume.atsScore).toBe(plain.atsScore);
+    const improved = withResume.recommendations.map((r: { improved: string }) => r.improved);
+    expect(improved.join('\n')).toMatch(/^I also work with [^[\]]+\.$/m);
+    expect(improved.join('\n')).toMatch(/Sincerely,\nSam Okafor/);
+    expect(improved.join('\n')).not.toMatch(/\[your name\]/i);
+    const saved = await post(owner, '/api/cover-letter/enhance-ats', { ...body, savedResumeId });
+    expect(saved.statusCode).toBe(200);
+    // another user's resume is not found
+    const theirs = await post(owner, '/api/cover-letter/enhance-ats', {
+      ...body,
+      resumeId: strangerResumeId,
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
   it('answers 413 for a letter over 20,000 characters', async () => {
     const res = await post(owner, '/api/cover-letter/enhance-ats', {
       coverLetterContent: 'word '.repeat(4_001),

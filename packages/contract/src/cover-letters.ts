@@ -158,6 +158,12 @@ export const enhanceAtsSchema = z.object({
   ),
   companyName: optionalText('Company name', TEXT_LIMITS.title),
   jobTitle: optionalText('Job title', TEXT_LIMITS.title),
+  /**
+   * the resume the letter was written from (one of the user's, as generate takes it): the
+   * suggestions then use what it shows instead of asking for it
+   */
+  resumeId: optionalResumeId,
+  savedResumeId: optionalResumeId,
   userId: ignoredUserId,
 });
 export type EnhanceAtsInput = z.input<typeof enhanceAtsSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeCoverLetter, type LetterAnalysis } from '../src/letter/analyze';
+import { findSkills, lookupSkill } from '../src/taxonomy';
 import { fixture } from './helpers';
 
 const JOB = fixture('jd-senior-backend-kafka.txt');
@@ -156,9 +157,133 @@ describe('analyzeCoverLetter', () => {
       [GOOD.repeat(8).slice(0, 20_000), JOB.repeat(20).slice(0, 20_000)],
     ]) {
       const t = performance.now();
-      const a = analyzeCoverLetter(l!, j!);
+      const a = analyzeCoverLetter(l!, j!, { resumeText: l! });
       expect(performance.now() - t).toBeLessThan(1000);
       expect(Number.isInteger(a.atsScore)).toBe(true);
     }
+  });
+
+  it('says a letter names a required skill only when it names that skill or an alias', () => {
+    // RabbitMQ is an alternative the posting accepts for Kafka and a kind of message broker:
+    // it earns credit, but the letter names neither Kafka nor "message brokers"
+    const letter = `Dear Hiring Team,
+
+I am applying for the Senior Backend Engineer role at Tidewater Payments. At Fernway Logistics I built backend services in Go on RabbitMQ and Postgres, and ran them on Kubernetes in AWS with Docker. I mentored four engineers through code reviews.
+
+I would welcome the chance to discuss the role with you.
+
+Sincerely,
+Dana Reyes`;
+    const a = analyzeCoverLetter(letter, JOB);
+    const inLetter = new Set(findSkills(letter).map((m) => m.skillId));
+    const named = (text: string): string[] => {
+      const list = /Names \d+ of the \d+ required skills: ([^.]+)\./.exec(text)?.[1] ?? '';
+      return list.split(/, | and /).filter(Boolean);
+    };
+    const texts = [...a.strengthAreas, part(a, 'coverage').detail];
+    expect(named(texts.join(' '))).toContain('Go');
+    for (const text of texts)
+      for (const item of named(text)) {
+        const skill = lookupSkill(item);
+        const literal =
+          letter.toLowerCase().includes(item.toLowerCase()) ||
+          (skill !== undefined && inLetter.has(skill.id));
+        expect(literal, `"${item}" is listed as named in: ${text}`).toBe(true);
+      }
+    // PostgreSQL is named through its alias, Kafka is not named but RabbitMQ stands in for it
+    expect(named(a.strengthAreas.join(' '))).toContain('PostgreSQL databases');
+    expect(named(a.strengthAreas.join(' '))).not.toContain('Kafka');
+    expect(a.strengthAreas.join(' ')).toMatch(/RabbitMQ[^.]*Kafka/);
+    expect(a.improvementAreas.join(' ')).toMatch(/message brokers[^.]*RabbitMQ/);
+    // a practice named in other words ("tax" for "Tax compliance") is not named, and says so
+    const tax = analyzeCoverLetter(
+      `Dear team,\n\nI am applying for the Senior Accountant role at Dunmore Group. I handled VAT and corporate tax filings and IFRS reporting for four entities.\n\nI would welcome a conversation.\n\nSincerely,\nDana Reyes`,
+      `Senior Accountant\n\nCompany: Dunmore Group\n\nRequirements\n- Tax compliance for our UAE entities\n- IFRS reporting\n`,
+    );
+    expect(named(tax.strengthAreas.join(' '))).not.toContain('Tax compliance');
+    expect(tax.improvementAreas.join(' ')).toContain(
+      'Says "VAT" and "tax" where the posting says "Tax compliance"',
+    );
+    // the score still credits the alternative the posting accepts
+    const withKafka = analyzeCoverLetter(letter.replace('RabbitMQ', 'Kafka'), JOB);
+    expect(part(a, 'coverage').score).toBeGreaterThanOrEqual(part(withKafka, 'coverage').score - 5);
+  });
+
+  it("signs an improved closing with the letter's own name, or leaves the name out", () => {
+    const body = `I am applying for the Senior Backend Engineer role at Tidewater Payments. At Fernway Logistics I built backend services in Go and Python on Kafka and PostgreSQL.
+
+I would welcome the chance to discuss the role with you.`;
+    const closing = (a: LetterAnalysis) => a.recommendations.find((r) => r.section === 'closing');
+    const all = (a: LetterAnalysis) => a.recommendations.map((r) => r.improved).join('\n');
+
+    // signed with a name but no sign-off word: the example uses that name
+    const named = analyzeCoverLetter(`Dear Hiring Team,\n\n${body}\n\nDana Reyes`, JOB);
+    expect(closing(named)?.improved).toMatch(/Sincerely,\nDana Reyes$/);
+    expect(all(named)).not.toMatch(/\[your name\]/i);
+
+    // not signed at all: a sign-off word, no bracketed name
+    const unsigned = analyzeCoverLetter(`Dear Hiring Team,\n\n${body}`, JOB);
+    expect(closing(unsigned)?.improved).toMatch(/Sincerely,?$/);
+    expect(all(unsigned)).not.toMatch(/\[your name\]/i);
+
+    // sign-offs other than "Sincerely" are sign-offs
+    for (const signOff of [
+      'With thanks,',
+      'All the best,',
+      'Thanks for reading,',
+      'Until we talk,',
+    ]) {
+      const a = analyzeCoverLetter(`Dear Hiring Team,\n\n${body}\n\n${signOff}\nDana Reyes`, JOB);
+      expect(part(a, 'closing').detail, signOff).toBe('Has call to action, has sign-off.');
+      expect(closing(a), signOff).toBeUndefined();
+      expect(a.improvementAreas.join(' ')).not.toMatch(/No sign-off/);
+    }
+  });
+
+  it('turns a missing requirement the resume shows into its own sentence, signed with its name', () => {
+    const resume = `Dana Reyes
+Backend Engineer, Fernway Logistics
+
+Skills: Go, Python, Kafka, PostgreSQL, Kubernetes, Docker, AWS`;
+    // the letter leaves Kafka out and is not signed
+    const letter = `Dear Hiring Team,
+
+I am applying for the Senior Backend Engineer role at Tidewater Payments. At Fernway Logistics I built backend services in Go and Python on PostgreSQL, and ran them on Kubernetes in AWS with Docker.
+
+I would welcome the chance to discuss the role with you.`;
+    const without = analyzeCoverLetter(letter, JOB);
+    const a = analyzeCoverLetter(letter, JOB, { resumeText: resume });
+    const body = a.recommendations.filter((r) => r.section === 'body');
+    const kafka = body.find((r) => /Kafka/.test(r.improved));
+    expect(kafka?.improved).toMatch(/^I also work with [^[\]]*Kafka[^[\]]*\.$/);
+    expect(kafka?.reasoning).toMatch(/your resume lists [^.]*Kafka/);
+    expect(a.recommendations.find((r) => r.section === 'closing')?.improved).toMatch(
+      /Sincerely,\nDana Reyes$/,
+    );
+    // the scores are the letter's alone
+    expect(scores(a)).toEqual(scores(without));
+    // without the resume it can only ask
+    expect(without.recommendations.some((r) => /\[.*your example of Kafka/.test(r.improved))).toBe(
+      true,
+    );
+  });
+
+  it('reads a required skill inside a longer name the letter uses as named', () => {
+    const job = `Operations Manager
+
+Company: Brightline Freight
+
+Requirements
+- 5+ years running warehouse operations
+- Apply Lean methods to cut waste
+- Experience with SAP
+`;
+    const a = analyzeCoverLetter(
+      `Dear team,\n\nI am applying for the Operations Manager role at Brightline Freight. I ran warehouse operations in SAP for six years and hold a Lean Six Sigma Green Belt.\n\nI would welcome a conversation.\n\nSincerely,\nDana Reyes`,
+      job,
+    );
+    expect(a.strengthAreas[0]).toBe('Names 2 of the 2 required skills: Lean and SAP.');
+    expect(a.improvementAreas.join(' ')).not.toMatch(/Lean/);
+    expect(a.recommendations.map((r) => r.improved).join(' ')).not.toMatch(/example of Lean/);
   });
 });

@@ -87,6 +87,8 @@ export interface LetterAnalysisTask {
   jobDescription: string;
   companyName: string | null;
   jobTitle: string | null;
+  /** the resume the letter was written from, when the user chose one */
+  resumeText?: string | null;
 }
 
 /* ---------- optimize-about ---------- */

@@ -7,7 +7,12 @@
  * - coverage: the share of the job's required skills, by the posting's weight, that the letter names
  *   (taxonomy aliases and stems; an alternative the posting accepts, or a same-family skill when it
  *   says "or similar", counts in full; a narrower skill that implies it, e.g. PostgreSQL for SQL,
- *   counts half). Without required skills, all the job's skills are used.
+ *   counts half; the posting's words inside a longer name, "Lean Six Sigma" for Lean, count in
+ *   full). Without required skills, all the job's skills are used. The texts say a skill is named
+ *   only when the letter names it: a tool, language, certificate or spoken language by any
+ *   spelling of it ("Postgres", "k8s"), a practice in the posting's own words (any inflection).
+ *   Other wording of the same skill ("sales" for "selling"), an alternative and a narrower skill
+ *   are reported as what they are ("RabbitMQ stands in for Kafka").
  * - keywords: the share, by weight, of the job's other recurring terms and nice-to-have skills used.
  * - length: 100 for 250-400 words, falling linearly to 0 at 0 words and to 20 at 900 words or more.
  * - opening: names the role (40), names the company (40), no cliché opener such as "To whom it may
@@ -32,10 +37,14 @@
  */
 import { familyOf } from '../ats/fit';
 import { analyzeJob } from '../job/analyze';
-import { getSkill, matchTokens, tokenizeText } from '../taxonomy';
+import { parseResume } from '../parser';
+import { getSkill, matchTokens, mentionsInContext, tokenizeText } from '../taxonomy';
 import { ACTION_VERBS, SENIORITY_WORDS } from '../text/lexicon';
 import { splitSentences } from '../text/normalize';
+import type { SkillCategory } from '../taxonomy';
 import type { JobAnalysis, JobSkill } from '../types';
+import type { Token } from '../text/tokenize';
+import { signatureName } from './voice';
 
 export type LetterSection = 'opening' | 'body' | 'closing' | 'overall';
 export type LetterPriority = 'high' | 'medium' | 'low';
@@ -45,7 +54,10 @@ export interface LetterRecommendation {
   priority: LetterPriority;
   /** the letter's own sentence, or "(missing)" */
   current: string;
-  /** a rewrite that adds no fact the user did not give (placeholders are in square brackets) */
+  /**
+   * a rewrite that adds no fact the user did not give; where only the user can add something (an
+   * example of their own), a bracketed instruction says what
+   */
   improved: string;
   reasoning: string;
 }
@@ -86,6 +98,11 @@ export interface LetterAnalysisOptions {
   jobTitle?: string;
   /** a job already analysed by `analyzeJob`, to save reading it twice */
   job?: JobAnalysis;
+  /**
+   * the resume the letter was written from: a missing requirement it names becomes a sentence
+   * from it instead of a bracketed prompt, and an unsigned letter is signed with its name
+   */
+  resumeText?: string;
 }
 
 /** Texts are cut here before reading: the API caps both at 20,000 characters. */
@@ -95,7 +112,10 @@ const CLICHE_OPENER =
   /\b(?:to whom it may concern|dear sir(?:\s+or\s+madam)?|dear hiring manager|my name is|i am writing to express my interest|please accept this letter|i am writing to apply)\b/i;
 const SALUTATION = /^(?:dear|hello|hi|to whom|greetings)\b[^\n]{0,120}$/i;
 const SIGN_OFF =
-  /\b(?:sincerely|best regards|kind regards|warm regards|regards|yours truly|yours faithfully|respectfully|best wishes|many thanks|thank you)\b/i;
+  /\b(?:sincerely|best regards|kind regards|warm regards|regards|yours truly|yours faithfully|respectfully|best wishes|many thanks|thank you|with thanks|thanks for reading|all the best|with gratitude|warmly|cheers)\b/i;
+/** A signature: one to five words, each a capitalised name or a particle ("van", "de"). */
+const NAME_LINE =
+  /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|der|den|de|del|della|da|di|du|la|le|bin|ibn|al|el))*$/u;
 const CALL_TO_ACTION =
   /\b(?:discuss|conversation|interview|speak with|talk with|talk about|meet|a call|chat|hear from you|look forward|looking forward|welcome the (?:chance|opportunity))\b/i;
 const GENERIC =
@@ -165,6 +185,13 @@ interface LetterShape {
   closing: string;
   closingSentence: string;
   hasSignOff: boolean;
+  /** the name the letter is signed with, when its last lines hold one */
+  signedName: string;
+}
+
+function isName(line: string): boolean {
+  const n = line.split(/\s+/).length;
+  return n <= 5 && NAME_LINE.test(line) && !SIGN_OFF.test(line) && !NOT_NAMES.has(line);
 }
 
 function shapeOf(letter: string): LetterShape {
@@ -174,23 +201,35 @@ function shapeOf(letter: string): LetterShape {
   while (first < lines.length && (!lines[first] || SALUTATION.test(lines[first]!))) first++;
   let last = lines.length - 1;
   let hasSignOff = false;
-  // the sign-off block: short lines at the end ("Sincerely,", a name)
+  let signedName = '';
+  // the short lines below the sign-off line, nearest first ("Dana Reyes", a phone number)
+  let below: string[] = [];
+  // the sign-off block: short lines at the end ("Sincerely,", a name); any short line ending in a
+  // comma above such lines is a sign-off too ("Until we talk,")
   for (let k = 0; k < 4 && last >= first; k++) {
     const l = lines[last]!;
     if (!l) {
       last--;
       continue;
     }
-    if (SIGN_OFF.test(l) && l.length < 40) {
+    if (l.length < 40 && (SIGN_OFF.test(l) || (below.length > 0 && /,$/.test(l)))) {
       hasSignOff = true;
+      signedName = below.find(isName) ?? '';
+      below = [];
       last--;
       continue;
     }
     if (l.length < 40 && !/[.!?]$/.test(l)) {
+      below.unshift(l);
       last--;
       continue;
     }
     break;
+  }
+  // no sign-off line: a last line of two or more capitalised words is the signature
+  if (!hasSignOff && !signedName) {
+    const end = below[below.length - 1] ?? '';
+    if (end.split(/\s+/).length >= 2 && isName(end)) signedName = end;
   }
   if (!hasSignOff && SIGN_OFF.test(lines.slice(Math.max(first, last - 1)).join(' ')))
     hasSignOff = true;
@@ -206,33 +245,267 @@ function shapeOf(letter: string): LetterShape {
     closing: sentences.slice(-2).join(' '),
     closingSentence: sentences[sentences.length - 1] ?? '',
     hasSignOff,
+    signedName,
   };
+}
+
+/** A skill of the job credited through other words of the letter. */
+interface Credit {
+  skill: JobSkill;
+  /** how the letter writes what earned the credit */
+  via: string[];
 }
 
 interface Coverage {
   score: number;
+  /** every skill with credit, in the posting's order */
   found: JobSkill[];
+  /** the skills the letter itself names (see `namesItself`): full credit */
+  named: JobSkill[];
+  /** the same skill in other words than the posting's ("sales" for "selling"): full credit */
+  reworded: Credit[];
+  /** an alternative the posting accepts, or a same-family skill where it says "or similar": full credit */
+  standIns: Credit[];
+  /** only a narrower skill that implies it (PostgreSQL for SQL): half credit */
+  implied: Credit[];
   missing: JobSkill[];
 }
 
-function skillCoverage(skills: JobSkill[], have: Set<number>, implied: Set<number>): Coverage {
+interface Mention {
+  /** as written */
+  text: string;
+  /** the matching keys (stems) of its words */
+  keys: string[];
+}
+
+/** The skills a text mentions, each with its mentions, and what they imply. */
+interface TextSkills {
+  have: Map<number, Mention[]>;
+  /** a broader skill -> the text's skills that imply it */
+  implied: Map<number, number[]>;
+}
+
+/** The mentions that mean their skill in the text ("act" the verb is not the Act! CRM), as written. */
+function skillsOf(text: string, toks: Token[] = tokenizeText(text)): TextSkills {
+  const have = new Map<number, Mention[]>();
+  const tokenAt = new Map(toks.map((t, i) => [t.start, i]));
+  for (const m of mentionsInContext(matchTokens(toks), text)) {
+    // part of a link or an address ("github.com/priya", "sam@acme.io") names no skill
+    if (
+      /[/@.]$/.test(text.slice(m.start - 1, m.start)) ||
+      /^\.[a-z]/i.test(text.slice(m.end, m.end + 2))
+    )
+      continue;
+    const keys: string[] = [];
+    for (let i = tokenAt.get(m.start) ?? toks.length; i < toks.length; i++) {
+      if (toks[i]!.start >= m.end) break;
+      keys.push(toks[i]!.key);
+    }
+    const list = have.get(m.skillId) ?? [];
+    if (list.length < 20) list.push({ text: text.slice(m.start, m.end), keys });
+    have.set(m.skillId, list);
+  }
+  const implied = new Map<number, number[]>();
+  for (const id of have.keys())
+    for (const p of getSkill(id).implies) implied.set(p, [...(implied.get(p) ?? []), id]);
+  return { have, implied };
+}
+
+/** Kinds of skill whose every alias is a spelling of the same thing ("Postgres", "k8s", "CKAD"). */
+const NAMED_THINGS = new Set(['tool', 'language', 'certification', 'spoken-language']);
+
+/** Words that carry no meaning of a skill's name ("lead a team" is named by "team leads"). */
+const LINK_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'and',
+  'or',
+  'to',
+  'in',
+  'on',
+  'for',
+  'with',
+  'at',
+  'by',
+]);
+
+/**
+ * Does the letter name the job's skill itself? A named thing by any alias; a practice only in the
+ * posting's own words, in any inflection: the taxonomy files "tax" under Taxation with "tax
+ * compliance", and "lean" with "continuous improvement", which are not the same words.
+ */
+function namesItself(s: JobSkill, mentions: Mention[]): boolean {
+  if (NAMED_THINGS.has(s.category)) return true;
+  const want = termKeys(s);
+  return mentions.some((m) => want.every((k) => m.keys.includes(k)));
+}
+
+/** The posting's words for a skill, as matching keys, without link words. */
+function termKeys(s: JobSkill): string[] {
+  return tokenizeText(s.jobTerm)
+    .filter((t) => !LINK_WORDS.has(t.lower))
+    .map((t) => t.key);
+}
+
+/**
+ * A mention of a longer skill that holds the posting's words for this one: "Lean Six Sigma Green
+ * Belt" names Lean, "A/B testing" names testing. Terms under four letters ("Go", "R") are left to
+ * the taxonomy's own matching.
+ */
+function nameInside(s: JobSkill, text: TextSkills): { id: number; mention: Mention } | undefined {
+  const want = termKeys(s);
+  if (want.length === 0 || s.jobTerm.replace(/[^\p{L}\p{N}]/gu, '').length < 4) return undefined;
+  for (const [id, mentions] of text.have) {
+    if (id === s.skillId) continue;
+    const mention = mentions.find(
+      (x) => x.keys.length > want.length && want.every((k) => x.keys.includes(k)),
+    );
+    if (mention) return { id, mention };
+  }
+  return undefined;
+}
+
+/** A skill of the resume that answers a requirement, as the resume writes it. */
+interface ResumeMention {
+  text: string;
+  /** the category of the resume's skill (HubSpot is a tool, though the posting asks for CRM) */
+  category: SkillCategory;
+}
+
+/**
+ * How the resume names a skill of the job: the skill, an alternative the posting accepts, a longer
+ * name holding its words, or a narrower skill.
+ */
+function resumeNames(s: JobSkill, resume: TextSkills): ResumeMention | undefined {
+  const of = (id: number): ResumeMention => ({
+    text: resume.have.get(id)![0]!.text,
+    category: getSkill(id).category,
+  });
+  if (resume.have.has(s.skillId)) return of(s.skillId);
+  const alt = (s.alternatives ?? []).find((a) => resume.have.has(a));
+  if (alt !== undefined) return of(alt);
+  const inside = nameInside(s, resume);
+  if (inside) return { text: inside.mention.text, category: getSkill(inside.id).category };
+  // a narrower skill answers the requirement in its own name ("HubSpot CRM" for CRM)
+  const narrower = resume.implied.get(s.skillId)?.[0];
+  return narrower === undefined ? undefined : of(narrower);
+}
+
+/** A practice named in capitals ("SOX", "PLC", "A/B testing"), not a common word. */
+const NAMED_PRACTICE = (s: string) => /.[A-Z]|^[A-Z]{2}/.test(s) && !/^[A-Z]{6,}$/.test(s);
+
+/**
+ * Whether "I also work with X" / "I also bring experience in X" reads right with the resume's
+ * words: never for a requirement that only looks like a tool ("excel at" is not Excel); a
+ * practice when it is a name, a phrase, an activity ("coaching") or the posting's own word.
+ */
+function sayable(s: JobSkill, found: ResumeMention): boolean {
+  if (
+    (s.category === 'tool' || s.category === 'language') &&
+    /^[a-z]{1,5}$/.test(s.jobTerm) &&
+    /[A-Z]/.test(s.name)
+  )
+    return false;
+  if (NAMED_THINGS.has(found.category)) return true;
+  const t = found.text.trim();
+  return (
+    NAMED_PRACTICE(t) ||
+    /\s/.test(t) ||
+    /ing$/i.test(t) ||
+    t.toLowerCase() === s.jobTerm.trim().toLowerCase()
+  );
+}
+
+/**
+ * A sentence stating what the resume lists, in the letter writer's words: "I also work with
+ * Salesforce and HubSpot CRM." for tools, "I also hold ..." for certificates, "I also bring
+ * experience in A/B testing." for practices.
+ */
+function resumeSentences(found: ResumeMention[]): string {
+  const groups: Record<'work' | 'hold' | 'bring', string[]> = { work: [], hold: [], bring: [] };
+  for (const { text: surface, category } of found) {
+    const g = category === 'certification' ? 'hold' : NAMED_THINGS.has(category) ? 'work' : 'bring';
+    // a practice written at the start of a resume line reads mid-sentence in lower case
+    // ("Linear regression" -> "linear regression"); names keep their capitals
+    const said =
+      g === 'bring' && /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)+$/u.test(surface)
+        ? surface.charAt(0).toLowerCase() + surface.slice(1)
+        : surface;
+    if (!Object.values(groups).some((l) => l.includes(said))) groups[g].push(said);
+  }
+  return [
+    groups.work.length ? `I also work with ${listNames(groups.work)}.` : '',
+    groups.hold.length ? `I also hold ${listNames(groups.hold)}.` : '',
+    groups.bring.length ? `I also bring experience in ${listNames(groups.bring)}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function skillCoverage(skills: JobSkill[], letter: TextSkills): Coverage {
+  const { have, implied } = letter;
   let total = 0;
   let got = 0;
-  const found: JobSkill[] = [];
-  const missing: JobSkill[] = [];
+  const cov: Coverage = {
+    score: 0,
+    found: [],
+    named: [],
+    reworded: [],
+    standIns: [],
+    implied: [],
+    missing: [],
+  };
+  const term = (id: number) => have.get(id)?.[0]?.text ?? getSkill(id).name;
   for (const s of skills) {
     total += s.weight;
-    let hit = have.has(s.skillId) || (s.alternatives ?? []).some((a) => have.has(a));
-    if (!hit && s.orSimilar) hit = familyOf(s.skillId).some((a) => have.has(a));
-    if (hit) {
+    const own = have.get(s.skillId);
+    if (own) {
       got += s.weight;
-      found.push(s);
-    } else if (implied.has(s.skillId)) {
+      cov.found.push(s);
+      if (namesItself(s, own)) cov.named.push(s);
+      else cov.reworded.push({ skill: s, via: distinct(own.map((m) => m.text)) });
+      continue;
+    }
+    if (nameInside(s, letter)) {
+      got += s.weight;
+      cov.found.push(s);
+      cov.named.push(s);
+      continue;
+    }
+    let alt = (s.alternatives ?? []).find((a) => have.has(a));
+    if (alt === undefined && s.orSimilar) alt = familyOf(s.skillId).find((a) => have.has(a));
+    const narrower = implied.get(s.skillId);
+    if (alt !== undefined) {
+      got += s.weight;
+      cov.found.push(s);
+      cov.standIns.push({ skill: s, via: [term(alt)] });
+    } else if (narrower) {
       got += s.weight / 2;
-      found.push(s);
-    } else missing.push(s);
+      cov.found.push(s);
+      cov.implied.push({ skill: s, via: narrower.map(term) });
+    } else cov.missing.push(s);
   }
-  return { score: total > 0 ? (100 * got) / total : 0, found, missing };
+  cov.score = total > 0 ? (100 * got) / total : 0;
+  return cov;
+}
+
+/** Each surface once, as first written ("VAT", "tax"). */
+function distinct(surfaces: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const t of surfaces) if (!seen.has(t.toLowerCase())) seen.set(t.toLowerCase(), t);
+  return [...seen.values()];
+}
+
+/** "RabbitMQ stands in for Kafka" */
+function standInText(c: Credit): string {
+  return `${listNames(c.via)} stands in for ${c.skill.jobTerm}`;
+}
+
+/** '"sales" is read as selling' */
+function rewordedText(c: Credit): string {
+  return `${listNames(c.via.map((v) => `"${v}"`))} ${c.via.length > 1 ? 'are' : 'is'} read as ${c.skill.jobTerm}`;
 }
 
 /** Does the text name the role? All the title's words that are not seniority words, by stem. */
@@ -276,18 +549,17 @@ export function analyzeCoverLetter(
   const job = options.job ?? analyzeJob(jobText);
   const shape = shapeOf(String(letter ?? ''));
   const role = (options.jobTitle ?? '').trim() || job.title;
+  const resumeText = String(options.resumeText ?? '').slice(0, MAX_CHARS);
   const company = (options.companyName ?? '').trim() || companyFromJob(jobText);
 
   const toks = tokenizeText(shape.text);
   const keys = new Set(toks.map((t) => t.key));
-  const have = new Set(matchTokens(toks).map((m) => m.skillId));
-  const implied = new Set<number>();
-  for (const id of have) for (const p of getSkill(id).implies) implied.add(p);
+  const letterSkills = skillsOf(shape.text, toks);
 
   // coverage of the required skills
   const hard = job.skills.filter((s) => s.category !== 'soft');
   const requiredPool = job.requiredSkills.length > 0 ? job.requiredSkills : job.skills;
-  const cov = skillCoverage(requiredPool, have, implied);
+  const cov = skillCoverage(requiredPool, letterSkills);
   const noSkills = requiredPool.length === 0;
   const coverage = noSkills ? 50 : cov.score;
 
@@ -306,7 +578,7 @@ export function analyzeCoverLetter(
     } else kwMissing.push(k.term);
   }
   const pref = requiredPool === job.skills ? [] : job.preferredSkills;
-  const prefCov = skillCoverage(pref, have, implied);
+  const prefCov = skillCoverage(pref, letterSkills);
   for (const s of pref) kwTotal += s.weight;
   kwGot += (prefCov.score / 100) * pref.reduce((a, s) => a + s.weight, 0);
   const keywords = kwTotal > 0 ? (100 * kwGot) / kwTotal : noSkills ? 50 : coverage;
@@ -382,7 +654,24 @@ export function analyzeCoverLetter(
   );
 
   const reqNames = requiredPool.map((s) => s.jobTerm);
-  const foundNames = cov.found.map((s) => s.jobTerm);
+  const namedNames = cov.named.map((s) => s.jobTerm);
+  const reqLabel = `${job.requiredSkills.length ? 'required ' : ''}skills`;
+  const namesLine = `Names ${namedNames.length} of the ${reqNames.length} ${reqLabel}${namedNames.length ? `: ${listNames(namedNames)}` : ''}.`;
+  const impliedText = (c: Credit) =>
+    `${listNames(c.via)} impl${c.via.length > 1 ? 'y' : 'ies'} ${c.skill.jobTerm}`;
+  const coverageDetail = [
+    namesLine,
+    ...cov.reworded.map((c) => `${rewordedText(c)}.`),
+    ...cov.standIns.map((c) => `${standInText(c)} (the posting accepts it).`),
+    ...cov.implied.map((c) => `${impliedText(c)} (half credit).`),
+  ].join(' ');
+  // the other terms the letter uses: the posting's words, and preferred skills it names itself
+  const usedTerms = [...kwFound, ...prefCov.named.map((s) => s.jobTerm)];
+  const prefCredits = [
+    ...prefCov.reworded.map((c) => `${rewordedText(c)}.`),
+    ...prefCov.standIns.map((c) => `${standInText(c)}.`),
+    ...prefCov.implied.map((c) => `${impliedText(c)} (half credit).`),
+  ];
   const parts: LetterPart[] = [
     {
       id: 'coverage',
@@ -391,7 +680,7 @@ export function analyzeCoverLetter(
       weight: { ats: 0.4, relevance: 0.7, personality: 0 },
       detail: noSkills
         ? 'The posting names no skills the engine recognises; scored neutral.'
-        : `Names ${foundNames.length} of the ${reqNames.length} ${job.requiredSkills.length ? 'required ' : ''}skills${foundNames.length ? `: ${listNames(foundNames)}` : ''}.`,
+        : coverageDetail,
     },
     {
       id: 'keywords',
@@ -400,7 +689,10 @@ export function analyzeCoverLetter(
       weight: { ats: 0.2, relevance: 0.3, personality: 0 },
       detail:
         kwTotal > 0
-          ? `Uses ${kwFound.length + prefCov.found.length} of ${kwTerms.length + pref.length} other terms of the posting${kwFound.length + prefCov.found.length ? `: ${listNames([...kwFound, ...prefCov.found.map((s) => s.jobTerm)])}` : ''}.`
+          ? [
+              `Uses ${usedTerms.length} of ${kwTerms.length + pref.length} other terms of the posting${usedTerms.length ? `: ${listNames(usedTerms)}` : ''}.`,
+              ...prefCredits,
+            ].join(' ')
           : 'The posting has no other recurring terms.',
     },
     {
@@ -459,10 +751,9 @@ export function analyzeCoverLetter(
   // strengths and gaps
   const strengthAreas: string[] = [];
   const improvementAreas: string[] = [];
-  if (!noSkills && foundNames.length > 0)
-    strengthAreas.push(
-      `Names ${foundNames.length} of the ${reqNames.length} ${job.requiredSkills.length ? 'required ' : ''}skills: ${listNames(foundNames)}.`,
-    );
+  if (!noSkills && namedNames.length > 0) strengthAreas.push(namesLine);
+  for (const c of cov.standIns)
+    strengthAreas.push(`${standInText(c)}, which the posting accepts in its place.`);
   const topMissing = cov.missing
     .slice()
     .sort((a, b) => b.weight - a.weight)
@@ -475,6 +766,22 @@ export function analyzeCoverLetter(
   for (const s of topMissing)
     improvementAreas.push(
       `Does not mention ${s.jobTerm}, which the posting ${s.required ? 'requires' : 'asks for'}.`,
+    );
+  // in other words than the posting's: its own words are what a keyword search looks for
+  for (const c of cov.reworded
+    .slice()
+    .sort((a, b) => b.skill.weight - a.skill.weight)
+    .slice(0, 2))
+    improvementAreas.push(
+      `Says ${listNames(c.via.map((v) => `"${v}"`))} where the posting says "${c.skill.jobTerm}"; its own words help a keyword search.`,
+    );
+  // shown only through a narrower skill: naming it outright is what a keyword filter looks for
+  for (const c of cov.implied
+    .slice()
+    .sort((a, b) => b.skill.weight - a.skill.weight)
+    .slice(0, 2))
+    improvementAreas.push(
+      `Does not name ${c.skill.jobTerm}, which the posting ${c.skill.required ? 'requires' : 'asks for'}; ${listNames(c.via)} only impl${c.via.length > 1 ? 'y' : 'ies'} it.`,
     );
   if (shape.wordCount >= 250 && shape.wordCount <= 400)
     strengthAreas.push(`A good length: ${shape.wordCount} words.`);
@@ -542,7 +849,27 @@ export function analyzeCoverLetter(
           'The first sentence should say which role at which company you want, without a stock phrase; readers and ATS filters look for both.',
       });
     }
-    for (const s of hardMissing.slice(0, 2))
+    // what the resume shows becomes a sentence from it; the rest, a prompt for the writer's own example
+    const resumeSkills = resumeText.trim() ? skillsOf(resumeText) : null;
+    const fromResume: { skill: JobSkill; found: ResumeMention }[] = [];
+    const toAsk: JobSkill[] = [];
+    for (const s of hardMissing) {
+      const named = resumeSkills ? resumeNames(s, resumeSkills) : undefined;
+      if (!named || !sayable(s, named)) toAsk.push(s);
+      else if (fromResume.length < 4) fromResume.push({ skill: s, found: named });
+    }
+    if (fromResume.length) {
+      const terms = listNames(fromResume.map((f) => f.skill.jobTerm));
+      const required = fromResume.some((f) => f.skill.required);
+      recs.push({
+        section: 'body',
+        priority: required ? 'high' : 'medium',
+        current: '(missing)',
+        improved: resumeSentences(fromResume.map((f) => f.found)),
+        reasoning: `The posting ${required ? 'requires' : 'asks for'} ${terms} and your resume lists ${listNames([...new Set(fromResume.map((f) => f.found.text))])}, but the letter never names ${fromResume.length > 1 ? 'them' : 'it'}; an example of where you used ${fromResume.length > 1 ? 'them' : 'it'} says even more.`,
+      });
+    }
+    for (const s of toAsk.slice(0, fromResume.length ? 1 : 2))
       recs.push({
         section: 'body',
         priority: s.required ? 'high' : 'medium',
@@ -575,12 +902,20 @@ export function analyzeCoverLetter(
       });
     }
     if (!cta || !shape.hasSignOff) {
+      // sign with the letter's own name, else the resume's; without one, the sign-off word alone
+      // (never a placeholder)
+      const signer =
+        shape.signedName ||
+        (resumeText.trim() ? signatureName(resumeText, parseResume(resumeText).contact.name) : '');
+      const signOff = signer ? `Sincerely,\n${signer}` : 'Sincerely,';
       recs.push({
         section: 'closing',
         priority: cta ? 'low' : 'medium',
         current: quote(shape.closingSentence),
-        improved: `${cta ? quote(shape.closingSentence) : `I would welcome the chance to discuss the ${roleText} role with you.`}${shape.hasSignOff ? '' : '\n\nSincerely,\n[your name]'}`,
-        reasoning: 'End by asking for the next step and sign off, so the reader knows what to do.',
+        improved: `${cta ? quote(shape.closingSentence) : `I would welcome the chance to discuss the ${roleText} role with you.`}${shape.hasSignOff ? '' : `\n\n${signOff}`}`,
+        reasoning: shape.hasSignOff
+          ? 'End by asking for the next step, so the reader knows what to do.'
+          : `End by asking for the next step and sign off${signer ? '' : ' above your name'}, so the reader knows what to do and who wrote it.`,
       });
     }
     if (firstPerson && shareI > 0.6 && openers.length >= 3) {

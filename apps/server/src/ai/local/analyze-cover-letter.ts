@@ -6,5 +6,6 @@ export async function analyzeCoverLetter(task: LetterAnalysisTask): Promise<Lett
   return analyzeWithEngine(task.letter, task.jobDescription, {
     ...(task.companyName ? { companyName: task.companyName } : {}),
     ...(task.jobTitle ? { jobTitle: task.jobTitle } : {}),
+    ...(task.resumeText ? { resumeText: task.resumeText } : {}),
   });
 }

@@ -35,7 +35,7 @@ export const coverLetterRoutes: FastifyPluginAsync<{ service: CoverLettersServic
   r.route({
     ...routeOf('coverLetters.enhanceAts'),
     config: perUser('letter-ats', 60),
-    handler: async (req) => service.enhanceAts(req.body),
+    handler: async (req) => service.enhanceAts(req.user.id, req.body),
   });
   r.route({
     ...routeOf('coverLetters.export'),

@@ -181,13 +181,18 @@ export function coverLettersService({
       return { ok: true as const };
     },
 
-    /** The engine's scores of a letter against a job (the provider may reword suggestions). */
-    enhanceAts(body: EnhanceAtsData) {
+    /**
+     * The engine's scores of a letter against a job (the provider may reword suggestions), read
+     * with the resume it was written from when one is chosen.
+     */
+    async enhanceAts(userId: string, body: EnhanceAtsData) {
+      const resume = await chosenResume(db, userId, body);
       return ai.analyzeCoverLetter({
         letter: body.coverLetterContent,
         jobDescription: body.jobDescription,
         companyName: body.companyName,
         jobTitle: body.jobTitle,
+        resumeText: resume?.text ?? null,
       });
     },
 

@@ -98,6 +98,9 @@ export function CoverLetterView() {
         jobDescription: form.jobDescription,
         companyName: letter?.companyName ?? (form.companyName.trim() || null),
         jobTitle: letter?.jobTitle ?? (form.jobTitle.trim() || null),
+        // the resume the letter was written from, so suggestions use what it shows
+        resumeId: letter?.resumeId ?? null,
+        savedResumeId: letter?.savedResumeId ?? null,
       },
       {
         onSuccess: (result) => {
