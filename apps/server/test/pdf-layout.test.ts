@@ -325,6 +325,35 @@ describe('layoutPage on text runs', () => {
     ]);
   });
 
+  it('joins the rest of a line that holds its date, in a column set to one edge', () => {
+    // three lines run to the edge (x 56 + 80 characters x 5 = 456): the column's width is known
+    const full = (t: string) => t.padEnd(80, ' x').slice(0, 80);
+    const text = layoutPage([
+      run(
+        full('Registered Nurse, Texas Board of Nursing, multistate compact license, Texas'),
+        56,
+        726,
+      ),
+      run(
+        full('Basic Life Support (BLS), American Heart Association, expires 2026 and more'),
+        56,
+        713,
+      ),
+      run(
+        'Advanced Cardiovascular Life Support (ACLS), American Heart Association, Dallas',
+        56,
+        700,
+      ),
+      run('Association, expires 2025', 56, 687),
+      run('Progressive Care Certified Nurse (PCCN), AACN, 2022', 56, 674),
+    ]);
+    const lines = text.split('\n');
+    expect(lines).toContain(
+      'Advanced Cardiovascular Life Support (ACLS), American Heart Association, Dallas Association, expires 2025',
+    );
+    expect(lines).toContain('Progressive Care Certified Nurse (PCCN), AACN, 2022');
+  });
+
   it('takes a date range wrapped before its dash for the header’s, not for an item', () => {
     const text = layoutPage([
       run('Guest Services Agent | Hotel Sakura Tower, Tokyo, Japan | Apr 2015', 56, 726),

@@ -533,7 +533,7 @@ function writeGroup(lines: Line[], out: string[]) {
         startsLower(text) ||
         /^[|–—-]\s/.test(text) ||
         // the rest of a header: its fields and dates, where the first word had no room at all
-        (/\s\|\s/.test(text) &&
+        (/\s\|\s|,\s/.test(text) &&
           (DATE_RANGE.test(text) || DATE_AT_END.test(text)) &&
           setFull &&
           last.last.right + 0.3 * last.last.size + firstWordWidth(line) > rightEdge)) &&
