@@ -13,7 +13,9 @@ const web = 'apps/web/src';
  *   features/ is a feature, so a new one is covered at once; tests may reach inside);
  * - shared components and lib sit below the features, pages and the app shell;
  * - the web app imports neither the server nor the engine (only the contract);
- * - the engine imports nothing of ours; the contract imports no app; the server no web code.
+ * - the engine imports nothing of ours; the contract imports no app; the server no web code;
+ * - a server module reaches another only through its public service (modules/M/service.ts);
+ *   the composition roots (app.ts, modules/index.ts) register routes.
  */
 const boundaries = {
   root: import.meta.dirname,
@@ -24,6 +26,9 @@ const boundaries = {
     '@careerforge/web': 'apps/web',
   },
   features: `${web}/features`,
+  modules: 'apps/server/src/modules',
+  moduleRegistries: ['apps/server/src/modules/index.ts', 'apps/server/src/app.ts'],
+  moduleImporters: ['apps/server/src'],
   featureImporters: [web],
   zones: [
     {

@@ -7,6 +7,10 @@
  * - `zones`: a file inside one of `target` may not import anything inside one of `from`;
  * - `features`: a file under `featureImporters` that is not itself inside feature F may import
  *   F only through its index (`features/F` or `features/F/index`), never a file inside it.
+ * - `modules`: a file of the server outside module M may import M only through its public
+ *   service (`modules/M/service`), never its routes, repository or any other file of it
+ *   (the composition roots listed in `moduleRegistries`, which register every module's routes,
+ *   are the exception).
  *
  * Path arithmetic only, no file system and no module resolver: the rule needs to know where an
  * import points, not whether the file exists (the typecheck answers that).
@@ -45,6 +49,9 @@ const boundaries = {
           root: { type: 'string' },
           packages: { type: 'object', additionalProperties: { type: 'string' } },
           features: { type: 'string' },
+          modules: { type: 'string' },
+          moduleRegistries: { type: 'array', items: { type: 'string' } },
+          moduleImporters: { type: 'array', items: { type: 'string' } },
           featureImporters: { type: 'array', items: { type: 'string' } },
           zones: {
             type: 'array',
@@ -68,6 +75,8 @@ const boundaries = {
       zone: '"{{specifier}}" crosses a layer boundary: {{message}}',
       featureInsides:
         '"{{specifier}}" reaches inside the {{feature}} feature; import its index.ts instead.',
+      moduleInsides:
+        '"{{specifier}}" reaches inside the {{module}} module; use its public service (modules/{{module}}/service) instead.',
     },
   },
 
@@ -86,7 +95,19 @@ const boundaries = {
         ? path.relative(featuresDir, file).split(path.sep)[0]
         : null;
 
-    if (zones.length === 0 && !checksFeatures) return {};
+    const modulesDir = options.modules ? at(options.modules) : null;
+    const ownModule =
+      modulesDir && inside(file, modulesDir)
+        ? path.relative(modulesDir, file).split(path.sep)[0]
+        : null;
+    const checksModules =
+      modulesDir !== null &&
+      (options.moduleImporters ?? []).some((d) => inside(file, at(d))) &&
+      !(options.moduleRegistries ?? []).some(
+        (r) => withoutExtension(file) === withoutExtension(at(r)),
+      );
+
+    if (zones.length === 0 && !checksFeatures && !checksModules) return {};
 
     function check(node) {
       if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
@@ -98,6 +119,15 @@ const boundaries = {
         if (zone.from.some((f) => inside(target, at(f)))) {
           context.report({ node, messageId: 'zone', data: { specifier, message: zone.message } });
           return;
+        }
+      }
+
+      if (checksModules && inside(target, modulesDir)) {
+        const [module, ...rest] = path.relative(modulesDir, target).split(path.sep);
+        if (module && rest.length && module !== ownModule) {
+          const isService = rest.length === 1 && withoutExtension(rest[0]) === 'service';
+          if (!isService)
+            context.report({ node, messageId: 'moduleInsides', data: { specifier, module } });
         }
       }
 

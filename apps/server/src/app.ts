@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { fastifyTrustProxy, loadConfig, type Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
-import { createAuthBridge } from './modules/auth/bridge';
+import { createAuthBridge } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { registerModules } from './modules';
 import { userCachePlugin } from './plugins/user-cache';

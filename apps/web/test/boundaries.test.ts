@@ -202,4 +202,39 @@ describe('lint enforces the layer boundaries', () => {
     );
     expect(boundaryErrors(contract)).toHaveLength(1);
   }, 60_000);
+
+  it('fails a server module that reaches into another module, and passes its service', async () => {
+    const modules = path.join(root, 'apps/server/src/modules');
+    const file = path.join(modules, 'lab/boundary-plant.ts');
+    const crossing = await lintText(
+      file,
+      [
+        `export * from '../resumes/repo';`,
+        `export * from '../dashboard/jobs';`,
+        `export * from '../resumes/service';`,
+        `export * from './repo';`,
+        '',
+      ].join('\n'),
+    );
+    expect(boundaryErrors(crossing).map((m) => m.message)).toEqual([
+      expect.stringContaining('reaches inside the resumes module'),
+      expect.stringContaining('reaches inside the dashboard module'),
+    ]);
+    // a plugin or lib file of the server, too; the composition roots and tests may register
+    const plugin = await lintText(
+      path.join(root, 'apps/server/src/plugins/boundary-plant.ts'),
+      `export * from '../modules/auth/bridge';\n`,
+    );
+    expect(boundaryErrors(plugin)).toHaveLength(1);
+    const registry = await lintText(
+      path.join(modules, 'index.ts'),
+      `export * from './lab/routes';\n`,
+    );
+    expect(boundaryErrors(registry)).toEqual([]);
+    const test = await lintText(
+      path.join(root, 'apps/server/test/boundary-plant.test.ts'),
+      `export * from '../src/modules/resumes/repo';\n`,
+    );
+    expect(boundaryErrors(test)).toEqual([]);
+  }, 60_000);
 });

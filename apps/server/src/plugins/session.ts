@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/errors';
-import type { Auth, AuthBridge, AuthUser, ResolvedSession } from '../modules/auth/bridge';
+import type { Auth, AuthBridge, AuthUser, ResolvedSession } from '../modules/auth/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 /** Kept for modules that build auth-library headers; the definition lives in the bridge. */
-export { webHeaders } from '../modules/auth/bridge';
+export { webHeaders } from '../modules/auth/service';
 
 const SESSION = Symbol('session');
 type WithSession = FastifyRequest & { [SESSION]?: Promise<ResolvedSession | null> };

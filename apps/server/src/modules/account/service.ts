@@ -10,6 +10,8 @@ import {
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import type { AccountRepo, ConsentColumns } from './repo';
 
+export { sendResetPasswordMail } from './mail';
+
 /** What the account rules need from the auth library (built by the routes from the live instance). */
 export interface AuthPort {
   /** Checks a password against a stored hash with the library's own hashing. */

@@ -12,7 +12,7 @@ import {
 import type { Executor } from '../../db/query';
 import type { Clock } from '../../lib/clock';
 import { dayOf, weekStartOf } from '../applications/service';
-import { groupJobs, type TailoringEntry } from '../dashboard/jobs';
+import { groupJobs, type TailoringEntry } from '../dashboard/service';
 import { analyticsRepo, type AnalyticsRepo, type MemberStats } from './repo';
 
 const DAY_MS = 86_400_000;

@@ -23,7 +23,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { ActivityLog } from '../activity/service';
 import type { Entitlements } from '../billing/service';
-import { scoreAgainstJob, type ScoreAgainstJob } from '../lab/score';
+import { scoreAgainstJob, type ScoreAgainstJob } from '../lab/service';
 import { parseCsv, readRows, suggestMapping, toCsv } from './csv';
 import {
   applicationsRepo,

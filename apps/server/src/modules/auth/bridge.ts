@@ -23,7 +23,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SessionUser } from '@car
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
-import { sendResetPasswordMail } from '../account/mail';
+import { sendResetPasswordMail } from '../account/service';
 import { authLibraryLogger, type LevelLogger } from '../../lib/log';
 
 /** Header our HTTP adapter sets from the socket (or trusted proxy) address; clients cannot set it. */

@@ -9,12 +9,10 @@ import { documentFromText, documentToText } from '@careerforge/engine';
 import type { Executor } from '../../db/query';
 import type { Transact } from '../../db/query';
 import { uncoveredText } from '../../lib/documents/pdf';
-import { notFound, unprocessable } from '../../lib/errors';
+import { unprocessable } from '../../lib/errors';
 import type { ActivityLog } from '../activity/service';
 import type { Entitlements } from '../billing/service';
-import { extractResumeText } from '../resumes/extract';
-import { resumesRepo } from '../resumes/repo';
-import { toResume } from '../resumes/service';
+import { extractResumeText, updateOwnResume } from '../resumes/service';
 import { runRender } from './pool';
 import { allText } from './pdf';
 import { layoutOf, missingFacts, renderExport, type ExportedFile } from './render';
@@ -44,15 +42,11 @@ export function builderService(deps: {
 
     /** Saves a builder resume again: the user's own row only (anyone else's: 404). */
     async save(userId: string, id: number, input: { title: string; document: ResumeDocument }) {
-      const repo = resumesRepo(deps.db);
-      if (!(await repo.get(userId, id))) throw notFound('Resume');
-      const row = await repo.update(userId, id, {
+      return updateOwnResume(deps.db, userId, id, {
         title: input.title,
         content: documentToText(input.document),
         document: input.document as unknown as Record<string, unknown>,
       });
-      if (!row) throw notFound('Resume');
-      return toResume(row);
     },
 
     async export(userId: string, req: ExportResumeRequest): Promise<ExportedFile> {

@@ -17,14 +17,15 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { ActivityLog } from '../activity/service';
 import type { Entitlements } from '../billing/service';
-import { jobKey } from '../dashboard/jobs';
+import { jobKey } from '../dashboard/service';
 import {
   coverLettersRepo,
   savedCoverLettersRepo,
   type CoverLetterRow,
   type SavedCoverLetterRow,
 } from './repo';
-import { chosenResume, letterheadOf, type ResumeChoice } from './resume-source';
+import { chosenResume, type ResumeChoice } from '../resumes/service';
+import { letterheadOf } from './resume-source';
 
 /** "Cover letter for Backend Engineer at Cobalt Harbor", as the history and dashboard list it. */
 export function letterTitle(jobTitle: string | null, companyName: string | null): string {

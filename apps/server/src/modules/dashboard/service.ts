@@ -8,6 +8,9 @@ import type { Clock } from '../../lib/clock';
 import type { ActivityStats, ActivityTypeStats } from '../activity/service';
 import { groupJobs } from './jobs';
 
+// what other modules use of the dashboard: the job a tailoring was for, and jobs grouped
+export { fingerprintOf, groupJobs, jobKey, type JobKey, type TailoringEntry } from './jobs';
+
 export const WEEKLY_GOAL = 5;
 export const MONTHLY_GOAL = 20;
 const RECENT = 10;

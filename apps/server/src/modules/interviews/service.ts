@@ -20,7 +20,7 @@ import type { Executor, Transact } from '../../db/query';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { ActivityLog } from '../activity/service';
-import { resumesRepo, savedResumesRepo } from '../resumes/repo';
+import { chosenResume } from '../resumes/service';
 import { computeProgress, rewardFor, type AnswerFact } from './progress';
 import { interviewsRepo, type AnswerRow, type QuestionRow, type SessionRow } from './repo';
 import type { Transcriber } from './transcribe';
@@ -194,16 +194,7 @@ export function interviewsService({
 
     /** Writes the questions (from the job, the chosen resume and the bank) and stores the session. */
     async generate(userId: string, body: GenerateInterviewData): Promise<GeneratedInterview> {
-      let resumeText: string | null = null;
-      if (body.savedResumeId) {
-        const row = await savedResumesRepo(db).get(userId, body.savedResumeId);
-        if (!row) throw notFound('Resume');
-        resumeText = row.content;
-      } else if (body.resumeId) {
-        const row = await resumesRepo(db).get(userId, body.resumeId);
-        if (!row) throw notFound('Resume');
-        resumeText = row.content;
-      }
+      const resumeText = (await chosenResume(db, userId, body))?.text ?? null;
       await entitlements.assertCanCreate(userId, 'interviews');
       const seed = await repo.countSessions(userId);
       const set = await ai.interviewQuestions({

@@ -3,9 +3,12 @@ import type { AiProvider } from '../../ai';
 import type { Executor, Transact } from '../../db/query';
 import type { ActivityLog } from '../activity/service';
 import type { Entitlements } from '../billing/service';
-import { fingerprintOf, jobKey } from '../dashboard/jobs';
+import { fingerprintOf, jobKey } from '../dashboard/service';
 import { tailoringsRepo, type TailoringsRepo } from './repo';
 import { scoreAgainstJob } from './score';
+
+// the Lab's scorer, for the modules that score a resume against a job (tracker, saved resumes)
+export { scoreAgainstJob, type ScoreAgainstJob } from './score';
 
 /** "Tailored resume for Backend Engineer at Cobalt Harbor", as the dashboard lists it. */
 export function tailoredTitle(jobTitle: string | null, companyName: string | null): string {

@@ -13,7 +13,7 @@ import type { Executor, Transact } from '../../db/query';
 import { notFound, payloadTooLarge } from '../../lib/errors';
 import { decodeDataUrl, extractResumeText, uploadKind } from './extract';
 import type { ActivityLog } from '../activity/service';
-import { scoreAgainstJob, type ScoreAgainstJob } from '../lab/score';
+import { scoreAgainstJob, type ScoreAgainstJob } from '../lab/service';
 import {
   resumesRepo,
   savedResumesRepo,
@@ -269,3 +269,55 @@ export function normaliseSaved(
     notes: input.notes ?? null,
   };
 }
+
+/** The resume a tool works from (a letter, an interview): one of the user's resumes or saved ones. */
+export interface ChosenResume {
+  text: string;
+  title: string;
+  resumeId: number | null;
+  savedResumeId: number | null;
+}
+
+export interface ResumeChoice {
+  resumeId?: number | null;
+  savedResumeId?: number | null;
+}
+
+/**
+ * Reads the chosen resume of this user; none chosen is null. An id that is not one of the
+ * user's answers 404, exactly as one that does not exist.
+ */
+export async function chosenResume(
+  db: Executor,
+  userId: string,
+  choice: ResumeChoice,
+): Promise<ChosenResume | null> {
+  if (choice.savedResumeId != null) {
+    const row = await savedResumesRepo(db).get(userId, choice.savedResumeId);
+    if (!row) throw notFound('Resume');
+    return { text: row.content, title: row.title, resumeId: null, savedResumeId: row.id };
+  }
+  if (choice.resumeId != null) {
+    const row = await resumesRepo(db).get(userId, choice.resumeId);
+    if (!row) throw notFound('Resume');
+    return { text: row.content, title: row.title, resumeId: row.id, savedResumeId: null };
+  }
+  return null;
+}
+
+/** Writes a resume of this user again (the builder's save); anyone else's answers 404. */
+export async function updateOwnResume(
+  db: Executor,
+  userId: string,
+  id: number,
+  patch: { title: string; content: string; document: Record<string, unknown> },
+): Promise<Resume> {
+  const repo = resumesRepo(db);
+  if (!(await repo.get(userId, id))) throw notFound('Resume');
+  const row = await repo.update(userId, id, patch);
+  if (!row) throw notFound('Resume');
+  return toResume(row);
+}
+
+// reading an uploaded or exported file back, for the builder's check of what it wrote
+export { extractResumeText } from './extract';
