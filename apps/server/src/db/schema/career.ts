@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { CareerPlan, CareerPlanResult } from '@careerforge/contract';
 import { createdAt, ownerId } from './columns';
 
 /* Career plans: each one the user made, kept so they can come back to it. */
@@ -14,9 +15,9 @@ export const careerPlans = pgTable(
     pathViability: integer('path_viability').notNull(),
     provider: text('provider').notNull(),
     /** the request as checked by the contract */
-    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-    /** the answer as sent (the contract's CareerPlanResult) */
-    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    request: jsonb('request').$type<CareerPlan['request']>().notNull(),
+    /** the answer as sent */
+    result: jsonb('result').$type<CareerPlanResult>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('career_plans_user_idx').on(t.userId, t.createdAt)],

@@ -8,6 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AnswerAnalysis } from '@careerforge/engine';
 import { createdAt, ownerId } from './columns';
 
 /*
@@ -66,7 +67,7 @@ export const interviewAnswers = pgTable(
     inputMode: text('input_mode').notNull().default('typed'),
     score: integer('score').notNull(),
     /** the rubric's answer: STAR parts, factors, insights, feedback (never audio) */
-    analysis: jsonb('analysis').$type<Record<string, unknown>>().notNull(),
+    analysis: jsonb('analysis').$type<AnswerAnalysis & { provider?: string }>().notNull(),
     xp: integer('xp').notNull().default(0),
     improvementXp: integer('improvement_xp').notNull().default(0),
     /** seconds between the question being served (session start or previous answer) and this answer */

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { SalaryAnalysis, SalaryResult } from '@careerforge/contract';
 import { createdAt, ownerId } from './columns';
 
 /* Salary analyses: each one the user ran, kept so it can be revisited. */
@@ -18,9 +19,9 @@ export const salaryAnalyses = pgTable(
     confidence: integer('confidence').notNull(),
     provider: text('provider').notNull(),
     /** the request as checked by the contract */
-    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-    /** the answer as sent (the contract's SalaryResult) */
-    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    request: jsonb('request').$type<SalaryAnalysis['request']>().notNull(),
+    /** the answer as sent */
+    result: jsonb('result').$type<SalaryResult>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('salary_analyses_user_idx').on(t.userId, t.createdAt)],

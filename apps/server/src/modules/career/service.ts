@@ -35,10 +35,10 @@ function requestOf(body: CareerPlanData) {
 
 function toPlan(row: CareerPlanRow): CareerPlan {
   return {
-    ...(row.result as unknown as CareerPlanResult),
+    ...row.result,
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    request: row.request as unknown as CareerPlan['request'],
+    request: row.request,
   };
 }
 
@@ -56,8 +56,8 @@ export function careerService({ ai, db, transact, activityLog, repo = careerRepo
           timeframe: body.timeframe,
           pathViability: result.pathViability,
           provider: result.provider,
-          request: request as unknown as Record<string, unknown>,
-          result: result as unknown as Record<string, unknown>,
+          request,
+          result,
         });
         await activityLog.record(tx, {
           userId,

@@ -43,7 +43,7 @@ const asMode = (m: string) => (m in GAME_MODE_TIME_LIMITS ? (m as GameMode) : 'p
 
 /** The stored analysis as the API shows it (the reward is per request, never stored twice). */
 function analysisOf(row: AnswerRow): AnswerAnalysisResponse {
-  const a = row.analysis as unknown as AnswerAnalysis & { provider?: string };
+  const a = row.analysis;
   return {
     ...a,
     score: row.score,
@@ -54,7 +54,7 @@ function analysisOf(row: AnswerRow): AnswerAnalysisResponse {
 }
 
 function factOf(row: AnswerRow, q: QuestionRow | undefined, s: SessionRow | undefined): AnswerFact {
-  const a = row.analysis as unknown as Partial<AnswerAnalysis>;
+  const a: Partial<AnswerAnalysis> = row.analysis;
   return {
     sessionId: row.sessionId,
     questionId: row.questionId,
@@ -306,7 +306,7 @@ export function interviewsService({
           answer: body.answer,
           inputMode: body.inputMode ?? 'typed',
           score: outcome.score,
-          analysis: outcome as unknown as Record<string, unknown>,
+          analysis: outcome,
           xp: reward.xp,
           improvementXp: reward.improvementXp,
           elapsedSeconds,

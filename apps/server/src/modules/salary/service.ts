@@ -37,10 +37,10 @@ function requestOf(body: SalaryAnalyzeData) {
 
 function toAnalysis(row: SalaryAnalysisRow): SalaryAnalysis {
   return {
-    ...(row.result as unknown as SalaryResult),
+    ...row.result,
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    request: row.request as unknown as SalaryAnalysis['request'],
+    request: row.request,
   };
 }
 
@@ -64,8 +64,8 @@ export function salaryService({ ai, db, transact, activityLog, repo = salaryRepo
           targetSalary: body.targetSalary,
           confidence: result.confidence,
           provider: result.provider,
-          request: request as unknown as Record<string, unknown>,
-          result: result as unknown as Record<string, unknown>,
+          request,
+          result,
         });
         await activityLog.record(tx, {
           userId,
