@@ -97,6 +97,18 @@ export const SESSION_HINT_COOKIE = 'careerforge-signed-in';
  * and would wait for them forever.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // colours mid-transition (a theme applied after hydration, a fade-in) are not the page's:
+  // wait for every finite animation and transition to end first
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).exclude('iframe[sandbox=""]').analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
