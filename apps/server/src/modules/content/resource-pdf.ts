@@ -1,5 +1,9 @@
 import { createElement as h, type ReactNode } from 'react';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
+import type { ListItem, PhrasingContent, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
 import { SANS, TEXT_FEATURES, renderPdf } from '../../lib/documents/pdf';
 
 /**
@@ -20,77 +24,98 @@ const BRAND = '#0f766e';
 const RULE = '#bfc7d1';
 const HEADER_FILL = '#edf5f5';
 
-const splitCells = (row: string) =>
-  row
-    .trim()
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((c) => c.trim());
-
-export function parseBlocks(markdown: string): Block[] {
-  const blocks: Block[] = [];
-  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length) blocks.push({ kind: 'paragraph', lines: paragraph });
-    paragraph = [];
-  };
-  for (let i = 0; i < lines.length; i++) {
-    const trimmed = lines[i]!.trim();
-    if (!trimmed) {
-      flush();
-      continue;
-    }
-    const heading = /^(#{1,6})\s+(.*)$/.exec(trimmed);
-    if (heading) {
-      flush();
-      blocks.push({ kind: 'heading', level: heading[1]!.length, text: heading[2]! });
-      continue;
-    }
-    if (trimmed.startsWith('|') && /^\|?\s*:?-{2,}/.test(lines[i + 1]?.trim() ?? '')) {
-      flush();
-      const header = splitCells(trimmed);
-      const rows: string[][] = [];
-      i += 2;
-      while (i < lines.length && lines[i]!.trim().startsWith('|')) {
-        rows.push(splitCells(lines[i]!));
-        i++;
+/**
+ * Inline content as the PDF writer's text: **bold** kept as its markers (see `inline`), a link as
+ * "text (url)", code as its text.
+ */
+function phrasing(nodes: readonly PhrasingContent[]): string {
+  return nodes
+    .map((n): string => {
+      switch (n.type) {
+        case 'text':
+        case 'inlineCode':
+          return n.value;
+        case 'strong':
+          return `**${phrasing(n.children)}**`;
+        case 'link': {
+          const label = phrasing(n.children);
+          return label && label !== n.url ? `${label} (${n.url})` : n.url;
+        }
+        case 'break':
+          return ' ';
+        default:
+          return 'children' in n ? phrasing(n.children as PhrasingContent[]) : '';
       }
-      i--;
-      blocks.push({ kind: 'table', header, rows });
-      continue;
+    })
+    .join('');
+}
+
+/** A list item's own text: its paragraphs' phrasing, one line. */
+const itemText = (item: ListItem) =>
+  item.children
+    .map((c) => (c.type === 'paragraph' ? phrasing(c.children) : ''))
+    .filter(Boolean)
+    .join(' ');
+
+/** The blocks of a Markdown document (CommonMark with GitHub's tables and task lists). */
+export function parseBlocks(markdown: string): Block[] {
+  const tree = fromMarkdown(markdown, {
+    extensions: [gfm()],
+    mdastExtensions: [gfmFromMarkdown()],
+  });
+  const blocks: Block[] = [];
+  const visit = (nodes: readonly RootContent[]) => {
+    for (const node of nodes) {
+      switch (node.type) {
+        case 'heading':
+          blocks.push({ kind: 'heading', level: node.depth, text: phrasing(node.children) });
+          break;
+        case 'paragraph':
+          blocks.push({
+            kind: 'paragraph',
+            lines: phrasing(node.children)
+              .split('\n')
+              .map((l) => l.trim())
+              .filter(Boolean),
+          });
+          break;
+        case 'list':
+          node.children.forEach((item, k) => {
+            const marker =
+              typeof item.checked === 'boolean'
+                ? 'check'
+                : node.ordered
+                  ? `${(node.start ?? 1) + k}.`
+                  : 'bullet';
+            blocks.push({ kind: 'item', marker, text: itemText(item) });
+            // a list inside the item follows it
+            visit(item.children.filter((c) => c.type === 'list'));
+          });
+          break;
+        case 'table': {
+          const [head, ...rows] = node.children.map((row) =>
+            row.children.map((cell) => phrasing(cell.children)),
+          );
+          blocks.push({ kind: 'table', header: head ?? [], rows });
+          break;
+        }
+        case 'blockquote':
+          visit(node.children);
+          break;
+        default:
+          break;
+      }
     }
-    const check = /^[-*]\s+\[[ xX]\]\s+(.*)$/.exec(trimmed);
-    if (check) {
-      flush();
-      blocks.push({ kind: 'item', marker: 'check', text: check[1]! });
-      continue;
-    }
-    const bullet = /^[-*]\s+(.*)$/.exec(trimmed);
-    if (bullet) {
-      flush();
-      blocks.push({ kind: 'item', marker: 'bullet', text: bullet[1]! });
-      continue;
-    }
-    const numbered = /^(\d+)\.\s+(.*)$/.exec(trimmed);
-    if (numbered) {
-      flush();
-      blocks.push({ kind: 'item', marker: `${numbered[1]}.`, text: numbered[2]! });
-      continue;
-    }
-    paragraph.push(trimmed);
-  }
-  flush();
+  };
+  visit(tree.children);
   return blocks;
 }
 
 const text = { fontFeatureSettings: TEXT_FEATURES };
 
-/** Inline Markdown: **bold** runs, links as "text (url)", code marks dropped. */
+/** Text with **bold** runs (as `phrasing` writes them) as the PDF writer's text. */
 function inline(source: string): ReactNode[] {
-  const clean = source.replace(/\[([^\]]+)\]\(([^)]+)\)/g, '$1 ($2)').replace(/`/g, '');
-  return clean
+  return source
     .split('**')
     .map((part, i) =>
       i % 2 === 1 ? h(Text, { key: i, style: { ...text, fontWeight: 700 } }, part) : part,
