@@ -11,25 +11,24 @@ import {
 } from '@careerforge/contract';
 import type { Executor } from '../../db/query';
 import type { Clock } from '../../lib/clock';
-import { dayOf, weekStartOf } from '../applications/service';
+import { DAY_MS, addDays, dayOf, weekStartOf } from '../../lib/dates';
 import { groupJobs, type TailoringEntry } from '../dashboard/service';
 import { analyticsRepo, type AnalyticsRepo, type MemberStats } from './repo';
 
-const DAY_MS = 86_400_000;
 const RECENT = 15;
 const HISTORY = 50;
 
 /** Days in a row with any activity, ending today or yesterday (UTC); days newest first. */
 export function streakOf(daysNewestFirst: readonly string[], today: string): number {
   if (!daysNewestFirst.length) return 0;
-  const yesterday = dayOf(new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS));
+  const yesterday = addDays(today, -1);
   let expected = daysNewestFirst[0] === today ? today : yesterday;
   if (daysNewestFirst[0] !== expected) return 0;
   let n = 0;
   for (const day of daysNewestFirst) {
     if (day !== expected) break;
     n++;
-    expected = dayOf(new Date(Date.parse(`${expected}T00:00:00Z`) - DAY_MS));
+    expected = addDays(expected, -1);
   }
   return n;
 }

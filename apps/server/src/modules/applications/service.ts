@@ -35,20 +35,7 @@ import {
   type ApplicationRow,
   type ApplicationsRepo,
 } from './repo';
-
-const DAY_MS = 86_400_000;
-
-/** The UTC calendar day of a time, YYYY-MM-DD. */
-export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-/** Whole days from one YYYY-MM-DD to another. */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-/** The Monday (UTC) of the week a YYYY-MM-DD falls in. */
-export function weekStartOf(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return dayOf(d);
-}
+import { dayOf, daysBetween, weekStartOf } from '../../lib/dates';
 
 const isActive = (s: string) => (ACTIVE_STATUSES as readonly string[]).includes(s);
 export const isStale = (row: { status: string; statusDate: string }, today: string) =>

@@ -7,6 +7,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import type { ActivityStats, ActivityTypeStats } from '../activity/service';
 import { groupJobs } from './jobs';
+import { startOfMonth, startOfWeek } from '../../lib/dates';
 
 // what other modules use of the dashboard: the job a tailoring was for, and jobs grouped
 export { fingerprintOf, groupJobs, jobKey, type JobKey, type TailoringEntry } from './jobs';
@@ -14,16 +15,6 @@ export { fingerprintOf, groupJobs, jobKey, type JobKey, type TailoringEntry } fr
 export const WEEKLY_GOAL = 5;
 export const MONTHLY_GOAL = 20;
 const RECENT = 10;
-
-/** Weeks start on Monday, UTC. */
-export function startOfWeek(now: Date): Date {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const day = (d.getUTCDay() + 6) % 7; // Monday = 0
-  d.setUTCDate(d.getUTCDate() - day);
-  return d;
-}
-export const startOfMonth = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 export interface DashboardDeps {
   activities: ActivityStats;

@@ -13,6 +13,7 @@ import {
   type InterviewSession,
   type InterviewTypeName,
 } from '@careerforge/contract';
+import { addDays, weekStartOf } from '../../lib/dates';
 
 export interface AnswerFact {
   sessionId: number;
@@ -93,18 +94,6 @@ export function dayKey(date: Date, timeZone: string): string {
   }).format(date);
 }
 
-const addDays = (key: string, days: number) => {
-  const d = new Date(`${key}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-/** Monday of the week of a day key. */
-const weekOf = (key: string) => {
-  const day = new Date(`${key}T00:00:00Z`).getUTCDay();
-  return addDays(key, -((day + 6) % 7));
-};
-
 export function streaks(days: ReadonlySet<string>, today: string) {
   let current = 0;
   let cursor = days.has(today) ? today : addDays(today, -1);
@@ -139,7 +128,7 @@ export function computeProgress(
   const days = new Set(answers.map((a) => dayKey(a.createdAt, timeZone)));
   const today = dayKey(now, timeZone);
   const { current, longest, reached3 } = streaks(days, today);
-  const thisWeek = weekOf(today);
+  const thisWeek = weekStartOf(today);
   const weeklySessions = new Set(
     answers.filter((a) => dayKey(a.createdAt, timeZone) >= thisWeek).map((a) => a.sessionId),
   );
@@ -209,7 +198,7 @@ export function computeProgress(
 
   const weeks = new Map<string, AnswerFact[]>();
   for (const a of answers) {
-    const w = weekOf(dayKey(a.createdAt, timeZone));
+    const w = weekStartOf(dayKey(a.createdAt, timeZone));
     weeks.set(w, [...(weeks.get(w) ?? []), a]);
   }
   const starTrend = [...weeks]
