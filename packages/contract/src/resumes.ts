@@ -12,6 +12,9 @@ export {
   UPLOAD_EXTENSIONS,
 } from './constants';
 
+/** A saved resume's title (longer than other titles: it often names the role and company). */
+export const MAX_SAVED_RESUME_TITLE_CHARS = 300;
+
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** Too-long resume text answers 413 with this message wherever it is sent. */
@@ -181,7 +184,7 @@ export const savedResumeSchema = z
 export type SavedResume = z.infer<typeof savedResumeSchema>;
 
 export const createSavedResumeSchema = z.object({
-  title: nonBlank('Title', 300).optional(),
+  title: nonBlank('Title', MAX_SAVED_RESUME_TITLE_CHARS).optional(),
   /** A string, or an object with rawText (older clients). */
   content: z.union([resumeText('Content'), z.object({ rawText: resumeText('Content') })], {
     error: 'Content is required',

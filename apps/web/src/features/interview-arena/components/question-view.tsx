@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Loader2, Mic, Square, Timer } from 'lucide-react';
 import type { AnswerAnalysisResponse, InterviewSessionDetail } from '@careerforge/contract';
-import { NO_ANSWER_MESSAGE } from '@careerforge/contract';
+import { MAX_ANSWER_CHARS, NO_ANSWER_MESSAGE } from '@careerforge/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -258,7 +258,7 @@ export function QuestionView({
             rows={8}
             className={inputClass}
             value={answer}
-            maxLength={10_000}
+            maxLength={MAX_ANSWER_CHARS}
             placeholder="Type your answer, or record it. Situation, task, what you did, and the result with a number."
             onChange={(e) => {
               setAnswer(e.target.value);

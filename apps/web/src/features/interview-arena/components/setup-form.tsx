@@ -1,5 +1,10 @@
 import { Loader2, Sparkles } from 'lucide-react';
-import { INTERVIEW_TYPES, type InterviewTypeName } from '@careerforge/contract';
+import {
+  INTERVIEW_TYPES,
+  MAX_INTERVIEW_JOB_CHARS,
+  TEXT_LIMITS,
+  type InterviewTypeName,
+} from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField, TextField, inputClass } from '../../../components/ui/field';
@@ -42,7 +47,7 @@ export function SetupForm({
           label="Session title"
           value={form.title}
           placeholder={defaultTitle(form.interviewType)}
-          maxLength={200}
+          maxLength={TEXT_LIMITS.title}
           onChange={(e) => onChange({ title: e.target.value })}
         />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -96,7 +101,7 @@ export function SetupForm({
           hint="Optional. Without one, the questions come from our question bank. Up to 20,000 characters."
           rows={8}
           value={form.jobDescription}
-          maxLength={20_000}
+          maxLength={MAX_INTERVIEW_JOB_CHARS}
           onChange={(e) => onChange({ jobDescription: e.target.value })}
         />
         <div>

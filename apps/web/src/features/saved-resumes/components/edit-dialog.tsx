@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { SavedResume } from '@careerforge/contract';
+import { MAX_SAVED_RESUME_TITLE_CHARS, TEXT_LIMITS, type SavedResume } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -99,7 +99,7 @@ export function EditDialog({
           onChange={set('title')}
           error={errors.title}
           required
-          maxLength={300}
+          maxLength={MAX_SAVED_RESUME_TITLE_CHARS}
           autoComplete="off"
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -108,7 +108,7 @@ export function EditDialog({
             value={draft.companyName}
             onChange={set('companyName')}
             error={errors.companyName}
-            maxLength={200}
+            maxLength={TEXT_LIMITS.title}
             autoComplete="organization"
           />
           <TextField
@@ -116,7 +116,7 @@ export function EditDialog({
             value={draft.jobTitle}
             onChange={set('jobTitle')}
             error={errors.jobTitle}
-            maxLength={200}
+            maxLength={TEXT_LIMITS.title}
             autoComplete="organization-title"
           />
         </div>
@@ -126,7 +126,7 @@ export function EditDialog({
           onChange={set('notes')}
           error={errors.notes}
           rows={4}
-          maxLength={5000}
+          maxLength={TEXT_LIMITS.notes}
           hint="Only you see these, e.g. where you applied and when."
         />
       </form>
