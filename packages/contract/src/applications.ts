@@ -70,6 +70,18 @@ export const STALE_AFTER_DAYS = 21;
 /** Below this many applications a rate is shown with a plain "too few to mean anything". */
 export const MIN_APPLICATIONS_FOR_RATES = 5;
 /** Most rows one CSV import reads. */
+/** The longest value of each free-text field of an application (the form's limits too). */
+export const APPLICATION_LIMITS = {
+  jobTitle: TEXT_LIMITS.title,
+  company: TEXT_LIMITS.title,
+  location: TEXT_LIMITS.shortText,
+  salaryRange: 100,
+  url: TEXT_LIMITS.url,
+  source: 100,
+  contacts: 2000,
+  notes: TEXT_LIMITS.notes,
+} as const;
+
 export const MAX_IMPORT_ROWS = 1000;
 /** Largest CSV text an import accepts (characters). */
 export const MAX_IMPORT_CSV_CHARS = 2_000_000;
@@ -176,16 +188,16 @@ const optionalLinkId = (label: string) =>
     .transform((v) => v ?? null);
 
 const fields = {
-  jobTitle: nonBlank('Job title', TEXT_LIMITS.title),
-  company: nonBlank('Company', TEXT_LIMITS.title),
-  location: optionalText('Location', TEXT_LIMITS.shortText),
-  salaryRange: optionalText('Salary range', 100),
+  jobTitle: nonBlank('Job title', APPLICATION_LIMITS.jobTitle),
+  company: nonBlank('Company', APPLICATION_LIMITS.company),
+  location: optionalText('Location', APPLICATION_LIMITS.location),
+  salaryRange: optionalText('Salary range', APPLICATION_LIMITS.salaryRange),
   status: statusSchema,
   jobUrl: optionalHttpUrl('Job URL'),
-  notes: optionalText('Notes', TEXT_LIMITS.notes),
-  contacts: optionalText('Contacts', 2000),
+  notes: optionalText('Notes', APPLICATION_LIMITS.notes),
+  contacts: optionalText('Contacts', APPLICATION_LIMITS.contacts),
   priority: prioritySchema,
-  source: optionalText('Source', 100),
+  source: optionalText('Source', APPLICATION_LIMITS.source),
   applicationDate: isoDate('Application date'),
   jobDescription: optionalJobDescription,
   /** the saved (tailored) resume that was sent */

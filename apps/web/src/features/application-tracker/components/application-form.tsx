@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  APPLICATION_LIMITS,
   APPLICATION_PRIORITIES,
   APPLICATION_STATUSES,
   type ApplicationDetail,
@@ -159,7 +160,7 @@ export function ApplicationDialog({
           onChange={text('jobTitle')}
           error={errors?.jobTitle}
           required
-          maxLength={200}
+          maxLength={APPLICATION_LIMITS.jobTitle}
           autoFocus
         />
         <TextField
@@ -168,14 +169,14 @@ export function ApplicationDialog({
           onChange={text('company')}
           error={errors?.company}
           required
-          maxLength={200}
+          maxLength={APPLICATION_LIMITS.company}
         />
         <TextField
           label="Location"
           value={values.location}
           onChange={text('location')}
           error={errors?.location}
-          maxLength={200}
+          maxLength={APPLICATION_LIMITS.location}
         />
         <TextField
           label="Salary Range"
@@ -183,7 +184,7 @@ export function ApplicationDialog({
           onChange={text('salaryRange')}
           error={errors?.salaryRange}
           placeholder="e.g. $90k - $110k"
-          maxLength={100}
+          maxLength={APPLICATION_LIMITS.salaryRange}
         />
         <SelectField
           id={`${formId}-status`}
@@ -206,7 +207,7 @@ export function ApplicationDialog({
           onChange={text('jobUrl')}
           error={errors?.jobUrl}
           placeholder="https://"
-          maxLength={2048}
+          maxLength={APPLICATION_LIMITS.url}
         />
         <TextField
           label="Date Applied"
@@ -221,7 +222,7 @@ export function ApplicationDialog({
           onChange={text('source')}
           error={errors?.source}
           placeholder="e.g. LinkedIn, referral, company site"
-          maxLength={100}
+          maxLength={APPLICATION_LIMITS.source}
         />
         <TextField
           label="Contacts"
@@ -229,7 +230,7 @@ export function ApplicationDialog({
           onChange={text('contacts')}
           error={errors?.contacts}
           placeholder="e.g. Sam Lee (recruiter), sam@example.com"
-          maxLength={2000}
+          maxLength={APPLICATION_LIMITS.contacts}
         />
         <SelectField
           id={`${formId}-resume`}
@@ -257,7 +258,7 @@ export function ApplicationDialog({
           onChange={text('notes')}
           error={errors?.notes}
           rows={3}
-          maxLength={5000}
+          maxLength={APPLICATION_LIMITS.notes}
         />
         <TextAreaField
           className="sm:col-span-2"
