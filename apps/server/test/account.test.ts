@@ -52,22 +52,19 @@ import {
   randomIp,
   signUp,
   testApp,
+  useApp,
   type TestUser,
 } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp();
-});
-afterAll(async () => ctx.close());
+const ctx = useApp();
 
-const get = (u: TestUser | null, url: string) => as(ctx.app, u)({ method: 'GET', url });
+const get = (u: TestUser | null, url: string) => ctx.as(u)({ method: 'GET', url });
 const send = (
   u: TestUser | null,
   method: 'PATCH' | 'POST' | 'DELETE',
   url: string,
   payload?: object,
-) => as(ctx.app, u)({ method, url, ...(payload ? { payload } : {}) });
+) => ctx.as(u)({ method, url, ...(payload ? { payload } : {}) });
 
 /** One row in every user-owned table, marked with the owner's tag so leaks are easy to spot. */
 async function seed(userId: string, tag: string) {
@@ -188,7 +185,7 @@ async function tablesWithUserId(): Promise<string[]> {
 
 describe('consents', () => {
   it('are all off for a new account, and each toggles on and off', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const initial = await get(u, '/api/account/consents');
     expect(initial.statusCode).toBe(200);
     expect(initial.json()).toEqual({ analytics: false, marketing: false, linkedin_check: false });
@@ -216,7 +213,7 @@ describe('consents', () => {
   });
 
   it('refuses unknown keys, non-booleans and an empty change; 401 signed out', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     for (const payload of [{}, { analytics: 'yes' }, { tracking: true }, { analytics: null }]) {
       const res = await send(u, 'PATCH', '/api/account/consents', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -231,7 +228,7 @@ describe('consents', () => {
 
 describe('profile and password', () => {
   it('changes the first and last name', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const res = await send(u, 'PATCH', '/api/account/profile', {
       firstName: '  Ada ',
       lastName: 'Lovelace',
@@ -253,7 +250,7 @@ describe('profile and password', () => {
   });
 
   it('changes the password with the current one and ends every other session', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const other = await signIn(u.email, u.password);
     const wrong = await send(u, 'POST', '/api/account/password', {
       currentPassword: 'not-the-password',
@@ -301,8 +298,8 @@ async function signIn(email: string, password: string): Promise<string> {
 
 describe('download all my data', () => {
   it("holds the user's rows in every table, no other user's and no secret", async () => {
-    const owner = await signUp(ctx.app, { firstName: 'Owner', lastName: 'One' });
-    const stranger = await signUp(ctx.app);
+    const owner = await ctx.signUp({ firstName: 'Owner', lastName: 'One' });
+    const stranger = await ctx.signUp();
     await seed(owner.id, 'mine');
     await seed(stranger.id, 'theirs');
     await send(owner, 'PATCH', '/api/account/consents', { analytics: true });
@@ -372,8 +369,8 @@ describe('delete my account', () => {
   });
 
   it('needs the password, removes every row of the user (and only theirs), and ends the session', async () => {
-    const u = await signUp(ctx.app);
-    const keep = await signUp(ctx.app);
+    const u = await ctx.signUp();
+    const keep = await ctx.signUp();
     const otherDevice = await signIn(u.email, u.password);
     await seed(u.id, 'gone');
     await seed(keep.id, 'kept');
@@ -408,8 +405,8 @@ describe('delete my account', () => {
   });
 
   it("takes the newsletter and waitlist sign-ups made with the account's e-mail", async () => {
-    const u = await signUp(ctx.app);
-    const keep = await signUp(ctx.app);
+    const u = await ctx.signUp();
+    const keep = await ctx.signUp();
     for (const who of [u, keep]) {
       // Signed up in any case, before or after the account was made.
       await send(who, 'POST', '/api/newsletter', { email: who.email.toUpperCase() });
@@ -433,7 +430,7 @@ describe('delete my account', () => {
   });
 
   it('a Google/OIDC-only account confirms by typing DELETE', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     // Turn the account into one without a password, as a Google or OIDC sign-up creates it.
     await ctx.db.db
       .update(account)
@@ -454,11 +451,8 @@ describe('delete my account', () => {
     expect((await send(null, 'DELETE', '/api/account', { confirm: 'DELETE' })).statusCode).toBe(
       401,
     );
-    const u = await signUp(ctx.app);
-    const foreign = await as(
-      ctx.app,
-      u,
-    )({
+    const u = await ctx.signUp();
+    const foreign = await ctx.as(u)({
       method: 'DELETE',
       url: '/api/account',
       headers: { origin: 'https://evil.example' },
@@ -475,7 +469,7 @@ describe('password reset by an operator (no SMTP)', () => {
   });
 
   it('sets a new password with the library hashing and ends every session', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const repo = accountRepo(ctx.db.db);
     await resetPasswordAsOperator(repo, hashPassword, u.email.toUpperCase(), 'operator-set-pass');
     expect((await get(u, '/auth/user')).statusCode).toBe(401);

@@ -3,12 +3,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityType, Dashboard } from '@careerforge/contract';
 import { createAiProvider } from '../src/ai';
-import { buildApp } from '../src/app';
-import { migrationsFolder, type Database } from '../src/db/client';
+import { migrationsFolder } from '../src/db/client';
 import { transactor } from '../src/db/query';
 import * as schema from '../src/db/schema';
 import { activities, savedResumes, tailorings } from '../src/db/schema';
@@ -19,45 +17,26 @@ import { noLimits } from '../src/modules/billing/service';
 import { labService } from '../src/modules/lab/service';
 import { normaliseSaved, resumesService } from '../src/modules/resumes/service';
 import { JOB, RESUME } from './fixtures';
-import { as, signUp, testConfig, testDatabase, type TestUser } from './helpers';
+import { testConfig, useApp, type TestUser } from './helpers';
 
 /* One app per file, with a clock the tests move. Wednesday 1 October 2025, noon UTC: the
    week began on Monday 29 September, the month on 1 October, so they differ. */
 let now = new Date('2025-10-01T12:00:00.000Z');
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await testDatabase();
-  app = await buildApp({
-    config: testConfig(),
-    database,
-    webRoot: false,
-    logger: false,
-    clock: () => now,
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const ctx = useApp({ clock: () => now });
 
-const db = () => database.db;
+const db = () => ctx.db.db;
 
 const activitiesOf = (userId: string) =>
   db().select().from(activities).where(eq(activities.userId, userId)).orderBy(asc(activities.id));
 
 const dashboard = async (u: TestUser): Promise<Dashboard> => {
-  const res = await as(app, u)({ method: 'GET', url: '/api/dashboard' });
+  const res = await ctx.as(u)({ method: 'GET', url: '/api/dashboard' });
   expect(res.statusCode).toBe(200);
   return res.json();
 };
 
 const tailor = (u: TestUser, extra: object = {}) =>
-  as(
-    app,
-    u,
-  )({
+  ctx.as(u)({
     method: 'POST',
     url: '/api/ai/tailor-resume',
     payload: {
@@ -71,10 +50,7 @@ const tailor = (u: TestUser, extra: object = {}) =>
   });
 
 const saveResume = (u: TestUser, extra: object = {}) =>
-  as(
-    app,
-    u,
-  )({
+  ctx.as(u)({
     method: 'POST',
     url: '/api/saved-resumes',
     payload: {
@@ -117,7 +93,7 @@ function failingLog(afterWriting: boolean): ActivityLog {
 
 describe('services write their activity in the same transaction as their row', () => {
   it('a saved resume writes one resume_saved activity pointing at it', async () => {
-    const u = await signUp(app);
+    const u = await ctx.signUp();
     const res = await saveResume(u);
     expect(res.statusCode).toBe(200);
     const saved = res.json();
@@ -132,7 +108,7 @@ describe('services write their activity in the same transaction as their row', (
   });
 
   it('a tailoring writes one resume_tailored activity pointing at it, with its score', async () => {
-    const u = await signUp(app);
+    const u = await ctx.signUp();
     const res = await tailor(u);
     expect(res.statusCode).toBe(200);
     const [row] = await db().select().from(tailorings).where(eq(tailorings.userId, u.id));
@@ -150,7 +126,7 @@ describe('services write their activity in the same transaction as their row', (
   for (const afterWriting of [false, true]) {
     const when = afterWriting ? 'after its insert' : 'before its insert';
     it(`a saved resume is not kept when the activity log fails ${when}`, async () => {
-      const u = await signUp(app);
+      const u = await ctx.signUp();
       const service = resumesService({
         db: db(),
         transact: transactor(db()),
@@ -173,7 +149,7 @@ describe('services write their activity in the same transaction as their row', (
     });
 
     it(`a tailoring is not kept when the activity log fails ${when}`, async () => {
-      const u = await signUp(app);
+      const u = await ctx.signUp();
       const service = labService({
         ai: createAiProvider(testConfig()),
         transact: transactor(db()),
@@ -195,7 +171,7 @@ describe('services write their activity in the same transaction as their row', (
   }
 
   it('a failing activity insert (a constraint of the table) rolls the saved resume back', async () => {
-    const u = await signUp(app);
+    const u = await ctx.signUp();
     // The log's own repository, asked to write a row the table refuses (no title).
     const service = resumesService({
       db: db(),
@@ -216,7 +192,7 @@ describe('services write their activity in the same transaction as their row', (
 
 describe('the dashboard reads the activity log and nothing else', () => {
   it('counts activities inserted directly, and ignores the tools’ own tables', async () => {
-    const u = await signUp(app, { firstName: 'Robin', lastName: 'Okafor' });
+    const u = await ctx.signUp({ firstName: 'Robin', lastName: 'Okafor' });
     await record(u.id, [
       { type: 'resume_tailored', at: '2025-09-30T09:00:00Z', score: 70 },
       { type: 'resume_tailored', at: '2025-10-01T08:00:00Z', score: 91 },
@@ -256,7 +232,7 @@ describe('the dashboard reads the activity log and nothing else', () => {
   });
 
   it('stays the same when the saved resume or tailoring rows are deleted', async () => {
-    const u = await signUp(app);
+    const u = await ctx.signUp();
     expect((await saveResume(u)).statusCode).toBe(200);
     expect((await saveResume(u, { title: 'Second' })).statusCode).toBe(200);
     expect((await tailor(u)).statusCode).toBe(200);
@@ -273,14 +249,14 @@ describe('the dashboard reads the activity log and nothing else', () => {
     const again = (await saveResume(u, { title: 'Third' })).json();
     const afterSave = await dashboard(u);
     expect(afterSave.stats.resumesCreated).toBe(1);
-    const del = await as(app, u)({ method: 'DELETE', url: `/api/saved-resumes/${again.id}` });
+    const del = await ctx.as(u)({ method: 'DELETE', url: `/api/saved-resumes/${again.id}` });
     expect(del.statusCode).toBeLessThan(300);
     expect(await dashboard(u)).toEqual(afterSave);
   });
 
   it('moves when an activity is added or removed in the log, and only for its owner', async () => {
-    const u = await signUp(app);
-    const other = await signUp(app);
+    const u = await ctx.signUp();
+    const other = await ctx.signUp();
     await record(other.id, [{ type: 'resume_tailored', at: '2025-10-01T11:00:00Z', score: 50 }]);
     expect((await dashboard(u)).stats.resumesCreated).toBe(0);
     await record(u.id, [{ type: 'resume_tailored', at: '2025-10-01T11:00:00Z', score: 77 }]);
@@ -297,7 +273,7 @@ describe('the dashboard reads the activity log and nothing else', () => {
   });
 
   it('keeps ten recent activities', async () => {
-    const u = await signUp(app);
+    const u = await ctx.signUp();
     await record(
       u.id,
       Array.from({ length: 12 }, (_, i) => ({
@@ -325,7 +301,7 @@ describe('week and month boundaries (weeks start on Monday, UTC)', () => {
   ];
   let u: TestUser;
   beforeAll(async () => {
-    u = await signUp(app);
+    u = await ctx.signUp();
     await record(u.id, around);
   });
 

@@ -5,7 +5,7 @@
  */
 import { analyzeCoverLetter } from '@careerforge/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp } from './helpers';
 import { startFakeLlm, type FakeLlm } from './fake-llm';
 import { fixture } from './fixtures';
 
@@ -13,34 +13,29 @@ const RESUME = fixture('resume-backend-fernway.txt');
 const JOB = fixture('jd-senior-backend-kafka.txt');
 
 let llm: FakeLlm;
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let user: TestUser;
+beforeAll(async () => {
+  llm = await startFakeLlm();
+});
+afterAll(async () => llm.close());
+
+const ctx = useApp({ env: () => llm.env(), users: 1 });
+const [user] = ctx.users;
 let resumeId: number;
 
 beforeAll(async () => {
-  llm = await startFakeLlm();
-  ctx = await testApp(llm.env());
-  user = await signUp(ctx.app);
   resumeId = (
-    await as(
-      ctx.app,
-      user,
-    )({
+    await ctx.as(user)({
       method: 'POST',
       url: '/api/resumes',
       payload: { title: 'Sam', content: RESUME },
     })
   ).json().id;
 });
-afterAll(async () => {
-  await ctx.close();
-  await llm.close();
-});
 beforeEach(() => {
   llm.requests.length = 0;
 });
 
-const post = (url: string, payload: object) => as(ctx.app, user)({ method: 'POST', url, payload });
+const post = (url: string, payload: object) => ctx.as(user)({ method: 'POST', url, payload });
 const generate = () =>
   post('/api/cover-letters/generate', {
     resumeId,
@@ -91,7 +86,7 @@ describe('cover letters with a language model', () => {
     expect(JSON.stringify(body.claims)).not.toMatch(/Stripe/);
     expect(body.truth.ok).toBe(true);
     expect(body.notes.join(' ')).toMatch(/Removed 1 sentence/);
-    const history = (await as(ctx.app, user)({ method: 'GET', url: '/api/cover-letters' })).json();
+    const history = (await ctx.as(user)({ method: 'GET', url: '/api/cover-letters' })).json();
     expect(history[0].content).not.toMatch(/Stripe/);
   });
 
@@ -112,12 +107,10 @@ describe('cover letters with a language model', () => {
   });
 
   it('answers 502 when the model fails, and keeps nothing', async () => {
-    const before = (await as(ctx.app, user)({ method: 'GET', url: '/api/cover-letters' })).json()
-      .length;
+    const before = (await ctx.as(user)({ method: 'GET', url: '/api/cover-letters' })).json().length;
     llm.behave({ kind: 'status', status: 500 });
     expect((await generate()).statusCode).toBe(502);
-    const after = (await as(ctx.app, user)({ method: 'GET', url: '/api/cover-letters' })).json()
-      .length;
+    const after = (await ctx.as(user)({ method: 'GET', url: '/api/cover-letters' })).json().length;
     expect(after).toBe(before);
   });
 });

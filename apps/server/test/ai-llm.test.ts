@@ -5,24 +5,19 @@
 import { analyzeResume, tailoringAdvice } from '@careerforge/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { engineOptions } from '../src/ai/types';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp } from './helpers';
 import { startFakeLlm, type FakeLlm } from './fake-llm';
 import { fixture, JOB, RESUME } from './fixtures';
 
 let llm: FakeLlm;
-
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let user: TestUser;
-
 beforeAll(async () => {
   llm = await startFakeLlm();
-  ctx = await testApp(llm.env());
-  user = await signUp(ctx.app);
 });
-afterAll(async () => {
-  await ctx.close();
-  await llm.close();
-});
+afterAll(async () => llm.close());
+
+const ctx = useApp({ env: () => llm.env(), users: 1 });
+const [user] = ctx.users;
+
 beforeEach(() => {
   llm.requests.length = 0;
 });
@@ -35,9 +30,9 @@ const payload = () => ({
   jobTitle: 'Senior Backend Engineer',
 });
 const tailor = () =>
-  as(ctx.app, user)({ method: 'POST', url: '/api/ai/tailor-resume', payload: payload() });
+  ctx.as(user)({ method: 'POST', url: '/api/ai/tailor-resume', payload: payload() });
 const activityCount = async () =>
-  (await as(ctx.app, user)({ method: 'GET', url: '/api/dashboard' })).json().stats
+  (await ctx.as(user)({ method: 'GET', url: '/api/dashboard' })).json().stats
     .resumesCreated as number;
 
 describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
@@ -123,10 +118,7 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
         'SUMMARY\nSoftware Engineer II with 10+ years of experience in Backend Development, Go, Monitoring, Kubernetes and PostgreSQL.\n',
       );
     llm.behave({ kind: 'json', body: { tailoredContent: stacked, improvements: [] } });
-    const res = await as(
-      ctx.app,
-      user,
-    )({
+    const res = await ctx.as(user)({
       method: 'POST',
       url: '/api/ai/tailor-resume',
       payload: { ...payload(), resumeContent: original },
@@ -151,10 +143,7 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
       .replace('Prometheus, Grafana, OpenTelemetry', 'Monitoring, OpenTelemetry')
       .replace('Set up Prometheus and Grafana dashboards', 'Set up monitoring dashboards');
     llm.behave({ kind: 'json', body: { tailoredContent: renamed, improvements: [] } });
-    const res = await as(
-      ctx.app,
-      user,
-    )({
+    const res = await ctx.as(user)({
       method: 'POST',
       url: '/api/ai/tailor-resume',
       payload: { ...payload(), resumeContent: original },

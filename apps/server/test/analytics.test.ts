@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { activities } from '../src/db/schema';
 import { analyticsService, displayName, streakOf } from '../src/modules/analytics/service';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp, type TestUser } from './helpers';
 import { JOB, RESUME } from './fixtures';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp();
-});
-afterAll(async () => ctx.close());
+const ctx = useApp();
 
 const DAY = 86_400_000;
-const get = (u: TestUser, url: string) => as(ctx.app, u)({ method: 'GET', url });
+const get = (u: TestUser, url: string) => ctx.as(u)({ method: 'GET', url });
 
 async function log(
   u: TestUser,
@@ -33,7 +29,7 @@ async function log(
 
 describe('GET /api/analytics', () => {
   it('answers the spec shape with zeros for a new user', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const res = await get(u, '/api/analytics');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -58,31 +54,23 @@ describe('GET /api/analytics', () => {
     expect(body.intelligentInsights.careerInsight).toMatch(/^Start by tailoring/);
     expect(body.activityByWeek).toHaveLength(12);
     expect(body.user).toEqual({ id: u.id });
-    expect((await as(ctx.app, null)({ method: 'GET', url: '/api/analytics' })).statusCode).toBe(
-      401,
-    );
+    expect((await ctx.as(null)({ method: 'GET', url: '/api/analytics' })).statusCode).toBe(401);
   });
 
   it("computes the user's own numbers from the activity log and applications", async () => {
-    const u = await signUp(ctx.app);
-    const other = await signUp(ctx.app);
+    const u = await ctx.signUp();
+    const other = await ctx.signUp();
     await log(u, 'resume_tailored', 60, 2, { job: { company: 'Acme', title: 'Dev' } });
     await log(u, 'resume_tailored', 80, 1, { job: { company: 'Acme', title: 'Dev' } });
     await log(u, 'resume_tailored', 70, 0);
     await log(u, 'interview_practiced', 4, 0, { questionsAnswered: 5 });
     await log(other, 'resume_tailored', 99, 0);
-    await as(
-      ctx.app,
-      u,
-    )({
+    await ctx.as(u)({
       method: 'POST',
       url: '/api/applications',
       payload: { jobTitle: 'Dev', company: 'Acme' },
     });
-    await as(
-      ctx.app,
-      u,
-    )({
+    await ctx.as(u)({
       method: 'POST',
       url: '/api/applications',
       payload: { jobTitle: 'Ops', company: 'acme ' },
@@ -114,7 +102,7 @@ describe('GET /api/analytics', () => {
 
   it('compares scores only within one job, never one posting against another', async () => {
     // two resumes tailored for two different jobs: 47 for one, 95 for the other
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const job = (fingerprint: string, title: string) => ({
       job: { fingerprint, company: 'Acme', title },
     });
@@ -134,11 +122,12 @@ describe('GET /api/analytics', () => {
   });
 
   it("draws a company's trend from one job's scores, not from different postings", async () => {
-    const u = await signUp(ctx.app);
-    await as(
-      ctx.app,
-      u,
-    )({ method: 'POST', url: '/api/applications', payload: { jobTitle: 'Dev', company: 'Acme' } });
+    const u = await ctx.signUp();
+    await ctx.as(u)({
+      method: 'POST',
+      url: '/api/applications',
+      payload: { jobTitle: 'Dev', company: 'Acme' },
+    });
     // a low score for one posting, a high one for another: no trend
     await log(u, 'resume_tailored', 40, 2, {
       job: { fingerprint: 'a', company: 'Acme', title: 'Dev' },
@@ -169,9 +158,9 @@ describe('GET /api/analytics', () => {
 
 describe('GET /api/leaderboard', () => {
   it('lists only members who opted in, by alias or first name and last initial, never an e-mail', async () => {
-    const a = await signUp(ctx.app, { firstName: 'Jordan', lastName: 'rivera' });
-    const b = await signUp(ctx.app, { firstName: 'Casey', lastName: 'Nguyen' });
-    const hidden = await signUp(ctx.app, { firstName: 'Hidden', lastName: 'Person' });
+    const a = await ctx.signUp({ firstName: 'Jordan', lastName: 'rivera' });
+    const b = await ctx.signUp({ firstName: 'Casey', lastName: 'Nguyen' });
+    const hidden = await ctx.signUp({ firstName: 'Hidden', lastName: 'Person' });
     await log(a, 'resume_tailored', 50, 3);
     await log(a, 'resume_tailored', 80, 0);
     await log(b, 'interview_practiced', 3, 0);
@@ -186,19 +175,13 @@ describe('GET /api/leaderboard', () => {
     });
     expect(JSON.stringify(before)).not.toContain('Hidden');
 
-    const joinA = await as(
-      ctx.app,
-      a,
-    )({
+    const joinA = await ctx.as(a)({
       method: 'PUT',
       url: '/api/leaderboard/membership',
       payload: { alias: '', userId: 1 },
     });
     expect(joinA.json()).toEqual({ optedIn: true, alias: null, displayName: 'Jordan R.' });
-    const joinB = await as(
-      ctx.app,
-      b,
-    )({
+    const joinB = await ctx.as(b)({
       method: 'PUT',
       url: '/api/leaderboard/membership',
       payload: { alias: 'Night Owl' },
@@ -227,7 +210,7 @@ describe('GET /api/leaderboard', () => {
     const ranks = board.leaderboard.map((r: { rank: number }) => r.rank);
     expect(ranks).toEqual([...ranks].sort((x: number, y: number) => x - y));
 
-    const left = await as(ctx.app, a)({ method: 'DELETE', url: '/api/leaderboard/membership' });
+    const left = await ctx.as(a)({ method: 'DELETE', url: '/api/leaderboard/membership' });
     expect(left.json()).toMatchObject({ optedIn: false });
     const after = (await get(b, '/api/leaderboard')).json();
     expect(JSON.stringify(after)).not.toContain('Jordan');
@@ -235,9 +218,9 @@ describe('GET /api/leaderboard', () => {
   });
 
   it('refuses a bad alias', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const put = (alias: unknown) =>
-      as(ctx.app, u)({ method: 'PUT', url: '/api/leaderboard/membership', payload: { alias } });
+      ctx.as(u)({ method: 'PUT', url: '/api/leaderboard/membership', payload: { alias } });
     expect((await put('<script>')).statusCode).toBe(400);
     expect((await put('x'.repeat(31))).statusCode).toBe(400);
     expect((await put(5)).statusCode).toBe(400);
@@ -267,7 +250,7 @@ describe('leaderboard freshness', () => {
         throw new Error('not used');
       },
     });
-    const u = await signUp(ctx.app, { firstName: 'Fresh', lastName: 'Member' });
+    const u = await ctx.signUp({ firstName: 'Fresh', lastName: 'Member' });
     await service.join(u.id, null);
     const first = await service.leaderboard(u.id);
     const mine = () => first.leaderboard.find((r) => r.isYou)!;
@@ -300,16 +283,16 @@ describe('leaderboard scoring', () => {
       mode: 'basic',
       job: { fingerprint, company: 'Acme', title: 'Engineer' },
     });
-    const rerunner = await signUp(ctx.app, { firstName: 'Re', lastName: 'Runner' });
+    const rerunner = await ctx.signUp({ firstName: 'Re', lastName: 'Runner' });
     for (let i = 0; i < 6; i++) await log(rerunner, 'resume_tailored', 70, 0, job('posting-a'));
     await log(rerunner, 'resume_tailored', 70, 0, job('posting-b'));
     // two resumes for one job, where the activity names the resume, are two pairs
-    const twoResumes = await signUp(ctx.app, { firstName: 'Two', lastName: 'Resumes' });
+    const twoResumes = await ctx.signUp({ firstName: 'Two', lastName: 'Resumes' });
     await log(twoResumes, 'resume_tailored', 70, 0, { resume: 'resume-1', ...job('posting-a') });
     await log(twoResumes, 'resume_tailored', 70, 0, { resume: 'resume-2', ...job('posting-a') });
     await log(twoResumes, 'resume_tailored', 70, 0, { resume: 'resume-2', ...job('posting-a') });
     // a tailoring recorded before jobs were keyed counts on its own
-    const legacy = await signUp(ctx.app, { firstName: 'Old', lastName: 'Timer' });
+    const legacy = await ctx.signUp({ firstName: 'Old', lastName: 'Timer' });
     await log(legacy, 'resume_tailored', 70, 0);
     await log(legacy, 'resume_tailored', 70, 0);
     for (const u of [rerunner, twoResumes, legacy]) await service.join(u.id, null);
@@ -346,27 +329,27 @@ describe('leaderboard scoring', () => {
         resumeScore: sent,
       });
     // a weak resume on one posting, a strong one on another: nothing to compare
-    const acrossJobs = await signUp(ctx.app, { firstName: 'Across', lastName: 'Jobs' });
+    const acrossJobs = await ctx.signUp({ firstName: 'Across', lastName: 'Jobs' });
     await t(acrossJobs, 'posting-a', 'resume-1', 40, 41, 2);
     await t(acrossJobs, 'posting-b', 'resume-2', 90, 91, 0);
     // one resume re-run on one posting (another mode, another model): it did not get better
-    const reroller = await signUp(ctx.app, { firstName: 'Same', lastName: 'Resume' });
+    const reroller = await ctx.signUp({ firstName: 'Same', lastName: 'Resume' });
     await t(reroller, 'posting-a', 'resume-1', 50, 50, 2);
     await t(reroller, 'posting-a', 'resume-1', 50, 80, 0);
     // a better resume for the same posting: 75 - 60 on posting-a, 70 - 60 on posting-b; the
     // best posting's gain counts
-    const improver = await signUp(ctx.app, { firstName: 'Im', lastName: 'Prover' });
+    const improver = await ctx.signUp({ firstName: 'Im', lastName: 'Prover' });
     await t(improver, 'posting-a', 'resume-1', 60, 62, 3);
     await t(improver, 'posting-a', 'resume-1', 60, 70, 2);
     await t(improver, 'posting-a', 'resume-2', 75, 76, 1);
     await t(improver, 'posting-b', 'resume-1', 60, 60, 1);
     await t(improver, 'posting-b', 'resume-3', 70, 70, 0);
     // a worse resume later gains nothing
-    const worse = await signUp(ctx.app, { firstName: 'Worse', lastName: 'Later' });
+    const worse = await ctx.signUp({ firstName: 'Worse', lastName: 'Later' });
     await t(worse, 'posting-a', 'resume-1', 80, 80, 1);
     await t(worse, 'posting-a', 'resume-2', 50, 50, 0);
     // tailorings recorded before the lab kept the resume are left out of the gain
-    const legacy = await signUp(ctx.app, { firstName: 'Before', lastName: 'Resumes' });
+    const legacy = await ctx.signUp({ firstName: 'Before', lastName: 'Resumes' });
     const job = { job: { fingerprint: 'posting-a', company: 'Acme', title: 'Engineer' } };
     await log(legacy, 'resume_tailored', 40, 1, job);
     await log(legacy, 'resume_tailored', 90, 0, job);
@@ -382,7 +365,7 @@ describe('leaderboard scoring', () => {
   });
 
   it("counts the Lab's tailorings of two resumes for one job as two pairs, and the better one's gain", async () => {
-    const u = await signUp(ctx.app, { firstName: 'Lab', lastName: 'Member' });
+    const u = await ctx.signUp({ firstName: 'Lab', lastName: 'Member' });
     const payload = (resumeContent: string) => ({
       resumeContent,
       jobDescription: JOB(),
@@ -391,10 +374,11 @@ describe('leaderboard scoring', () => {
       jobTitle: 'Senior Backend Engineer',
     });
     const post = async (resumeContent: string) => {
-      const res = await as(
-        ctx.app,
-        u,
-      )({ method: 'POST', url: '/api/ai/tailor-resume', payload: payload(resumeContent) });
+      const res = await ctx.as(u)({
+        method: 'POST',
+        url: '/api/ai/tailor-resume',
+        payload: payload(resumeContent),
+      });
       expect(res.statusCode).toBe(200);
       return res.json().originalAtsScore as number;
     };
@@ -405,7 +389,7 @@ describe('leaderboard scoring', () => {
     const strong = await post(RESUME());
     await post(RESUME());
     expect(strong).toBeGreaterThan(weak);
-    await as(ctx.app, u)({ method: 'PUT', url: '/api/leaderboard/membership', payload: {} });
+    await ctx.as(u)({ method: 'PUT', url: '/api/leaderboard/membership', payload: {} });
     const board = (await get(u, '/api/leaderboard')).json();
     const mine = board.leaderboard.find((r: { isYou: boolean }) => r.isYou);
     // 2 pairs x 10 + the resume's gain for this posting + a 1-day streak x 2
@@ -418,12 +402,12 @@ describe('leaderboard scoring', () => {
 
 describe('leaderboard members who change', () => {
   it('drops a deleted, renamed or departed member at once, whichever instance changed them', async () => {
-    const viewer = await signUp(ctx.app, { firstName: 'Viewer', lastName: 'One' });
-    const gone = await signUp(ctx.app, { firstName: 'Deleted', lastName: 'Member' });
-    const renamed = await signUp(ctx.app, { firstName: 'Oldname', lastName: 'Member' });
-    const leaver = await signUp(ctx.app, { firstName: 'Leaver', lastName: 'Member' });
+    const viewer = await ctx.signUp({ firstName: 'Viewer', lastName: 'One' });
+    const gone = await ctx.signUp({ firstName: 'Deleted', lastName: 'Member' });
+    const renamed = await ctx.signUp({ firstName: 'Oldname', lastName: 'Member' });
+    const leaver = await ctx.signUp({ firstName: 'Leaver', lastName: 'Member' });
     for (const u of [viewer, gone, renamed, leaver]) {
-      await as(ctx.app, u)({ method: 'PUT', url: '/api/leaderboard/membership', payload: {} });
+      await ctx.as(u)({ method: 'PUT', url: '/api/leaderboard/membership', payload: {} });
     }
     const names = async () =>
       (

@@ -1,16 +1,12 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useApp, type TestUser } from './helpers';
 import { readDate, readStatus, suggestMapping } from '../src/modules/applications/csv';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp();
-});
-afterAll(async () => ctx.close());
+const ctx = useApp();
 
 const post = (u: TestUser, url: string, payload: object) =>
-  as(ctx.app, u)({ method: 'POST', url, payload });
+  ctx.as(u)({ method: 'POST', url, payload });
 const preview = (u: TestUser, payload: object) =>
   post(u, '/api/applications/import/preview', payload);
 const commit = (u: TestUser, payload: object) => post(u, '/api/applications/import', payload);
@@ -30,7 +26,7 @@ const HUNTR = [
 
 describe('CSV import', () => {
   it('recognises common headers and previews without storing anything', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const res = await preview(u, { csv: HUNTR });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -65,12 +61,12 @@ describe('CSV import', () => {
     expect(body.rows[5].message).toBe('Same company and job title as line 2');
     expect(body.rows[6].message).toBe('Same job URL as line 3');
     expect(body.rows[7].message).toMatch(/^Date applied "not a date" is not a date/);
-    const list = (await as(ctx.app, u)({ method: 'GET', url: '/api/applications' })).json();
+    const list = (await ctx.as(u)({ method: 'GET', url: '/api/applications' })).json();
     expect(list).toEqual([]);
   });
 
   it('imports the good rows, reports each bad row by line, and skips duplicates next time', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const res = await commit(u, { csv: HUNTR, userId: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -85,7 +81,7 @@ describe('CSV import', () => {
         { line: 10, message: expect.stringMatching(/^Date applied/) },
       ],
     });
-    const list = (await as(ctx.app, u)({ method: 'GET', url: '/api/applications' })).json();
+    const list = (await ctx.as(u)({ method: 'GET', url: '/api/applications' })).json();
     expect(list.map((a: { company: string; status: string }) => [a.company, a.status])).toEqual([
       ['Globex', 'interview'],
       ['Umbrella', 'applied'],
@@ -104,7 +100,7 @@ describe('CSV import', () => {
   });
 
   it('runs the 21-day "no answer" clock of an imported row from its application date', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
     const csv = [
       'Company,Position,Stage,Date Applied',
@@ -114,7 +110,7 @@ describe('CSV import', () => {
       `Stark,QA,Offer,${day(60)}`,
     ].join('\n');
     expect((await commit(u, { csv })).json().imported).toBe(4);
-    const get = (url: string) => as(ctx.app, u)({ method: 'GET', url });
+    const get = (url: string) => ctx.as(u)({ method: 'GET', url });
     const list = (await get('/api/applications')).json() as {
       id: number;
       company: string;
@@ -146,7 +142,7 @@ describe('CSV import', () => {
   });
 
   it('takes a mapping the user chose', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const csv = 'Employer Name,What,When\nAcme,Dev,2025-01-02\n';
     const auto = (await preview(u, { csv })).json();
     expect(auto.mapping.company).toBeNull();
@@ -166,7 +162,7 @@ describe('CSV import', () => {
   });
 
   it('answers a clear 400 for a malformed or empty file', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const broken = await preview(u, { csv: 'Company,Title\nAcme,Dev\n"Globex,Ops\n' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.message).toMatch(/^The CSV file could not be read: .* \(line 3\)/);
@@ -181,7 +177,7 @@ describe('CSV import', () => {
   });
 
   it('reads at most 1,000 rows and refuses a too-large file', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const rows = (n: number) =>
       ['Company,Title', ...Array.from({ length: n }, (_, i) => `Co ${i},Role ${i}`)].join('\n');
     const ok = await commit(u, { csv: rows(1000) });
@@ -197,8 +193,8 @@ describe('CSV import', () => {
 
 describe('CSV export', () => {
   it('writes every application with escaped formulas, and only the user’s own', async () => {
-    const u = await signUp(ctx.app);
-    const other = await signUp(ctx.app);
+    const u = await ctx.signUp();
+    const other = await ctx.signUp();
     await post(u, '/api/applications', {
       jobTitle: '=HYPERLINK("http://evil")',
       company: 'Acme, Inc.',
@@ -207,7 +203,7 @@ describe('CSV export', () => {
       applicationDate: '2025-02-03',
     });
     await post(other, '/api/applications', { jobTitle: 'Secret', company: 'Hidden' });
-    const res = await as(ctx.app, u)({ method: 'GET', url: '/api/applications/export' });
+    const res = await ctx.as(u)({ method: 'GET', url: '/api/applications/export' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(
@@ -255,7 +251,7 @@ const OWASP_PAYLOADS = [
 
 describe('CSV export against formula injection', () => {
   it('neutralises every OWASP payload in every column, multi-line cells included', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     for (const [i, payload] of OWASP_PAYLOADS.entries()) {
       const res = await post(u, '/api/applications', {
         jobTitle: `Role ${i}`,
@@ -267,7 +263,7 @@ describe('CSV export against formula injection', () => {
       });
       expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(200);
     }
-    const csv = (await as(ctx.app, u)({ method: 'GET', url: '/api/applications/export' })).body;
+    const csv = (await ctx.as(u)({ method: 'GET', url: '/api/applications/export' })).body;
     const { data } = Papa.parse<string[]>(csv, { skipEmptyLines: true });
     const live = data
       .slice(1)
@@ -279,7 +275,7 @@ describe('CSV export against formula injection', () => {
       );
     expect(live).toEqual([]);
     // Every payload is still there, as text, and reads back as written.
-    const list = await as(ctx.app, u)({ method: 'GET', url: '/api/applications' });
+    const list = await ctx.as(u)({ method: 'GET', url: '/api/applications' });
     const stored = (list.json() as { notes: string }[]).map((a) => a.notes).sort();
     const exported = data.slice(1).map((row) => row[10]!);
     expect(exported.every((cell) => cell.startsWith("'"))).toBe(true);

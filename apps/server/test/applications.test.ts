@@ -1,32 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationMetrics, APPLICATION_STATUSES } from '@careerforge/contract';
 import { activities, applicationEvents } from '../src/db/schema';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp, type TestUser } from './helpers';
 import { JOB, RESUME } from './fixtures';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let owner: TestUser;
-let stranger: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  owner = await signUp(ctx.app);
-  stranger = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 2 });
+const [owner, stranger] = ctx.users;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 const add = (u: TestUser, payload: object) =>
-  as(ctx.app, u)({ method: 'POST', url: '/api/applications', payload });
+  ctx.as(u)({ method: 'POST', url: '/api/applications', payload });
 const patch = (u: TestUser, id: number, payload: object) =>
-  as(ctx.app, u)({ method: 'PATCH', url: `/api/applications/${id}`, payload });
-const get = (u: TestUser, url: string) => as(ctx.app, u)({ method: 'GET', url });
+  ctx.as(u)({ method: 'PATCH', url: `/api/applications/${id}`, payload });
+const get = (u: TestUser, url: string) => ctx.as(u)({ method: 'GET', url });
 const sample = { jobTitle: 'Backend Engineer', company: 'Cobalt Harbor' };
 
 async function freshUser() {
-  return signUp(ctx.app);
+  return ctx.signUp();
 }
 
 describe('adding an application', () => {
@@ -151,14 +144,9 @@ describe('adding an application', () => {
   });
 
   it('needs a session', async () => {
-    const res = await as(
-      ctx.app,
-      null,
-    )({ method: 'POST', url: '/api/applications', payload: sample });
+    const res = await ctx.as(null)({ method: 'POST', url: '/api/applications', payload: sample });
     expect(res.statusCode).toBe(401);
-    expect((await as(ctx.app, null)({ method: 'GET', url: '/api/applications' })).statusCode).toBe(
-      401,
-    );
+    expect((await ctx.as(null)({ method: 'GET', url: '/api/applications' })).statusCode).toBe(401);
   });
 });
 
@@ -167,7 +155,7 @@ describe("another user's application", () => {
     const { id } = (await add(owner, { ...sample, company: 'Private Co' })).json();
     expect((await get(stranger, `/api/applications/${id}`)).statusCode).toBe(404);
     expect((await patch(stranger, id, { status: 'offer' })).statusCode).toBe(404);
-    const del = await as(ctx.app, stranger)({ method: 'DELETE', url: `/api/applications/${id}` });
+    const del = await ctx.as(stranger)({ method: 'DELETE', url: `/api/applications/${id}` });
     expect(del.statusCode).toBe(404);
     const list = (await get(stranger, '/api/applications')).json();
     expect(list.some((a: { id: number }) => a.id === id)).toBe(false);
@@ -245,7 +233,7 @@ describe('updating and the stage history', () => {
   it('deletes with its history', async () => {
     const { id } = (await add(owner, sample)).json();
     await patch(owner, id, { status: 'rejected' });
-    const del = await as(ctx.app, owner)({ method: 'DELETE', url: `/api/applications/${id}` });
+    const del = await ctx.as(owner)({ method: 'DELETE', url: `/api/applications/${id}` });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ ok: true });
     expect((await get(owner, `/api/applications/${id}`)).statusCode).toBe(404);
@@ -254,7 +242,7 @@ describe('updating and the stage history', () => {
       .from(applicationEvents)
       .where(eq(applicationEvents.applicationId, id));
     expect(events).toEqual([]);
-    const again = await as(ctx.app, owner)({ method: 'DELETE', url: `/api/applications/${id}` });
+    const again = await ctx.as(owner)({ method: 'DELETE', url: `/api/applications/${id}` });
     expect(again.statusCode).toBe(404);
   });
 });
@@ -416,10 +404,7 @@ describe('linking the resume and cover letter that were sent', () => {
   it('snapshots the saved resume version and its scores for the job at apply time', async () => {
     const u = await freshUser();
     const saved = (
-      await as(
-        ctx.app,
-        u,
-      )({
+      await ctx.as(u)({
         method: 'POST',
         url: '/api/saved-resumes',
         payload: { content: RESUME(), jobDescription: JOB(), companyName: 'Cobalt Harbor' },
@@ -443,10 +428,7 @@ describe('linking the resume and cover letter that were sent', () => {
       atsScore: saved.atsScore,
     });
     // editing the resume later does not change what was sent
-    await as(
-      ctx.app,
-      u,
-    )({
+    await ctx.as(u)({
       method: 'PUT',
       url: `/api/saved-resumes/${saved.id}`,
       payload: { content: 'A much shorter resume.' },
@@ -460,10 +442,7 @@ describe('linking the resume and cover letter that were sent', () => {
 
   it("refuses another user's saved resume or cover letter with 404", async () => {
     const theirs = (
-      await as(
-        ctx.app,
-        stranger,
-      )({
+      await ctx.as(stranger)({
         method: 'POST',
         url: '/api/saved-resumes',
         payload: { content: 'Their resume' },
@@ -485,10 +464,7 @@ describe('the outcome loop', () => {
   it('reports response and interview rates by score band, resume version and source', async () => {
     const u = await freshUser();
     const saved = (
-      await as(
-        ctx.app,
-        u,
-      )({
+      await ctx.as(u)({
         method: 'POST',
         url: '/api/saved-resumes',
         payload: { title: 'Tailored v1', content: 'Jordan Rivera, engineer', atsScore: 92 },

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, as, cookieFrom, randomIp, signUp, testApp, uniqueEmail } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, cookieFrom, randomIp, testApp, uniqueEmail, useApp } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp({ AUTH_RATE_LIMIT_MAX: '5' });
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ env: { AUTH_RATE_LIMIT_MAX: '5' } });
 
 const post = (
   url: string,
@@ -23,12 +19,12 @@ const post = (
 
 describe('email sign-up and sign-in', () => {
   it('signs up with first and last name and answers the user at /auth/user', async () => {
-    const u = await signUp(ctx.app, {
+    const u = await ctx.signUp({
       firstName: 'Ada',
       lastName: 'Lovelace',
       name: 'Ada Lovelace',
     });
-    const res = await as(ctx.app, u)({ method: 'GET', url: '/auth/user' });
+    const res = await ctx.as(u)({ method: 'GET', url: '/auth/user' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       email: u.email,
@@ -56,7 +52,7 @@ describe('email sign-up and sign-in', () => {
   });
 
   it('refuses a duplicate email with a clear message', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const res = await post('/api/auth/sign-up/email', {
       name: 'Again',
       email: u.email,
@@ -69,7 +65,7 @@ describe('email sign-up and sign-in', () => {
   });
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const wrong = await post('/api/auth/sign-in/email', {
       email: u.email,
       password: 'not-the-password',
@@ -85,7 +81,7 @@ describe('email sign-up and sign-in', () => {
   });
 
   it('signs in with the right password and sets an httpOnly, SameSite=Lax cookie', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const res = await post('/api/auth/sign-in/email', { email: u.email, password: u.password });
     expect(res.statusCode).toBe(200);
     const setCookie = String(res.headers['set-cookie']);
@@ -154,7 +150,7 @@ describe('email sign-up and sign-in', () => {
   });
 
   it('refuses a cookie-carrying write with neither Origin nor Sec-Fetch-Site', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const write = (headers: Record<string, string>) =>
       ctx.app.inject({
         method: 'POST',
@@ -180,24 +176,25 @@ describe('email sign-up and sign-in', () => {
   });
 
   it('sign-out ends the session on the server', async () => {
-    const u = await signUp(ctx.app);
-    const before = await as(ctx.app, u)({ method: 'GET', url: '/auth/user' });
+    const u = await ctx.signUp();
+    const before = await ctx.as(u)({ method: 'GET', url: '/auth/user' });
     expect(before.statusCode).toBe(200);
-    const out = await as(ctx.app, u)({ method: 'GET', url: '/api/logout' });
+    const out = await ctx.as(u)({ method: 'GET', url: '/api/logout' });
     expect(out.statusCode).toBe(200);
     // The old cookie no longer works, even if the browser kept it.
-    const after = await as(ctx.app, u)({ method: 'GET', url: '/auth/user' });
+    const after = await ctx.as(u)({ method: 'GET', url: '/auth/user' });
     expect(after.statusCode).toBe(401);
   });
 
   it('logout from a foreign origin is refused', async () => {
-    const u = await signUp(ctx.app);
-    const out = await as(
-      ctx.app,
-      u,
-    )({ method: 'GET', url: '/api/logout', headers: { origin: 'https://evil.example' } });
+    const u = await ctx.signUp();
+    const out = await ctx.as(u)({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(out.statusCode).toBe(403);
-    const still = await as(ctx.app, u)({ method: 'GET', url: '/auth/user' });
+    const still = await ctx.as(u)({ method: 'GET', url: '/auth/user' });
     expect(still.statusCode).toBe(200);
   });
 

@@ -11,7 +11,7 @@ import { transactor } from '../src/db/query';
 import { subscriptions } from '../src/db/schema';
 import { billingService } from '../src/modules/billing/service';
 import { stripeGateway } from '../src/modules/billing/stripe';
-import { as, signUp, testApp, testConfig, type TestUser } from './helpers';
+import { testConfig, useApp, type TestUser } from './helpers';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
 import { fixture } from './fixtures';
 
@@ -25,8 +25,6 @@ const PRICES = {
 
 let stripe: FakeStripe;
 let env: Record<string, string>;
-let ctx: Awaited<ReturnType<typeof testApp>>;
-
 beforeAll(async () => {
   stripe = await startFakeStripe({ webhookSecret: SECRET });
   env = {
@@ -36,15 +34,13 @@ beforeAll(async () => {
     STRIPE_API_URL: stripe.url,
     ...PRICES,
   };
-  ctx = await testApp(env);
 });
-afterAll(async () => {
-  await ctx.close();
-  await stripe.close();
-});
+afterAll(async () => stripe.close());
+
+const ctx = useApp({ env: () => env });
 
 const call = (u: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  as(ctx.app, u)({ method, url, ...(payload ? { payload } : {}) });
+  ctx.as(u)({ method, url, ...(payload ? { payload } : {}) });
 const subscription = async (u: TestUser) => (await call(u, 'GET', '/api/subscription')).json();
 const deliver = (event: Stripe.Event | string, signature?: string | null) => {
   const payload = typeof event === 'string' ? event : JSON.stringify(event);
@@ -69,7 +65,7 @@ const eventCount = async () =>
 
 /** Signs a user up and takes them through Checkout to a paid plan. */
 async function subscribed(planId = 'pro', interval = 'month') {
-  const u = await signUp(ctx.app);
+  const u = await ctx.signUp();
   const res = await call(u, 'POST', '/api/subscription/upgrade', { planId, interval });
   expect(res.statusCode).toBe(200);
   const sessionId = new URL(res.json().checkoutUrl).pathname.split('/').pop()!;
@@ -82,7 +78,7 @@ const letter = { jobDescription: fixture('jd-backend.txt'), tone: 'formal' };
 
 describe('Stripe mode: checkout and webhooks', () => {
   it('answers a Checkout address, and the plan changes only when Stripe says it is paid', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const res = await call(u, 'POST', '/api/subscription/upgrade', {
       planId: 'pro',
       interval: 'year',
@@ -149,7 +145,7 @@ describe('Stripe mode: checkout and webhooks', () => {
   });
 
   it('answers 200 to an event type it does not use, and ignores it', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const res = await deliver(stripe.event('product.created', { id: 'prod_1', object: 'product' }));
     expect(res.statusCode).toBe(200);
     expect((await subscription(u)).plan).toBe('free');
@@ -212,7 +208,7 @@ describe('Stripe mode: checkout and webhooks', () => {
   });
 
   it('answers 502 when Stripe fails, and changes nothing', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     stripe.failWith(500);
     try {
       const res = await call(u, 'POST', '/api/subscription/upgrade', { planId: 'pro' });
@@ -252,7 +248,7 @@ describe('Stripe mode: checkout and webhooks', () => {
 
 describe('Stripe mode: plan limits on the server', () => {
   it('lets the free plan reach its limit and answers 402 past it, writing nothing', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     for (let i = 0; i < 2; i++)
       expect((await call(u, 'POST', '/api/cover-letters/generate', letter)).statusCode).toBe(200);
     const history = (await call(u, 'GET', '/api/cover-letters')).json().length;
@@ -267,7 +263,7 @@ describe('Stripe mode: plan limits on the server', () => {
   });
 
   it('counts tailorings and exports against their own limits', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const tailor = {
       resumeContent: fixture('resume-classic.txt'),
       jobDescription: fixture('jd-backend.txt'),
@@ -291,7 +287,7 @@ describe('Stripe mode: plan limits on the server', () => {
   });
 
   it('caps tracked applications, added one by one or imported, before writing any', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     for (let i = 0; i < 9; i++)
       expect(
         (await call(u, 'POST', '/api/applications', { jobTitle: `Role ${i}`, company: 'Acme' }))
@@ -312,7 +308,7 @@ describe('Stripe mode: plan limits on the server', () => {
   });
 
   it('caps interview practice sessions at five a month on the free plan', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const session = {
       jobDescription: fixture('jd-backend.txt'),
       interviewType: 'technical',

@@ -1,18 +1,13 @@
 /** Plans and usage with BILLING_MODE=free (the default): every change at once, no limit enforced. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useApp, type TestUser } from './helpers';
 import { fixture } from './fixtures';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let user: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  user = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 1 });
+const [user] = ctx.users;
 
 const call = (u: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  as(ctx.app, u)({ method, url, ...(payload ? { payload } : {}) });
+  ctx.as(u)({ method, url, ...(payload ? { payload } : {}) });
 const subscription = async (u: TestUser) => (await call(u, 'GET', '/api/subscription')).json();
 
 describe('free billing mode', () => {
@@ -33,7 +28,7 @@ describe('free billing mode', () => {
   });
 
   it('counts what the user really did this month, past the limit, without refusing', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const letter = {
       jobDescription: fixture('jd-backend.txt'),
       tone: 'formal',
@@ -51,7 +46,7 @@ describe('free billing mode', () => {
   });
 
   it('upgrades at once, with no checkout address, and refuses the plan it is on', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const res = await call(u, 'POST', '/api/subscription/upgrade', {
       planId: 'pro',
       interval: 'year',
@@ -77,7 +72,7 @@ describe('free billing mode', () => {
   });
 
   it('refuses an unknown plan or interval and changes nothing', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const plan = await call(u, 'POST', '/api/subscription/upgrade', { planId: 'platinum' });
     expect(plan.statusCode).toBe(400);
     expect(plan.json().error.message).toMatch(/Plan must be one of: free, pro, enterprise/);
@@ -90,7 +85,7 @@ describe('free billing mode', () => {
   });
 
   it('cancels at the end of the period; the free plan has nothing to cancel', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const free = await call(u, 'POST', '/api/subscription/cancel');
     expect(free.statusCode).toBe(400);
     expect(free.json().error.message).toBe(

@@ -6,10 +6,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isParsedValue } from '../src/plugins/input-guard';
-import { testApp } from './helpers';
+import { useApp } from './helpers';
 
 const DECLARED = 25 * 1024 * 1024;
 const SENT = 64 * 1024;
@@ -59,16 +58,14 @@ function partialPost(
 }
 
 describe('bodies are not read before the session is checked', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const ctx = useApp();
   let port: number;
   let writes: { method: string; url: string }[];
 
   beforeAll(async () => {
-    ({ app, close } = await testApp());
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (ctx.app.server.address() as AddressInfo).port;
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     // Every write route in the document and the auth library's sign-in, on a concrete path.
@@ -79,10 +76,6 @@ describe('bodies are not read before the session is checked', () => {
     );
     writes.push({ method: 'POST', url: '/api/auth/sign-in/email' });
     writes.push({ method: 'POST', url: '/api/no-such-route' });
-  });
-
-  afterAll(async () => {
-    await close?.();
   });
 
   it('walks the document', () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useApp, type TestUser } from './helpers';
 import { DOC } from './builder-fixture';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let user: TestUser;
-let other: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  user = await signUp(ctx.app);
-  other = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 2 });
+const [user, other] = ctx.users;
 
 const TEXT = `Jane Doe
 jane@example.com | (555) 987-6543 | Boston, MA
@@ -29,10 +22,7 @@ SQL, Python, Tableau`;
 
 describe('POST /api/resume-builder/parse', () => {
   it("fills the builder's fields from resume text", async () => {
-    const res = await as(
-      ctx.app,
-      user,
-    )({
+    const res = await ctx.as(user)({
       method: 'POST',
       url: '/api/resume-builder/parse',
       payload: { text: TEXT, userId: 7 },
@@ -54,7 +44,7 @@ describe('POST /api/resume-builder/parse', () => {
 
   it('400 for blank text, 413 for text over 50,000 characters, 401 signed out', async () => {
     const post = (payload: object, u: TestUser | null = user) =>
-      as(ctx.app, u)({ method: 'POST', url: '/api/resume-builder/parse', payload });
+      ctx.as(u)({ method: 'POST', url: '/api/resume-builder/parse', payload });
     expect((await post({ text: '  ' })).statusCode).toBe(400);
     expect((await post({ text: 'x'.repeat(50_001) })).statusCode).toBe(413);
     expect((await post({ text: TEXT }, null)).statusCode).toBe(401);
@@ -63,10 +53,7 @@ describe('POST /api/resume-builder/parse', () => {
 
 describe('saving a builder resume and opening it again', () => {
   it('creates with POST /api/resumes, saves again with PUT, lists the document', async () => {
-    const created = await as(
-      ctx.app,
-      user,
-    )({
+    const created = await ctx.as(user)({
       method: 'POST',
       url: '/api/resumes',
       payload: { title: 'My Resume', content: DOC, isTemplate: false, userId: 99 },
@@ -74,10 +61,7 @@ describe('saving a builder resume and opening it again', () => {
     expect(created.statusCode).toBe(200);
     const id = created.json().id as number;
     const changed = { ...DOC, template: 'tech-minimalist' as const, summary: 'Changed summary.' };
-    const saved = await as(
-      ctx.app,
-      user,
-    )({
+    const saved = await ctx.as(user)({
       method: 'PUT',
       url: `/api/resume-builder/${id}`,
       payload: { title: 'Renamed', document: changed },
@@ -85,7 +69,7 @@ describe('saving a builder resume and opening it again', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ id, title: 'Renamed' });
     expect(saved.json().content).toContain('Changed summary.');
-    const list = (await as(ctx.app, user)({ method: 'GET', url: '/api/resumes' })).json();
+    const list = (await ctx.as(user)({ method: 'GET', url: '/api/resumes' })).json();
     const row = list.find((r: { id: number }) => r.id === id);
     expect(row.document).toMatchObject({
       template: 'tech-minimalist',
@@ -94,33 +78,27 @@ describe('saving a builder resume and opening it again', () => {
   });
 
   it("answers 404 for another user's resume, and leaves it alone", async () => {
-    const created = await as(
-      ctx.app,
-      user,
-    )({
+    const created = await ctx.as(user)({
       method: 'POST',
       url: '/api/resumes',
       payload: { title: 'Mine', content: DOC },
     });
     const id = created.json().id as number;
-    const res = await as(
-      ctx.app,
-      other,
-    )({
+    const res = await ctx.as(other)({
       method: 'PUT',
       url: `/api/resume-builder/${id}`,
       payload: { title: 'Stolen', document: DOC },
     });
     expect(res.statusCode).toBe(404);
-    const theirs = (await as(ctx.app, other)({ method: 'GET', url: '/api/resumes' })).json();
+    const theirs = (await ctx.as(other)({ method: 'GET', url: '/api/resumes' })).json();
     expect(theirs.some((r: { id: number }) => r.id === id)).toBe(false);
-    const mine = (await as(ctx.app, user)({ method: 'GET', url: '/api/resumes' })).json();
+    const mine = (await ctx.as(user)({ method: 'GET', url: '/api/resumes' })).json();
     expect(mine.find((r: { id: number }) => r.id === id).title).toBe('Mine');
   });
 
   it('400 for a blank title, an unknown template or a bad id; 404 for a missing id', async () => {
     const put = (id: string, payload: object) =>
-      as(ctx.app, user)({ method: 'PUT', url: `/api/resume-builder/${id}`, payload });
+      ctx.as(user)({ method: 'PUT', url: `/api/resume-builder/${id}`, payload });
     expect((await put('1', { title: ' ', document: DOC })).statusCode).toBe(400);
     expect(
       (await put('1', { title: 'T', document: { ...DOC, template: 'nope' } })).statusCode,

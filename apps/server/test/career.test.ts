@@ -1,18 +1,11 @@
 import { planCareer } from '@careerforge/engine';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities } from '../src/db/schema';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp, type TestUser } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let owner: TestUser;
-let stranger: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  owner = await signUp(ctx.app);
-  stranger = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 2 });
+const [owner, stranger] = ctx.users;
 
 const REQUIRED = 'Required Fields Missing - Please enter your current and target roles.';
 const nurse = {
@@ -26,7 +19,7 @@ const nurse = {
   userId: 1,
 };
 const plan = (u: TestUser | null, payload: unknown) =>
-  as(ctx.app, u)({ method: 'POST', url: '/api/career/plan', payload: payload as object });
+  ctx.as(u)({ method: 'POST', url: '/api/career/plan', payload: payload as object });
 
 describe('POST /api/career/plan', () => {
   it('answers the engine’s plan, stores it and records the activity', async () => {
@@ -51,9 +44,9 @@ describe('POST /api/career/plan', () => {
       .from(activities)
       .where(and(eq(activities.userId, owner.id), eq(activities.type, 'career_planned')));
     expect(rows.at(-1)).toMatchObject({ refId: String(body.id), score: body.pathViability });
-    const again = await as(ctx.app, owner)({ method: 'GET', url: `/api/career/plans/${body.id}` });
+    const again = await ctx.as(owner)({ method: 'GET', url: `/api/career/plans/${body.id}` });
     expect(again.json().recommendedSteps).toEqual(body.recommendedSteps);
-    const list = (await as(ctx.app, owner)({ method: 'GET', url: '/api/career/plans' })).json();
+    const list = (await ctx.as(owner)({ method: 'GET', url: '/api/career/plans' })).json();
     expect(list[0]).toMatchObject({
       id: body.id,
       currentRole: 'Registered Nurse',
@@ -118,13 +111,13 @@ describe('POST /api/career/plan', () => {
 describe('stored plans are the owner’s only', () => {
   it('another user’s plan answers 404 and is not listed', async () => {
     const { id } = (await plan(owner, nurse)).json();
-    const other = as(ctx.app, stranger);
+    const other = ctx.as(stranger);
     expect((await other({ method: 'GET', url: `/api/career/plans/${id}` })).statusCode).toBe(404);
     expect((await other({ method: 'DELETE', url: `/api/career/plans/${id}` })).statusCode).toBe(
       404,
     );
     expect((await other({ method: 'GET', url: '/api/career/plans' })).json()).toEqual([]);
-    const mine = as(ctx.app, owner);
+    const mine = ctx.as(owner);
     expect((await mine({ method: 'DELETE', url: `/api/career/plans/${id}` })).statusCode).toBe(200);
     expect((await mine({ method: 'GET', url: `/api/career/plans/${id}` })).statusCode).toBe(404);
   });

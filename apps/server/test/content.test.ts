@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { matchesIndustry, type BlogList, type BlogPostSummary } from '@careerforge/contract';
 import { blogPosts, communityMembers, testimonials } from '../src/db/schema';
@@ -9,13 +9,9 @@ import { seedContent } from '../src/modules/content/seed';
 import { blogPosts as seedPosts } from '../src/modules/content/seed/blog-posts';
 import { communityMembers as seedMembers } from '../src/modules/content/seed/community-members';
 import { testimonials as seedTestimonials } from '../src/modules/content/seed/testimonials';
-import { testApp } from './helpers';
+import { testApp, useApp } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp();
-});
-afterAll(async () => ctx.close());
+const ctx = useApp();
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 

@@ -1,55 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { extractResumeText } from '../src/modules/resumes/extract';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp, type TestUser } from './helpers';
 import { fixture } from './fixtures';
 
 const RESUME = fixture('resume-backend-fernway.txt');
 const JOB = fixture('jd-senior-backend-kafka.txt');
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let owner: TestUser;
-let stranger: TestUser;
+const ctx = useApp({ users: 2 });
+const [owner, stranger] = ctx.users;
 let resumeId: number;
 let savedResumeId: number;
 let strangerResumeId: number;
 
 beforeAll(async () => {
-  ctx = await testApp();
-  owner = await signUp(ctx.app);
-  stranger = await signUp(ctx.app);
-  const resume = await as(
-    ctx.app,
-    owner,
-  )({
+  const resume = await ctx.as(owner)({
     method: 'POST',
     url: '/api/resumes',
     payload: { title: 'Sam resume', content: RESUME },
   });
   resumeId = resume.json().id;
-  const saved = await as(
-    ctx.app,
-    owner,
-  )({
+  const saved = await ctx.as(owner)({
     method: 'POST',
     url: '/api/saved-resumes',
     payload: { content: RESUME, companyName: 'Cobalt Harbor', jobTitle: 'Backend Engineer' },
   });
   savedResumeId = saved.json().id;
-  const other = await as(
-    ctx.app,
-    stranger,
-  )({
+  const other = await ctx.as(stranger)({
     method: 'POST',
     url: '/api/resumes',
     payload: { title: 'Not yours', content: RESUME },
   });
   strangerResumeId = other.json().id;
 });
-afterAll(async () => ctx.close());
 
 const post = (u: TestUser, url: string, payload: unknown) =>
-  as(ctx.app, u)({ method: 'POST', url, payload: payload as object });
-const get = (u: TestUser, url: string) => as(ctx.app, u)({ method: 'GET', url });
+  ctx.as(u)({ method: 'POST', url, payload: payload as object });
+const get = (u: TestUser, url: string) => ctx.as(u)({ method: 'GET', url });
 const generate = (u: TestUser, payload: object) => post(u, '/api/cover-letters/generate', payload);
 const letterRequest = {
   resumeId: null,
@@ -130,10 +116,11 @@ Registered Nurse, Telemetry Unit | Sutter Medical Center, Sacramento, CA | Aug 2
 SKILLS
 Telemetry monitoring, IV therapy, medication administration, Epic
 `;
-    const created = await as(
-      ctx.app,
-      owner,
-    )({ method: 'POST', url: '/api/resumes', payload: { title: 'Nurse', content: nurse } });
+    const created = await ctx.as(owner)({
+      method: 'POST',
+      url: '/api/resumes',
+      payload: { title: 'Nurse', content: nurse },
+    });
     const nurseId = created.json().id;
     const res = await generate(owner, { ...letterRequest, resumeId: nurseId });
     expect(res.statusCode).toBe(200);
@@ -198,10 +185,7 @@ Telemetry monitoring, IV therapy, medication administration, Epic
   });
 
   it('needs a session', async () => {
-    const res = await as(
-      ctx.app,
-      null,
-    )({
+    const res = await ctx.as(null)({
       method: 'POST',
       url: '/api/cover-letters/generate',
       payload: letterRequest,
@@ -213,8 +197,7 @@ Telemetry monitoring, IV therapy, medication administration, Epic
 describe('history', () => {
   it("removes the user's own letter; another user's answers 404", async () => {
     const { id } = (await generate(owner, { ...letterRequest, resumeId })).json();
-    const del = (u: TestUser) =>
-      as(ctx.app, u)({ method: 'DELETE', url: `/api/cover-letters/${id}` });
+    const del = (u: TestUser) => ctx.as(u)({ method: 'DELETE', url: `/api/cover-letters/${id}` });
     expect((await del(stranger)).statusCode).toBe(404);
     expect((await del(owner)).statusCode).toBe(200);
     expect((await del(owner)).statusCode).toBe(404);
@@ -362,10 +345,7 @@ describe('saved cover letters', () => {
     expect((await get(owner, `/api/saved-cover-letters/${letter.id}`)).json().content).toBe(
       sample.content,
     );
-    const patch = await as(
-      ctx.app,
-      owner,
-    )({
+    const patch = await ctx.as(owner)({
       method: 'PATCH',
       url: `/api/saved-cover-letters/${letter.id}`,
       payload: { isFavorite: true, tags: ['backend'], title: 'For Cobalt' },
@@ -376,10 +356,7 @@ describe('saved cover letters', () => {
       tags: ['backend'],
       title: 'For Cobalt',
     });
-    const del = await as(
-      ctx.app,
-      owner,
-    )({
+    const del = await ctx.as(owner)({
       method: 'DELETE',
       url: `/api/saved-cover-letters/${letter.id}`,
     });
@@ -390,19 +367,13 @@ describe('saved cover letters', () => {
   it("keeps another user's letters out of reach: 404 to read, update and delete", async () => {
     const { id } = (await save(owner, sample)).json();
     expect((await get(stranger, `/api/saved-cover-letters/${id}`)).statusCode).toBe(404);
-    const patch = await as(
-      ctx.app,
-      stranger,
-    )({
+    const patch = await ctx.as(stranger)({
       method: 'PATCH',
       url: `/api/saved-cover-letters/${id}`,
       payload: { isFavorite: true },
     });
     expect(patch.statusCode).toBe(404);
-    const del = await as(
-      ctx.app,
-      stranger,
-    )({
+    const del = await ctx.as(stranger)({
       method: 'DELETE',
       url: `/api/saved-cover-letters/${id}`,
     });
@@ -417,10 +388,7 @@ describe('saved cover letters', () => {
     expect((await save(owner, { ...sample, content: '  ' })).statusCode).toBe(400);
     expect((await save(owner, { ...sample, content: 'x'.repeat(20_001) })).statusCode).toBe(413);
     expect((await save(owner, { ...sample, resumeId: strangerResumeId })).statusCode).toBe(404);
-    const empty = await as(
-      ctx.app,
-      owner,
-    )({
+    const empty = await ctx.as(owner)({
       method: 'PATCH',
       url: '/api/saved-cover-letters/1',
       payload: { userId: 'x' },

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, signUp, testApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './helpers';
 import { JOB, RESUME } from './fixtures';
 import { groupJobs, jobKey } from '../src/modules/dashboard/jobs';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp();
-});
-afterAll(async () => ctx.close());
+const ctx = useApp();
 
 describe('GET /api/dashboard', () => {
   it('starts empty for a new user, with the name from the session', async () => {
-    const u = await signUp(ctx.app, { firstName: 'Casey', lastName: 'Nguyen' });
-    const res = await as(ctx.app, u)({ method: 'GET', url: '/api/dashboard' });
+    const u = await ctx.signUp({ firstName: 'Casey', lastName: 'Nguyen' });
+    const res = await ctx.as(u)({ method: 'GET', url: '/api/dashboard' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       user: { name: 'Casey Nguyen' },
@@ -31,12 +27,9 @@ describe('GET /api/dashboard', () => {
   });
 
   it('moves when the user tailors a resume, and only for that user', async () => {
-    const u = await signUp(ctx.app);
-    const other = await signUp(ctx.app);
-    const tailored = await as(
-      ctx.app,
-      u,
-    )({
+    const u = await ctx.signUp();
+    const other = await ctx.signUp();
+    const tailored = await ctx.as(u)({
       method: 'POST',
       url: '/api/ai/tailor-resume',
       payload: {
@@ -48,7 +41,7 @@ describe('GET /api/dashboard', () => {
       },
     });
     const { atsScore } = tailored.json();
-    const d = (await as(ctx.app, u)({ method: 'GET', url: '/api/dashboard' })).json();
+    const d = (await ctx.as(u)({ method: 'GET', url: '/api/dashboard' })).json();
     expect(d.stats.resumesCreated).toBe(1);
     expect(d.stats.averageATSScore).toBe(atsScore);
     expect(d.goals.weeklyProgress).toBe(1);
@@ -59,17 +52,14 @@ describe('GET /api/dashboard', () => {
       title: 'Tailored resume for Backend Engineer at Cobalt Harbor',
       score: atsScore,
     });
-    const o = (await as(ctx.app, other)({ method: 'GET', url: '/api/dashboard' })).json();
+    const o = (await ctx.as(other)({ method: 'GET', url: '/api/dashboard' })).json();
     expect(o.stats.resumesCreated).toBe(0);
   });
 
   it('counts jobs, not runs: re-runs of one posting, or of one company and title, are one job', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const tailor = (payload: Record<string, unknown>) =>
-      as(
-        ctx.app,
-        u,
-      )({
+      ctx.as(u)({
         method: 'POST',
         url: '/api/ai/tailor-resume',
         payload: {
@@ -80,7 +70,7 @@ describe('GET /api/dashboard', () => {
         },
       });
     const dashboard = async () =>
-      (await as(ctx.app, u)({ method: 'GET', url: '/api/dashboard' })).json();
+      (await ctx.as(u)({ method: 'GET', url: '/api/dashboard' })).json();
 
     // Seven runs for one posting, in every mode, with and without a company: one job.
     let last = 0;
@@ -134,9 +124,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    expect((await as(ctx.app, null)({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(
-      401,
-    );
+    expect((await ctx.as(null)({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
   });
 });
 

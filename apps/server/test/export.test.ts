@@ -1,21 +1,16 @@
 import { RESUME_TEMPLATE_IDS } from '@careerforge/contract';
 import { parseResume } from '@careerforge/engine';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../src/db/schema';
 import { DOC } from './builder-fixture';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp, type TestUser } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let user: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  user = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 1 });
+const [user] = ctx.users;
 
 const exportAs = (payload: unknown, u: TestUser | null = user) =>
-  as(ctx.app, u)({ method: 'POST', url: '/api/resumes/export', payload: payload as object });
+  ctx.as(u)({ method: 'POST', url: '/api/resumes/export', payload: payload as object });
 
 /** Text of an HTML export, block elements on lines of their own (what a reader sees). */
 function htmlText(html: string): string {
@@ -40,10 +35,7 @@ async function readBack(format: string, body: Buffer, u: TestUser = user): Promi
     format === 'pdf'
       ? 'application/pdf'
       : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-  const res = await as(
-    ctx.app,
-    u,
-  )({
+  const res = await ctx.as(u)({
     method: 'POST',
     url: '/api/resumes/upload',
     payload: {
@@ -172,7 +164,7 @@ describe('POST /api/resumes/export: files', () => {
   });
 
   it('records resume_exported in the activity log', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const res = await exportAs({ format: 'html', title: 'Logged', document: DOC }, u);
     expect(res.statusCode).toBe(200);
     const rows = await ctx.db.db
@@ -330,7 +322,7 @@ describe("POST /api/resumes/export: the spec's request", () => {
   // a user of its own: the export route's rate limit counts every request of the file's user
   let specUser: TestUser;
   beforeAll(async () => {
-    specUser = await signUp(ctx.app);
+    specUser = await ctx.signUp();
   });
 
   it("answers the spec's exact example with a PDF that reads back", async () => {
@@ -397,7 +389,7 @@ describe('POST /api/resumes/export: Chinese, Japanese, Korean and scripts the PD
   // a user of its own: the export route's rate limit counts every request of the file's user
   let other: TestUser;
   beforeAll(async () => {
-    other = await signUp(ctx.app);
+    other = await ctx.signUp();
   });
 
   // Chinese and Japanese print from Noto Sans SC, Korean from Noto Sans KR: the name, a job

@@ -10,9 +10,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiEndpoints, authProxyBodies, type Endpoint } from '@careerforge/contract';
-import { ORIGIN, cookieFrom, randomIp, signUp, testApp, type TestUser } from './helpers';
+import { ORIGIN, cookieFrom, randomIp, useApp } from './helpers';
 
 /* ---------- The request schemas, as JSON Schema ---------- */
 
@@ -615,19 +615,16 @@ const BINARY_TYPES = [
 /* ---------- The walk ---------- */
 
 describe('route-walking fuzz', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let user: TestUser;
+  const ctx = useApp({ users: 1 });
+  const [user] = ctx.users;
   let doc: OpenApiDocument;
   let savedId = 0;
 
   beforeAll(async () => {
-    ({ app, close } = await testApp());
-    user = await signUp(app);
-    const docRes = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const docRes = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docRes.statusCode).toBe(200);
     doc = docRes.json() as OpenApiDocument;
-    const saved = await app.inject({
+    const saved = await ctx.app.inject({
       method: 'POST',
       url: '/api/saved-resumes',
       headers: { origin: ORIGIN, host: 'localhost:3000', cookie: user.cookie },
@@ -636,10 +633,6 @@ describe('route-walking fuzz', () => {
     });
     expect(saved.statusCode).toBe(200);
     savedId = (saved.json() as { id: number }).id;
-  });
-
-  afterAll(async () => {
-    await close?.();
   });
 
   const send = (c: Case, method: string, cookie: string | null) => {
@@ -655,19 +648,19 @@ describe('route-walking fuzz', () => {
       },
       ...(c.payload !== undefined ? { payload: c.payload } : {}),
     };
-    return app.inject(opts);
+    return ctx.app.inject(opts);
   };
 
   /** Signs the fuzz user in again when a walked route ended the session (sign-out, revoke). */
   async function liveCookie(): Promise<string> {
-    const me = await app.inject({
+    const me = await ctx.app.inject({
       method: 'GET',
       url: '/auth/user',
       headers: { cookie: user.cookie },
       remoteAddress: user.ip,
     });
     if (me.statusCode === 200) return user.cookie;
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       headers: { origin: ORIGIN, host: 'localhost:3000' },
@@ -682,7 +675,7 @@ describe('route-walking fuzz', () => {
   /** Every known route: the document's, the auth library's, the hidden ones. */
   function operations(): Operation[] {
     const fromDoc = openApiOperations(doc);
-    const fromAuth = authOperations(app);
+    const fromAuth = authOperations(ctx.app);
     const walked = new Set(fromAuth.map((o) => `${o.method} ${o.path.slice('/api/auth'.length)}`));
     for (const needed of REQUIRED_AUTH_ENDPOINTS) expect(walked.has(needed), needed).toBe(true);
     // The document was read: the walk covers the routes it lists, not an empty list.
@@ -735,7 +728,7 @@ describe('route-walking fuzz', () => {
       // The walk is about input, not budgets (write-limits.test.ts covers those): every few
       // requests the per-user counters start again, so each case reaches the route's handler.
       if (sent % 8 === 0)
-        await app.db.execute(sql`delete from rate_limit where key like '%:user:%'`);
+        await ctx.app.db.execute(sql`delete from rate_limit where key like '%:user:%'`);
       try {
         const res = await send(c, c.method!, c.cookie ?? cookie);
         if (res.statusCode >= 500) {
@@ -766,7 +759,7 @@ describe('route-walking fuzz', () => {
               cookie,
             );
           }
-          const health = await app.inject({ method: 'GET', url: '/api/health' });
+          const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
           if (health.statusCode !== 200) unanswered.push(`${state} after ${op.method} ${op.path}`);
         }
         for (const c of extras) {
@@ -784,7 +777,7 @@ describe('route-walking fuzz', () => {
     ).toEqual([]);
     expect(unanswered, 'the server stopped answering /api/health').toEqual([]);
     // Still serving a signed-in user after the walk.
-    const me = await app.inject({
+    const me = await ctx.app.inject({
       method: 'GET',
       url: '/auth/user',
       headers: { cookie: await liveCookie() },

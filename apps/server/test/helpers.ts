@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
 import pg from 'pg';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -73,6 +75,7 @@ export async function testApp(
   env: Record<string, string> = {},
   database?: Database,
   beforeReady?: (app: FastifyInstance) => void,
+  clock?: Clock,
 ) {
   const db = database ?? (await testDatabase());
   const app = await buildApp({
@@ -80,6 +83,7 @@ export async function testApp(
     database: db,
     webRoot: false,
     logger: false,
+    ...(clock ? { clock } : {}),
   });
   beforeReady?.(app);
   await app.ready();
@@ -115,16 +119,24 @@ export interface TestUser {
   ip: string;
 }
 
-export async function signUp(
-  app: FastifyInstance,
-  fields: Partial<{
-    email: string;
-    password: string;
-    firstName: string;
-    lastName: string;
-    name: string;
-  }> = {},
-): Promise<TestUser> {
+export type SignUpFields = Partial<{
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+}>;
+
+/** Every field of a TestUser, for the handles `useApp` hands out before sign-up. */
+const TEST_USER_FIELDS = {
+  email: true,
+  password: true,
+  cookie: true,
+  id: true,
+  ip: true,
+} satisfies Record<keyof TestUser, true>;
+
+export async function signUp(app: FastifyInstance, fields: SignUpFields = {}): Promise<TestUser> {
   const email = fields.email ?? uniqueEmail();
   const password = fields.password ?? 'correct-horse-battery';
   const ip = randomIp();
@@ -164,6 +176,100 @@ export function as(app: FastifyInstance, user: TestUser | null) {
         ...(opts.headers ?? {}),
       },
     });
+}
+
+export interface UseAppOptions<N extends number> {
+  /**
+   * The app's environment. A function is called when the app starts, so it can read the
+   * address of a fake server started by a `beforeAll` registered before `useApp`.
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** How many users to sign up, one after the other, once the app is ready. */
+  users?: N;
+  /** The clock the app's services read (default: the system clock). */
+  clock?: Clock;
+}
+
+/** `N` users as a tuple, so `const [owner, stranger] = ctx.users` types both. */
+type Users<N extends number, Acc extends TestUser[] = []> = number extends N
+  ? TestUser[]
+  : Acc['length'] extends N
+    ? Acc
+    : Users<N, [...Acc, TestUser]>;
+
+export interface AppUnderTest<N extends number> {
+  /** The app; read it inside hooks and tests (it starts in `beforeAll`). */
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  /**
+   * The users signed up before the first test, in order. They can be taken apart at once
+   * (`const [owner, stranger] = ctx.users`): each is a handle whose fields fill in when the
+   * user has signed up.
+   */
+  readonly users: Users<N>;
+  /** Injects as `user` (or signed out, for `null`): see `as`. */
+  as(user: TestUser | null): (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** Signs up one more user: see `signUp`. */
+  signUp(fields?: SignUpFields): Promise<TestUser>;
+}
+
+/**
+ * One app for the enclosing file or `describe`, with `users` signed up: registers the
+ * `beforeAll` that starts it and the `afterAll` that closes it and its database. Hooks
+ * registered after this call run after the app is ready, and their `afterAll`s before it
+ * closes.
+ */
+export function useApp<const N extends number = 0>(
+  options: UseAppOptions<N> = {},
+): AppUnderTest<N> {
+  let started: Awaited<ReturnType<typeof testApp>> | undefined;
+  const signedUp: TestUser[] = [];
+  const running = () => {
+    if (!started) throw new Error('useApp: the app starts in beforeAll; read it in a hook or test');
+    return started;
+  };
+  const handle = (index: number): TestUser => {
+    const filled = () => {
+      const user = signedUp[index];
+      if (!user) throw new Error(`useApp: user ${index} signs up in beforeAll`);
+      return user;
+    };
+    const user = {} as TestUser;
+    for (const key of Object.keys(TEST_USER_FIELDS) as (keyof TestUser)[]) {
+      Object.defineProperty(user, key, {
+        enumerable: true,
+        get: () => filled()[key],
+        set: (value: string) => (filled()[key] = value),
+      });
+    }
+    return user;
+  };
+
+  beforeAll(async () => {
+    const { env = {} } = options;
+    started = await testApp(
+      typeof env === 'function' ? env() : env,
+      undefined,
+      undefined,
+      options.clock,
+    );
+    for (let i = 0; i < (options.users ?? 0); i++) signedUp.push(await signUp(started.app));
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+
+  return {
+    get app() {
+      return running().app;
+    },
+    get db() {
+      return running().db;
+    },
+    users: Array.from({ length: options.users ?? 0 }, (_, i) => handle(i)) as Users<N>,
+    as: (user) => as(running().app, user),
+    signUp: (fields) => signUp(running().app, fields),
+  };
 }
 
 /** Counts the SQL statements matching `pattern` that the database runs while `fn` runs. */

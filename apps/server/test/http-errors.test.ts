@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ORIGIN, testApp } from './helpers';
+import { ORIGIN, testApp, useApp } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp({ BODY_LIMIT_MB: '0.01' });
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ env: { BODY_LIMIT_MB: '0.01' } });
 
 const headers = { origin: ORIGIN, host: 'localhost:3000', 'content-type': 'application/json' };
 

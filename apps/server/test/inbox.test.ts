@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscribers, waitlistEntries } from '../src/db/schema';
 import { INBOX_RATE_LIMIT } from '../src/modules/inbox/routes';
-import { as, ORIGIN, randomIp, signUp, testApp, uniqueEmail } from './helpers';
+import { ORIGIN, randomIp, testApp, uniqueEmail, useApp } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp();
-});
-afterAll(async () => ctx.close());
+const ctx = useApp();
 
 /** A POST from a browser on our own site, from a fresh client address. */
 const post = (url: string, payload: unknown, ip = randomIp()) =>
@@ -121,12 +117,9 @@ describe('POST /api/contact', () => {
   });
 
   it('records the signed-in sender, never a userId from the body', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const msg = validContact();
-    const res = await as(
-      ctx.app,
-      user,
-    )({
+    const res = await ctx.as(user)({
       method: 'POST',
       url: '/api/contact',
       payload: { ...msg, userId: 'someone-else' },

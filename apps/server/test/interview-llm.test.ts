@@ -5,23 +5,19 @@
  */
 import { analyzeAnswer, generateQuestions } from '@careerforge/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp } from './helpers';
 import { startFakeLlm, type FakeLlm } from './fake-llm';
 import { JOB } from './fixtures';
 
 let llm: FakeLlm;
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let user: TestUser;
-
 beforeAll(async () => {
   llm = await startFakeLlm();
-  ctx = await testApp(llm.env());
-  user = await signUp(ctx.app);
 });
-afterAll(async () => {
-  await ctx.close();
-  await llm.close();
-});
+afterAll(async () => llm.close());
+
+const ctx = useApp({ env: () => llm.env(), users: 1 });
+const [user] = ctx.users;
+
 beforeEach(() => {
   llm.requests.length = 0;
 });
@@ -29,10 +25,7 @@ beforeEach(() => {
 const STRONG = `At my previous company our checkout service was timing out for about 8% of orders during the holiday peak in 2023. My goal was to bring failures under 1% before Black Friday. First I added tracing and found the bottleneck. Then I moved the inventory check onto a queue and wrote an idempotent consumer. As a result, checkout failures dropped from 8% to 0.4%.`;
 
 const generate = () =>
-  as(
-    ctx.app,
-    user,
-  )({
+  ctx.as(user)({
     method: 'POST',
     url: '/api/interviews/generate',
     payload: { jobDescription: JOB(), interviewType: 'technical', title: 'Loop' },
@@ -62,23 +55,18 @@ describe('interview questions written by a model', () => {
   });
 
   it('answers 502 and stores nothing when the model fails', async () => {
-    const before = (await as(ctx.app, user)({ method: 'GET', url: '/api/interviews' })).json()
-      .length;
+    const before = (await ctx.as(user)({ method: 'GET', url: '/api/interviews' })).json().length;
     llm.behave({ kind: 'status', status: 500 });
     const res = await generate();
     expect(res.statusCode).toBe(502);
-    const after = (await as(ctx.app, user)({ method: 'GET', url: '/api/interviews' })).json()
-      .length;
+    const after = (await ctx.as(user)({ method: 'GET', url: '/api/interviews' })).json().length;
     expect(after).toBe(before);
   });
 });
 
 describe('answer feedback written by a model', () => {
   const analyze = () =>
-    as(
-      ctx.app,
-      user,
-    )({
+    ctx.as(user)({
       method: 'POST',
       url: '/api/interviews/analyze',
       payload: {

@@ -2,31 +2,24 @@
  * Interview Arena through HTTP: sessions from a job, answers scored and stored with XP, progress
  * computed from the stored answers, every bad input and another user's ids.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ANSWER_TOO_LONG_MESSAGE,
   INTERVIEW_JOB_TOO_LONG_MESSAGE,
   NO_ANSWER_MESSAGE,
 } from '@careerforge/contract';
 import { analyzeAnswer } from '@careerforge/engine';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp, type TestUser } from './helpers';
 import { JOB, RESUME } from './fixtures';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let user: TestUser;
-let other: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  user = await signUp(ctx.app);
-  other = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 2 });
+const [user, other] = ctx.users;
 
 const STRONG = `At my previous company our checkout service was timing out for about 8% of orders during the holiday peak in 2023. My goal was to bring failures under 1% before Black Friday, three weeks away. First I added tracing and found that a synchronous call to the inventory service was the bottleneck. Then I moved the inventory check onto a queue and wrote an idempotent consumer, and I load-tested it at twice the expected peak. As a result, checkout failures dropped from 8% to 0.4%, and we handled 3x the previous year's traffic without an incident.`;
 const WEAK = 'We fixed some problems with the checkout as a team. It went well.';
 
 const call = (u: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  as(ctx.app, u)({ method, url, ...(payload ? { payload } : {}) });
+  ctx.as(u)({ method, url, ...(payload ? { payload } : {}) });
 
 async function generate(u: TestUser, extra: object = {}) {
   const res = await call(u, 'POST', '/api/interviews/generate', {
@@ -130,7 +123,7 @@ describe('POST /api/interviews/generate', () => {
 
 describe('POST /api/interviews/analyze', () => {
   it('scores an answer without a session and stores nothing', async () => {
-    const fresh = await signUp(ctx.app);
+    const fresh = await ctx.signUp();
     const res = await call(fresh, 'POST', '/api/interviews/analyze', {
       question: 'Tell me about a time you fixed a reliability problem.',
       answer: STRONG,
@@ -172,7 +165,7 @@ describe('POST /api/interviews/analyze', () => {
   });
 
   it('stores the answer on the session, earns XP, unlocks First Steps and logs the practice', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const session = await generate(u);
     const before = (await call(u, 'GET', '/api/dashboard')).json().stats.interviewsPracticed;
     const res = await call(u, 'POST', '/api/interviews/analyze', {
@@ -226,7 +219,7 @@ describe('POST /api/interviews/analyze', () => {
   });
 
   it('pays for improvement: a better second attempt earns twice the points gained, a repeat no volume XP', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const session = await generate(u);
     const answer = (text: string) =>
       call(u, 'POST', '/api/interviews/analyze', {
@@ -253,7 +246,7 @@ describe('POST /api/interviews/analyze', () => {
   });
 
   it('pays no XP for a vague answer and says why', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const session = await generate(u, { gameMode: 'speed' });
     const res = await call(u, 'POST', '/api/interviews/analyze', {
       question: 'x',
@@ -274,7 +267,7 @@ describe('POST /api/interviews/analyze', () => {
   });
 
   it('multiplies XP by the game mode and counts answers within the time limit', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const session = await generate(u, { gameMode: 'speed' });
     expect(session.timeLimitSeconds).toBe(90);
     const res = await call(u, 'POST', '/api/interviews/analyze', {
@@ -345,10 +338,7 @@ describe('transcription switched off', () => {
       enabled: false,
       maxBytes: 25 * 1024 * 1024,
     });
-    const res = await as(
-      ctx.app,
-      user,
-    )({
+    const res = await ctx.as(user)({
       method: 'POST',
       url: '/api/interviews/transcribe',
       headers: { 'content-type': 'audio/webm' },

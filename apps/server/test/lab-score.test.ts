@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyzeResume } from '@careerforge/engine';
 import { MAX_JOB_DESCRIPTION_CHARS, MAX_RESUME_CHARS } from '@careerforge/contract';
 import { engineOptions } from '../src/ai/types';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp, type TestUser } from './helpers';
 import { JOB, RESUME } from './fixtures';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let user: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  user = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 1 });
+const [user] = ctx.users;
 
 const score = (payload: unknown, u: TestUser | null = user) =>
-  as(ctx.app, u)({ method: 'POST', url: '/api/lab/score', payload: payload as object });
+  ctx.as(u)({ method: 'POST', url: '/api/lab/score', payload: payload as object });
 
 describe('POST /api/lab/score', () => {
   it("answers the engine's score and breakdown of the text against the job", async () => {
@@ -29,10 +24,7 @@ describe('POST /api/lab/score', () => {
   });
 
   it('scores an unedited tailored text exactly as the tailoring did', async () => {
-    const tailored = await as(
-      ctx.app,
-      user,
-    )({
+    const tailored = await ctx.as(user)({
       method: 'POST',
       url: '/api/ai/tailor-resume',
       payload: { resumeContent: RESUME(), jobDescription: JOB(), tailoringMode: 'personalized' },
@@ -67,10 +59,7 @@ describe('POST /api/lab/score', () => {
     expect(blank.json().error.fields.resumeContent).toMatch(/required/i);
     expect((await score({ resumeContent: RESUME() })).statusCode).toBe(400);
     expect((await score({ resumeContent: 42, jobDescription: JOB() })).statusCode).toBe(400);
-    const malformed = await as(
-      ctx.app,
-      user,
-    )({
+    const malformed = await ctx.as(user)({
       method: 'POST',
       url: '/api/lab/score',
       headers: { 'content-type': 'application/json' },
@@ -90,8 +79,8 @@ describe('POST /api/lab/score', () => {
   });
 
   it('limits requests per user, not per address', async () => {
-    const busy = await signUp(ctx.app);
-    const other = await signUp(ctx.app);
+    const busy = await ctx.signUp();
+    const other = await ctx.signUp();
     other.ip = busy.ip;
     const payload = { resumeContent: 'Engineer with Go', jobDescription: 'Go engineer' };
     let last = 200;

@@ -1,19 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities } from '../src/db/schema';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp, type TestUser } from './helpers';
 import { JOB, RESUME } from './fixtures';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let user: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  user = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 1 });
+const [user] = ctx.users;
 
 const tailor = (payload: object, u: TestUser | null = user) =>
-  as(ctx.app, u)({ method: 'POST', url: '/api/ai/tailor-resume', payload });
+  ctx.as(u)({ method: 'POST', url: '/api/ai/tailor-resume', payload });
 const base = () => ({
   resumeContent: RESUME(),
   jobDescription: JOB(),
@@ -75,7 +70,7 @@ describe('POST /api/ai/tailor-resume (built-in engine)', () => {
   });
 
   it('records which resume was tailored (a fingerprint, never its text) and its score as sent', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const edited = RESUME().replace('Backend engineer with a focus', 'Backend engineer focused');
     const first = (await tailor(base(), u)).json();
     // the same resume, spaced and cased differently, in another mode

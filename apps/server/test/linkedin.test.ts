@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { optimizeAbout } from '@careerforge/engine';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp, type TestUser } from './helpers';
 
 const ABOUT = [
   'Hi there, thanks for stopping by my profile!',
@@ -12,19 +12,12 @@ const ABOUT = [
   'I use SQL, Jira and Figma every day.',
 ].join(' ');
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let owner: TestUser;
-let stranger: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  owner = await signUp(ctx.app);
-  stranger = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 2 });
+const [owner, stranger] = ctx.users;
 
 const post = (u: TestUser, url: string, payload: object) =>
-  as(ctx.app, u)({ method: 'POST', url, payload });
-const get = (u: TestUser, url: string) => as(ctx.app, u)({ method: 'GET', url });
+  ctx.as(u)({ method: 'POST', url, payload });
+const get = (u: TestUser, url: string) => ctx.as(u)({ method: 'GET', url });
 const optimize = (payload: object) => post(owner, '/api/linkedin/optimize', payload);
 const request = {
   currentAbout: ABOUT,
@@ -109,19 +102,13 @@ describe('saved About drafts', () => {
     expect(saved.engagementScore).toBe(measured);
     expect(saved).toMatchObject({ title: 'About v1', contentType: 'linkedin_about' });
     expect((await get(owner, '/api/saved-linkedin')).json()[0].id).toBe(saved.id);
-    const patch = await as(
-      ctx.app,
-      owner,
-    )({
+    const patch = await ctx.as(owner)({
       method: 'PATCH',
       url: `/api/saved-linkedin/${saved.id}`,
       payload: { title: 'About v2' },
     });
     expect(patch.json()).toMatchObject({ title: 'About v2', engagementScore: measured });
-    const del = await as(
-      ctx.app,
-      owner,
-    )({ method: 'DELETE', url: `/api/saved-linkedin/${saved.id}` });
+    const del = await ctx.as(owner)({ method: 'DELETE', url: `/api/saved-linkedin/${saved.id}` });
     expect(del.statusCode).toBe(200);
     expect((await get(owner, `/api/saved-linkedin/${saved.id}`)).statusCode).toBe(404);
   });
@@ -129,16 +116,13 @@ describe('saved About drafts', () => {
   it("keeps another user's drafts out of reach: 404 to read, update and delete", async () => {
     const { id } = (await post(owner, '/api/saved-linkedin', draft)).json();
     expect((await get(stranger, `/api/saved-linkedin/${id}`)).statusCode).toBe(404);
-    const patch = await as(
-      ctx.app,
-      stranger,
-    )({
+    const patch = await ctx.as(stranger)({
       method: 'PATCH',
       url: `/api/saved-linkedin/${id}`,
       payload: { title: 'Mine now' },
     });
     expect(patch.statusCode).toBe(404);
-    const del = await as(ctx.app, stranger)({ method: 'DELETE', url: `/api/saved-linkedin/${id}` });
+    const del = await ctx.as(stranger)({ method: 'DELETE', url: `/api/saved-linkedin/${id}` });
     expect(del.statusCode).toBe(404);
     expect((await get(stranger, '/api/saved-linkedin')).json()).toEqual([]);
     expect((await get(owner, `/api/saved-linkedin/${id}`)).json().title).toBe('About v1');

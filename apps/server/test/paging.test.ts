@@ -3,10 +3,9 @@
  * answers one page in its own order, and answers the whole list (the spec's answer) to a client
  * that sends neither.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '@careerforge/contract';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp } from './helpers';
 
 interface Operation {
   parameters?: { name: string; in: string }[];
@@ -14,22 +13,13 @@ interface Operation {
 }
 
 describe('paged lists', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let u: TestUser;
+  const ctx = useApp({ users: 1 });
+  const [u] = ctx.users;
 
-  beforeAll(async () => {
-    ({ app, close } = await testApp());
-    u = await signUp(app);
-  });
-  afterAll(async () => {
-    await close?.();
-  });
-
-  const get = (url: string) => as(app, u)({ method: 'GET', url });
+  const get = (url: string) => ctx.as(u)({ method: 'GET', url });
 
   it('every list route of the document takes limit and offset', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, Operation>>;
     };
     const lists: string[] = [];
@@ -50,10 +40,7 @@ describe('paged lists', () => {
 
   it('answers one page in the list order, and the whole list without paging', async () => {
     for (let i = 1; i <= 5; i++) {
-      const res = await as(
-        app,
-        u,
-      )({
+      const res = await ctx.as(u)({
         method: 'POST',
         url: '/api/saved-cover-letters',
         payload: { title: `Letter ${i}`, content: `Dear team, letter number ${i}.` },
@@ -76,10 +63,7 @@ describe('paged lists', () => {
       ['Globex', 'high'],
       ['Initech', 'medium'],
     ]) {
-      await as(
-        app,
-        u,
-      )({
+      await ctx.as(u)({
         method: 'POST',
         url: '/api/applications',
         payload: { company, jobTitle: 'Engineer', priority },

@@ -6,9 +6,8 @@
  * a 4xx with the API's error body.
  */
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useApp, type TestUser } from './helpers';
 
 /** One line of a resume or posting: real shapes with words of any length, and noise. */
 const capitalised = fc.stringMatching(/^[A-Z][a-z]{0,70}$/);
@@ -50,23 +49,15 @@ const line = fc.oneof(
 const document = fc.array(line, { minLength: 1, maxLength: 60 }).map((lines) => lines.join('\n'));
 
 describe('parsers never answer 5xx', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const ctx = useApp();
   const users: TestUser[] = [];
   let calls = 0;
 
   /** A fresh user every 40 calls, so per-user rate limits never answer first. */
   const post = async (url: string, payload: object) => {
-    if (calls++ % 40 === 0) users.unshift(await signUp(app));
-    return as(app, users[0]!)({ method: 'POST', url, payload });
+    if (calls++ % 40 === 0) users.unshift(await ctx.signUp());
+    return ctx.as(users[0]!)({ method: 'POST', url, payload });
   };
-
-  beforeAll(async () => {
-    ({ app, close } = await testApp());
-  });
-  afterAll(async () => {
-    await close?.();
-  });
 
   const check = (label: string, res: { statusCode: number; body: string }) => {
     expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBeLessThan(500);

@@ -9,17 +9,12 @@ import {
   type ResumeDocument,
 } from '@careerforge/engine';
 import { resumeDocumentSchema, resumeSchema } from '@careerforge/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './helpers';
 import { fixture } from './fixtures';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let user: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  user = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 1 });
+const [user] = ctx.users;
 
 /** A resume as the builder's first layout stored it. */
 const LEGACY = {
@@ -55,7 +50,7 @@ const LEGACY = {
 };
 
 const post = (content: unknown) =>
-  as(ctx.app, user)({ method: 'POST', url: '/api/resumes', payload: { title: 'Doc', content } });
+  ctx.as(user)({ method: 'POST', url: '/api/resumes', payload: { title: 'Doc', content } });
 
 describe('resume document', () => {
   it.each(['resume-classic.txt', 'resume-two-page.txt', 'resume-marketing.txt'])(
@@ -88,7 +83,7 @@ describe('resume document', () => {
     const created = await post(LEGACY);
     expect(created.statusCode).toBe(200);
     expect(created.json().document).toEqual(LEGACY);
-    const list = await as(ctx.app, user)({ method: 'GET', url: '/api/resumes' });
+    const list = await ctx.as(user)({ method: 'GET', url: '/api/resumes' });
     expect(list.statusCode).toBe(200);
     const row = list.json().find((r: { id: number }) => r.id === created.json().id);
     expect(row.document).toEqual(LEGACY);

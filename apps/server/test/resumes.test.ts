@@ -2,28 +2,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Document, Packer, Paragraph } from 'docx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useApp, type TestUser } from './helpers';
 import { RESUME, dataUrl, makePdf } from './fixtures';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let user: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  user = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 1 });
+const [user] = ctx.users;
 
 const upload = (payload: object, u: TestUser | null = user) =>
-  as(ctx.app, u)({ method: 'POST', url: '/api/resumes/upload', payload });
+  ctx.as(u)({ method: 'POST', url: '/api/resumes/upload', payload });
 
 describe('POST /api/resumes (pasted text)', () => {
   it('stores the resume for the session user, ignoring a userId in the payload', async () => {
-    const other = await signUp(ctx.app);
-    const res = await as(
-      ctx.app,
-      user,
-    )({
+    const other = await ctx.signUp();
+    const res = await ctx.as(user)({
       method: 'POST',
       url: '/api/resumes',
       payload: {
@@ -36,19 +28,14 @@ describe('POST /api/resumes (pasted text)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Pasted Resume', isTemplate: false });
-    const mine = (await as(ctx.app, user)({ method: 'GET', url: '/api/resumes?userId=1' })).json();
+    const mine = (await ctx.as(user)({ method: 'GET', url: '/api/resumes?userId=1' })).json();
     expect(mine.some((r: { id: number }) => r.id === res.json().id)).toBe(true);
-    const theirs = (
-      await as(ctx.app, other)({ method: 'GET', url: '/api/resumes?userId=1' })
-    ).json();
+    const theirs = (await ctx.as(other)({ method: 'GET', url: '/api/resumes?userId=1' })).json();
     expect(theirs).toEqual([]);
   });
 
   it('stores a builder document and keeps its text searchable', async () => {
-    const res = await as(
-      ctx.app,
-      user,
-    )({
+    const res = await ctx.as(user)({
       method: 'POST',
       url: '/api/resumes',
       payload: {
@@ -68,10 +55,7 @@ describe('POST /api/resumes (pasted text)', () => {
   });
 
   it('answers 413 for a resume over 50,000 characters', async () => {
-    const res = await as(
-      ctx.app,
-      user,
-    )({
+    const res = await ctx.as(user)({
       method: 'POST',
       url: '/api/resumes',
       payload: { title: 'Long', content: 'x'.repeat(50_001) },
@@ -81,7 +65,7 @@ describe('POST /api/resumes (pasted text)', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    const res = await as(ctx.app, null)({ method: 'GET', url: '/api/resumes' });
+    const res = await ctx.as(null)({ method: 'GET', url: '/api/resumes' });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -173,10 +157,7 @@ describe('POST /api/resumes/upload', () => {
       Buffer.from('Sam Lee\nsam@example.com\nProduct Designer'),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await as(
-      ctx.app,
-      user,
-    )({
+    const res = await ctx.as(user)({
       method: 'POST',
       url: '/api/resumes/upload',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },

@@ -6,13 +6,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { analyzeSalary, planCareer } from '@careerforge/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp } from './helpers';
 
 let reply: unknown = {};
 let status = 200;
 let fake: http.Server;
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let user: TestUser;
 const prompts: string[] = [];
 
 beforeAll(async () => {
@@ -42,20 +40,23 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-  ctx = await testApp({
+});
+afterAll(async () => {
+  fake.closeAllConnections();
+  await new Promise((r) => fake.close(r));
+});
+
+const ctx = useApp({
+  env: () => ({
     AI_PROVIDER: 'openai',
     OPENAI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
     OPENAI_API_KEY: 'test-key',
     AI_MODEL: 'test-model',
     AI_TIMEOUT_MS: '1500',
-  });
-  user = await signUp(ctx.app);
+  }),
+  users: 1,
 });
-afterAll(async () => {
-  await ctx.close();
-  fake.closeAllConnections();
-  await new Promise((r) => fake.close(r));
-});
+const [user] = ctx.users;
 
 const salaryInput = {
   currentSalary: 75_000,
@@ -73,10 +74,7 @@ describe('salary negotiator with a language model', () => {
         'Thank you for meeting with me. I trained 12 new nurses this year. Nurses here earn $150,000 on average. I am asking for $92,000.',
       tips: ['Most nurses in Texas make $140,000.', 'Lead with your training of 12 new nurses.'],
     };
-    const res = await as(
-      ctx.app,
-      user,
-    )({
+    const res = await ctx.as(user)({
       method: 'POST',
       url: '/api/salary/analyze',
       payload: salaryInput,
@@ -99,10 +97,7 @@ describe('salary negotiator with a language model', () => {
       negotiationScript: 'The median is $200,000. The 90th percentile is $310,000.',
       tips: [],
     };
-    const res = await as(
-      ctx.app,
-      user,
-    )({
+    const res = await ctx.as(user)({
       method: 'POST',
       url: '/api/salary/analyze',
       payload: salaryInput,
@@ -121,10 +116,7 @@ describe('salary negotiator with a language model', () => {
       location: 'CA',
       experience: '6-10' as const,
     };
-    const res = await as(
-      ctx.app,
-      user,
-    )({ method: 'POST', url: '/api/salary/analyze', payload: input });
+    const res = await ctx.as(user)({ method: 'POST', url: '/api/salary/analyze', payload: input });
     expect(res.statusCode).toBe(200);
     const engine = analyzeSalary(input);
     expect(engine.topCoded).toContain('percentile90');
@@ -139,18 +131,15 @@ describe('salary negotiator with a language model', () => {
 
   it('answers 502 when the provider fails, and stores nothing', async () => {
     status = 500;
-    const before = (await as(ctx.app, user)({ method: 'GET', url: '/api/salary/analyses' })).json()
+    const before = (await ctx.as(user)({ method: 'GET', url: '/api/salary/analyses' })).json()
       .length;
-    const res = await as(
-      ctx.app,
-      user,
-    )({
+    const res = await ctx.as(user)({
       method: 'POST',
       url: '/api/salary/analyze',
       payload: salaryInput,
     });
     expect(res.statusCode).toBe(502);
-    const after = (await as(ctx.app, user)({ method: 'GET', url: '/api/salary/analyses' })).json()
+    const after = (await ctx.as(user)({ method: 'GET', url: '/api/salary/analyses' })).json()
       .length;
     expect(after).toBe(before);
     status = 200;
@@ -173,10 +162,7 @@ describe('career planner with a language model', () => {
       skills: ['Excel'],
       timeframe: '2years',
     };
-    const res = await as(
-      ctx.app,
-      user,
-    )({ method: 'POST', url: '/api/career/plan', payload: input });
+    const res = await ctx.as(user)({ method: 'POST', url: '/api/career/plan', payload: input });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const engine = planCareer({ ...input, timeframe: '2years' });

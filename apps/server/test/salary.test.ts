@@ -1,18 +1,11 @@
 import { analyzeSalary } from '@careerforge/engine';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities } from '../src/db/schema';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp, type TestUser } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let owner: TestUser;
-let stranger: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  owner = await signUp(ctx.app);
-  stranger = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 2 });
+const [owner, stranger] = ctx.users;
 
 const REQUIRED = 'Required Fields Missing - Please enter your current salary and job title.';
 const nurse = {
@@ -28,7 +21,7 @@ const nurse = {
   userId: 1,
 };
 const analyze = (u: TestUser | null, payload: unknown) =>
-  as(ctx.app, u)({ method: 'POST', url: '/api/salary/analyze', payload: payload as object });
+  ctx.as(u)({ method: 'POST', url: '/api/salary/analyze', payload: payload as object });
 
 describe('POST /api/salary/analyze', () => {
   it('answers the engine’s numbers, stores the analysis and records the activity', async () => {
@@ -64,13 +57,10 @@ describe('POST /api/salary/analyze', () => {
       .where(and(eq(activities.userId, owner.id), eq(activities.type, 'salary_analyzed')));
     expect(rows.at(-1)).toMatchObject({ refId: String(body.id), score: body.confidence });
     // revisited later
-    const again = await as(
-      ctx.app,
-      owner,
-    )({ method: 'GET', url: `/api/salary/analyses/${body.id}` });
+    const again = await ctx.as(owner)({ method: 'GET', url: `/api/salary/analyses/${body.id}` });
     expect(again.statusCode).toBe(200);
     expect(again.json().negotiationScript).toBe(body.negotiationScript);
-    const list = (await as(ctx.app, owner)({ method: 'GET', url: '/api/salary/analyses' })).json();
+    const list = (await ctx.as(owner)({ method: 'GET', url: '/api/salary/analyses' })).json();
     expect(list[0]).toMatchObject({
       id: body.id,
       jobTitle: 'Registered Nurse',
@@ -150,7 +140,7 @@ describe('POST /api/salary/analyze', () => {
 describe('stored analyses are the owner’s only', () => {
   it('another user’s analysis answers 404 and is not listed; delete works for the owner only', async () => {
     const { id } = (await analyze(owner, nurse)).json();
-    const other = as(ctx.app, stranger);
+    const other = ctx.as(stranger);
     expect((await other({ method: 'GET', url: `/api/salary/analyses/${id}` })).statusCode).toBe(
       404,
     );
@@ -159,7 +149,7 @@ describe('stored analyses are the owner’s only', () => {
     );
     const list = (await other({ method: 'GET', url: '/api/salary/analyses' })).json();
     expect(list.map((a: { id: number }) => a.id)).not.toContain(id);
-    const mine = as(ctx.app, owner);
+    const mine = ctx.as(owner);
     expect((await mine({ method: 'DELETE', url: `/api/salary/analyses/${id}` })).statusCode).toBe(
       200,
     );

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyzeResume } from '@careerforge/engine';
 import { MAX_JOB_DESCRIPTION_CHARS } from '@careerforge/contract';
 import { engineOptions } from '../src/ai/types';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp, type TestUser } from './helpers';
 import { JOB, RESUME } from './fixtures';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let owner: TestUser;
-let stranger: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  owner = await signUp(ctx.app);
-  stranger = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 2 });
+const [owner, stranger] = ctx.users;
 
 const engine = (text: string, job = JOB()) => analyzeResume(text, job, engineOptions());
 const save = (u: TestUser, payload: object) =>
-  as(ctx.app, u)({ method: 'POST', url: '/api/saved-resumes', payload });
+  ctx.as(u)({ method: 'POST', url: '/api/saved-resumes', payload });
 const update = (u: TestUser, id: number, payload: object) =>
-  as(ctx.app, u)({ method: 'PUT', url: `/api/saved-resumes/${id}`, payload });
+  ctx.as(u)({ method: 'PUT', url: `/api/saved-resumes/${id}`, payload });
 
 /** The resume with the job's missing hard skills added, so its keyword match rises. */
 function withMissingSkills(text: string): string {
@@ -60,9 +53,7 @@ describe('saved resumes keep their job and are scored by the server', () => {
     expect(body.keywordMatchScore).toBeGreaterThan(engine(RESUME()).keywordMatchScore);
     expect(body.report.keywordMatchScore).toBe(expected.keywordMatchScore);
     // and it stays so
-    const again = (
-      await as(ctx.app, owner)({ method: 'GET', url: `/api/saved-resumes/${id}` })
-    ).json();
+    const again = (await ctx.as(owner)({ method: 'GET', url: `/api/saved-resumes/${id}` })).json();
     expect(again.atsScore).toBe(expected.atsScore);
   });
 
@@ -102,9 +93,7 @@ describe('saved resumes keep their job and are scored by the server', () => {
     ).json();
     const res = await update(stranger, id, { content: 'Taken over' });
     expect(res.statusCode).toBe(404);
-    const mine = (
-      await as(ctx.app, owner)({ method: 'GET', url: `/api/saved-resumes/${id}` })
-    ).json();
+    const mine = (await ctx.as(owner)({ method: 'GET', url: `/api/saved-resumes/${id}` })).json();
     expect(mine.content).toBe(content);
   });
 

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useApp, type TestUser } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let owner: TestUser;
-let stranger: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  owner = await signUp(ctx.app);
-  stranger = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 2 });
+const [owner, stranger] = ctx.users;
 
 const save = (u: TestUser, payload: object) =>
-  as(ctx.app, u)({ method: 'POST', url: '/api/saved-resumes', payload });
+  ctx.as(u)({ method: 'POST', url: '/api/saved-resumes', payload });
 const sample = {
   content: 'Jordan Rivera\nSenior Engineer',
   companyName: 'Cobalt Harbor',
@@ -39,17 +32,14 @@ describe('saved resumes', () => {
       title: 'Tailored Resume - Position',
       content: 'Plain text from an object',
     });
-    const list = (await as(ctx.app, owner)({ method: 'GET', url: '/api/saved-resumes' })).json();
+    const list = (await ctx.as(owner)({ method: 'GET', url: '/api/saved-resumes' })).json();
     expect(list[0].id).toBe(b.json().id);
     expect(list[1].id).toBe(a.json().id);
   });
 
   it('updates tags (deduplicated), favorite, title, company, job title and notes', async () => {
     const { id } = (await save(owner, sample)).json();
-    const res = await as(
-      ctx.app,
-      owner,
-    )({
+    const res = await ctx.as(owner)({
       method: 'PUT',
       url: `/api/saved-resumes/${id}`,
       payload: {
@@ -72,21 +62,22 @@ describe('saved resumes', () => {
     const { id } = (await save(owner, sample)).json();
     expect(
       (
-        await as(
-          ctx.app,
-          owner,
-        )({ method: 'PUT', url: `/api/saved-resumes/${id}`, payload: { tags: ['  '] } })
+        await ctx.as(owner)({
+          method: 'PUT',
+          url: `/api/saved-resumes/${id}`,
+          payload: { tags: ['  '] },
+        })
       ).statusCode,
     ).toBe(400);
     expect(
-      (await as(ctx.app, owner)({ method: 'PUT', url: `/api/saved-resumes/${id}`, payload: {} }))
+      (await ctx.as(owner)({ method: 'PUT', url: `/api/saved-resumes/${id}`, payload: {} }))
         .statusCode,
     ).toBe(400);
   });
 
   it("answers 404 for another user's saved resume on read, update and delete", async () => {
     const { id } = (await save(owner, sample)).json();
-    const asStranger = as(ctx.app, stranger);
+    const asStranger = ctx.as(stranger);
     expect((await asStranger({ method: 'GET', url: `/api/saved-resumes/${id}` })).statusCode).toBe(
       404,
     );
@@ -104,35 +95,31 @@ describe('saved resumes', () => {
     ).toBe(404);
     expect((await asStranger({ method: 'GET', url: '/api/saved-resumes' })).json()).toEqual([]);
     // Still there and unchanged for its owner.
-    const mine = (
-      await as(ctx.app, owner)({ method: 'GET', url: `/api/saved-resumes/${id}` })
-    ).json();
+    const mine = (await ctx.as(owner)({ method: 'GET', url: `/api/saved-resumes/${id}` })).json();
     expect(mine.isFavorite).toBe(false);
   });
 
   it('ignores a userId in the payload', async () => {
     const res = await save(stranger, { ...sample, userId: owner.id });
     expect(res.statusCode).toBe(200);
-    const ownerList = (
-      await as(ctx.app, owner)({ method: 'GET', url: '/api/saved-resumes' })
-    ).json();
+    const ownerList = (await ctx.as(owner)({ method: 'GET', url: '/api/saved-resumes' })).json();
     expect(ownerList.some((r: { id: number }) => r.id === res.json().id)).toBe(false);
   });
 
   it('deletes', async () => {
     const { id } = (await save(owner, sample)).json();
     expect(
-      (await as(ctx.app, owner)({ method: 'DELETE', url: `/api/saved-resumes/${id}` })).statusCode,
+      (await ctx.as(owner)({ method: 'DELETE', url: `/api/saved-resumes/${id}` })).statusCode,
     ).toBe(200);
     expect(
-      (await as(ctx.app, owner)({ method: 'GET', url: `/api/saved-resumes/${id}` })).statusCode,
+      (await ctx.as(owner)({ method: 'GET', url: `/api/saved-resumes/${id}` })).statusCode,
     ).toBe(404);
   });
 
   it('answers 400 for a non-numeric id and 413 for oversize content', async () => {
-    expect(
-      (await as(ctx.app, owner)({ method: 'GET', url: '/api/saved-resumes/abc' })).statusCode,
-    ).toBe(400);
+    expect((await ctx.as(owner)({ method: 'GET', url: '/api/saved-resumes/abc' })).statusCode).toBe(
+      400,
+    );
     expect((await save(owner, { ...sample, content: 'y'.repeat(50_001) })).statusCode).toBe(413);
   });
 });

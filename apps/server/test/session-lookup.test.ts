@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { batchPerTurn } from '../src/modules/auth/bridge';
-import {
-  ORIGIN,
-  as,
-  cookieFrom,
-  countQueries,
-  randomIp,
-  signUp,
-  testApp,
-  type TestUser,
-} from './helpers';
+import { ORIGIN, cookieFrom, countQueries, randomIp, useApp, type TestUser } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp();
-});
-afterAll(async () => ctx.close());
+const ctx = useApp();
 
 const me = (cookie: string) =>
   ctx.app.inject({ method: 'GET', url: '/auth/user', headers: { host: 'localhost:3000', cookie } });
@@ -38,7 +25,7 @@ async function signIn(u: TestUser): Promise<string> {
 describe('session lookups of requests that arrive together', () => {
   it('share one query, and each request gets its own user', async () => {
     const users = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => signUp(ctx.app, { firstName: `User${i}` })),
+      Array.from({ length: 12 }, (_, i) => ctx.signUp({ firstName: `User${i}` })),
     );
     let answers: Awaited<ReturnType<typeof me>>[] = [];
     const queries = await sessionQueries(async () => {
@@ -54,10 +41,10 @@ describe('session lookups of requests that arrive together', () => {
   });
 
   it('refuse an ended session among live ones, at once', async () => {
-    const a = await signUp(ctx.app);
-    const b = await signUp(ctx.app);
+    const a = await ctx.signUp();
+    const b = await ctx.signUp();
     const a2 = await signIn(a);
-    const out = await as(ctx.app, a)({ method: 'POST', url: '/api/logout' });
+    const out = await ctx.as(a)({ method: 'POST', url: '/api/logout' });
     expect(out.statusCode).toBe(200);
     const [ended, live, other, ended2] = await Promise.all([
       me(a.cookie),

@@ -3,29 +3,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/client';
 import { session as sessionTable, user as userTable } from '../src/db/schema';
-import {
-  ORIGIN,
-  as,
-  cookieFrom,
-  randomIp,
-  signUp,
-  testApp,
-  testConfig,
-  type TestUser,
-} from './helpers';
+import { ORIGIN, cookieFrom, randomIp, testConfig, useApp, type TestUser } from './helpers';
 
 const COOKIE = 'careerforge.session_token';
 const SECRET = testConfig().authSecret;
 const sha256 = (v: string) => createHash('sha256').update(v, 'utf8').digest('hex');
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp();
-});
-afterAll(async () => ctx.close());
+const ctx = useApp();
 
 const db = () => ctx.db.db;
 
@@ -59,7 +46,7 @@ const me = (cookie: string) =>
   });
 
 const authPost = (u: TestUser, url: string, payload: object = {}) =>
-  as(ctx.app, u)({ method: 'POST', url, payload });
+  ctx.as(u)({ method: 'POST', url, payload });
 
 async function signIn(u: TestUser): Promise<string> {
   const res = await ctx.app.inject({
@@ -101,7 +88,7 @@ function sessionCookieSet(res: LightMyRequestResponse): string | undefined {
 
 describe('session tokens at rest', () => {
   it('stores only the SHA-256 digest of the token the cookie carries', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const second = await signIn(u);
     const tokens = [tokenOf(u.cookie), tokenOf(second)];
     const stored = await storedTokens(u.id);
@@ -119,13 +106,13 @@ describe('session tokens at rest', () => {
   });
 
   it('refuses a forged signature and a cookie that carries the stored digest', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const token = tokenOf(u.cookie);
     const forged = `${COOKIE}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`;
     expect((await me(forged)).statusCode).toBe(401);
     // A copy of the session table is not a set of cookies, even with the signing secret.
     expect((await me(signedCookie(sha256(token)))).statusCode).toBe(401);
-    const viaLibrary = await as(ctx.app, { ...u, cookie: signedCookie(sha256(token)) })({
+    const viaLibrary = await ctx.as({ ...u, cookie: signedCookie(sha256(token)) })({
       method: 'GET',
       url: '/api/auth/get-session',
     });
@@ -133,7 +120,7 @@ describe('session tokens at rest', () => {
   });
 
   it('keeps a session issued before the migration working once the migration has run', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const plain = randomBytes(24).toString('base64url').replace(/[-_]/g, 'x').slice(0, 32);
     await db()
       .insert(sessionTable)
@@ -167,25 +154,25 @@ describe('session tokens at rest', () => {
 
 describe('ending sessions', () => {
   it('logout ends the session at once: the replayed cookie gets 401', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     expect((await me(u.cookie)).statusCode).toBe(200);
-    const out = await as(ctx.app, u)({ method: 'POST', url: '/api/logout' });
+    const out = await ctx.as(u)({ method: 'POST', url: '/api/logout' });
     expect(out.statusCode).toBe(200);
     expect((await me(u.cookie)).statusCode).toBe(401);
-    const list = await as(ctx.app, u)({ method: 'GET', url: '/api/saved-resumes' });
+    const list = await ctx.as(u)({ method: 'GET', url: '/api/saved-resumes' });
     expect(list.statusCode).toBe(401);
     expect(await storedTokens(u.id)).toHaveLength(0);
   });
 
   it("the library's own sign-out ends the session too", async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const res = await authPost(u, '/api/auth/sign-out');
     expect(res.statusCode).toBe(200);
     expect((await me(u.cookie)).statusCode).toBe(401);
   });
 
   it('a password change that revokes other sessions ends them at once', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const other = await signIn(u);
     const res = await authPost(u, '/api/auth/change-password', {
       currentPassword: u.password,
@@ -202,7 +189,7 @@ describe('ending sessions', () => {
   });
 
   it('revoke-other-sessions keeps the current session and ends the others', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const other = await signIn(u);
     const res = await authPost(u, '/api/auth/revoke-other-sessions');
     expect(res.statusCode).toBe(200);
@@ -211,9 +198,9 @@ describe('ending sessions', () => {
   });
 
   it('revoke-session accepts the token a session list shows (its digest)', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const other = await signIn(u);
-    const list = await as(ctx.app, u)({ method: 'GET', url: '/api/auth/list-sessions' });
+    const list = await ctx.as(u)({ method: 'GET', url: '/api/auth/list-sessions' });
     expect(list.statusCode).toBe(200);
     const shown = (list.json() as { token: string }[]).map((s) => s.token);
     expect(shown).toContain(sha256(tokenOf(other)));
@@ -229,7 +216,7 @@ describe('ending sessions', () => {
   });
 
   it('update-user keeps the cookie carrying the token, never the digest', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const res = await authPost(u, '/api/auth/update-user', { name: 'Renamed Person' });
     expect(res.statusCode).toBe(200);
     // The library re-sets the session cookie from the session it read back.
@@ -242,7 +229,7 @@ describe('ending sessions', () => {
   });
 
   it('an expired session gets 401', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     await db()
       .update(sessionTable)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
@@ -251,18 +238,18 @@ describe('ending sessions', () => {
   });
 
   it('a deleted account ends its sessions at once', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     expect((await me(u.cookie)).statusCode).toBe(200);
     await db().delete(userTable).where(eq(userTable.id, u.id));
     expect((await me(u.cookie)).statusCode).toBe(401);
-    const list = await as(ctx.app, u)({ method: 'GET', url: '/api/saved-resumes' });
+    const list = await ctx.as(u)({ method: 'GET', url: '/api/saved-resumes' });
     expect(list.statusCode).toBe(401);
   });
 });
 
 describe('session lookup cost', () => {
   it('an authenticated read costs one query for the session and writes nothing', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     let res: LightMyRequestResponse | undefined;
     const queries = await countQueries(async () => {
       res = await me(u.cookie);
@@ -272,7 +259,7 @@ describe('session lookup cost', () => {
     expect(queries[0]).toMatch(/from "session"/i);
 
     const list = await countQueries(async () => {
-      res = await as(ctx.app, u)({ method: 'GET', url: '/api/saved-resumes' });
+      res = await ctx.as(u)({ method: 'GET', url: '/api/saved-resumes' });
     });
     expect(res!.statusCode).toBe(200);
     const sessionQueries = list.filter((q) => /"session"/.test(q));
@@ -289,7 +276,7 @@ describe('session lookup cost', () => {
   });
 
   it('refreshes a day-old session once, re-issuing the same token', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     const digest = sha256(tokenOf(u.cookie));
     const thirtyDays = 30 * 86_400_000;
     // Last refreshed two days ago: 28 days left.

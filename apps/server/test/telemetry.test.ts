@@ -1,20 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { downloads, pageViews, usageEvents, usageSessions, user } from '../src/db/schema';
-import { as, randomIp, signUp, testApp, type TestUser } from './helpers';
+import { randomIp, useApp, type TestUser } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp();
-});
-afterAll(async () => ctx.close());
+const ctx = useApp();
 
 /** Turns on usage analytics consent for the user (the settings page does this). */
 async function consent(u: TestUser, on = true) {
   await ctx.db.db.update(user).set({ consentAnalytics: on }).where(eq(user.id, u.id));
   return u;
 }
-const signUpConsenting = async () => consent(await signUp(ctx.app));
+const signUpConsenting = async () => consent(await ctx.signUp());
 
 const tableCounts = async () => ({
   pageViews: (await ctx.db.db.select().from(pageViews)).length,
@@ -25,7 +21,7 @@ const tableCounts = async () => ({
 
 /** One call to every telemetry route; each answers 200 whether or not it stores anything. */
 async function sendAll(u: TestUser | null) {
-  const send = as(ctx.app, u);
+  const send = ctx.as(u);
   const post = async (url: string, payload: object) => {
     const res = await send({ method: 'POST', url, payload });
     expect(res.statusCode).toBe(200);
@@ -42,10 +38,7 @@ async function sendAll(u: TestUser | null) {
 describe('usage telemetry ingestion (with consent)', () => {
   it('stores a page view for the signed-in user', async () => {
     const u = await signUpConsenting();
-    const res = await as(
-      ctx.app,
-      u,
-    )({
+    const res = await ctx.as(u)({
       method: 'POST',
       url: '/api/analytics/page-view',
       payload: { pageName: 'dashboard', userId: 1 },
@@ -57,10 +50,7 @@ describe('usage telemetry ingestion (with consent)', () => {
 
   it('stores an event with its metadata', async () => {
     const u = await signUpConsenting();
-    await as(
-      ctx.app,
-      u,
-    )({
+    await ctx.as(u)({
       method: 'POST',
       url: '/api/analytics/event',
       payload: {
@@ -79,16 +69,18 @@ describe('usage telemetry ingestion (with consent)', () => {
 
   it('starts a session, answers its id, and ends it', async () => {
     const u = await signUpConsenting();
-    const start = await as(
-      ctx.app,
-      u,
-    )({ method: 'POST', url: '/api/analytics/session/start', payload: { module: 'resume-lab' } });
+    const start = await ctx.as(u)({
+      method: 'POST',
+      url: '/api/analytics/session/start',
+      payload: { module: 'resume-lab' },
+    });
     const { sessionId } = start.json();
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
-    const end = await as(
-      ctx.app,
-      u,
-    )({ method: 'POST', url: '/api/analytics/session/end', payload: { sessionId } });
+    const end = await ctx.as(u)({
+      method: 'POST',
+      url: '/api/analytics/session/end',
+      payload: { sessionId },
+    });
     expect(end.statusCode).toBe(200);
     const [row] = await ctx.db.db
       .select()
@@ -102,15 +94,13 @@ describe('usage telemetry ingestion (with consent)', () => {
     const a = await signUpConsenting();
     const b = await signUpConsenting();
     const { sessionId } = (
-      await as(
-        ctx.app,
-        a,
-      )({ method: 'POST', url: '/api/analytics/session/start', payload: { module: 'x' } })
+      await ctx.as(a)({
+        method: 'POST',
+        url: '/api/analytics/session/start',
+        payload: { module: 'x' },
+      })
     ).json();
-    await as(
-      ctx.app,
-      b,
-    )({ method: 'POST', url: '/api/analytics/session/end', payload: { sessionId } });
+    await ctx.as(b)({ method: 'POST', url: '/api/analytics/session/end', payload: { sessionId } });
     const [row] = await ctx.db.db
       .select()
       .from(usageSessions)
@@ -120,10 +110,7 @@ describe('usage telemetry ingestion (with consent)', () => {
 
   it('stores a download', async () => {
     const u = await signUpConsenting();
-    await as(
-      ctx.app,
-      u,
-    )({
+    await ctx.as(u)({
       method: 'POST',
       url: '/api/analytics/download',
       payload: { resumeId: 12, downloadType: 'txt' },
@@ -136,18 +123,20 @@ describe('usage telemetry ingestion (with consent)', () => {
   });
 
   it('answers signed-out page views with 200', async () => {
-    const res = await as(
-      ctx.app,
-      null,
-    )({ method: 'POST', url: '/api/analytics/page-view', payload: { pageName: 'pricing' } });
+    const res = await ctx.as(null)({
+      method: 'POST',
+      url: '/api/analytics/page-view',
+      payload: { pageName: 'pricing' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('rejects a payload without the required field', async () => {
-    const res = await as(
-      ctx.app,
-      null,
-    )({ method: 'POST', url: '/api/analytics/event', payload: { metadata: {} } });
+    const res = await ctx.as(null)({
+      method: 'POST',
+      url: '/api/analytics/event',
+      payload: { metadata: {} },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toHaveProperty('eventType');
   });
@@ -161,7 +150,7 @@ describe('nothing stored without consent', () => {
   });
 
   it('stores nothing for a signed-in user who has not consented (the default)', async () => {
-    const u = await signUp(ctx.app);
+    const u = await ctx.signUp();
     await sendAll(u);
     for (const table of [pageViews, usageEvents, usageSessions, downloads]) {
       expect(await ctx.db.db.select().from(table).where(eq(table.userId, u.id))).toEqual([]);
@@ -180,7 +169,7 @@ describe('nothing stored without consent', () => {
 
 describe('bounded ingestion', () => {
   const event = (u: TestUser | null, payload: unknown) =>
-    as(ctx.app, u)({ method: 'POST', url: '/api/analytics/event', payload: payload as object });
+    ctx.as(u)({ method: 'POST', url: '/api/analytics/event', payload: payload as object });
 
   it('refuses metadata over 2 KB and deeper than 8 levels', async () => {
     const u = await signUpConsenting();
@@ -204,10 +193,7 @@ describe('bounded ingestion', () => {
   });
 
   it('refuses NUL bytes in a field, naming it', async () => {
-    const res = await as(
-      ctx.app,
-      null,
-    )({
+    const res = await ctx.as(null)({
       method: 'POST',
       url: '/api/analytics/page-view',
       payload: { pageName: 'a\u0000b' },
@@ -231,10 +217,7 @@ describe('bounded ingestion', () => {
     expect(codes.slice(0, 120).every((c) => c === 200)).toBe(true);
     expect(codes[120]).toBe(429);
     // Another address is not affected.
-    const other = await as(
-      ctx.app,
-      null,
-    )({
+    const other = await ctx.as(null)({
       method: 'POST',
       url: '/api/analytics/page-view',
       payload: { pageName: 'home' },

@@ -6,14 +6,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AUDIO_BYTES } from '@careerforge/contract';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { useApp } from './helpers';
 
 type Mode = 'ok' | 'fail' | 'garbage';
 let mode: Mode = 'ok';
 const seen: { path: string; auth: string; contentType: string; body: string }[] = [];
 let fake: http.Server;
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let user: TestUser;
 
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2048, 7)]);
 
@@ -41,25 +39,24 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
-  ctx = await testApp({
-    TRANSCRIBE_BASE_URL: base,
-    TRANSCRIBE_API_KEY: 'tr-key',
-    TRANSCRIBE_MODEL: 'whisper-small',
-  });
-  user = await signUp(ctx.app);
 });
 afterAll(async () => {
-  await ctx.close();
   fake.closeAllConnections();
   await new Promise((r) => fake.close(r));
 });
 
+const ctx = useApp({
+  env: () => ({
+    TRANSCRIBE_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
+    TRANSCRIBE_API_KEY: 'tr-key',
+    TRANSCRIBE_MODEL: 'whisper-small',
+  }),
+  users: 1,
+});
+const [user] = ctx.users;
+
 const upload = (payload: Buffer | string, contentType: string, query = '') =>
-  as(
-    ctx.app,
-    user,
-  )({
+  ctx.as(user)({
     method: 'POST',
     url: `/api/interviews/transcribe${query}`,
     headers: { 'content-type': contentType },
@@ -68,7 +65,7 @@ const upload = (payload: Buffer | string, contentType: string, query = '') =>
 
 describe('POST /api/interviews/transcribe', () => {
   it('says it is on', async () => {
-    const res = await as(ctx.app, user)({ method: 'GET', url: '/api/interviews/transcribe' });
+    const res = await ctx.as(user)({ method: 'GET', url: '/api/interviews/transcribe' });
     expect(res.json()).toEqual({ enabled: true, maxBytes: MAX_AUDIO_BYTES, maxSeconds: 600 });
   });
 
@@ -89,10 +86,7 @@ describe('POST /api/interviews/transcribe', () => {
   });
 
   it('refuses what is not audio with 415, by header and by content', async () => {
-    const json = await as(
-      ctx.app,
-      user,
-    )({
+    const json = await ctx.as(user)({
       method: 'POST',
       url: '/api/interviews/transcribe',
       payload: { audio: 'x' },
@@ -130,7 +124,7 @@ describe('POST /api/interviews/transcribe', () => {
     expect(res.statusCode, res.body).toBe(200);
     // the transcription service saw the audio once; this server kept none of it
     expect(seen.at(-1)?.body).toContain(marker);
-    const data = await as(ctx.app, user)({ method: 'GET', url: '/api/account/export' });
+    const data = await ctx.as(user)({ method: 'GET', url: '/api/account/export' });
     expect(data.statusCode, data.body).toBe(200);
     expect(data.body).not.toContain(marker);
     expect(data.body).not.toContain('I led the migration and cut costs by 30%');
@@ -138,10 +132,7 @@ describe('POST /api/interviews/transcribe', () => {
   });
 
   it('needs a session', async () => {
-    const res = await as(
-      ctx.app,
-      null,
-    )({
+    const res = await ctx.as(null)({
       method: 'POST',
       url: '/api/interviews/transcribe',
       headers: { 'content-type': 'audio/webm' },

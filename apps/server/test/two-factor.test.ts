@@ -7,21 +7,14 @@
  */
 import { URI, type TOTP } from 'otpauth';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { twoFactor, user } from '../src/db/schema';
-import { ORIGIN, as, cookieFrom, randomIp, signUp, testApp, type TestUser } from './helpers';
+import { ORIGIN, cookieFrom, randomIp, useApp, type TestUser } from './helpers';
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp();
-  app = ctx.app;
-});
-afterAll(async () => ctx.close());
+const ctx = useApp();
 
 const post = (cookie: string | null, url: string, payload: object, ip = randomIp()) =>
-  app.inject({
+  ctx.app.inject({
     method: 'POST',
     url,
     remoteAddress: ip,
@@ -47,8 +40,8 @@ async function turnOn(u: TestUser): Promise<{ totp: TOTP; backupCodes: string[];
 
 describe('two-factor sign-in', () => {
   it('is off for a new account, and turning it on needs the password', async () => {
-    const u = await signUp(app);
-    const account = await as(app, u)({ method: 'GET', url: '/api/account' });
+    const u = await ctx.signUp();
+    const account = await ctx.as(u)({ method: 'GET', url: '/api/account' });
     expect(account.json()).toMatchObject({ twoFactorEnabled: false });
     const wrong = await post(u.cookie, '/api/auth/two-factor/enable', { password: 'not-it-1234' });
     expect(wrong.statusCode).toBe(400);
@@ -57,7 +50,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('stays off until a first code is verified, then asks for a code at sign-in', async () => {
-    const u = await signUp(app);
+    const u = await ctx.signUp();
     const setup = await post(u.cookie, '/api/auth/two-factor/enable', { password: u.password });
     const { totpURI, backupCodes } = setup.json() as { totpURI: string; backupCodes: string[] };
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/Careerforge:/);
@@ -83,7 +76,11 @@ describe('two-factor sign-in', () => {
     expect(challenge.json()).not.toHaveProperty('user');
     const pending = cookieFrom(challenge);
     // No session from the password alone.
-    const me = await app.inject({ method: 'GET', url: '/auth/user', headers: { cookie: pending } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/auth/user',
+      headers: { cookie: pending },
+    });
     expect(me.statusCode).toBe(401);
 
     const wrong = await post(pending, '/api/auth/two-factor/verify-totp', { code: '123456' });
@@ -92,7 +89,7 @@ describe('two-factor sign-in', () => {
     const done = await post(pending, '/api/auth/two-factor/verify-totp', { code: typed });
     expect(done.statusCode, done.body).toBe(200);
     const session = cookieFrom(done);
-    const after = await app.inject({
+    const after = await ctx.app.inject({
       method: 'GET',
       url: '/auth/user',
       headers: { cookie: session },
@@ -101,10 +98,10 @@ describe('two-factor sign-in', () => {
   });
 
   it('ends the other sessions of the account when it is turned on', async () => {
-    const u = await signUp(app);
+    const u = await ctx.signUp();
     const otherDevice = cookieFrom(await signIn(u));
     const user = async (cookie: string) =>
-      (await app.inject({ method: 'GET', url: '/auth/user', headers: { cookie } })).statusCode;
+      (await ctx.app.inject({ method: 'GET', url: '/auth/user', headers: { cookie } })).statusCode;
     expect(await user(otherDevice)).toBe(200);
     const { cookie } = await turnOn(u);
     expect(await user(otherDevice)).toBe(401);
@@ -113,7 +110,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('takes each backup code once instead of the app', async () => {
-    const u = await signUp(app);
+    const u = await ctx.signUp();
     const { backupCodes } = await turnOn(u);
     const pending = cookieFrom(await signIn(u));
     const used = await post(pending, '/api/auth/two-factor/verify-backup-code', {
@@ -133,7 +130,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('refuses malformed codes with a clear message', async () => {
-    const u = await signUp(app);
+    const u = await ctx.signUp();
     for (const code of ['12345', 'abcdef', '1234567', '', 5]) {
       const res = await post(u.cookie, '/api/auth/two-factor/verify-totp', { code });
       expect(res.statusCode, String(code)).toBe(400);
@@ -142,7 +139,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('turns off with the password, and sign-in needs only the password again', async () => {
-    const u = await signUp(app);
+    const u = await ctx.signUp();
     const { cookie } = await turnOn(u);
     const wrong = await post(cookie, '/api/auth/two-factor/disable', { password: 'nope-nope-1' });
     expect(wrong.statusCode).toBe(400);

@@ -6,9 +6,9 @@
  * resume still parses afterwards. Then the per-user upload rate limit.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { as, randomIp, signUp, testApp, type TestUser } from './helpers';
+import { as, randomIp, signUp, testApp, useApp, type TestUser } from './helpers';
 import { makePdf } from './fixtures/index';
 import { hostile, makeDocx, noise, truncated } from './fixtures/hostile';
 
@@ -67,17 +67,14 @@ async function uploadWatched(
 const resumePdf = () => makePdf(['Avery Chen', 'Senior Software Engineer', 'Berlin']);
 
 describe('hostile uploads', () => {
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-  let user: TestUser;
+  const ctx = useApp({ env: { UPLOAD_RATE_LIMIT_MAX: '1000' }, users: 1 });
+  const [user] = ctx.users;
 
   beforeAll(async () => {
-    ctx = await testApp({ UPLOAD_RATE_LIMIT_MAX: '1000' });
-    user = await signUp(ctx.app);
     // Starts the parsing worker, so the cases below time parsing rather than its start-up.
     const warm = await uploadWatched(ctx.app, user, 'warm.pdf', resumePdf());
     expect(warm.status).toBe(200);
   });
-  afterAll(() => ctx.close());
 
   const cases: [string, string, () => Buffer, 413 | 415 | 422, RegExp][] = [
     [
@@ -289,24 +286,17 @@ describe('a parse that runs out of memory', () => {
 });
 
 describe('upload rate limit', () => {
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-  beforeAll(async () => {
-    ctx = await testApp({ UPLOAD_RATE_LIMIT_MAX: '3', UPLOAD_RATE_LIMIT_WINDOW: '600' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useApp({ env: { UPLOAD_RATE_LIMIT_MAX: '3', UPLOAD_RATE_LIMIT_WINDOW: '600' } });
 
   const uploadText = (user: TestUser | null, ip?: string) =>
-    as(
-      ctx.app,
-      user && ip ? { ...user, ip } : user,
-    )({
+    ctx.as(user && ip ? { ...user, ip } : user)({
       method: 'POST',
       url: '/api/resumes/upload',
       payload: { fileName: 'cv.txt', fileData: 'data:text/plain;base64,QXZlcnkgQ2hlbg==' },
     });
 
   it('allows each user the configured number of uploads per window, then answers 429', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     for (let i = 0; i < 3; i++) expect((await uploadText(user)).statusCode).toBe(200);
     const refused = await uploadText(user);
     expect(refused.statusCode).toBe(429);
@@ -318,8 +308,8 @@ describe('upload rate limit', () => {
   });
 
   it('counts each user separately, even from the same address', async () => {
-    const first = await signUp(ctx.app);
-    const second = { ...(await signUp(ctx.app)), ip: first.ip };
+    const first = await ctx.signUp();
+    const second = { ...(await ctx.signUp()), ip: first.ip };
     for (let i = 0; i < 3; i++) expect((await uploadText(first)).statusCode).toBe(200);
     expect((await uploadText(first)).statusCode).toBe(429);
     expect((await uploadText(second)).statusCode).toBe(200);

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, signUp, testApp, type TestUser } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useApp, type TestUser } from './helpers';
 import { RESUME, dataUrl } from './fixtures';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let owner: TestUser;
-let stranger: TestUser;
-beforeAll(async () => {
-  ctx = await testApp();
-  owner = await signUp(ctx.app);
-  stranger = await signUp(ctx.app);
-});
-afterAll(async () => ctx.close());
+const ctx = useApp({ users: 2 });
+const [owner, stranger] = ctx.users;
 
 const txt = (text: string, fileName = 'jordan.txt') => ({
   fileData: dataUrl(Buffer.from(text), 'text/plain'),
@@ -18,21 +11,21 @@ const txt = (text: string, fileName = 'jordan.txt') => ({
   fileType: 'text/plain',
 });
 const upload = (u: TestUser, payload: object) =>
-  as(ctx.app, u)({ method: 'POST', url: '/api/resumes/upload', payload });
+  ctx.as(u)({ method: 'POST', url: '/api/resumes/upload', payload });
 const list = async (u: TestUser) =>
-  (await as(ctx.app, u)({ method: 'GET', url: '/api/resumes' })).json() as {
+  (await ctx.as(u)({ method: 'GET', url: '/api/resumes' })).json() as {
     id: number;
     title: string;
     fileName: string | null;
   }[];
 const rename = (u: TestUser | null, id: number | string, payload: unknown) =>
-  as(ctx.app, u)({ method: 'PATCH', url: `/api/resumes/${id}`, payload: payload as object });
+  ctx.as(u)({ method: 'PATCH', url: `/api/resumes/${id}`, payload: payload as object });
 const remove = (u: TestUser | null, id: number | string) =>
-  as(ctx.app, u)({ method: 'DELETE', url: `/api/resumes/${id}` });
+  ctx.as(u)({ method: 'DELETE', url: `/api/resumes/${id}` });
 
 describe('uploaded originals', () => {
   it('uploading the same file again reuses its row, keeping a rename', async () => {
-    const user = await signUp(ctx.app);
+    const user = await ctx.signUp();
     const first = (await upload(user, txt(RESUME()))).json();
     expect((await rename(user, first.resume.id, { title: 'Main resume' })).statusCode).toBe(200);
     const again = await upload(user, txt(RESUME(), 'jordan-copy.txt'));
@@ -83,10 +76,7 @@ describe('uploaded originals', () => {
   it("deletes: gone from the list, 404 after, another user's answers 404, saved resumes stay", async () => {
     const { resume } = (await upload(owner, txt('Delete me\nEngineer', 'old.txt'))).json();
     const saved = (
-      await as(
-        ctx.app,
-        owner,
-      )({
+      await ctx.as(owner)({
         method: 'POST',
         url: '/api/saved-resumes',
         payload: { content: 'Delete me\nEngineer' },
@@ -101,7 +91,7 @@ describe('uploaded originals', () => {
     expect(res.json()).toEqual({ ok: true });
     expect((await list(owner)).map((r) => r.id)).not.toContain(resume.id);
     expect((await remove(owner, resume.id)).statusCode).toBe(404);
-    const kept = await as(ctx.app, owner)({ method: 'GET', url: `/api/saved-resumes/${saved.id}` });
+    const kept = await ctx.as(owner)({ method: 'GET', url: `/api/saved-resumes/${saved.id}` });
     expect(kept.statusCode).toBe(200);
 
     // uploading it again after a delete makes a new row

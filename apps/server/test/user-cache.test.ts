@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import type { Database } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { userDataVersions } from '../src/db/schema';
-import { as, countQueries, signUp, testConfig, testDatabase, type TestUser } from './helpers';
+import { countQueries, useApp, type TestUser } from './helpers';
 
 /**
  * The tracker list, its insights and the analytics are kept in memory per user while the
@@ -11,41 +9,21 @@ import { as, countQueries, signUp, testConfig, testDatabase, type TestUser } fro
  * answers read, whoever makes it, so an answer is never older than the data.
  */
 
-let db: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
 let now = new Date('2026-11-02T10:00:00Z');
-let owner: TestUser;
-let stranger: TestUser;
+const ctx = useApp({ clock: () => now, users: 2 });
+const [owner, stranger] = ctx.users;
 
-beforeAll(async () => {
-  db = await testDatabase();
-  app = await buildApp({
-    config: testConfig(),
-    database: db,
-    webRoot: false,
-    logger: false,
-    clock: () => now,
-  });
-  await app.ready();
-  owner = await signUp(app);
-  stranger = await signUp(app);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
-
-const get = (u: TestUser, url: string) => as(app, u)({ method: 'GET', url });
+const get = (u: TestUser, url: string) => ctx.as(u)({ method: 'GET', url });
 const send = (u: TestUser, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  as(app, u)({ method, url, payload: payload ?? {} });
+  ctx.as(u)({ method, url, payload: payload ?? {} });
 
 /** Counts the SQL statements that read the named table while `fn` runs. */
 const queriesOn = (table: string, fn: () => Promise<unknown>) =>
-  countQueries(db, new RegExp(`from "${table}"`, 'i'), fn);
+  countQueries(ctx.db, new RegExp(`from "${table}"`, 'i'), fn);
 
 const versionOf = async (userId: string) =>
   (
-    await db.db
+    await ctx.db.db
       .select()
       .from(userDataVersions)
       .where(sql`${userDataVersions.userId} = ${userId}`)
@@ -101,7 +79,7 @@ describe('kept answers', () => {
     const version = await versionOf(owner.id);
     await get(owner, '/api/applications');
     await get(owner, '/api/analytics');
-    await db.db.execute(
+    await ctx.db.db.execute(
       sql`update applications set company = 'Renamed Elsewhere' where user_id = ${owner.id}`,
     );
     expect(await versionOf(owner.id)).toBeGreaterThan(version);
@@ -109,7 +87,7 @@ describe('kept answers', () => {
     expect(list.map((a) => a.company)).toEqual(['Renamed Elsewhere']);
 
     const tailored = (await get(owner, '/api/analytics')).json().platformStats.totalResumesCreated;
-    await db.db.execute(
+    await ctx.db.db.execute(
       sql`insert into activities (user_id, type, title, score) values (${owner.id}, 'resume_tailored', 'Elsewhere', 80)`,
     );
     expect((await get(owner, '/api/analytics')).json().platformStats.totalResumesCreated).toBe(
@@ -134,7 +112,7 @@ describe('kept answers', () => {
   });
 
   it('need a session like every other read', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/applications' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/applications' });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -3,25 +3,16 @@
  * limit, counted per signed-in user (two people behind one address never share a budget), and
  * creates without a limit of their own stop at the default.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_WRITES_PER_MINUTE } from '../src/plugins/write-limit';
-import { ORIGIN, signUp, testApp, type TestUser } from './helpers';
+import { ORIGIN, useApp, type TestUser } from './helpers';
 
 describe('per-user write limits', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, close } = await testApp());
-  });
-  afterAll(async () => {
-    await close?.();
-  });
+  const ctx = useApp();
 
   /** A request from this user at this address. */
   const send = (u: TestUser, ip: string, method: string, url: string, payload?: object) =>
-    app.inject({
+    ctx.app.inject({
       method: method as 'POST',
       url,
       remoteAddress: ip,
@@ -30,10 +21,10 @@ describe('per-user write limits', () => {
     });
 
   it('limits every write route of the document', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
-    const u = await signUp(app);
+    const u = await ctx.signUp();
     const unlimited: string[] = [];
     let walked = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
@@ -58,8 +49,8 @@ describe('per-user write limits', () => {
 
   it('stops a user at the default, and counts each user on one address apart', async () => {
     const ip = '127.77.77.77';
-    const first = await signUp(app);
-    const second = await signUp(app);
+    const first = await ctx.signUp();
+    const second = await ctx.signUp();
     const save = (u: TestUser, i: number) =>
       send(u, ip, 'POST', '/api/saved-cover-letters', {
         title: `Letter ${i}`,
