@@ -61,3 +61,21 @@ describe('skills read in their own field', () => {
     ).toContain('CI/CD');
   });
 });
+
+describe('a choice listed with names we do not know', () => {
+  it('reads "ACCA, CPA, CA or CMA" as one requirement any of them meets', () => {
+    const a = analyzeJob(
+      'Financial Reporting Manager\n\nRequirements\n- Professional qualification: ACCA, CPA, CA or CMA (required)',
+    );
+    const required = a.requiredSkills.filter((s) => ['ACCA', 'CPA', 'CMA'].includes(s.name));
+    expect(required).toHaveLength(1);
+    expect(required[0]!.alternatives?.length).toBe(2);
+  });
+
+  it('does not read a phrase between two skills as a list item', () => {
+    const a = analyzeJob(
+      'Backend Engineer\n\nRequirements\n- Java, experience with cloud or Kafka',
+    );
+    expect(a.requiredSkills.find((s) => s.name === 'Java')?.alternatives ?? []).toEqual([]);
+  });
+});

@@ -39,6 +39,19 @@ interface Group {
 }
 
 /**
+ * A list item that names no skill we know ("CA" in "ACCA, CPA, CA or CMA"): a name, one or two
+ * capitalised words, never a phrase ("experience with cloud").
+ */
+const ITEM = String.raw`\p{Lu}[\p{L}\p{N}&.'’+#-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’+#-]*)?`;
+/** Between two skills of a list: a comma, and any items we do not know. */
+const LIST_GAP = new RegExp(String.raw`^\s*(?:,\s*${ITEM}\s*)*,\s*$`, 'u');
+/** Between the last two choices: "or" (after a comma and unknown items too). */
+const CHOICE_GAP = new RegExp(
+  String.raw`^\s*(?:,\s*${ITEM}\s*)*(?:,\s*)?(?:or|and\/or|\/)\s*$`,
+  'iu',
+);
+
+/**
  * Skills a sentence offers as alternatives, read as one requirement that any of them meets:
  * "Kafka or similar (RabbitMQ, Pulsar)", "message brokers such as Kafka or RabbitMQ",
  * "Go or Python". Returns the group of each mention that belongs to one.
@@ -90,11 +103,10 @@ function alternativeGroups(
       }
       // "X or Y", "X, Y or Z": a choice between named skills of the same kind
       const next = inS[k + 1];
-      if (next && /^\s*(?:,\s*)?(?:or|and\/or|\/)\s*$/i.test(between(m, next))) {
+      if (next && CHOICE_GAP.test(between(m, next))) {
         const members = [m, next];
         let j = k - 1;
-        while (j >= 0 && /^\s*,\s*$/.test(between(inS[j]!, inS[j + 1]!)))
-          members.unshift(inS[j--]!);
+        while (j >= 0 && LIST_GAP.test(between(inS[j]!, inS[j + 1]!))) members.unshift(inS[j--]!);
         join(members, false);
       }
     }
