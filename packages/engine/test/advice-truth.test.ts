@@ -198,3 +198,21 @@ describe('checkClaims', () => {
     expect(kinds('Your resume shows Pulsar.')).toEqual(['shows:Pulsar']);
   });
 });
+
+describe('a missing certification', () => {
+  it('is a credential to plan for, in no software words', () => {
+    const r = tailorResume(
+      {
+        resumeText:
+          'Omar Khatib\nomar@example.com\n\nEXPERIENCE\nAccountant | Acme | 2019 – Present\n- Closed the books for 11 entities in IFRS',
+        jobDescription:
+          'Senior Accountant\n\nRequirements\n- CMA certification (required)\n- IFRS consolidation',
+        mode: 'basic',
+      },
+      { asOf: { year: 2026, month: 1 } },
+    );
+    const project = r.suggestedProject;
+    expect(project?.title).toBe('Prepare for CMA');
+    expect(JSON.stringify(project)).not.toMatch(/labs?\b|what you built|describes the project/i);
+  });
+});

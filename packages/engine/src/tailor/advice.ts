@@ -186,13 +186,14 @@ function suggestProject(
   if (gap.category === 'certification')
     return {
       title: `Prepare for ${t}`,
-      description: `Study for and take ${t}; keep notes of the hands-on labs you complete.`,
-      relevance,
+      // a credential in any field (a CPA, a PCCN, a licence): no software wording
+      description: `Find out what ${t} asks of you (eligibility, exams, supervised hours) and plan the steps.`,
+      relevance: `The ${report.job.title || 'posting'} role asks for ${t}, which your resume does not show. Only list it once you hold it.`,
       learningPath: [
         `${LEARNING_HINTS.certification} for ${t}.`,
-        `Complete the hands-on labs for every exam objective.`,
-        `Write down what you built, what you measured and what you would change.`,
-        `Once it is real, add ${t} to your resume with a bullet that describes the project.`,
+        `Check the eligibility rules and plan each exam or requirement with a date.`,
+        `Work through the official study material and practice questions for each part.`,
+        `Once you hold it, add ${t} to your Certifications with the year.`,
       ],
     };
   if (gap.category === 'tool' || gap.category === 'language')
