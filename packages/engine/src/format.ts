@@ -40,13 +40,16 @@ function splitSummary(s: string): string[] {
   return out;
 }
 
-/** A comma list over several lines of at most ~100 characters. */
+/**
+ * A comma list over several lines of at most ~100 characters, each line but the last ending in
+ * its comma: read line by line (as an ATS may), two items never run together.
+ */
 export function wrapList(items: string[]): string[] {
   const out: string[] = [];
   let cur = '';
   for (const it of items) {
     if (cur && cur.length + it.length + 2 > 100) {
-      out.push(cur);
+      out.push(`${cur},`);
       cur = it;
     } else cur = cur ? `${cur}, ${it}` : it;
   }

@@ -6,7 +6,7 @@
  * ("exactly-" / "once" -> "exactly-once", never "exactly- once").
  */
 import { describe, expect, it } from 'vitest';
-import { documentFromText, parseResume, tailorResume, type TailorMode } from '../src';
+import { documentFromText, formatResume, parseResume, tailorResume, type TailorMode } from '../src';
 import { fixture } from './helpers';
 
 const modes: TailorMode[] = ['basic', 'personalized', 'aggressive'];
@@ -353,5 +353,17 @@ describe('sections and education lines of other fields', () => {
   it('prints a section of the resume’s own under its own heading', () => {
     const t = tailor(resume, fixture('jd-payments-platform.txt'), 'basic').tailoredContent;
     expect(t).toContain('AFFILIATIONS\nGeorgia Association of Paralegals, member since 2016');
+  });
+});
+
+describe('a long skills list', () => {
+  it('ends each wrapped line with its comma, and reads back whole', () => {
+    const skills = Array.from({ length: 16 }, (_, i) => `skill number ${i}`);
+    const parsed = parseResume(`Ann Lee\nann@example.com\n\nSKILLS\n${skills.join(', ')}\n`);
+    const text = formatResume(parsed);
+    const lines = text.slice(text.indexOf('SKILLS')).split('\n').slice(1).filter(Boolean);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/,$/);
+    expect(parseResume(text).skills).toEqual(skills);
   });
 });
