@@ -279,3 +279,39 @@ describe('the place, at the precision of the data', () => {
     expect(state.market.notes.join(' ')).not.toMatch(/as a whole/);
   });
 });
+
+describe('the ask in the script', () => {
+  it('never asks for the offer back when the target is at or below it', () => {
+    const a = analyzeSalary({
+      currentSalary: 92_000,
+      offerSalary: 101_000,
+      targetSalary: 101_000,
+      jobTitle: 'Registered Nurse',
+      location: 'TX',
+      experience: '6-10',
+    });
+    expect(a.negotiationScript).not.toContain("I'm asking for a base salary of $101,000");
+    expect(a.negotiationScript).toMatch(/I'm asking for a base salary of \$(\d{3}),\d{3}/);
+    const asked = Number(
+      /asking for a base salary of \$([\d,]+)/.exec(a.negotiationScript)![1]!.replace(/,/g, ''),
+    );
+    expect(asked).toBeGreaterThan(101_000);
+    expect(a.tips.join(' ')).toContain('at or below the offer');
+  });
+
+  it('never quotes a range the ask sits below', () => {
+    const a = analyzeSalary({
+      currentSalary: 70_000,
+      offerSalary: 76_000,
+      targetSalary: 82_000,
+      jobTitle: 'Front Office Manager',
+      location: 'HI',
+      experience: '6-10',
+    });
+    // Lodging Managers in Hawaii, 6-10 years: the range starts near the 40th percentile
+    expect(a.reference!.low.amount).toBeGreaterThan(82_000);
+    expect(a.negotiationScript).not.toContain("I'd expect between");
+    expect(a.tips.join(' ')).toContain('below the range we expect for your level');
+    expect(a.tips.filter((t) => t.includes('below the range'))).toHaveLength(1);
+  });
+});

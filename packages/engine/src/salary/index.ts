@@ -364,7 +364,12 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
     market.local,
     conversation,
   );
-  const ask = input.targetSalary ?? suggestedTarget;
+  // A target at or below the offer is met already: asking for it back says nothing. The script
+  // then asks for what the figures support, at least 5% above the offer (a tip says why).
+  const targetMet = !!offer && input.targetSalary != null && input.targetSalary <= offer.amount;
+  const ask = targetMet
+    ? Math.max(suggestedTarget, roundThousand(offer.amount * 1.05))
+    : (input.targetSalary ?? suggestedTarget);
   const achievements = parseAchievements(input.achievements);
   const { score: confidence, reasons: confidenceReasons } = confidenceOf(
     occupation,
@@ -478,6 +483,10 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
     tips.push(
       'This is the script for asking your employer for a raise. If you are negotiating a new job, enter the offer: the script and the asks change to answering it.',
     );
+  if (targetMet)
+    tips.push(
+      `Your target of ${usd(input.targetSalary!)} is at or below the offer of ${usd(offer!.amount)}: the offer meets it. The script asks for ${usd(ask)}, what the figures support; accept the offer as it is if that is all you need.`,
+    );
   if (offer && offer.amount < input.currentSalary)
     tips.push(
       `The offer of ${usd(offer.amount)} is below your current ${usd(input.currentSalary)}: say so, and ask what closes the gap.`,
@@ -515,7 +524,11 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
       : '[Add one or two of your results here, with numbers: money saved, revenue, people led, time cut.]';
   // the expected band supports the ask only when the pay is not already above it
   const levelLine =
-    reference && expectedBetween && base.versusExpected !== 'above'
+    reference &&
+    expectedBetween &&
+    base.versusExpected !== 'above' &&
+    // never quote a range the ask itself sits below
+    (reference.low.topCoded || ask >= reference.low.amount)
       ? reference.level
         ? ` At my level, I'd expect ${expectedBetween}.`
         : reference.experience
