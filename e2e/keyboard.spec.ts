@@ -90,7 +90,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
     // The header's filled button, then the hero's.
-    await checkRing(page, page.getByRole('link', { name: 'Start Free Trial' }));
+    await checkRing(page, page.getByRole('link', { name: 'Sign Up Free' }));
     await checkRing(page, page.getByRole('link', { name: 'Sign In to Resume Lab' }));
 
     // Signed in, a form's primary button too.

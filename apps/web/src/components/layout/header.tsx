@@ -205,7 +205,7 @@ export function Header() {
                   Sign In
                 </Link>
                 <Link to="/auth?mode=signup" className={buttonClass('primary', 'sm')}>
-                  Start Free Trial
+                  Sign Up Free
                 </Link>
               </>
             )}
@@ -286,7 +286,7 @@ export function Header() {
                   className={buttonClass('primary', 'sm')}
                   onClick={() => setOpen(false)}
                 >
-                  Start Free Trial
+                  Sign Up Free
                 </Link>
               </>
             )}
