@@ -323,7 +323,7 @@ export function MyAnalytics() {
                   {r.type === 'resume_tailored' && r.score != null
                     ? `ATS: ${r.score}`
                     : r.questionsAnswered != null
-                      ? `${r.questionsAnswered} questions`
+                      ? `${r.questionsAnswered} ${r.questionsAnswered === 1 ? 'question' : 'questions'}`
                       : ''}
                 </span>
               </li>
