@@ -12,7 +12,8 @@ import { originalFacts } from '../truth';
 import type { JobSkill, TruthReport } from '../types';
 import { fitWarning, letterFit, type LetterFit } from './fit';
 import { companyFromPosting } from './posting';
-import { repairLetter, type CoverLetterOptions, type LetterClaim } from './write';
+import { repairLetter } from './repair';
+import type { CoverLetterOptions, LetterClaim } from './types';
 
 export interface LetterReviewInput {
   /** the resume the letter was written from; none means the letter may say nothing of the candidate's past */

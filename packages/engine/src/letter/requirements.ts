@@ -1,0 +1,116 @@
+/**
+ * How the cover letter writer pairs the posting's requirements with the resume: whether a
+ * bullet speaks of a requirement (by taxonomy id, an accepted alternative, or its name), which
+ * requirements only look like a tool ("excel at" is not Excel), and how a sentence may name a
+ * requirement as the resume writes it, if at all.
+ */
+import { stem } from '../text/stem';
+import type { JobSkill } from '../types';
+import { stemsOf, type Bullet } from './roles';
+
+/** requirement names too broad to name as a skill of one's own ("Backend Development") */
+export const GENERIC =
+  /^[a-z]|[Dd]evelopment$|[Ee]ngineering$|[Ss]cience$|^Communication$|^Teamwork$/;
+
+const NAME_STEMS = new Map<number, string[]>();
+const PLAIN = new WeakMap<Bullet, Set<string>>();
+
+/** A bullet's words as stems, leaving out parts of compounds ("mid-market" says nothing of marketing). */
+function plainStems(b: Bullet): Set<string> {
+  let out = PLAIN.get(b);
+  if (!out) {
+    out = new Set((b.text.toLowerCase().match(/(?<![\w-])[a-z]+(?![\w-])/g) ?? []).map(stem));
+    PLAIN.set(b, out);
+  }
+  return out;
+}
+
+/** Does a bullet speak of a required skill? By taxonomy id (or an accepted alternative), else by name. */
+export function mentionOf(b: Bullet, req: JobSkill, resumeLower: string): string | null {
+  const direct = b.skillIds.get(req.skillId);
+  // a soft skill is named by its name ("mentoring", "leadership"): the posting's phrase may be a verb
+  if (direct) return req.category === 'soft' ? req.name.toLowerCase() : direct;
+  for (const alt of req.alternatives ?? []) {
+    const s = b.skillIds.get(alt);
+    if (s) return s;
+  }
+  let nameStems = NAME_STEMS.get(req.skillId);
+  if (!nameStems) {
+    nameStems = (req.name.toLowerCase().match(/[a-z]+/g) ?? []).map(stem);
+    NAME_STEMS.set(req.skillId, nameStems);
+  }
+  if (
+    nameStems.length &&
+    nameStems.length <= 2 &&
+    nameStems.every((s) => s.length > 3 && plainStems(b).has(s))
+  )
+    // named as the resume itself writes it somewhere, or not at all (the letter names no skill anew)
+    return resumeLower.includes(req.name.toLowerCase()) ? req.name.toLowerCase() : null;
+  return null;
+}
+
+/**
+ * A requirement the posting names only by a word that looks like a tool ("act as the resource
+ * nurse" is not Act!, "go live" is not Go, "excel at" is not Excel): no evidence answers it.
+ */
+export function homonym(req: JobSkill): boolean {
+  return (
+    (req.category === 'tool' || req.category === 'language') &&
+    /^[a-z]{1,5}$/.test(req.jobTerm) &&
+    /[A-Z]/.test(req.name)
+  );
+}
+
+/** A practice named in capitals ("SOX", "US GAAP", "REST APIs", "A/B testing"), not a common word. */
+const NAMED = (s: string) => /.[A-Z]|^[A-Z]{2}/.test(s) && !/^[A-Z]{6,}$/.test(s);
+
+/**
+ * Whether a sentence may name a requirement as the resume writes it: tools, languages and
+ * named practices ("SOX", "REST APIs"), soft skills by name, and words the posting itself uses
+ * ("caching"); not a word that only looks alike ("compliance" of barcode scanning for a
+ * posting's "audits"), nor a credential or a spoken language (said in their own sentences),
+ * nor a field ("Backend Development").
+ */
+export function nameable(req: JobSkill, surface: string): boolean {
+  if (homonym(req)) return false;
+  if (GENERIC.test(req.name) && req.category !== 'soft') return false;
+  if (req.category === 'certification' || req.category === 'spoken-language') return false;
+  if (req.category === 'tool' || req.category === 'language' || req.category === 'soft')
+    return true;
+  if (NAMED(surface)) return true;
+  // a plain word only as the posting itself writes it ("caching" for "caching", not for "audits")
+  const own = stemsOf(surface);
+  return [...stemsOf(req.jobTerm)].some((s) => own.has(s));
+}
+
+/** A requirement as a sentence names it: "PostgreSQL" of "PostgreSQL database", "tax" of "Tax". */
+export function surfaceOf(req: JobSkill, surface: string): string {
+  const at = surface.toLowerCase().indexOf(req.name.toLowerCase());
+  const s = at >= 0 ? surface.slice(at, at + req.name.length) : surface;
+  return req.category === 'hard' && !NAMED(s) ? s.toLowerCase() : s;
+}
+
+/**
+ * Whether a listed skill may be named beside the evidence, and how: a tool or language ("I also
+ * work with Kubernetes") or a practice the posting itself names ("My experience also includes
+ * cloud computing"); a poor fit names only what is exactly the posting's, never a look-alike.
+ */
+export function listable(
+  req: JobSkill,
+  surface: string,
+  poor: boolean,
+  listed = false,
+): 'tool' | 'practice' | null {
+  if (homonym(req) || req.category === 'soft' || GENERIC.test(req.name)) return null;
+  if (req.category === 'certification' || req.category === 'spoken-language') return null;
+  if (poor) return exactly(req, surface) ? 'tool' : null;
+  if (req.category === 'tool' || req.category === 'language') return 'tool';
+  return listed || nameable(req, surface) ? 'practice' : null;
+}
+
+/** Does a skill in the resume name exactly what the posting names (no homonym: "Python" is "Python")? */
+function exactly(req: JobSkill, surface: string): boolean {
+  if (req.category !== 'tool' && req.category !== 'language') return false;
+  const s = surface.toLowerCase();
+  return s === req.jobTerm.toLowerCase() || s === req.name.toLowerCase();
+}
