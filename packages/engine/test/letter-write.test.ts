@@ -246,3 +246,20 @@ describe('writeCoverLetter', () => {
     }
   });
 });
+
+describe('the greeting', () => {
+  it('never greets "Dear The … team"', () => {
+    for (const tone of LETTER_TONES) {
+      const letter = writeCoverLetter({
+        companyName: 'The Moana Kai Hotel',
+        jobTitle: 'Front Office Manager',
+        jobDescription:
+          'Front Office Manager\n\nRequirements\n- Opera PMS\n- Lead a front desk team',
+        tone,
+        resumeText:
+          'Misaki Sato\nmisaki@example.com\n\nEXPERIENCE\nFront Office Manager | Waikiki Shores | 2021 – Present\n- Lead 38 front desk staff',
+      });
+      expect(letter.content).not.toMatch(/Dear The\b/);
+    }
+  });
+});

@@ -119,12 +119,15 @@ export interface ToneBank {
 const is = (s: SkillsContext) => (s.plural ? 'are' : 'is');
 const personal = (e: EvidenceContext) => e.clause.personal;
 
+/** A company as it heads its team in a greeting: "Dear Moana Kai Hotel team", never "Dear The …". */
+const teamOf = (company: string) => company.replace(/^the\s+/i, '');
+
 export const BANKS: Record<LetterTone, ToneBank> = {
   professional: {
     greeting: [
-      (c) => (c.named ? `Dear ${c.company} hiring team,` : 'Dear Hiring Manager,'),
+      (c) => (c.named ? `Dear ${teamOf(c.company)} hiring team,` : 'Dear Hiring Manager,'),
       () => 'Dear Hiring Manager,',
-      (c) => (c.named ? `Dear ${c.company} team,` : 'Dear Hiring Manager,'),
+      (c) => (c.named ? `Dear ${teamOf(c.company)} team,` : 'Dear Hiring Manager,'),
     ],
     opening: [
       (c) => `I would like to be considered for ${c.theRole} ${c.atCompany}.`,
@@ -236,7 +239,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
   enthusiastic: {
     greeting: [
       (c) => (c.named ? `Hello ${c.company} team,` : 'Hello,'),
-      (c) => (c.named ? `Dear ${c.company} team,` : 'Dear Hiring Manager,'),
+      (c) => (c.named ? `Dear ${teamOf(c.company)} team,` : 'Dear Hiring Manager,'),
       (c) => (c.named ? `Hi ${c.company} team,` : 'Hello,'),
     ],
     opening: [
@@ -341,8 +344,8 @@ export const BANKS: Record<LetterTone, ToneBank> = {
   confident: {
     greeting: [
       () => 'Dear Hiring Manager,',
-      (c) => (c.named ? `Dear ${c.company} team,` : 'Dear Hiring Manager,'),
-      (c) => (c.named ? `Dear ${c.company} hiring team,` : 'Dear Hiring Manager,'),
+      (c) => (c.named ? `Dear ${teamOf(c.company)} team,` : 'Dear Hiring Manager,'),
+      (c) => (c.named ? `Dear ${teamOf(c.company)} hiring team,` : 'Dear Hiring Manager,'),
     ],
     opening: [
       (c) => `I am applying for ${c.theRole} ${c.atCompany}, and I can show you why I fit it.`,
@@ -426,7 +429,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
   creative: {
     greeting: [
       (c) => (c.named ? `Hello ${c.company} team,` : 'Hello,'),
-      (c) => (c.named ? `Dear ${c.company} team,` : 'Dear Hiring Manager,'),
+      (c) => (c.named ? `Dear ${teamOf(c.company)} team,` : 'Dear Hiring Manager,'),
       (c) => (c.named ? `Hi ${c.company} team,` : 'Hi there,'),
     ],
     opening: [
@@ -520,7 +523,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     greeting: [
       () => 'Dear Sir or Madam,',
       () => 'Dear Hiring Committee,',
-      (c) => (c.named ? `Dear ${c.company} Recruitment Team,` : 'Dear Hiring Committee,'),
+      (c) => (c.named ? `Dear ${teamOf(c.company)} Recruitment Team,` : 'Dear Hiring Committee,'),
     ],
     opening: [
       (c) =>
