@@ -315,3 +315,16 @@ describe('the ask in the script', () => {
     expect(a.tips.filter((t) => t.includes('below the range'))).toHaveLength(1);
   });
 });
+
+describe('the confidence reasons', () => {
+  it('speak to the user, not in the matcher’s terms', () => {
+    const a = analyzeSalary({
+      currentSalary: 90_000,
+      jobTitle: 'Registered Nurse',
+      location: 'TX',
+    });
+    const reasons = a.confidenceReasons.join(' ');
+    expect(reasons).toMatch(/Title match: \d+%/);
+    expect(reasons).not.toMatch(/\((?:exact|normalized|fuzzy)\)/);
+  });
+});

@@ -169,7 +169,8 @@ function confidenceOf(
       ? 'You chose the occupation, so the match is certain.'
       : occupation.method === 'none'
         ? 'The title matched no occupation: the figures are for all occupations.'
-        : `Title match: ${Math.round(occupation.confidence * 100)}% (${occupation.method}).`,
+        : // the matcher's method ("exact") is no word for a user: beside 55% it read as a contradiction
+          `Title match: ${Math.round(occupation.confidence * 100)}%; if the occupation is wrong, pick yours in the list.`,
   );
   let quality = 1;
   const levelQuality = { detailed: 1, broad: 0.9, minor: 0.8, major: 0.7 } as const;
