@@ -29,7 +29,7 @@ const analysis: SalaryAnalysis = {
   },
   provider: 'local',
   confidence: 88,
-  confidenceReasons: ['Title match: 94% (exact).'],
+  confidenceReasons: ['Title match: 94%; if the occupation is wrong, pick yours in the list.'],
   conversation: 'raise',
   negotiationScript: 'Thank you for making time to talk about my pay.',
   justifications: [],
