@@ -9,11 +9,11 @@ import { findSkills } from '../taxonomy';
 import { STOPWORDS } from '../text/lexicon';
 import { stem } from '../text/stem';
 import { originalFacts } from '../truth';
-import type { JobSkill, TruthReport } from '../types';
-import { fitWarning, letterFit, type LetterFit } from './fit';
+import type { JobSkill } from '../types';
+import { fitWarning, letterFit } from './fit';
 import { companyFromPosting } from './posting';
 import { repairLetter } from './repair';
-import type { CoverLetterOptions, LetterClaim } from './types';
+import type { CoverLetter, CoverLetterOptions, LetterClaim } from './types';
 
 export interface LetterReviewInput {
   /** the resume the letter was written from; none means the letter may say nothing of the candidate's past */
@@ -25,18 +25,11 @@ export interface LetterReviewInput {
   candidateName?: string;
 }
 
-export interface LetterReview {
-  /** the letter without the sentences that named facts the resume does not hold */
-  content: string;
-  claims: LetterClaim[];
-  requirementsCovered: string[];
-  truth: TruthReport;
-  removed: string[];
-  /** how well the resume meets the posting (null without a resume), as for the engine's own letter */
-  fit: LetterFit | null;
-  /** a plain warning when the resume shows few of the posting's requirements, else null */
-  warning: string | null;
-}
+/** The checked letter: the fields of the engine's own letter that a review fills the same way. */
+export type LetterReview = Pick<
+  CoverLetter,
+  'content' | 'claims' | 'requirementsCovered' | 'truth' | 'removed' | 'fit' | 'warning'
+>;
 
 const MAX_CHARS = 60_000;
 /** A figure of the posting's own ("10M users", "40%", "$2B"), which a letter may quote as the company's. */
