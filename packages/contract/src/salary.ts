@@ -318,6 +318,8 @@ export const salaryResultSchema = z
       stateAbbreviation: z.string().nullable(),
       stateFactor: z.number(),
       stateBasis: z.enum(['occupation', 'major group', 'all occupations']).nullable(),
+      /** the country outside the US the location names: the figures are US figures, not its pay */
+      country: z.string().nullable().optional(),
       notes: z.array(z.string()),
       adjustments: z.array(adjustmentSchema),
       profileFactor: z.number(),

@@ -182,7 +182,7 @@ function confidenceOf(
     reasons.push("The location adjustment uses a wider group's state ratio.");
   } else if (!market.stateAbbreviation) {
     quality *= 0.92;
-    reasons.push('No US state recognised: national figures.');
+    if (!market.country) reasons.push('No US state recognised: national figures.');
   }
   const missing = market.national.filter((p) => p.amount === null).length;
   if (missing) {
@@ -197,9 +197,19 @@ function confidenceOf(
     quality *= 0.92;
     reasons.push('BLS publishes only hourly wages for this occupation.');
   }
-  const score = Math.round(100 * Math.max(0, Math.min(1, 0.6 * match + 0.4 * quality)));
+  let score = Math.round(100 * Math.max(0, Math.min(1, 0.6 * match + 0.4 * quality)));
+  if (market.country) {
+    // a sure title match says nothing about pay in another country
+    score = Math.min(score, ABROAD_CONFIDENCE);
+    reasons.push(
+      `Your location is in ${market.country}: these are US wages, so they can only be a distant reference there.`,
+    );
+  }
   return { score, reasons };
 }
+
+/** The highest confidence figures for another country's market can have: they are US figures. */
+const ABROAD_CONFIDENCE = 25;
 
 /** Below, within or above the expected band (a top-coded top end has no "above"). */
 function versus(amount: number, ref: SalaryReference | null): SalaryPosition['versusExpected'] {
@@ -282,7 +292,11 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
   const profileFactor = combinedFactor(adjustments);
   const locationAdjustment: Adjustment = {
     name: 'location',
-    value: market.stateAbbreviation ? market.area : 'national (no state given)',
+    value: market.stateAbbreviation
+      ? market.area
+      : market.country
+        ? `US national (${market.country} is outside our data)`
+        : 'national (no state given)',
     factor: market.stateFactor,
     reason: market.stateAbbreviation
       ? `BLS: the ${market.stateBasis === 'occupation' ? "occupation's" : market.stateBasis === 'major group' ? "major group's" : 'all-occupations'} mean wage in ${market.area} divided by its national mean.`
@@ -294,7 +308,12 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
       ? occupation.title
       : market.blsTitle;
   // the place is said at the precision of the data: a state, never a city
-  const where = market.stateAbbreviation ? `in ${market.area}` : 'nationally';
+  const abroad = market.country;
+  const where = market.stateAbbreviation
+    ? `in ${market.area}`
+    : abroad
+      ? 'in the US'
+      : 'nationally';
   const forWhom = `for ${occName} ${where}`;
   const curve = curveOf(market.local);
   const conversation: Conversation =
@@ -311,14 +330,18 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
   const factorWords = adjustments.length
     ? `your ${adjustments.map((a) => `${a.name} (${a.value}, x${a.factor.toFixed(2)})`).join(' and ')}`
     : null;
-  const reference = referenceFor({
-    curve: market.local,
-    level,
-    experience: input.experience,
-    factor: profileFactor,
-    factorWords,
-    cap: BLS_TOP_ANNUAL,
-  });
+  // the band expected for a level is a US band: abroad it would place the person on a market
+  // that is not theirs
+  const reference = abroad
+    ? null
+    : referenceFor({
+        curve: market.local,
+        level,
+        experience: input.experience,
+        factor: profileFactor,
+        factorWords,
+        cap: BLS_TOP_ANNUAL,
+      });
   // "$184,150 to $210,770" and, for a sentence, "between $184,150 and $210,770"
   const expectedRange = reference
     ? reference.low.topCoded
@@ -358,11 +381,12 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
   const offer = conversation === 'offer' ? byKind('offer') : undefined;
   // what is being negotiated: the offer on the table, or the pay you have now
   const base = offer ?? current;
+  // abroad, neither the US curve nor the US band can support an ask: a step above the base
   const suggestedTarget = suggestTarget(
     base.amount,
     input.currentSalary,
-    reference,
-    market.local,
+    abroad ? null : reference,
+    abroad ? [] : market.local,
     conversation,
   );
   // A target at or below the offer is met already: asking for it back says nothing. The script
@@ -391,6 +415,11 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
 
   // ---- summary: the one paragraph the strategy tab opens with
   const summaryParts = [
+    ...(abroad
+      ? [
+          `Your location is in ${abroad}, and our wage data are US data only: the figures here are US pay, shown for comparison, not what employers in ${abroad} pay. Do not quote them in your negotiation.`,
+        ]
+      : []),
     `Median ${forWhom} (${medianIs}): ${describePoint(p50)}; 25th-75th percentile ${describePoint(p25)} to ${describePoint(p75)}. Every figure below uses this one curve.`,
   ];
   if (reference && expectedRange)
@@ -414,7 +443,9 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
   // ---- justifications: the user's own achievements, then the market
   const justifications = achievements.map(justification);
   const baseWords = offer ? 'the offer' : `your current ${usd(input.currentSalary)}`;
-  if (p50 && p50.amount !== null && !p50.topCoded && base.amount < p50.amount)
+  if (abroad) {
+    // US pay is no argument with an employer in another country
+  } else if (p50 && p50.amount !== null && !p50.topCoded && base.amount < p50.amount)
     justifications.push(
       `The market: the median ${forWhom} is ${describePoint(p50)}, ${usd(p50.amount - base.amount)} above ${baseWords}.`,
     );
@@ -422,7 +453,7 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
     justifications.push(
       `The market: the 75th percentile ${forWhom} is ${describePoint(p75)}. ${base.sentence}`,
     );
-  if (reference && expectedRange) {
+  if (reference && expectedRange && !abroad) {
     const gapToBand =
       base.versusExpected === 'below' && !reference.low.topCoded
         ? ` ${offer ? 'The offer' : 'Your current pay'} is ${usd(reference.low.amount - base.amount)} below its low end.`
@@ -452,7 +483,11 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
 
   // ---- tips
   const tips: string[] = [];
-  if (target?.zone === 'far-above-90th')
+  if (abroad)
+    tips.push(
+      `Before you name a number, find what ${occName} earn in ${abroad}: its national statistics office, recruiters' salary guides and postings that state pay. Ask in the local currency and terms (allowances and benefits weigh more in some countries); the US figures here do not carry over.`,
+    );
+  else if (target?.zone === 'far-above-90th')
     tips.push(
       `Your target of ${usd(target.amount)} is far above the 90th percentile (${p90Words}) ${forWhom}. Either the role is larger than "${title}" (then show that), or a smaller ask near ${reference && !reference.high.topCoded ? usd(reference.high.amount) : describePoint(p75)} will land better.`,
     );
@@ -472,11 +507,15 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
     reference && !reference.low.topCoded && !reference.high.topCoded
       ? roundThousand((reference.low.amount + reference.high.amount) / 2)
       : null;
-  if (!input.targetSalary && bandMiddle !== null && bandMiddle > suggestedTarget + 1000)
+  if (!abroad && !input.targetSalary && bandMiddle !== null && bandMiddle > suggestedTarget + 1000)
     tips.push(
       `The middle of the range we expect for your level, ${usd(bandMiddle)}, is ${Math.round((100 * (bandMiddle - base.amount)) / base.amount)}% above ${offer ? 'the offer' : 'your current pay'}: a jump that size rarely lands in one talk, so the script asks for ${usd(suggestedTarget)} (${Math.round(100 * (MAX_STEP[conversation] - 1))}% more) and shows the figures. If the occupation above does not fit your role, pick a closer one and the range follows.`,
     );
-  if (!input.targetSalary)
+  if (!input.targetSalary && abroad)
+    tips.push(
+      `You gave no target: the script asks for ${usd(suggestedTarget)}, about ${Math.round((100 * (suggestedTarget - base.amount)) / base.amount)}% above ${offer ? 'the offer' : 'your current pay'}, a step that usually lands in one talk. Check it against local pay first.`,
+    );
+  else if (!input.targetSalary)
     tips.push(
       `You gave no target: ${usd(suggestedTarget)} is what the figures support (the middle of the range we expect for your level when ${offer ? 'the offer is' : 'you are'} below it, at most ${Math.round(100 * (MAX_STEP[conversation] - 1))}% more in one step; or 5-10% above ${offer ? 'the offer' : 'your current pay'} when ${offer ? 'it is' : 'you are'} already in or above it).`,
     );
@@ -506,9 +545,10 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
       ? 'Ask for the final offer in writing and take a day to answer; a good employer will wait.'
       : 'Ask in a meeting set for it, not in passing, and ask for the answer and its date in writing.',
   );
-  tips.push(
-    `BLS figures are base pay in May 2023: pay has risen since, so treat them as a floor for ${offer ? 'a current offer' : 'a raise'}, not a ceiling.`,
-  );
+  if (!abroad)
+    tips.push(
+      `BLS figures are base pay in May 2023: pay has risen since, so treat them as a floor for ${offer ? 'a current offer' : 'a raise'}, not a ceiling.`,
+    );
   if (occupation.method === 'none' || occupation.confidence < 0.5)
     tips.push(
       'The occupation match is weak: pick the occupation that fits your work in the list, and the figures follow.',
@@ -536,26 +576,39 @@ export function analyzeSalary(input: SalaryInput): SalaryAnalysis {
           ? ` With ${reference.experience} years of experience, I'd expect ${expectedBetween}.`
           : ''
       : '';
-  const marketLine =
-    p50 && p50.amount !== null
+  // abroad the script argues from the person's results and the offer, never from US figures
+  const marketLine = abroad
+    ? ''
+    : p50 && p50.amount !== null
       ? `I looked at the Bureau of Labor Statistics wage figures ${forWhom}: the median is ${describePoint(p50)} and the 75th percentile is ${describePoint(p75)}. ${offer ? `The offer sits ${offerWords(offer)}.` : `My current salary of ${usd(input.currentSalary)} sits ${offerWords(current)}.`}${levelLine}`
       : `My current salary is ${usd(input.currentSalary)}.`;
   const askPos = positionOnCurve(ask, curve);
   const askWhere =
-    askPos.percentile !== null && askPos.zone === 'within'
+    !abroad && askPos.percentile !== null && askPos.zone === 'within'
       ? `, which is ${askPos.words.startsWith('at ') ? askPos.words : `at ${askPos.words}`} for this work ${where}`
       : '';
+  const given =
+    achievements.length || abroad
+      ? 'Given what I deliver'
+      : 'Given the market for this work and what I deliver';
   const askLine = offer
-    ? `${achievements.length ? 'Given what I deliver' : 'Given the market for this work and what I deliver'}, I'm asking for a base salary of ${usd(ask)}${askWhere}. Can we get there?`
-    : `${achievements.length ? 'Given what I deliver' : 'Given the market for this work and what I deliver'}, I'm asking for a raise to ${usd(ask)}${askWhere}. Can we get there?`;
+    ? `${given}, I'm asking for a base salary of ${usd(ask)}${askWhere}. Can we get there?`
+    : `${given}, I'm asking for a raise to ${usd(ask)}${askWhere}. Can we get there?`;
   const extra =
     FALLBACK_ASK[family] === 'a performance bonus' && equity ? 'equity' : FALLBACK_ASK[family];
   const fallbackLine = offer
     ? `If the base salary can't move that far, I'd like to talk about ${bonus > 0 ? `a signing bonus of ${usd(bonus)}, ` : ''}${extra}, and a salary review after six months.`
     : `If the budget can't move that far now, I'd like to agree on a date for the increase and the results that earn it, and to talk about ${extra}.`;
-  const negotiationScript = [intro, evidence, marketLine, askLine, fallbackLine].join('\n\n');
+  const negotiationScript = [intro, evidence, marketLine, askLine, fallbackLine]
+    .filter(Boolean)
+    .join('\n\n');
 
   const caveats = [
+    ...(abroad
+      ? [
+          `US figures only: our wage data (BLS) cover the United States, not ${abroad}. Pay, taxes, allowances and the cost of living there differ; use local sources for the number you ask.`,
+        ]
+      : []),
     'Base pay only: BLS wages leave out bonuses, commissions, equity and benefits.',
     'May 2023 estimates (BLS OEWS): wages have moved since.',
     `Top-coded values: BLS publishes no wage above ${usd(BLS_TOP_ANNUAL)} a year ($115 an hour); such figures, and state estimates that would pass it, are shown as "${TOP_CODED_WORDS}".`,

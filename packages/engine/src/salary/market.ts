@@ -6,6 +6,7 @@
  */
 import { wagesFor, type OccupationWages, type WagePercentiles } from '../occupation/wages';
 import { ordinal, roundWage, usd, type CurvePoint } from './money';
+import { countryOutsideUs } from './place';
 import { ALL_OCCUPATIONS } from './resolve';
 
 export const BLS_SOURCE =
@@ -55,6 +56,11 @@ export interface Market {
   /** state mean / national mean; 1 when no state */
   stateFactor: number;
   stateBasis: 'occupation' | 'major group' | 'all occupations' | null;
+  /**
+   * the country the location names when it is outside the US ("the United Arab Emirates"): the
+   * figures are still US figures, the only wage data we have, and do not describe pay there
+   */
+  country: string | null;
   notes: string[];
 }
 
@@ -91,6 +97,7 @@ export function marketFor(code: string, location: string | null | undefined): Ma
   if (missing.length)
     notes.push(`BLS did not publish the ${missing.join(', ')} percentile for this occupation.`);
   const state = w.state ?? null;
+  const country = state ? null : countryOutsideUs(location);
   const factor = state ? state.factor : 1;
   const local = national.map((p): MarketPoint => {
     // a top-coded value is a lower bound nationally; scaling it would invent a figure
@@ -115,6 +122,10 @@ export function marketFor(code: string, location: string | null | undefined): Ma
         ? `${state.name}: BLS's mean wage for this occupation there is ${factor >= 1 ? `${Math.round((factor - 1) * 100)}% above` : `${Math.round((1 - factor) * 100)}% below`} the national mean, so the national percentiles are scaled by ${factor.toFixed(3)}.`
         : `${state.name}: BLS publishes no state mean for this occupation there, so the ${state.basis === 'major group' ? "occupation's major group" : 'all-occupations'} ratio of state to national mean (${factor.toFixed(3)}) is used.`,
     );
+  } else if (country) {
+    notes.push(
+      `"${location!.trim().slice(0, 80)}" is in ${country}. Our wage data are US data (BLS) only: the figures shown are US national pay, not pay in ${country}, where it can be much higher or lower.`,
+    );
   } else if (location && location.trim()) {
     notes.push(
       `"${location.trim().slice(0, 80)}" is not a US state we recognise, so national figures are shown.`,
@@ -136,6 +147,7 @@ export function marketFor(code: string, location: string | null | undefined): Ma
     stateAbbreviation: state ? state.abbreviation : null,
     stateFactor: factor,
     stateBasis: state ? state.basis : null,
+    country,
     notes,
   };
 }

@@ -35,7 +35,9 @@ export async function salaryAnalysis(llm: Llm, task: SalaryTask): Promise<Salary
   const facts = [
     `Job title (user's words): ${task.jobTitle}`,
     `Occupation used: ${base.occupation.title} (${base.occupation.note})`,
-    `Area: ${base.market.area}`,
+    base.market.country
+      ? `Area: the United States. The user is in ${base.market.country}: these US figures do not describe pay there, so never quote them in the script as an argument; argue from the achievements and the offer.`
+      : `Area: ${base.market.area}`,
     `Pay of all workers in this occupation and area (annual, BLS): 25th percentile ${point('percentile25')}, median ${point('percentile50')}, 75th percentile ${point('percentile75')}, 90th percentile ${point('percentile90')}`,
     base.reference
       ? `Range expected for this user's level (our estimate): ${base.reference.words}. ${base.reference.explanation}`
