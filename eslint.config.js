@@ -56,6 +56,21 @@ const boundaries = {
       from: ['apps/web'],
       message: 'the server serves the built web app; it never imports its code.',
     },
+    {
+      target: ['apps/server/src/lib', 'apps/server/src/db'],
+      from: ['apps/server/src/ai', 'apps/server/src/modules', 'apps/server/src/plugins'],
+      message: 'lib and db are the floor of the server: they import nothing above them.',
+    },
+    {
+      target: ['apps/server/src/ai'],
+      from: ['apps/server/src/modules', 'apps/server/src/plugins'],
+      message: 'the AI providers serve the modules; they never import a module or a plugin.',
+    },
+    {
+      target: ['apps/server/src/modules'],
+      from: ['apps/server/src/plugins'],
+      message: 'plugins wrap the modules (sessions, errors, limits); a module never imports one.',
+    },
   ],
 };
 

@@ -237,4 +237,37 @@ describe('lint enforces the layer boundaries', () => {
     );
     expect(boundaryErrors(test)).toEqual([]);
   }, 60_000);
+
+  it('fails a server import that runs up a floor: lib/db to ai, modules or plugins; a module to a plugin', async () => {
+    const src = path.join(root, 'apps/server/src');
+    const lib = await lintText(
+      path.join(src, 'lib/boundary-plant.ts'),
+      [
+        `export type { TailorOutcome } from '../ai';`,
+        `export * from '../modules/resumes/service';`,
+        `export * from '../plugins/errors';`,
+        `export * from './errors';`,
+        '',
+      ].join('\n'),
+    );
+    expect(boundaryErrors(lib).map((m) => m.message)).toEqual([
+      expect.stringContaining('lib and db are the floor'),
+      expect.stringContaining('lib and db are the floor'),
+      expect.stringContaining('lib and db are the floor'),
+    ]);
+    const ai = await lintText(
+      path.join(src, 'ai/boundary-plant.ts'),
+      `export * from '../modules/resumes/service';\nexport * from '../lib/errors';\n`,
+    );
+    expect(boundaryErrors(ai).map((m) => m.message)).toEqual([
+      expect.stringContaining('never import a module or a plugin'),
+    ]);
+    const module = await lintText(
+      path.join(src, 'modules/account/boundary-plant.ts'),
+      `export * from '../../plugins/session';\nexport * from '../auth/service';\n`,
+    );
+    expect(boundaryErrors(module).map((m) => m.message)).toEqual([
+      expect.stringContaining('a module never imports one'),
+    ]);
+  }, 60_000);
 });

@@ -1,3 +1,5 @@
+import type { tailorResponseSchema } from '@careerforge/contract';
+import type { z } from 'zod';
 import type {
   AboutInput,
   AboutResult,
@@ -159,3 +161,13 @@ export interface AiProvider {
   interviewQuestions: AiTask<InterviewQuestionsTask, InterviewQuestionsOutcome>;
   interviewAnswer: AiTask<InterviewAnswerTask, InterviewAnswerOutcome>;
 }
+
+/** What the tailor route answers is what every AI provider returns (checked by the compiler). */
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type TailorOutcomeMatchesContract = [
+  SameShape<z.infer<typeof tailorResponseSchema>, TailorOutcome>,
+] extends [true]
+  ? true
+  : never;
+const tailorOutcomeMatchesContract: TailorOutcomeMatchesContract = true;
+void tailorOutcomeMatchesContract;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { checkJsonValue, hasForbiddenChars } from '@careerforge/contract';
 import { badRequest } from '../lib/errors';
-import { humanField } from './errors';
+import { humanField } from '../lib/validation';
 
 /**
  * Body-level guards for every request, under the contract's schemas:

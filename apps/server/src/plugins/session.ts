@@ -19,9 +19,6 @@ declare module 'fastify' {
   }
 }
 
-/** Kept for modules that build auth-library headers; the definition lives in the bridge. */
-export { webHeaders } from '../modules/auth/service';
-
 const SESSION = Symbol('session');
 type WithSession = FastifyRequest & { [SESSION]?: Promise<ResolvedSession | null> };
 

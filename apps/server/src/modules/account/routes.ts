@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
 import { tooManyRequests } from '../../lib/errors';
-import { webHeaders } from '../../plugins/session';
+import { webHeaders } from '../auth/service';
 import type { AccountService } from './service';
 
 /** Exports and deletions per client per minute. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authProxyBodies, routeOf } from '@careerforge/contract';
 import type { Config } from '../../config';
 import { badRequest } from '../../lib/errors';
-import { validationError, zodIssues } from '../../plugins/errors';
+import { validationError, zodIssues } from '../../lib/validation';
 import { OIDC_PROVIDER_ID, webHeaders } from './bridge';
 import { endOtherSessions, userTurningOnTwoFactor } from './two-factor';
 
