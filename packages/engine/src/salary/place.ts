@@ -1,8 +1,9 @@
 /**
- * Whether a location lies outside the United States, and in which country: our wage data are
+ * Whether a location lies outside the United States, and in which country. Our wage data are
  * BLS's, US only, so a person negotiating in Dubai or Manchester must be told the figures are
  * not about their market (and the script must not quote them to a local employer). Read only
  * when no US state was recognised ("Athens, GA" is Georgia, US; "Athens, Greece" is not).
+ * Mostly data: the country and city tables below.
  */
 
 /** Country names (and common short forms) as people write them in a location line. */
