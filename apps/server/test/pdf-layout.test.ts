@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseResume } from '@careerforge/engine';
 import { extractResumeText } from '../src/modules/resumes/extract';
 import { parseDocument } from '../src/modules/resumes/extract/parse';
-import { layoutPage, type TextRun } from '../src/modules/resumes/extract/pdf-layout';
+import {
+  layoutPage,
+  type ColumnMemory,
+  type TextRun,
+} from '../src/modules/resumes/extract/pdf-layout';
 import {
   EDUCATION,
   LayoutPdf,
@@ -352,6 +356,47 @@ describe('layoutPage on text runs', () => {
       'Advanced Cardiovascular Life Support (ACLS), American Heart Association, Dallas Association, expires 2025',
     );
     expect(lines).toContain('Progressive Care Certified Nurse (PCCN), AACN, 2022');
+  });
+
+  it('keeps a column width learnt on one page for a short column on the next', () => {
+    const full = (t: string) => t.padEnd(80, ' x').slice(0, 80);
+    const columns: ColumnMemory = [];
+    // page one: the column runs to its edge three times, so its width is known
+    layoutPage(
+      [
+        run(
+          full('Charge Nurse, Houston Methodist Hospital | 03/2019 to Present and more'),
+          56,
+          726,
+        ),
+        run(
+          full('Led a 36-bed telemetry unit of twelve nurses and eight patient care techs'),
+          56,
+          713,
+        ),
+        run(
+          full('Cut falls with injury by a third through hourly rounding and bed alarms x'),
+          56,
+          700,
+        ),
+      ],
+      columns,
+    );
+    // page two: two lines only, one wrapped where "Association," had no room
+    const page = [
+      run(
+        'Advanced Cardiovascular Life Support (ACLS), American Heart Association, Dallas',
+        56,
+        726,
+      ),
+      run('Association, expires 2025', 56, 713),
+      run('Progressive Care Certified Nurse (PCCN), AACN, 2022', 56, 700),
+    ];
+    const joined =
+      'Advanced Cardiovascular Life Support (ACLS), American Heart Association, Dallas Association, expires 2025';
+    expect(layoutPage(page, columns).split('\n')).toContain(joined);
+    // read alone, the page does not show its width, and the lines stay apart
+    expect(layoutPage(page).split('\n')).not.toContain(joined);
   });
 
   it('takes a date range wrapped before its dash for the header’s, not for an item', () => {

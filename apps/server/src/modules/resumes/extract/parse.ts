@@ -1,6 +1,6 @@
 import { EXTRACT_LIMITS, NO_TEXT, count, tooLarge, unreadable, type DocumentKind } from './limits';
 import { checkDoc } from './ole';
-import { layoutPage, runOf, type TextRun } from './pdf-layout';
+import { layoutPage, runOf, type ColumnMemory, type TextRun } from './pdf-layout';
 import { scanPdf } from './pdf-scan';
 import { checkDocx } from './zip';
 
@@ -72,6 +72,7 @@ async function pdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
         `This PDF's page tree is not valid: it lists more than ${count(EXTRACT_LIMITS.pdfPageTreeRefs)} page references for ${pdf.numPages} pages. Save it again from your editor, or paste the text.`,
       );
     const pages: string[] = [];
+    const columns: ColumnMemory = [];
     let raw = 0;
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
@@ -86,7 +87,9 @@ async function pdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
         if (run) runs.push(run);
         else rotated.push(item.str + (item.hasEOL ? '\n' : ''));
       }
-      const text = [layoutPage(runs), rotated.join('').trim()].filter(Boolean).join('\n\n');
+      const text = [layoutPage(runs, columns), rotated.join('').trim()]
+        .filter(Boolean)
+        .join('\n\n');
       page.cleanup();
       pages.push(text);
       raw += text.length;

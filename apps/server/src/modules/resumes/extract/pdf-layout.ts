@@ -403,8 +403,15 @@ function firstWordWidth(l: Line): number {
  */
 const splitWord = (text: string) => /\p{L}[-\u2010\u00ad]$/u.test(text.slice(-3));
 
+/**
+ * The columns seen on earlier pages of a document, each by its left margin and the right edge
+ * its lines were set full to: a short column on a later page (two lines of certifications at
+ * the top of page two) does not show its own width, but it has the width it had before.
+ */
+export type ColumnMemory = { margin: number; rightEdge: number }[];
+
 /** Writes one column's lines, recognising bullets and joining their wrapped lines. */
-function writeGroup(lines: Line[], out: string[]) {
+function writeGroup(lines: Line[], out: string[], columns: ColumnMemory) {
   if (!lines.length) return;
   let margin = Infinity;
   let rightEdge = -Infinity;
@@ -415,7 +422,15 @@ function writeGroup(lines: Line[], out: string[]) {
   const em = median(lines.map((l) => l.size)) || 10;
   // a column whose lines run to one right edge (three or more do): its width is known, so a
   // line that stops short of it where the next word had no room was wrapped
-  const setFull = lines.filter((l) => l.right >= rightEdge - 1.5 * em).length >= 3;
+  let setFull = lines.filter((l) => l.right >= rightEdge - 1.5 * em).length >= 3;
+  const seen = columns.find(
+    (c) => Math.abs(c.margin - margin) <= 0.5 * em && rightEdge <= c.rightEdge + 0.5 * em,
+  );
+  if (setFull && !seen) columns.push({ margin, rightEdge });
+  else if (!setFull && seen) {
+    setFull = true;
+    rightEdge = seen.rightEdge;
+  }
   const centred = (l: Line) => {
     const lg = l.x0 - margin;
     const rg = rightEdge - l.right;
@@ -607,8 +622,11 @@ function writeGroup(lines: Line[], out: string[]) {
   }
 }
 
-/** The text of one page, from its runs (in any order). */
-export function layoutPage(runs: TextRun[]): string {
+/**
+ * The text of one page, from its runs (in any order). Pass the same `columns` for every page of
+ * a document: the widths of its columns are learnt where they show and kept for later pages.
+ */
+export function layoutPage(runs: TextRun[], columns: ColumnMemory = []): string {
   const clean: TextRun[] = [];
   const seen = new Set<string>();
   for (const r of runs) {
@@ -623,7 +641,7 @@ export function layoutPage(runs: TextRun[]): string {
   const out: string[] = [];
   for (const group of readingOrder(clean)) {
     if (out.length && out[out.length - 1] !== '') out.push('');
-    writeGroup(group, out);
+    writeGroup(group, out, columns);
   }
   return out.join('\n').trim();
 }
