@@ -43,7 +43,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build, served by the production server, on a fresh database.
-      command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+      command: `rm -rf ${dataDir} && node --enable-source-maps dist/server/main.mjs`,
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -63,7 +63,7 @@ export default defineConfig({
     },
     {
       // The same build with BILLING_MODE=stripe: paid plans and limits (e2e/billing-stripe.spec.ts).
-      command: `rm -rf ${dataDir}-stripe && node --import tsx apps/server/src/main.ts`,
+      command: `rm -rf ${dataDir}-stripe && node --enable-source-maps dist/server/main.mjs`,
       url: `http://localhost:${stripeAppPort}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

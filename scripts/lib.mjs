@@ -34,6 +34,30 @@ export function webBuildIsStale() {
   );
 }
 
+/** True when the compiled server is missing or older than the TypeScript it is built from. */
+export function serverBuildIsStale() {
+  const main = path.join(root, 'dist/server/main.mjs');
+  if (!existsSync(main)) return true;
+  const built = statSync(main).mtimeMs;
+  return [
+    'apps/server/src',
+    'apps/server/package.json',
+    'packages/contract/src',
+    'packages/engine/src',
+    'packages/engine/data',
+    'scripts/build-server.mjs',
+  ]
+    .map((p) => path.join(root, p))
+    .some((s) => (existsSync(s) && statSync(s).isFile() ? statSync(s).mtimeMs : newest(s)) > built);
+}
+
+export async function buildServerIfStale() {
+  if (!serverBuildIsStale()) return;
+  console.log('Building the server…');
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+}
+
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts });

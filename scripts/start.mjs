@@ -1,8 +1,10 @@
-// npm start: build what is not built yet, then serve the web app and the API on one port.
-import { buildWebIfStale, root, run } from './lib.mjs';
+// npm start: build what is not built yet (the web app, the compiled server), then serve the web
+// app and the API on one port from the compiled server (dist/server/main.mjs).
+import { buildServerIfStale, buildWebIfStale, root, run } from './lib.mjs';
 
 await buildWebIfStale();
-const code = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+await buildServerIfStale();
+const code = await run(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
   cwd: root,
   env: { NODE_ENV: 'production', ...process.env },
 });

@@ -1,7 +1,7 @@
 // npm test: every suite (engine, server, web, e2e); exits non-zero on any failure.
 // The server suite runs on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set.
 import { existsSync } from 'node:fs';
-import { buildWebIfStale, run } from './lib.mjs';
+import { buildServerIfStale, buildWebIfStale, run } from './lib.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -65,6 +65,7 @@ if (DATABASE_URL) {
 }
 await step('production build', async () => {
   await buildWebIfStale();
+  await buildServerIfStale();
   return 0;
 });
 await step('end-to-end tests (Playwright, Chromium, production build)', () =>

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -7,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { fastifyTrustProxy, loadConfig, type Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { serverDir } from './lib/runtime';
 import { createAuthBridge } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { registerModules } from './modules';
@@ -49,10 +49,7 @@ export interface BuildOptions {
   keepAnswers?: boolean;
 }
 
-export const defaultWebRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../web/dist',
-);
+export const defaultWebRoot = path.join(serverDir, '../web/dist');
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();

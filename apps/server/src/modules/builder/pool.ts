@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import * as workerpool from 'workerpool';
 import type { ExportResumeRequest } from '@careerforge/contract';
 import { HttpError, tooManyRequests } from '../../lib/errors';
+import { workerEntry } from '../../lib/runtime';
 import type { RenderResult } from './task';
 
 /**
@@ -32,7 +32,7 @@ let idleTimer: NodeJS.Timeout | undefined;
 
 function getPool() {
   clearTimeout(idleTimer);
-  pool ??= workerpool.pool(fileURLToPath(new URL('./worker.mjs', import.meta.url)), {
+  pool ??= workerpool.pool(workerEntry('export', new URL('./worker.mjs', import.meta.url)), {
     workerType: 'process',
     minWorkers: 0,
     maxWorkers: 1,

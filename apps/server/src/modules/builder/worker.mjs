@@ -1,9 +1,7 @@
-// Entry of the resume export workers (see pool.ts): PDF and DOCX files are laid out here, off
-// the server's event loop. The TypeScript loader is registered here, as in the upload workers.
+// The export worker from the sources (see pool.ts): a worker starts with only the flags the
+// pool gives it, so the TypeScript loader is registered here before the entry is read. The
+// build bundles worker-entry.ts instead, with no loader.
 import { register } from 'tsx/esm/api';
-import workerpool from 'workerpool';
 
 register();
-const { default: renderTask } = await import('./task.ts');
-
-workerpool.worker({ render: (req) => renderTask(req) });
+await import('./worker-entry.ts');

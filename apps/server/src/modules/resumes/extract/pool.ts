@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import * as workerpool from 'workerpool';
 import { HttpError, payloadTooLarge, tooManyRequests, unprocessable } from '../../../lib/errors';
+import { workerEntry } from '../../../lib/runtime';
 import { EXTRACT_QUEUE_WAIT_MS, EXTRACT_TIMEOUT_MS, type DocumentKind } from './limits';
 import type { ExtractResult, ExtractTask } from './task';
 
@@ -51,7 +51,10 @@ let idleTimer: NodeJS.Timeout | undefined;
 
 function getPool(): Pool {
   clearTimeout(idleTimer);
-  pool ??= workerpool.pool(fileURLToPath(new URL('./worker.mjs', import.meta.url)), poolOptions());
+  pool ??= workerpool.pool(
+    workerEntry('upload', new URL('./worker.mjs', import.meta.url)),
+    poolOptions(),
+  );
   return pool;
 }
 

@@ -1,0 +1,57 @@
+// Compiles the server and the workspace packages it uses (contract, engine) to JavaScript once,
+// into dist/server: main.mjs, and the two worker processes (export-worker.mjs, upload-worker.mjs).
+// npm packages stay external (read from node_modules at run time); our own TypeScript and the
+// engine's data are bundled. `npm start` runs the result; tsx is for development and tests.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { root } from './lib.mjs';
+
+const outdir = path.join(root, 'dist/server');
+
+/** Every npm dependency of the server and the root: external, never bundled. */
+function externals() {
+  const names = new Set();
+  for (const dir of ['.', 'apps/server', 'packages/engine', 'packages/contract']) {
+    const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+    for (const field of ['dependencies', 'devDependencies', 'optionalDependencies'])
+      for (const name of Object.keys(pkg[field] ?? {}))
+        if (!name.startsWith('@careerforge/')) names.add(name);
+  }
+  return [...names];
+}
+
+export async function buildServer() {
+  const server = path.join(root, 'apps/server/src');
+  await build({
+    entryPoints: {
+      main: path.join(server, 'main.ts'),
+      'export-worker': path.join(server, 'modules/builder/worker-entry.ts'),
+      'upload-worker': path.join(server, 'modules/resumes/extract/worker-entry.ts'),
+    },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: externals(),
+    define: { __CAREERFORGE_BUILD__: 'true' },
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+    // CommonJS packages reached from the bundle may call require()
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+  });
+  return outdir;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  await buildServer();
+  console.log(
+    `Built the server into ${path.relative(root, outdir)} in ${Date.now() - started} ms.`,
+  );
+}
