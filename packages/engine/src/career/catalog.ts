@@ -1,37 +1,11 @@
 /**
- * Small curated lists the planner names by SOC code: core skills of each major group (O*NET
- * ships technology skills in our data, not the broader work skills), well-known certifications
- * and licences, professional associations, and the bridges that carry one field into another.
+ * Small curated lists the planner names by SOC code: well-known certifications and licences,
+ * professional associations, and the bridges that carry one field into another (work skills:
+ * work-skills.ts).
  * Each entry is a public fact about an occupation, never about the user; longer prefixes win
  * over shorter ones. A certification or body fits the target occupation; the current field
  * counts only as a bridge to it.
  */
-
-/** Work skills typical of each SOC major group (first two digits). */
-export const GROUP_SKILLS: Record<string, readonly string[]> = {
-  '11': ['Leadership', 'Budgeting', 'Strategic Planning', 'Stakeholder Management'],
-  '13': ['Data Analysis', 'Reporting', 'Project Management', 'Stakeholder Management'],
-  '15': ['Problem Solving', 'Version Control', 'Testing', 'Documentation'],
-  '17': ['Technical Drawing', 'Problem Solving', 'Project Management', 'Quality Control'],
-  '19': ['Research', 'Data Analysis', 'Technical Writing', 'Laboratory Techniques'],
-  '21': ['Case Management', 'Active Listening', 'Documentation', 'Crisis Intervention'],
-  '23': ['Legal Research', 'Legal Writing', 'Negotiation', 'Attention to Detail'],
-  '25': ['Lesson Planning', 'Classroom Management', 'Assessment', 'Communication'],
-  '27': ['Creativity', 'Portfolio Development', 'Communication', 'Adobe Creative Cloud'],
-  '29': ['Patient Care', 'Clinical Documentation', 'Patient Education', 'Infection Control'],
-  '31': ['Patient Care', 'Vital Signs', 'Infection Control', 'Communication'],
-  '33': ['Situational Awareness', 'Report Writing', 'Conflict Resolution', 'First Aid'],
-  '35': ['Customer Service', 'Food Safety', 'Teamwork', 'Time Management'],
-  '37': ['Equipment Operation', 'Safety Procedures', 'Time Management', 'Attention to Detail'],
-  '39': ['Customer Service', 'Communication', 'Scheduling', 'Safety Procedures'],
-  '41': ['Negotiation', 'Customer Relationship Management', 'Prospecting', 'Communication'],
-  '43': ['Data Entry', 'Scheduling', 'Customer Service', 'Microsoft Office'],
-  '45': ['Equipment Operation', 'Safety Procedures', 'Physical Stamina', 'Teamwork'],
-  '47': ['Blueprint Reading', 'Safety Procedures', 'Hand and Power Tools', 'Building Codes'],
-  '49': ['Troubleshooting', 'Preventive Maintenance', 'Safety Procedures', 'Blueprint Reading'],
-  '51': ['Quality Control', 'Machine Operation', 'Safety Procedures', 'Lean Manufacturing'],
-  '53': ['Inventory Management', 'Safety Procedures', 'Forklift Operation', 'Scheduling'],
-};
 
 /** Certifications and licences by SOC code prefix. */
 const CERTIFICATIONS: Array<[string, readonly string[]]> = [
@@ -68,7 +42,31 @@ const CERTIFICATIONS: Array<[string, readonly string[]]> = [
       'CCM (Construction Management Association of America) once you have the required experience',
     ],
   ],
-  ['11-', ['PMP (Project Management Institute)']],
+  // management certifications are specific to the work: PMP fits managers who run projects
+  // (above), not controllers or hotel managers
+  [
+    '11-3031',
+    [
+      'CPA (a state licence: exam, education and experience)',
+      'CMA (Institute of Management Accountants)',
+    ],
+  ],
+  [
+    '11-3031.01',
+    [
+      'CPA (a state licence: exam, education and experience)',
+      'CMA (Institute of Management Accountants)',
+      'CTP (Association for Financial Professionals) for treasury work',
+    ],
+  ],
+  [
+    '11-9081',
+    ['CHA (Certified Hotel Administrator, American Hotel & Lodging Educational Institute)'],
+  ],
+  ['11-9051', ['ServSafe Manager (National Restaurant Association)']],
+  ['11-903', ["The state's principal or school administrator licence"]],
+  ['47-1011', ['OSHA 30-hour Construction']],
+  ['49-1011', ['OSHA 30-hour General Industry']],
   [
     '13-1082',
     [
