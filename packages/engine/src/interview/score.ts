@@ -9,7 +9,8 @@
 import { analyzeJob } from '../job/analyze';
 import { normalizeText } from '../text/normalize';
 import { skillLabel } from './generate';
-import { SEQUENCE, starSentences, withoutLeadIn, type StarSentence } from './star';
+import { SEQUENCE } from './actions';
+import { starSentences, withoutLeadIn, type StarSentence } from './star';
 import { clip, contentKeys, overlap, STOP_WORDS, wordsOf } from './text';
 import type {
   AnswerAnalysis,
@@ -86,7 +87,7 @@ export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
         present: true,
         score: Math.min(
           sitWords / Math.max(totalWords, 1) > 0.45 ? 70 : 100,
-          55 + Math.min(25, sitWords) + (sit.some((s) => s.numbers.length) ? 15 : 0),
+          55 + Math.min(25, sitWords) + (sit.some((s) => s.numbers.length || s.dated) ? 15 : 0),
         ),
         excerpt: excerpt(sit),
         feedback: `You set the scene: "${excerpt(sit)}".`,
@@ -106,7 +107,9 @@ export function analyzeAnswer(input: AnalyzeAnswerInput): AnswerAnalysis {
           100,
           60 +
             (tsk.some((s) => /\b(?:i|my)\b/.test(s.lower)) ? 20 : 0) +
-            (tsk.some((s) => s.numbers.length || /deadline|by (?:the|end)/.test(s.lower)) ? 20 : 0),
+            (tsk.some((s) => s.numbers.length || s.dated || /deadline|by (?:the|end)/.test(s.lower))
+              ? 20
+              : 0),
         ),
         excerpt: excerpt(tsk),
         feedback: `Your goal is stated: "${excerpt(tsk)}".`,
