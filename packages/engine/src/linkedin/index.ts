@@ -3,9 +3,12 @@
  *
  * The rewrite (never inventing: every sentence about the candidate is one of theirs, trimmed of
  * filler words, and points to the sentence it came from in `claims`):
- *   1. a hook: the role they are seeking (named as sought, never as held), with their own "I am"
- *      line when they wrote one, then their strongest result, both inside the first 300
- *      characters (what LinkedIn shows before "see more");
+ *   1. a hook: who they are, from their own "I am" line or profile line ("Registered nurse with
+ *      nine years on telemetry units", put in the first person) with its years of experience and
+ *      credentials (identity.ts), the role they are seeking (named as sought, never as held),
+ *      then their strongest result, inside the first 300 characters (what LinkedIn shows before
+ *      "see more") when they fit; years and credentials are never cut to make them fit, and a
+ *      sentence naming a credential is kept whatever the length;
  *   2. their other results (sentences with figures or outcome verbs), strongest first;
  *   3. what they do and how they work, from their own sentences;
  *   4. the skills and keywords their text shows (a keyword it does not show goes to
@@ -30,402 +33,43 @@
  *                       (3 or more: 30), less 6 per buzzword (at most 30)
  *   recruiterAppeal =
  *     0.35 keywords     share of the wanted keywords (the user's, else the role's typical skills,
- *                       else 5 skills of any kind) present in the text and shown by the About
+ *                       else 5 skills of any kind) shown by the About and present in the scored
+ *                       text, matched as the ATS matches (keywords.ts: a skill by its skill, read
+ *                       in context; another term by the stems of its words)
  *     0.15 industry     industry terms present, 100 at 3 (the part is left out without an industry)
  *     0.30 achievements sentences with a figure, 100 at 3
  *     0.20 role clarity target role in the first 300 characters 60, anywhere 20, an "I am" line 20
  * Deterministic; linear in the input (the About is read at most 50,000 characters deep).
  */
-import { occupationByCode, matchOccupation } from '../occupation';
-import { findSkills, getSkill, lookupSkill } from '../taxonomy';
-import { normalizeText, splitSentences } from '../text/normalize';
-import { stem } from '../text/stem';
+import { findSkills, getSkill } from '../taxonomy';
+import { normalizeText } from '../text/normalize';
 import { repairTruthfulness } from '../truth';
-import type { TruthReport } from '../types';
+import { identityOf, isProfile, profileFacts } from './identity';
+import { findSupport, keywordMatcher, keywordOf, roleSkills, type Keyword } from './keywords';
+import { roleIn, scoreAbout } from './score';
+import { CTA, EMAIL, FIRST_PERSON, OUTCOME_VERBS, WORK_WORDS } from './terms';
 import {
-  BUZZWORDS,
-  CTA,
-  EMAIL,
-  FIGURE,
-  FIRST_PERSON,
-  INDUSTRY_TERMS,
-  INNER_FILLER,
-  LEADING_FILLER,
-  OUTCOME_VERBS,
-  TRAILING_ASIDE,
-  WORK_WORDS,
-} from './terms';
+  aboutSentences,
+  article,
+  buzzCount,
+  cleanSentence,
+  countWords,
+  figuresOf,
+  HOOK_CHARS,
+  inName,
+  joinList,
+  loose,
+  MAX_INPUT,
+  MAX_KEYWORDS,
+  MAX_SENTENCES,
+  short,
+  traceClaims,
+} from './text';
+import type { AboutClaim, AboutInput, AboutOptions, AboutResult } from './types';
 
-export interface AboutInput {
-  currentAbout: string;
-  targetRole: string;
-  industry?: string;
-  keywords?: string[];
-}
-
-export interface AboutScorePart {
-  id: string;
-  label: string;
-  /** 0-100 */
-  score: number;
-  /** share of the score it feeds, the weights of a score summing to 1 */
-  weight: number;
-  scoreOf: 'engagement' | 'recruiter';
-  detail: string;
-}
-
-export interface AboutClaim {
-  /** the sentence of the optimized About */
-  sentence: string;
-  /** the exact sentence of the user's About it rests on */
-  source: string;
-}
-
-export interface AboutResult {
-  optimizedAbout: string;
-  engagementScore: number;
-  recruiterAppeal: number;
-  scoreParts: AboutScorePart[];
-  /** the original About's scores, measured the same way */
-  original: { engagementScore: number; recruiterAppeal: number; words: number };
-  improvements: string[];
-  keywordsUsed: string[];
-  suggestions: string[];
-  claims: AboutClaim[];
-  truth: TruthReport;
-}
-
-export interface AboutOptions {
-  /** the word range LinkedIn recommends (default 150-300) */
-  minWords?: number;
-  maxWords?: number;
-  /**
-   * A rewrite written elsewhere (a language model): checked, traced and scored exactly as the
-   * engine's own would be; the improvements then only say what the check changed.
-   */
-  rewrite?: string;
-}
-
-const MAX_INPUT = 50_000;
-const MAX_SENTENCES = 400;
-const MAX_KEYWORDS = 30;
-const HOOK_CHARS = 300;
-
-/* ---------- small text helpers ---------- */
-
-/** A sentence piece that ends in a company or title abbreviation ("Pvt.", "Ltd.", "Dr.") goes on. */
-const ABBREVIATION_END =
-  /\b(?:pvt|ltd|inc|co|corp|llc|plc|st|jr|sr|dr|mr|mrs|ms|no|bros|dept|intl)\.$/i;
-
-/** The About's sentences, without breaking at an abbreviation. */
-function aboutSentences(text: string): string[] {
-  const out: string[] = [];
-  for (const piece of splitSentences(text)) {
-    const last = out[out.length - 1];
-    if (last !== undefined && ABBREVIATION_END.test(last)) out[out.length - 1] = `${last} ${piece}`;
-    else out.push(piece);
-  }
-  return out;
-}
-
-function loose(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/[^a-z0-9+#]+/g, ' ')
-    .trim();
-}
-
-export function countWords(text: string): number {
-  let n = 0;
-  for (const w of text.split(/\s+/)) if (/[A-Za-z0-9]/.test(w)) n++;
-  return n;
-}
-
-function figuresOf(s: string): string[] {
-  return [...s.matchAll(FIGURE)].map((m) => m[0].trim()).filter((f) => /\d/.test(f));
-}
-
-function buzzCount(s: string): number {
-  return [...s.matchAll(BUZZWORDS)].length;
-}
-
-function clamp(n: number): number {
-  return Math.max(0, Math.min(100, Math.round(n)));
-}
-
-/** A sentence trimmed of filler words, with a capital and a full stop; no word is added. */
-export function cleanSentence(s: string): string {
-  let t = s.replace(/^[\s•*·▪‣◦●–—-]+/, '').trim();
-  t = t.replace(LEADING_FILLER, '');
-  t = t.replace(/^(I|We)[ \t]+also\b[ \t]*/, '$1 ');
-  t = t.replace(TRAILING_ASIDE, '');
-  t = t.replace(INNER_FILLER, '');
-  t = t
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/\s+([,.;!?])/g, '$1')
-    .replace(/,+([.!?])$/, '$1')
-    .trim();
-  t = t.replace(/^[,;:\s]+/, '');
-  if (!t) return '';
-  t = t[0]!.toUpperCase() + t.slice(1);
-  if (!/[.!?]$/.test(t)) t = t.replace(/[,;:]+$/, '') + '.';
-  return t;
-}
-
-function article(word: string): string {
-  return /^[aeiou]/i.test(word) ? 'an' : 'a';
-}
-
-function joinList(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/* ---------- keywords ---------- */
-
-interface Keyword {
-  /** as the user or the occupation model names it */
-  label: string;
-  origin: 'user' | 'role';
-  /** how the About writes it, when the About shows it */
-  surface?: string;
-  source?: string;
-}
-
-/** The role's typical technology skills from the occupation model, when the title is clear. */
-function roleSkills(role: string): string[] {
-  const m = role.trim() ? matchOccupation(role.slice(0, 200)) : null;
-  if (!m || m.confidence < 0.6) return [];
-  const occ = occupationByCode(m.code);
-  if (!occ) return [];
-  return occ.technologySkills.slice(0, 8).map((name) => lookupSkill(name)?.name ?? name);
-}
-
-/** Where the About shows a keyword: its surface words and the sentence holding them. */
-function findSupport(
-  label: string,
-  sentences: string[],
-  mentionsBySentence: Map<number, string>[],
-): { surface: string; source: string } | undefined {
-  const skill = lookupSkill(label);
-  if (skill) {
-    for (let i = 0; i < sentences.length; i++) {
-      const surface = mentionsBySentence[i]!.get(skill.id);
-      if (surface) return { surface, source: sentences[i]! };
-    }
-  }
-  const want = loose(label);
-  if (!want) return undefined;
-  for (const s of sentences) {
-    const l = ` ${loose(s)} `;
-    if (!l.includes(` ${want} `)) continue;
-    // the words as the About writes them
-    const words = want.split(' ');
-    const re = new RegExp(
-      words.map((w) => w.replace(/[+#]/g, (c) => `\\${c}`)).join('[^A-Za-z0-9+#]+'),
-      'i',
-    );
-    const m = re.exec(s);
-    return { surface: m ? m[0] : label, source: s };
-  }
-  // one word, as another form of it ("training" is shown by "I trained 15 new nurses")
-  if (!want.includes(' ') && want.length > 3) {
-    const root = stem(want);
-    for (const s of sentences)
-      for (const w of s.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])
-        if (w.length > 3 && stem(w.toLowerCase()) === root) return { surface: label, source: s };
-  }
-  return undefined;
-}
-
-/* ---------- scoring ---------- */
-
-interface ScoreInput {
-  text: string;
-  role: string;
-  industry: string;
-  /** the keywords a recruiter would look for, and whether the About shows each */
-  keywords: Keyword[];
-  minWords: number;
-  maxWords: number;
-}
-
-function roleIn(text: string, role: string): boolean {
-  const r = loose(role);
-  return r !== '' && ` ${loose(text)} `.includes(` ${r} `);
-}
-
-function hasIdentity(text: string): boolean {
-  return (
-    /\bI(?:'|’)?m\b|\bI am\b/i.test(text) && /\bI(?:'|’)?m (?:a|an)\b|\bI am (?:a|an)\b/i.test(text)
-  );
-}
-
-/** The score parts of an About, measured the same way for the original and the rewrite. */
-export function scoreAbout(input: ScoreInput): {
-  engagementScore: number;
-  recruiterAppeal: number;
-  parts: AboutScorePart[];
-} {
-  const { text, role, industry, keywords, minWords, maxWords } = input;
-  const sentences = aboutSentences(text).slice(0, MAX_SENTENCES);
-  const words = countWords(text);
-  const head = text.slice(0, HOOK_CHARS);
-  const parts: AboutScorePart[] = [];
-  const part = (
-    id: string,
-    label: string,
-    score: number,
-    weight: number,
-    scoreOf: AboutScorePart['scoreOf'],
-    detail: string,
-  ) => parts.push({ id, label, score: clamp(score), weight, scoreOf, detail });
-
-  // engagement
-  const firstWords = countWords(sentences[0] ?? '');
-  const headRole = roleIn(head, role);
-  const headFigure = figuresOf(head).length > 0;
-  const headFirst = FIRST_PERSON.test(head);
-  part(
-    'hook',
-    'Hook (first 300 characters)',
-    (headRole ? 40 : 0) +
-      (headFigure ? 30 : 0) +
-      (headFirst ? 15 : 0) +
-      (sentences.length && firstWords <= 30 ? 15 : 0),
-    0.25,
-    'engagement',
-    [
-      headRole ? 'names the target role' : 'does not name the target role',
-      headFigure ? 'shows a figure' : 'shows no figure',
-      headFirst ? 'in the first person' : 'not in the first person',
-      `first sentence ${firstWords} words`,
-    ].join('; '),
-  );
-  const lengths = sentences.map(countWords);
-  const mean = lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 0;
-  const longShare = lengths.length ? lengths.filter((n) => n > 35).length / lengths.length : 0;
-  let read = 0;
-  if (mean >= 8 && mean <= 22) read = 100;
-  else if (mean > 22) read = Math.max(0, 100 * (1 - (mean - 22) / 18));
-  else if (mean >= 3) read = 50 + (50 * (mean - 3)) / 5;
-  part(
-    'readability',
-    'Readability',
-    read - 50 * longShare,
-    0.15,
-    'engagement',
-    `${sentences.length} sentences, ${mean.toFixed(1)} words on average, ${Math.round(longShare * 100)}% over 35 words`,
-  );
-  const fp = sentences.length ? sentences.filter((s) => FIRST_PERSON.test(s)).length : 0;
-  part(
-    'voice',
-    'First-person voice',
-    sentences.length ? Math.min(100, (fp / sentences.length) * 200) : 0,
-    0.1,
-    'engagement',
-    `${fp} of ${sentences.length} sentences in the first person`,
-  );
-  const cta = sentences.some((s) => CTA.test(s));
-  part(
-    'cta',
-    'Call to action',
-    cta ? 100 : 0,
-    0.15,
-    'engagement',
-    cta ? 'invites the reader to get in touch' : 'no invitation to get in touch',
-  );
-  let len = 100;
-  if (words < minWords) len = (words / minWords) * 100;
-  else if (words > maxWords) len = 100 - (words - maxWords) / 3;
-  part(
-    'length',
-    'Length',
-    len,
-    0.15,
-    'engagement',
-    `${words} words (recommended ${minWords} to ${maxWords})`,
-  );
-  const figureSentences = sentences.filter((s) => figuresOf(s).length > 0).length;
-  const outcomeSentences = sentences.filter((s) => OUTCOME_VERBS.test(s)).length;
-  const buzz = buzzCount(text);
-  part(
-    'specificity',
-    'Specificity',
-    Math.min(1, figureSentences / 3) * 70 +
-      Math.min(1, outcomeSentences / 3) * 30 -
-      Math.min(30, buzz * 6),
-    0.2,
-    'engagement',
-    `${figureSentences} sentences with figures, ${outcomeSentences} with concrete outcomes, ${buzz} buzzwords`,
-  );
-
-  // recruiter appeal
-  const looseText = ` ${loose(text)} `;
-  const present = (k: Keyword) =>
-    k.surface !== undefined && looseText.includes(` ${loose(k.surface)} `);
-  const userKw = keywords.filter((k) => k.origin === 'user');
-  const wanted = userKw.length ? userKw : keywords;
-  let kwScore: number;
-  let kwDetail: string;
-  if (wanted.length) {
-    const hit = wanted.filter(present);
-    kwScore = (hit.length / wanted.length) * 100;
-    kwDetail = `${hit.length} of ${wanted.length} ${userKw.length ? 'of your keywords' : 'typical skills of the role'} present and shown by your text`;
-  } else {
-    const skills = new Set(
-      findSkills(text.slice(0, MAX_INPUT))
-        .filter((m) => getSkill(m.skillId).category !== 'soft')
-        .map((m) => m.skillId),
-    ).size;
-    kwScore = Math.min(1, skills / 5) * 100;
-    kwDetail = `${skills} skills named`;
-  }
-  part('keywords', 'Target-role keywords', kwScore, 0.35, 'recruiter', kwDetail);
-  const terms = INDUSTRY_TERMS[industry.trim().toLowerCase()];
-  if (terms) {
-    const hits = terms.filter((t) => looseText.includes(` ${loose(t)} `));
-    part(
-      'industry',
-      'Industry terms',
-      Math.min(1, hits.length / 3) * 100,
-      0.15,
-      'recruiter',
-      hits.length ? `${industry} terms: ${hits.join(', ')}` : `no ${industry} terms`,
-    );
-  }
-  part(
-    'achievements',
-    'Achievements with figures',
-    Math.min(1, figureSentences / 3) * 100,
-    0.3,
-    'recruiter',
-    `${figureSentences} results with figures`,
-  );
-  const identity = hasIdentity(text);
-  part(
-    'role',
-    'Role clarity',
-    (headRole ? 60 : 0) + (roleIn(text, role) ? 20 : 0) + (identity ? 20 : 0),
-    0.2,
-    'recruiter',
-    [
-      headRole ? 'target role in the first 300 characters' : 'target role not in the opening',
-      identity ? 'says who you are' : 'no "I am" line',
-    ].join('; '),
-  );
-
-  const combine = (of: AboutScorePart['scoreOf']) => {
-    const ps = parts.filter((p) => p.scoreOf === of);
-    const w = ps.reduce((a, p) => a + p.weight, 0);
-    return w ? clamp(ps.reduce((a, p) => a + p.score * p.weight, 0) / w) : 0;
-  };
-  // weights of a score sum to 1 as shown (the industry part's share is spread when it is absent)
-  const rw = parts.filter((p) => p.scoreOf === 'recruiter').reduce((a, p) => a + p.weight, 0);
-  for (const p of parts)
-    if (p.scoreOf === 'recruiter') p.weight = Math.round((p.weight / rw) * 1000) / 1000;
-  return { engagementScore: combine('engagement'), recruiterAppeal: combine('recruiter'), parts };
-}
+export type { AboutClaim, AboutInput, AboutOptions, AboutResult, AboutScorePart } from './types';
+export { scoreAbout } from './score';
+export { cleanSentence, countWords } from './text';
 
 /* ---------- the rewrite ---------- */
 
@@ -441,28 +85,9 @@ interface Sentence {
   cta: boolean;
   firstPerson: boolean;
   work: boolean;
+  /** it tells years of experience or a credential */
+  profile: boolean;
   keywordHits: number;
-}
-
-const IDENTITY_RE = /\bI(?:'|’)?m[ \t]+|\bI[ \t]+am[ \t]+/i;
-
-/** The user's own "I am a ..." phrase, when short and free of figures. */
-function identityOf(sentences: Sentence[]): { phrase: string; source: string } | undefined {
-  for (const s of sentences.slice(0, 12)) {
-    const m = IDENTITY_RE.exec(s.clean);
-    if (!m) continue;
-    const rest = s.clean.slice(m.index + m[0].length);
-    const am = /^(an?[ \t]+[^,.;:!?()]{2,80})/i.exec(rest);
-    if (!am) continue;
-    let phrase = am[1]!.split(
-      /[ \t]+(?:with|who|and|based|at|for|that|from|in|living|currently|by)\b/i,
-    )[0]!;
-    phrase = phrase.trim();
-    const n = countWords(phrase);
-    if (n < 2 || n > 7 || /\d/.test(phrase) || buzzCount(phrase)) continue;
-    return { phrase, source: s.source };
-  }
-  return undefined;
 }
 
 function strength(s: Sentence): number {
@@ -524,19 +149,19 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
   const keywords: Keyword[] = [];
   const kwSeen = new Set<string>();
   const addKw = (label: string, origin: Keyword['origin']) => {
-    const id = lookupSkill(label)?.id;
-    const key = id !== undefined ? `#${id}` : loose(label);
+    const k = keywordOf(label, origin);
+    const key = k.skillId !== undefined ? `#${k.skillId}` : (k.keys ?? '');
     if (!key || kwSeen.has(key)) return;
     kwSeen.add(key);
-    const sup = findSupport(label, rawSentences, mentionsBySentence);
-    keywords.push({ label, origin, surface: sup?.surface, source: sup?.source });
+    const sup = findSupport(k, rawSentences, mentionsBySentence);
+    keywords.push(sup ? { ...k, surface: sup.surface, source: sup.source } : k);
   };
   for (const k of userKeywords) addKw(k, 'user');
   for (const k of roleSkills(role)) addKw(k, 'role');
 
   const sentences: Sentence[] = rawSentences.map((source, index) => {
     const clean = cleanSentence(source);
-    const l = ` ${loose(clean)} `;
+    const has = keywordMatcher(clean);
     return {
       index,
       source,
@@ -548,7 +173,8 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
       cta: CTA.test(clean),
       firstPerson: FIRST_PERSON.test(clean),
       work: WORK_WORDS.test(clean),
-      keywordHits: keywords.filter((k) => k.surface && l.includes(` ${loose(k.surface)} `)).length,
+      profile: isProfile(clean),
+      keywordHits: keywords.filter((k) => k.surface && has(k)).length,
     };
   });
   const usable = sentences.filter(
@@ -561,29 +187,33 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
     .sort((a, b) => strength(b) - strength(a) || a.index - b.index);
   const withFigures = achievements.filter((s) => s.figures.length > 0);
   const identity = identityOf(content);
-
-  // 1. the hook: the role sought, and the strongest result inside the first 300 characters
-  const identitySentence = identity ? cleanSentence(identity.source) : '';
-  const roleSentence = (withIdentity: boolean | 'whole') => {
-    const seeking = role ? `I'm looking for ${article(role)} ${role} role.` : '';
-    if (withIdentity === 'whole' && identitySentence)
-      return [identitySentence, seeking].filter(Boolean).join(' ');
-    const own = withIdentity && identity ? `I'm ${identity.phrase}` : '';
-    if (!role) return own ? `${own}.` : '';
-    return own
-      ? `${own}, looking for ${article(role)} ${role} role.`
-      : `I'm looking for ${article(role)} ${role} role.`;
-  };
-  const top = withFigures[0] ?? achievements[0];
-  const fits = (o: string) => !top || o.length + 1 + top.clean.length <= HOOK_CHARS;
   const identityIndex = identity
     ? (content.find((s) => s.source === identity.source)?.index ?? -1)
     : -1;
-  let opener = roleSentence('whole');
-  // the user's "I am" sentence is the result itself: name the role alone before it
-  if (top && top.index === identityIndex) opener = roleSentence(false);
-  else if (!fits(opener) || countWords(identitySentence) > 25) opener = roleSentence(true);
-  if (!fits(opener)) opener = roleSentence(false);
+
+  // 1. the hook: who they are (with their years and credentials), the role sought, and the
+  // strongest result inside the first 300 characters
+  const seeking = role ? `I'm looking for ${article(role)} ${role} role.` : '';
+  const lookingFor = role ? `, looking for ${article(role)} ${role} role.` : '.';
+  const top = withFigures[0] ?? achievements[0];
+  const topText = top && top.index === identityIndex ? identity!.sentence : top?.clean;
+  const fits = (o: string) => !topText || o.length + 1 + topText.length <= HOOK_CHARS;
+  let opener = seeking;
+  let identityInHook = false;
+  if (identity && top?.index !== identityIndex) {
+    // the years and credentials of the line must reach the rewrite, in the hook or after it
+    const facts = profileFacts(identity.sentence);
+    const whole = [identity.sentence, seeking].filter(Boolean).join(' ');
+    const compact = identity.withYears ? `I'm ${identity.withYears}${lookingFor}` : '';
+    const phrase = `I'm ${identity.phrase}${lookingFor}`;
+    const words = countWords(identity.sentence);
+    if (fits(whole) && words <= 25) opener = whole;
+    else if (compact && fits(compact) && facts.every((f) => compact.includes(f))) opener = compact;
+    else if (!facts.length && fits(phrase)) opener = phrase;
+    else if (facts.length && words <= 40) opener = whole;
+    else if (fits(phrase)) opener = phrase;
+    identityInHook = opener !== seeking && (!facts.length || opener !== phrase);
+  }
   const used = new Set<number>();
   const claims: AboutClaim[] = [];
   const hook: string[] = [];
@@ -591,23 +221,31 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
     hook.push(opener);
     if (identity && opener.includes(identity.phrase)) {
       claims.push({ sentence: opener, source: identity.source });
-      used.add(identityIndex);
+      if (identityInHook) used.add(identityIndex);
     }
   }
-  if (top) {
-    hook.push(top.clean);
+  if (top && topText) {
+    hook.push(topText);
     used.add(top.index);
-    claims.push({ sentence: top.clean, source: top.source });
+    claims.push({ sentence: topText, source: top.source });
   }
 
   // 2. results, 3. what I do and how I work
   const results = achievements.filter((s) => !used.has(s.index)).slice(0, 5);
   for (const s of results) used.add(s.index);
-  const work = content
-    .filter((s) => !used.has(s.index) && (s.work || s.keywordHits > 0) && s.firstPerson)
-    .sort((a, b) => b.keywordHits - a.keywordHits || a.buzz - b.buzz || a.index - b.index)
-    .slice(0, 3)
-    .sort((a, b) => a.index - b.index);
+  // the years and credentials the hook does not carry are kept, whatever the length
+  const kept0 = content
+    .filter((s) => !used.has(s.index) && (s.profile || s.index === identityIndex))
+    .map((s) => (s.index === identityIndex ? { ...s, clean: identity!.sentence } : s));
+  const keep = new Set(kept0.map((s) => s.index));
+  for (const s of kept0) used.add(s.index);
+  const work = [
+    ...kept0,
+    ...content
+      .filter((s) => !used.has(s.index) && (s.work || s.keywordHits > 0) && s.firstPerson)
+      .sort((a, b) => b.keywordHits - a.keywordHits || a.buzz - b.buzz || a.index - b.index)
+      .slice(0, 3),
+  ].sort((a, b) => a.index - b.index);
   for (const s of work) used.add(s.index);
 
   // 4. skills the About shows: the wanted keywords first, then other hard skills it names
@@ -667,10 +305,12 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
     wk = [...wk, extra.shift()!];
     text = compose(res, wk, sk);
   }
-  while (countWords(text) > maxWords && (wk.length || res.length || sk.length > 3)) {
-    if (wk.length) wk = wk.slice(0, -1);
+  while (countWords(text) > maxWords) {
+    const drop = wk.map((s) => s.index).findLastIndex((i) => !keep.has(i));
+    if (drop >= 0) wk = wk.filter((_, j) => j !== drop);
     else if (sk.length > 3) sk = sk.slice(0, 3);
-    else res = res.slice(0, -1);
+    else if (res.length) res = res.slice(0, -1);
+    else break;
     text = compose(res, wk, sk);
   }
   const kept = new Set([...res, ...wk].map((s) => s.index));
@@ -702,10 +342,9 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
   const scoreIn = { role, industry, keywords, minWords, maxWords };
   const after = scoreAbout({ ...scoreIn, text });
   const before = scoreAbout({ ...scoreIn, text: about });
-  const lowerText = ` ${loose(text)} `;
-  const keywordsUsed = keywords
-    .filter((k) => k.surface && lowerText.includes(` ${loose(k.surface)} `))
-    .map((k) => k.label);
+  // the keywords the final text has, matched as the ATS matches them (and shown by the About)
+  const has = keywordMatcher(text);
+  const keywordsUsed = keywords.filter((k) => k.surface && has(k)).map((k) => k.label);
 
   // what changed (a rewrite from elsewhere says its own; only the length and the check are told here)
   const improvements: string[] = [];
@@ -814,47 +453,4 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
     claims: finalClaims,
     truth,
   };
-}
-
-/**
- * A one-word skill that is the tail of a capitalised name inside a sentence ("Logistics" in "at
- * Northline Logistics") names the organisation, not a skill of the writer.
- */
-function inName(surface: string, sentence: string): boolean {
-  if (/\s/.test(surface) || !/^[A-Z]/.test(surface)) return false;
-  const escaped = surface.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const m = new RegExp(`([A-Z][\\w&'’-]*)\\s+${escaped}\\b`).exec(sentence);
-  return Boolean(m && m.index > 0);
-}
-
-/** Each sentence of a rewrite with the About sentence it rests on (most shared words and figures). */
-function traceClaims(text: string, about: string[]): AboutClaim[] {
-  const wordsOf = (s: string) =>
-    new Set(
-      loose(s)
-        .split(' ')
-        .filter((w) => w.length > 3 || /\d/.test(w)),
-    );
-  const sources = about.map((source) => ({ source, words: wordsOf(source) }));
-  const out: AboutClaim[] = [];
-  for (const sentence of aboutSentences(text.replace(/\n+/g, ' '))) {
-    const words = wordsOf(sentence);
-    let best = '';
-    let bestScore = 0;
-    for (const src of sources) {
-      let score = 0;
-      for (const w of words) if (src.words.has(w)) score += /\d/.test(w) ? 3 : 1;
-      if (score > bestScore) {
-        bestScore = score;
-        best = src.source;
-      }
-    }
-    if (bestScore >= 3) out.push({ sentence, source: best });
-  }
-  return out;
-}
-
-function short(s: string): string {
-  const t = s.replace(/\s+/g, ' ').trim();
-  return t.length > 80 ? `${t.slice(0, 77).trimEnd()}...` : t;
 }
