@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROLES, resumePdf } from '../apps/server/test/fixtures/layout-pdf';
-import { expect, expectNoSeriousA11yViolations, signUpViaUi, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, signUpViaApi, signUpViaUi, test } from './fixtures';
 
 const fixtures = path.resolve(import.meta.dirname, '../packages/engine/test/fixtures');
 const RESUME = readFileSync(path.join(fixtures, 'resume-classic.txt'), 'utf8');
@@ -73,6 +73,82 @@ test('a PDF upload keeps its bullets: the roles, dates and bullets are shown to 
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   // back on the upload step, the text is there to edit
   await expect(page.getByLabel('Extracted text from avery.pdf')).toHaveValue(/Mentored|Led the/);
+});
+
+/** A persona's resume from the quality corpus (bench/personas). */
+const persona = (dir: string) =>
+  readFileSync(path.resolve(import.meta.dirname, '../bench/personas', dir, 'resume.txt'), 'utf8');
+
+/**
+ * Each role card's own lines (title, employer and place, dates, bullet count), as the person
+ * checks them.
+ */
+async function roleLines(page: Page) {
+  const roles = page.getByTestId('confirm-roles').locator(':scope > li');
+  await expect(roles.first()).toBeVisible();
+  return roles.evaluateAll((cards) =>
+    cards.map((c) => Array.from(c.querySelectorAll(':scope > div p'), (p) => p.textContent ?? '')),
+  );
+}
+
+test("the check step shows the server's reading: figures in a bullet and unmarked bullets are not roles", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/resume-lab');
+  await page.getByRole('button', { name: 'Paste Resume Text' }).click();
+  // bullets that wrap onto a second line ("…scores from\n74% to 86%")
+  await page.getByLabel('Resume text').fill(persona('02-nurse-houston'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('heading', { name: /^Experience \(3 roles, 10 bullets\)$/ }),
+  ).toBeVisible();
+  const nurse = await roleLines(page);
+  expect(nurse.map(([title, where, , count]) => [title, where, count])).toEqual([
+    [
+      'Charge Nurse, Medical-Surgical/Telemetry',
+      'Bayou City Medical Center · Houston, TX',
+      '5 bullets',
+    ],
+    ['Staff Nurse, Telemetry', 'Bayou City Medical Center · Houston, TX', '2 bullets'],
+    ['Staff Nurse, Medical-Surgical', 'St. Agnes Regional Hospital · San Antonio, TX', '3 bullets'],
+  ]);
+  // the dates as the parser read them ("03/2021 to Present"), in either form it may print
+  expect(nurse.map((r) => r[2])).toEqual([
+    expect.stringMatching(/^(Mar 2021|03\/2021) – Present$/),
+    expect.stringMatching(/^(Sep 2020|09\/2020) – (Feb 2021|02\/2021)$/),
+    expect.stringMatching(/^(Jul 2016|07\/2016) – (Aug 2020|08\/2020)$/),
+  ]);
+  await expect(page.getByText('74% to 86%', { exact: true })).toHaveCount(0);
+
+  // bullets with no bullet marks, under "Title | Employer, Place | Dates" lines
+  await page.getByRole('button', { name: 'Edit Text' }).click();
+  await page.getByLabel('Resume text').fill(persona('11-hotel-honolulu'));
+  await expect(
+    page.getByRole('heading', { name: /^Experience \(3 roles, 10 bullets\)$/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId('confirm-roles')).toContainText('Guest Services Agent');
+  expect(await roleLines(page)).toEqual([
+    [
+      'Front Office Manager',
+      'Waikīkī Shores Resort & Spa (612 rooms) · Honolulu, HI',
+      'Apr 2021 – Present',
+      '5 bullets',
+    ],
+    [
+      'Assistant Front Office Manager',
+      'Waikīkī Shores Resort & Spa · Honolulu, HI',
+      'Jun 2018 – Mar 2021',
+      '3 bullets',
+    ],
+    [
+      'Guest Services Agent',
+      'Hotel Sakura Tower · Tokyo, Japan',
+      'Apr 2015 – May 2018',
+      '2 bullets',
+    ],
+  ]);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test.describe('on a phone', () => {
