@@ -168,8 +168,11 @@ export function MyAnalytics() {
   const s = a.platformStats;
   const last = a.atsScoreHistory.slice(-TREND);
   const insights = a.intelligentInsights;
+  // Every grid track is minmax(0, 1fr) and every card holding a chart may shrink (min-w-0):
+  // a canvas keeps the pixel width it was drawn at, so an `auto` track would hold the page at
+  // its desktop width after the window narrows, and the chart could never follow it.
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
           icon={<FileText className="h-5 w-5" aria-hidden />}
@@ -198,8 +201,8 @@ export function MyAnalytics() {
         />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card as="section" aria-labelledby="month-card">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Card as="section" aria-labelledby="month-card" className="min-w-0">
           <h2 id="month-card" className="text-lg font-semibold">
             This Month&apos;s Activity
           </h2>
@@ -216,7 +219,7 @@ export function MyAnalytics() {
             />
           </div>
         </Card>
-        <Card as="section" aria-labelledby="ats-trend">
+        <Card as="section" aria-labelledby="ats-trend" className="min-w-0">
           <h2 id="ats-trend" className="text-lg font-semibold">
             ATS Score Trend
           </h2>
@@ -235,11 +238,11 @@ export function MyAnalytics() {
         </Card>
       </div>
 
-      <Card as="section" aria-labelledby="weekly-card">
+      <Card as="section" aria-labelledby="weekly-card" className="min-w-0">
         <h2 id="weekly-card" className="text-lg font-semibold">
           Activity by Week
         </h2>
-        <div className="mt-4">
+        <div className="mt-4 min-w-0 max-w-full">
           <WeeklyChart weeks={a.activityByWeek} />
         </div>
       </Card>
@@ -251,7 +254,7 @@ export function MyAnalytics() {
         <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">
           Written by the built-in engine from your own activity and applications.
         </p>
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <Card as="section" aria-labelledby="company-focus">
             <h3 id="company-focus" className="font-semibold">
               Company Focus
