@@ -17,9 +17,11 @@ test('build a resume, pick a template, save, reopen and export PDF, DOCX and HTM
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('(555) 123-4567');
   await page.getByRole('textbox', { name: 'Job Title', exact: true }).fill('Data Analyst');
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Initech');
-  await page.getByLabel('Start Date').fill('2021-03');
+  await page.getByRole('combobox', { name: 'Start Date month' }).selectOption('03');
+  await page.getByRole('textbox', { name: 'Start Date year' }).fill('2021');
   await page.getByLabel('I currently work here').check();
-  await expect(page.getByLabel('End Date')).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'End Date month' })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'End Date year' })).toBeDisabled();
   await page
     .getByLabel('Bullet points (one per line)')
     .first()

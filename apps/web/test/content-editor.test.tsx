@@ -24,7 +24,7 @@ describe('builder content editor', () => {
     const job = screen.getByRole('group', { name: 'Experience 1' });
     await user.type(within(job).getByRole('textbox', { name: 'Job Title' }), 'Analyst');
     await user.click(within(job).getByRole('checkbox', { name: 'I currently work here' }));
-    expect(within(job).getByLabelText('End Date')).toBeDisabled();
+    expect(within(job).getByRole('group', { name: 'End Date' })).toBeDisabled();
     await user.type(within(job).getByLabelText('Bullet points (one per line)'), 'SQL{Enter}Python');
     expect(latest.experience[0]).toMatchObject({
       title: 'Analyst',

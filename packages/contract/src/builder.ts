@@ -526,6 +526,55 @@ export function formatMonth(value: string): string {
   return month ? `${month} ${m[1]}` : value.trim();
 }
 
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** A month's number ("03") from its name as resumes write it ("Mar", "March", "Sept."), or "". */
+function monthNumber(word: string): string {
+  const w = word.toLowerCase().replace(/[.,]+$/, '');
+  const i = MONTH_NAMES.findIndex((name) => w.length >= 3 && name.startsWith(w));
+  return i < 0 ? '' : String(i + 1).padStart(2, '0');
+}
+
+/**
+ * A date as the builder's month and year inputs hold it: `year` ("2021", or the digits typed so
+ * far) and `month` ("03", or "" when only the year is known). Reads the builder's own "2021-03"
+ * and "2021" and the forms a resume writes ("03/2021", "Mar 2021", "March 2021", "2021/03");
+ * null for text the inputs cannot hold ("Summer 2019", "2015 – 2019"), which stays as written.
+ */
+export function monthYearOf(value: string): { year: string; month: string } | null {
+  const t = value.trim();
+  if (/^\d{0,4}$/.test(t)) return { year: t, month: '' };
+  const pad = (m: string) => (Number(m) >= 1 && Number(m) <= 12 ? m.padStart(2, '0') : '');
+  let m = /^(\d{4})[-/.](\d{1,2})$/.exec(t);
+  if (m && pad(m[2]!)) return { year: m[1]!, month: pad(m[2]!) };
+  m = /^(\d{1,2})[-/.](\d{4})$/.exec(t);
+  if (m && pad(m[1]!)) return { year: m[2]!, month: pad(m[1]!) };
+  m = /^(\p{L}+\.?,?)\s*(\d{4})$/u.exec(t);
+  if (m && monthNumber(m[1]!)) return { year: m[2]!, month: monthNumber(m[1]!) };
+  return null;
+}
+
+/**
+ * The builder's date from its month and year inputs: "2021-03", or the year alone while it has
+ * no month or is still being typed ("202"), "" without a year.
+ */
+export function monthYearValue(year: string, month: string): string {
+  return month && /^\d{4}$/.test(year) ? `${year}-${month}` : year;
+}
+
 /** "Mar 2021 – Present", "2019 – 2021", "2020". */
 export function dateRange(start: string, end: string, current: boolean): string {
   const from = formatMonth(start);

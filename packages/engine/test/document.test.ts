@@ -21,7 +21,7 @@ const RESUMES = [
 function facts(doc: ResumeDocument) {
   const noId = <T extends { id: string }>(xs: T[]) => xs.map(({ id: _id, ...rest }) => rest);
   return {
-    personal: { ...doc.personal, headline: '' },
+    personal: doc.personal,
     summary: doc.summary,
     experience: noId(doc.experience),
     education: noId(doc.education),
@@ -57,8 +57,8 @@ const BUILT: ResumeDocument = {
       title: 'Senior Software Engineer',
       company: 'Cobalt Harbor',
       location: 'Austin, TX',
-      startDate: 'Mar 2021',
-      endDate: 'Present',
+      startDate: '2021-03',
+      endDate: '',
       current: true,
       bullets: [
         'Led the move of billing to Go services, cutting invoice time by 40%',
@@ -70,8 +70,8 @@ const BUILT: ResumeDocument = {
       title: 'Software Engineer',
       company: 'Initech',
       location: 'Dallas, TX',
-      startDate: 'Jun 2018',
-      endDate: 'Feb 2021',
+      startDate: '2018-06',
+      endDate: '2021-02',
       current: false,
       bullets: ['Wrote the PostgreSQL reporting layer used by 300 customers'],
     },
@@ -82,7 +82,7 @@ const BUILT: ResumeDocument = {
       degree: 'B.S. in Computer Science',
       school: 'University of Texas',
       location: 'Austin, TX',
-      date: 'May 2018',
+      date: '2018-05',
       gpa: '3.8',
       details: ["Dean's List"],
     },
@@ -143,6 +143,10 @@ describe('resume document', () => {
   it('a builder document prints every fact and reads back to the same facts', () => {
     const text = documentToText(BUILT);
     expect(text).toContain('Backend Engineer');
+    // dates print as a resume writes them
+    expect(text).toContain('Mar 2021 – Present');
+    expect(text).toContain('Jun 2018 – Feb 2021');
+    expect(text).toContain('May 2018');
     const back = documentFromText(text);
     expect(facts(back)).toEqual(facts(BUILT));
   });

@@ -22,7 +22,11 @@ import type {
   ResumeTheme,
 } from '../types';
 
+import { builderDate, printedDate } from './dates';
+import { headlineOf } from './headline';
+
 export { documentFromLegacy } from './legacy';
+export { builderDate, printedDate } from './dates';
 
 export const DEFAULT_TEMPLATE: ResumeTemplateId = 'modern-professional';
 export const DEFAULT_THEME: ResumeTheme = {
@@ -94,7 +98,7 @@ export function documentFromText(
     theme: { ...(options.theme ?? DEFAULT_THEME) },
     personal: {
       name: p.contact.name,
-      headline: '',
+      headline: typeof text === 'string' ? headlineOf(text, p) : '',
       email: p.contact.email,
       phone: p.contact.phone,
       location: p.contact.location,
@@ -106,8 +110,9 @@ export function documentFromText(
       title: e.title,
       company: e.company,
       location: e.location ?? '',
-      startDate: e.startDate,
-      endDate: e.endDate,
+      // the builder's month and year ("03/2021" is "2021-03"); an entry not ended has no end
+      startDate: builderDate(e.startDate),
+      endDate: e.current ? '' : builderDate(e.endDate),
       current: e.current,
       bullets: [...e.bullets],
     })),
@@ -116,7 +121,7 @@ export function documentFromText(
       degree: e.degree,
       school: e.school,
       location: e.location ?? '',
-      date: e.date,
+      date: builderDate(e.date),
       gpa: e.gpa ?? '',
       details: [...(e.details ?? [])],
     })),
@@ -181,8 +186,13 @@ export function documentToText(doc: ResumeDocument): string {
   const parsed: ParsedResume = {
     contact: { name: '', email: '', phone: '', location: '', links: [] },
     summary: doc.summary,
-    experience: doc.experience,
-    education: doc.education,
+    // dates as a resume writes them ("Mar 2021 – Present")
+    experience: doc.experience.map((e) => ({
+      ...e,
+      startDate: printedDate(e.startDate),
+      endDate: e.current ? 'Present' : printedDate(e.endDate),
+    })),
+    education: doc.education.map((e) => ({ ...e, date: printedDate(e.date) })),
     skills: [],
     skillGroups: [],
     certifications: doc.certifications.map((c) => c.name),

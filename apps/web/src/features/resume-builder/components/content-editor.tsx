@@ -10,6 +10,8 @@ import {
   type BuilderAction,
   type Doc,
 } from '../lib/document';
+import { CustomSections } from './custom-sections';
+import { MonthYearField } from './month-year-field';
 
 const SECTION_NAMES: Record<string, string> = {
   summary: 'Professional Summary',
@@ -110,13 +112,16 @@ export function ContentEditor({ doc, dispatch }: { doc: Doc; dispatch: Dispatch<
                     I currently work here
                   </label>
                 </div>
-                <TextField label="Start Date" type="month" {...f.text('startDate')} />
-                <TextField
+                <MonthYearField
+                  label="Start Date"
+                  value={e.startDate}
+                  onChange={(startDate) => f.set({ startDate })}
+                />
+                <MonthYearField
                   label="End Date"
-                  type="month"
                   value={e.current ? '' : e.endDate}
                   disabled={e.current}
-                  onChange={(ev) => f.set({ endDate: ev.target.value })}
+                  onChange={(endDate) => f.set({ endDate })}
                 />
               </div>
               <TextAreaField
@@ -143,7 +148,11 @@ export function ContentEditor({ doc, dispatch }: { doc: Doc; dispatch: Dispatch<
                 <TextField label="Degree" {...f.text('degree')} />
                 <TextField label="School" {...f.text('school')} />
                 <TextField label="Location" {...f.text('location')} />
-                <TextField label="Graduation Date" type="month" {...f.text('date')} />
+                <MonthYearField
+                  label="Graduation Date"
+                  value={e.date}
+                  onChange={(date) => f.set({ date })}
+                />
                 <TextField label="GPA" {...f.text('gpa')} />
               </div>
               <TextAreaField label="Achievements (one per line)" rows={2} {...f.lines('details')} />
@@ -211,11 +220,14 @@ export function ContentEditor({ doc, dispatch }: { doc: Doc; dispatch: Dispatch<
         )}
       </ListSection>
 
+      <CustomSections doc={doc} dispatch={dispatch} />
+
       <FormPanel title="Section order">
         <ol className="grid gap-1">
           {orderedSections(doc).map((s, i, all) => {
             const name =
-              SECTION_NAMES[s.id] ?? doc.customSections.find((c) => c.id === s.id)?.title ?? s.id;
+              SECTION_NAMES[s.id] ??
+              (doc.customSections.find((c) => c.id === s.id)?.title.trim() || 'Untitled section');
             return (
               <li
                 key={s.id}

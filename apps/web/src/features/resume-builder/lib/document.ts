@@ -18,6 +18,7 @@ export type Education = Doc['education'][number];
 export type SkillGroup = Doc['skills'][number];
 export type Project = Doc['projects'][number];
 export type Certification = Doc['certifications'][number];
+export type CustomSection = Doc['customSections'][number];
 
 export interface BuilderState {
   title: string;
@@ -105,6 +106,9 @@ export type BuilderAction =
   | { type: 'update'; list: 'projects'; id: string; patch: Partial<Project> }
   | { type: 'update'; list: 'certifications'; id: string; patch: Partial<Certification> }
   | { type: 'skills'; id: string; items: string[] }
+  | { type: 'addSection'; title: string }
+  | { type: 'removeSection'; id: string }
+  | { type: 'updateSection'; id: string; patch: Partial<Omit<CustomSection, 'id'>> }
   | { type: 'template'; template: ResumeTemplateId }
   | { type: 'color'; key: keyof Doc['theme']; value: string }
   | { type: 'moveSection'; id: string; by: -1 | 1 }
@@ -160,6 +164,25 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return withDoc(state, {
         skills: doc.skills.map((g) => (g.id === action.id ? { ...g, items: action.items } : g)),
       });
+    case 'addSection': {
+      // a section of its own (Languages, Volunteer, ...): printed where the order puts it, last
+      const id = newSectionId(doc);
+      return withDoc(state, {
+        customSections: [...doc.customSections, { id, title: action.title, lines: [] }],
+        sections: [...orderedSections(doc), { id, visible: true }],
+      });
+    }
+    case 'removeSection':
+      return withDoc(state, {
+        customSections: doc.customSections.filter((c) => c.id !== action.id),
+        sections: doc.sections.filter((s) => s.id !== action.id),
+      });
+    case 'updateSection':
+      return withDoc(state, {
+        customSections: doc.customSections.map((c) =>
+          c.id === action.id ? { ...c, ...action.patch } : c,
+        ),
+      });
     case 'template':
       // a template brings its own colours
       return withDoc(state, {
@@ -200,6 +223,18 @@ export function orderedSections(doc: Doc): { id: string; visible: boolean }[] {
   );
   for (const id of known) if (!out.some((s) => s.id === id)) out.push({ id, visible: true });
   return out;
+}
+
+/** An id for a new section of its own: "custom-N", one no section has. */
+function newSectionId(doc: Doc): string {
+  const taken = new Set<string>([
+    ...DOCUMENT_SECTION_KEYS,
+    ...doc.customSections.map((c) => c.id),
+    ...doc.sections.map((s) => s.id),
+  ]);
+  let n = doc.customSections.length + 1;
+  while (taken.has(`custom-${n}`)) n++;
+  return `custom-${n}`;
 }
 
 /** Splits "a, b; c" and lines into skill items. */
@@ -266,14 +301,24 @@ const filled = {
   certifications: (c: Certification) => Boolean(c.name.trim()),
 };
 
-/** The document without its empty rows (entries that hold nothing), everything else as typed. */
+/**
+ * The document without its empty rows (entries that hold nothing, a section added and left
+ * without a title or a line), everything else as typed.
+ */
 export function dropEmptyRows(doc: Doc): Doc {
+  const empty = new Set(
+    doc.customSections
+      .filter((c) => !c.title.trim() && !c.lines.some((l) => l.trim()))
+      .map((c) => c.id),
+  );
   return {
     ...doc,
     experience: doc.experience.filter(filled.experience),
     education: doc.education.filter(filled.education),
     projects: doc.projects.filter(filled.projects),
     certifications: doc.certifications.filter(filled.certifications),
+    customSections: doc.customSections.filter((c) => !empty.has(c.id)),
+    sections: doc.sections.filter((s) => !empty.has(s.id)),
   };
 }
 
@@ -289,6 +334,7 @@ export function cleanDocument(doc: Doc): Doc {
     experience: kept.experience.map((e) => ({ ...e, bullets: lines(e.bullets) })),
     education: kept.education.map((e) => ({ ...e, details: lines(e.details) })),
     projects: kept.projects.map((p) => ({ ...p, bullets: lines(p.bullets) })),
+    customSections: kept.customSections.map((c) => ({ ...c, lines: lines(c.lines) })),
     personal: { ...doc.personal, links: lines(doc.personal.links) },
   };
 }

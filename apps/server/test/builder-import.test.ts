@@ -1,0 +1,120 @@
+/**
+ * "Start from my resume" on the persona resumes (bench/personas): the parse route's document
+ * fills the builder's month and year of every date and its headline, keeps the Volunteer and
+ * Languages sections, and every export prints them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ResumeDocument } from '@careerforge/contract';
+import { describe, expect, it } from 'vitest';
+import { useApp, type TestUser } from './helpers';
+
+const ctx = useApp({ users: 3 });
+
+const persona = (slug: string) =>
+  readFileSync(join(import.meta.dirname, '../../../bench/personas', slug, 'resume.txt'), 'utf8');
+
+async function parse(u: TestUser, text: string): Promise<ResumeDocument> {
+  const res = await ctx.as(u)({
+    method: 'POST',
+    url: '/api/resume-builder/parse',
+    payload: { text },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as ResumeDocument;
+}
+
+/** The text of an export as the upload reads it (PDF, DOCX) or as written (HTML). */
+async function exported(u: TestUser, doc: ResumeDocument, format: 'pdf' | 'docx' | 'html') {
+  const res = await ctx.as(u)({
+    method: 'POST',
+    url: '/api/resumes/export',
+    payload: { format, document: doc },
+  });
+  if (res.statusCode !== 200 || format === 'html')
+    return { status: res.statusCode, text: res.body };
+  const mime =
+    format === 'pdf'
+      ? 'application/pdf'
+      : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  const up = await ctx.as(u)({
+    method: 'POST',
+    url: '/api/resumes/upload',
+    payload: {
+      fileName: `resume.${format}`,
+      fileData: `data:${mime};base64,${res.rawPayload.toString('base64')}`,
+    },
+  });
+  expect(up.statusCode).toBe(200);
+  return { status: 200, text: (up.json().extractedText as string).replace(/\s+/g, ' ') };
+}
+
+const BUILDER_DATE = /^\d{4}(?:-(?:0[1-9]|1[0-2]))?$/;
+
+describe('Start from my resume, on the persona resumes', () => {
+  it('02-nurse-houston: month and year dates, the Volunteer section, every format', async () => {
+    const u = ctx.users[0]!;
+    // the headline written under the name, as the review had it
+    const text = persona('02-nurse-houston').replace(
+      /^(.*\n)/,
+      '$1Registered Nurse, BSN | Telemetry & Med-Surg\n',
+    );
+    const doc = await parse(u, text);
+    expect(doc.personal.headline).toBe('Registered Nurse, BSN | Telemetry & Med-Surg');
+    expect(doc.experience.map((e) => [e.startDate, e.endDate, e.current])).toEqual([
+      ['2021-03', '', true],
+      ['2020-09', '2021-02', false],
+      ['2016-07', '2020-08', false],
+    ]);
+    expect(doc.customSections.map((c) => c.title)).toEqual(['VOLUNTEER']);
+    for (const format of ['pdf', 'docx', 'html'] as const) {
+      const out = await exported(u, doc, format);
+      expect(out.status, format).toBe(200);
+      expect(out.text).toContain('Registered Nurse, BSN | Telemetry &');
+      expect(out.text).toContain('Mar 2021 – Present');
+      expect(out.text).toContain('Run monthly blood pressure and glucose screenings');
+    }
+  });
+
+  it('06-accountant-dubai: the headline, year-only dates and the Languages group', async () => {
+    const u = ctx.users[1]!;
+    const doc = await parse(u, persona('06-accountant-dubai'));
+    expect(doc.personal.headline).toBe('Financial Reporting Manager');
+    expect(doc.experience.map((e) => [e.startDate, e.endDate])).toEqual([
+      ['2019', ''],
+      ['2015', '2019'],
+      ['2012', '2015'],
+    ]);
+    expect(doc.education.map((e) => e.date)).toEqual(['2012']);
+    expect(doc.skills.find((g) => g.label === 'Languages')?.items).toEqual([
+      'Arabic (native)',
+      'English (fluent)',
+    ]);
+    for (const format of ['docx', 'html'] as const) {
+      const out = await exported(u, doc, format);
+      expect(out.status, format).toBe(200);
+      expect(out.text).toContain('Financial Reporting Manager');
+      expect(out.text).toContain('2019 – Present');
+      expect(out.text).toContain('Arabic (native)');
+    }
+  });
+
+  it('11-hotel-honolulu: month-name dates and the Languages section, every format', async () => {
+    const u = ctx.users[2]!;
+    const doc = await parse(u, persona('11-hotel-honolulu'));
+    for (const e of doc.experience) {
+      expect(e.startDate).toMatch(BUILDER_DATE);
+      if (!e.current) expect(e.endDate).toMatch(BUILDER_DATE);
+    }
+    expect(doc.experience[0]).toMatchObject({ startDate: '2021-04', current: true });
+    expect(doc.customSections.map((c) => [c.title, c.lines])).toEqual([
+      ['Languages', ['Japanese (native), English (fluent)']],
+    ]);
+    for (const format of ['pdf', 'docx', 'html'] as const) {
+      const out = await exported(u, doc, format);
+      expect(out.status, format).toBe(200);
+      expect(out.text).toContain('Apr 2021 – Present');
+      expect(out.text).toContain('Japanese (native), English (fluent)');
+    }
+  });
+});
