@@ -95,6 +95,9 @@ function groupEvidence(evidence: Evidence[]): Evidence[][] {
   return groups;
 }
 
+/** How much of a result a bullet states for "results like that" to refer to it (a measured change). */
+const RESULT = 2.5;
+
 /** Where the evidence has got to: the bullet cited last and the first words of each paragraph. */
 interface EvidenceState {
   prev: Bullet | null;
@@ -139,9 +142,41 @@ function evidenceSentence(
   return d.fill(bank.evidence, e, avoid);
 }
 
+/** A paragraph of evidence as written, and whether its last sentence is a bullet (not the tie). */
+interface EvidenceParagraph {
+  body: string[];
+  /** the bullet the paragraph's last sentence tells of, or null when it ends on the tie */
+  endsOn: Bullet | null;
+}
+
+/**
+ * The tie of a paragraph: the requirements its bullets answer as the resume writes them, said
+ * right after the last bullet that names one ("... with Epic Rover. It is the kind of Epic
+ * experience you list."), so that "that" refers to the work just told; a claim for each bullet
+ * whose words it names, so every skill it names rests on a line that names it.
+ */
+function tieOf(d: Draft, plan: LetterPlan, named: Evidence[]): string {
+  const surfaces: string[] = [];
+  for (const ev of named)
+    for (const s of ev.surfaces)
+      if (surfaces.length < 3 && !surfaces.some((x) => x.toLowerCase() === s.toLowerCase()))
+        surfaces.push(s);
+  const tie = d.next(plan.bank.tie, { skills: joinAnd(surfaces), plural: surfaces.length > 1 });
+  const lower = surfaces.map((x) => x.toLowerCase());
+  for (const ev of named)
+    if (ev.surfaces.some((x) => lower.includes(x.toLowerCase())))
+      d.claim(
+        tie,
+        ev.bullet.source,
+        ev.covered.map((r) => r.name),
+      );
+  return tie;
+}
+
 /**
  * A paragraph of evidence: its bullets as sentences (a poor fit's first paragraph led in
- * plainly), then, for a good fit, a sentence tying them to the requirements they answer.
+ * plainly), and, for a good fit, the tie to the requirements they answer after the last bullet
+ * that names one.
  */
 function evidenceParagraph(
   d: Draft,
@@ -150,12 +185,14 @@ function evidenceParagraph(
   first: boolean,
   latest: Role | undefined,
   state: EvidenceState,
-): string[] {
+): EvidenceParagraph {
   const { bank, ctx, poor } = plan;
   const body: string[] = [];
+  let endsOn: Bullet | null = null;
   let cited = 0;
+  const lastNamed = poor ? -1 : group.map((ev) => ev.surfaces.length > 0).lastIndexOf(true);
   if (poor && first) body.push(d.say(d.fill(bank.changeLead, ctx, [d.last, ...state.starts])));
-  for (const ev of group) {
+  for (const [i, ev] of group.entries()) {
     const b = ev.bullet;
     const avoid = body.length ? [d.last] : [d.last, ...state.starts];
     const sentence = evidenceSentence(d, plan, b, state.prev, latest, cited > 0, avoid);
@@ -169,18 +206,20 @@ function evidenceParagraph(
     );
     for (const r of ev.covered) d.cover(r);
     state.prev = b;
+    endsOn = b;
+    if (i === lastNamed) {
+      body.push(
+        tieOf(
+          d,
+          plan,
+          group.slice(0, i + 1).filter((x) => x.surfaces.length > 0),
+        ),
+      );
+      endsOn = null;
+    }
   }
-  const surfaces = [...new Set(group.flatMap((ev) => ev.surfaces))].slice(0, 3);
-  if (surfaces.length && !poor)
-    body.push(
-      d.claim(
-        d.next(bank.tie, { skills: joinAnd(surfaces), plural: surfaces.length > 1 }),
-        group[0]!.bullet.source,
-        group.flatMap((ev) => ev.covered.map((r) => r.name)),
-      ),
-    );
   state.starts.push(firstWord(body[0] ?? ''));
-  return body.filter(Boolean);
+  return { body: body.filter(Boolean), endsOn };
 }
 
 /** The paragraphs of a letter written from a resume, before its close. */
@@ -196,17 +235,24 @@ export function resumeParagraphs(
   const latest = found.roles.find((r) => r.kind === 'job');
   const paragraphs = [introParagraph(d, plan, found.findLine, latest, opening, motivation)];
   const state: EvidenceState = { prev: null, starts: [firstWord(opening)] };
-  for (const [p, group] of groupEvidence(evidence).entries())
-    paragraphs.push(evidenceParagraph(d, plan, group, p === 0, latest, state));
-  const extra = extraSentences(d, plan, found);
+  let endsOn: Bullet | null = null;
+  for (const [p, group] of groupEvidence(evidence).entries()) {
+    const para = evidenceParagraph(d, plan, group, p === 0, latest, state);
+    paragraphs.push(para.body);
+    endsOn = para.endsOn;
+  }
+  // the evidence ends on the company, right after the work it speaks of (a paragraph that ends on
+  // its tie has said it already; a poor fit claims no likeness)
+  if (endsOn && !plan.poor)
+    paragraphs[paragraphs.length - 1]!.push(
+      d.next(plan.bank.tieBack, { ...plan.ctx, result: endsOn.result >= RESULT }),
+    );
+  const extra = extraSentences(d, plan, found).filter(Boolean);
   const lastBody = paragraphs.length > 1 ? paragraphs[paragraphs.length - 1]! : null;
   if (extra.length) {
-    if (lastBody && lastBody.length + extra.length <= 5) lastBody.push(...extra.filter(Boolean));
-    else paragraphs.push(extra.filter(Boolean));
+    if (lastBody && lastBody.length + extra.length <= 5) lastBody.push(...extra);
+    else paragraphs.push(extra);
   }
-  // a letter of evidence ends its body on the company (a poor fit claims no likeness)
-  if (evidence.length && !plan.poor)
-    paragraphs[paragraphs.length - 1]!.push(d.next(plan.bank.tieBack, plan.ctx));
   return paragraphs;
 }
 

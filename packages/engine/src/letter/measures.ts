@@ -39,8 +39,12 @@ export interface LetterPart {
   detail: string;
 }
 
+/**
+ * Stock openers a reader skims past. "Dear Hiring Manager" is not one: it is the greeting to use
+ * when no name is known (the letter writer uses it then, and "Dear <Company> team" otherwise).
+ */
 const CLICHE_OPENER =
-  /\b(?:to whom it may concern|dear sir(?:\s+or\s+madam)?|dear hiring manager|my name is|i am writing to express my interest|please accept this letter|i am writing to apply)\b/i;
+  /\b(?:to whom it may concern|dear sir(?:\s+or\s+madam)?|my name is|i am writing to express my interest|please accept this letter|i am writing to apply)\b/i;
 const CALL_TO_ACTION =
   /\b(?:discuss|conversation|interview|speak with|talk with|talk about|meet|a call|chat|hear from you|look forward|looking forward|welcome the (?:chance|opportunity))\b/i;
 export const GENERIC =

@@ -9,6 +9,7 @@ import { getSkill, matchTokens, mentionsInContext, tokenizeText } from '../taxon
 import type { SkillCategory } from '../taxonomy';
 import type { Token } from '../text/tokenize';
 import type { JobSkill } from '../types';
+import { leadershipSkillId, leadingPhrases } from './leading';
 
 /** "A", "A and B", "A, B and C". */
 export function listNames(names: string[]): string {
@@ -52,7 +53,10 @@ export interface TextSkills {
   implied: Map<number, number[]>;
 }
 
-/** The mentions that mean their skill in the text ("act" the verb is not the Act! CRM), as written. */
+/**
+ * The mentions that mean their skill in the text ("act" the verb is not the Act! CRM), as written;
+ * leadership also by a verb of leading ("I lead 38 staff", see leading.ts).
+ */
 export function skillsOf(text: string, toks: Token[] = tokenizeText(text)): TextSkills {
   const have = new Map<number, Mention[]>();
   const tokenAt = new Map(toks.map((t, i) => [t.start, i]));
@@ -71,6 +75,15 @@ export function skillsOf(text: string, toks: Token[] = tokenizeText(text)): Text
     const list = have.get(m.skillId) ?? [];
     if (list.length < 20) list.push({ text: text.slice(m.start, m.end), keys });
     have.set(m.skillId, list);
+  }
+  // leadership shown by a verb ("I lead 38 front desk staff"), in other words than "leadership"
+  const lead = leadershipSkillId();
+  if (lead !== undefined && !have.has(lead)) {
+    const found = leadingPhrases(text).map((p) => ({
+      text: p.text.replace(/\s+/g, ' '),
+      keys: toks.filter((t) => t.start >= p.start && t.start < p.end).map((t) => t.key),
+    }));
+    if (found.length) have.set(lead, found);
   }
   const implied = new Map<number, number[]>();
   for (const id of have.keys())

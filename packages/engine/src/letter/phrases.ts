@@ -102,8 +102,11 @@ export interface ToneBank {
   motivation: Fill<SlotContext & { resp: string }>[];
   /** why the role appeals, when the posting gives no usable responsibility */
   motivationPlain: Fill<SlotContext>[];
-  /** ties the letter's last evidence back to the company (states no fact) */
-  tieBack: Fill<SlotContext>[];
+  /**
+   * ties the letter's last evidence back to the company (states no fact), said right after a
+   * bullet; `result`: that bullet states a measured result ("results like that" may refer to it)
+   */
+  tieBack: Fill<SlotContext & { result: boolean }>[];
   /** a resume from another field: says so plainly, with the current role */
   changeIntro: Fill<RoleContext>[];
   /** a resume from another field: why the role appeals, claiming no readiness the resume does not show */
@@ -120,19 +123,18 @@ const is = (s: SkillsContext) => (s.plural ? 'are' : 'is');
 const personal = (e: EvidenceContext) => e.clause.personal;
 
 /** A company as it heads its team in a greeting: "Dear Moana Kai Hotel team", never "Dear The …". */
-const teamOf = (company: string) => company.replace(/^the\s+/i, '');
+export const teamOf = (company: string) => company.replace(/^the\s+/i, '');
 
 export const BANKS: Record<LetterTone, ToneBank> = {
   professional: {
     greeting: [
       (c) => (c.named ? `Dear ${teamOf(c.company)} hiring team,` : 'Dear Hiring Manager,'),
-      () => 'Dear Hiring Manager,',
       (c) => (c.named ? `Dear ${teamOf(c.company)} team,` : 'Dear Hiring Manager,'),
     ],
     opening: [
       (c) => `I would like to be considered for ${c.theRole} ${c.atCompany}.`,
       (c) => `Please accept my application for ${c.theRole} ${c.atCompany}.`,
-      (c) => `I am writing to apply for ${c.theRole} ${c.atCompany}.`,
+      (c) => `I am applying for ${c.theRole} ${c.atCompany}.`,
     ],
     intro: [
       (e) =>
@@ -185,7 +187,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
       (s) => (s.alone ? null : `Beyond these examples, I work with ${s.skills}.`),
     ],
     alsoPractices: [(s) => `My experience ${s.alone ? '' : 'also '}includes ${s.skills}.`],
-    credentials: [(x) => `My credentials include ${x.list}.`, (x) => `I hold ${x.list}.`],
+    credentials: [(x) => `My credentials include ${x.list}.`],
     education: [(x) => `I earned my ${x.degree} at ${x.school}.`],
     languages: [(x) => `I also speak ${x.list}.`, (x) => `I speak ${x.list}.`],
     motivation: [
@@ -201,7 +203,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     ],
     tieBack: [
       (c) => `I would bring the same approach to ${c.company}.`,
-      () => 'That is the standard of work I would aim for in this role.',
+      (c) => (c.result ? `I would aim for results like that ${c.atCompany}.` : null),
       (c) => `I would expect to build on this experience ${c.atCompany}.`,
     ],
     changeIntro: [
@@ -238,9 +240,9 @@ export const BANKS: Record<LetterTone, ToneBank> = {
 
   enthusiastic: {
     greeting: [
-      (c) => (c.named ? `Hello ${c.company} team,` : 'Hello,'),
+      (c) => (c.named ? `Hello ${teamOf(c.company)} team,` : 'Hello,'),
       (c) => (c.named ? `Dear ${teamOf(c.company)} team,` : 'Dear Hiring Manager,'),
-      (c) => (c.named ? `Hi ${c.company} team,` : 'Hello,'),
+      (c) => (c.named ? `Hi ${teamOf(c.company)} team,` : 'Hello,'),
     ],
     opening: [
       (c) =>
@@ -296,7 +298,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
       (s) => (s.alone ? null : `On top of that, I work with ${s.skills}.`),
     ],
     alsoPractices: [(s) => `I ${s.alone ? '' : 'also '}bring experience in ${s.skills}.`],
-    credentials: [(x) => `I also hold ${x.list}.`],
+    credentials: [(x) => `I am glad to say my credentials include ${x.list}.`],
     education: [(x) => `My ${x.degree} is from ${x.school}.`],
     languages: [(x) => `I also speak ${x.list}, which I was glad to see you value.`],
     motivation: [
@@ -343,7 +345,6 @@ export const BANKS: Record<LetterTone, ToneBank> = {
 
   confident: {
     greeting: [
-      () => 'Dear Hiring Manager,',
       (c) => (c.named ? `Dear ${teamOf(c.company)} team,` : 'Dear Hiring Manager,'),
       (c) => (c.named ? `Dear ${teamOf(c.company)} hiring team,` : 'Dear Hiring Manager,'),
     ],
@@ -398,7 +399,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     tieBack: [
       (c) => `I can do the same for ${c.company}.`,
       () => 'Expect the same from me in this role.',
-      (c) => `That is the kind of result I would deliver ${c.atCompany}.`,
+      (c) => (c.result ? `That is the kind of result I would deliver ${c.atCompany}.` : null),
     ],
     changeIntro: [
       (e) =>
@@ -428,9 +429,9 @@ export const BANKS: Record<LetterTone, ToneBank> = {
 
   creative: {
     greeting: [
-      (c) => (c.named ? `Hello ${c.company} team,` : 'Hello,'),
+      (c) => (c.named ? `Hello ${teamOf(c.company)} team,` : 'Hello,'),
       (c) => (c.named ? `Dear ${teamOf(c.company)} team,` : 'Dear Hiring Manager,'),
-      (c) => (c.named ? `Hi ${c.company} team,` : 'Hi there,'),
+      (c) => (c.named ? `Hi ${teamOf(c.company)} team,` : 'Hi there,'),
     ],
     opening: [
       (c) =>
@@ -521,14 +522,13 @@ export const BANKS: Record<LetterTone, ToneBank> = {
 
   formal: {
     greeting: [
-      () => 'Dear Sir or Madam,',
-      () => 'Dear Hiring Committee,',
+      (c) => (c.named ? `Dear ${teamOf(c.company)} Hiring Committee,` : 'Dear Hiring Committee,'),
       (c) => (c.named ? `Dear ${teamOf(c.company)} Recruitment Team,` : 'Dear Hiring Committee,'),
     ],
     opening: [
       (c) =>
         `I write to submit my application for the position of ${c.title || 'the advertised role'} ${c.atCompany}.`,
-      (c) => `Please accept this letter as my formal application for ${c.theRole} ${c.atCompany}.`,
+      (c) => `I hereby submit my formal application for ${c.theRole} ${c.atCompany}.`,
       (c) => `I respectfully submit my application for ${c.theRole} ${c.atCompany}, as advertised.`,
     ],
     intro: [

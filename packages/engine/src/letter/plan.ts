@@ -10,7 +10,7 @@ import { checkAgainst, originalFacts, type OriginalFacts } from '../truth';
 import type { JobAnalysis, JobSkill, ParsedResume } from '../types';
 import { letterFit, type LetterFit } from './fit';
 import { nameFromLine, signatureName } from './names';
-import { BANKS, type SlotContext, type ToneBank } from './phrases';
+import { BANKS, teamOf, type SlotContext, type ToneBank } from './phrases';
 import { asClause, companyFromPosting, responsibilities } from './posting';
 import { masked } from './repair';
 import type { CoverLetterInput, CoverLetterOptions } from './types';
@@ -91,7 +91,8 @@ export function planLetter(input: CoverLetterInput, options?: CoverLetterOptions
     (resumeText ? signatureName(resumeText, parsed.contact.name) : '') ||
     nameFromLine(given) ||
     given;
-  const keep = [company, title, name, given];
+  // the company as the greeting names it too ("Dear Good Larder Co. team" of "The Good Larder Co.")
+  const keep = [company, teamOf(company), title, name, given];
   const byWeight = (a: JobSkill, b: JobSkill) =>
     b.weight - a.weight || a.name.localeCompare(b.name);
   const reqs = [

@@ -6,6 +6,7 @@
  */
 import { stem } from '../text/stem';
 import type { JobSkill } from '../types';
+import { leadershipSkillId, showsLeading } from './leading';
 import { stemsOf, type Bullet } from './roles';
 
 /** requirement names too broad to name as a skill of one's own ("Backend Development") */
@@ -13,23 +14,41 @@ export const GENERIC =
   /^[a-z]|[Dd]evelopment$|[Ee]ngineering$|[Ss]cience$|^Communication$|^Teamwork$/;
 
 const NAME_STEMS = new Map<number, string[]>();
-const PLAIN = new WeakMap<Bullet, Set<string>>();
+const PLAIN = new WeakMap<Bullet, string>();
 
-/** A bullet's words as stems, leaving out parts of compounds ("mid-market" says nothing of marketing). */
-function plainStems(b: Bullet): Set<string> {
+/**
+ * A bullet's words as stems in order, one space apart, a part of a compound as a gap
+ * ("mid-market" says nothing of marketing).
+ */
+function plainStems(b: Bullet): string {
   let out = PLAIN.get(b);
-  if (!out) {
-    out = new Set((b.text.toLowerCase().match(/(?<![\w-])[a-z]+(?![\w-])/g) ?? []).map(stem));
+  if (out === undefined) {
+    const words = b.text.toLowerCase().match(/[a-z][a-z-]*/g) ?? [];
+    out = ` ${words.map((w) => (w.includes('-') ? '-' : stem(w))).join(' ')} `;
     PLAIN.set(b, out);
   }
   return out;
 }
 
-/** Does a bullet speak of a required skill? By taxonomy id (or an accepted alternative), else by name. */
+/** Are the stems in a bullet's stems, in order, at most one word apart? */
+function inOrder(stems: string, want: string[]): boolean {
+  const words = stems.trim().split(' ');
+  return words.some(
+    (w, i) =>
+      w === want[0] && (want.length === 1 || words[i + 1] === want[1] || words[i + 2] === want[1]),
+  );
+}
+
+/**
+ * Does a bullet speak of a required skill? By taxonomy id (or an accepted alternative), leadership
+ * also by a verb of leading (leading.ts), else by name.
+ */
 export function mentionOf(b: Bullet, req: JobSkill, resumeLower: string): string | null {
   const direct = b.skillIds.get(req.skillId);
   // a soft skill is named by its name ("mentoring", "leadership"): the posting's phrase may be a verb
   if (direct) return req.category === 'soft' ? req.name.toLowerCase() : direct;
+  // "Lead 38 front desk staff", "Manage a team of 5 accountants": leadership by what was done
+  if (req.skillId === leadershipSkillId() && showsLeading(b.text)) return req.name.toLowerCase();
   for (const alt of req.alternatives ?? []) {
     const s = b.skillIds.get(alt);
     if (s) return s;
@@ -39,10 +58,14 @@ export function mentionOf(b: Bullet, req: JobSkill, resumeLower: string): string
     nameStems = (req.name.toLowerCase().match(/[a-z]+/g) ?? []).map(stem);
     NAME_STEMS.set(req.skillId, nameStems);
   }
+  // the name's words in its order, at most a word apart, in any inflection ("a distributed
+  // transcode system"; not "managed projects" for project management, nor "Microsoft Project"
+  // and "program manager" in one bullet)
   if (
     nameStems.length &&
     nameStems.length <= 2 &&
-    nameStems.every((s) => s.length > 3 && plainStems(b).has(s))
+    nameStems.every((s) => s.length > 3) &&
+    inOrder(plainStems(b), nameStems)
   )
     // named as the resume itself writes it somewhere, or not at all (the letter names no skill anew)
     return resumeLower.includes(req.name.toLowerCase()) ? req.name.toLowerCase() : null;
@@ -83,11 +106,19 @@ export function nameable(req: JobSkill, surface: string): boolean {
   return [...stemsOf(req.jobTerm)].some((s) => own.has(s));
 }
 
-/** A requirement as a sentence names it: "PostgreSQL" of "PostgreSQL database", "tax" of "Tax". */
+/**
+ * A requirement as a sentence names it: "PostgreSQL" of "PostgreSQL database", "tax" of "Tax";
+ * a plain word in the posting's own inflection ("audit experience" for the resume's "audits").
+ */
 export function surfaceOf(req: JobSkill, surface: string): string {
   const at = surface.toLowerCase().indexOf(req.name.toLowerCase());
   const s = at >= 0 ? surface.slice(at, at + req.name.length) : surface;
-  return req.category === 'hard' && !NAMED(s) ? s.toLowerCase() : s;
+  if (req.category !== 'hard' || NAMED(s)) return s;
+  const term = req.jobTerm.trim().toLowerCase();
+  const one = /^[a-z]+$/;
+  return one.test(term) && one.test(s.toLowerCase()) && stem(term) === stem(s.toLowerCase())
+    ? term
+    : s.toLowerCase();
 }
 
 /**

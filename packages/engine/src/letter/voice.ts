@@ -53,7 +53,7 @@ const PAST_IRREGULAR = new Set(Object.values(IRREGULAR_PAST));
 
 /** Everyday work verbs the action-verb list lacks, as base forms (the past is regular). */
 const EXTRA_BASE = new Set(
-  'answer assist care clean close coach connect contribute cover draft enroll ensure file float greet help join launch load maintain move own pack pick place precept present process provide publish reach receive recruit respond restock run schedule screen serve ship sort staff stock support teach test track train triage unload update volunteer work'.split(
+  'answer assist care check clean close coach connect contribute cover draft enroll ensure file float greet help join launch load maintain move own pack pick place precept present process provide publish reach receive recruit respond restock run schedule screen serve ship sort staff stock support teach test track train triage unload update volunteer work'.split(
     ' ',
   ),
 );
@@ -145,6 +145,9 @@ export function verbForm(word: string, next = ''): VerbForm {
 const FINITE =
   /\b(?:fell|rose|grew|dropped|doubled|tripled|halved|increased|decreased|improved|declined|went|came|became|reached|stayed|remained|was|were|is|are|has|have)\b/;
 
+/** A short note with a figure ("President's Club in 2023 and 2024", "average deal size $185K"). */
+const NOTE = /^(?=[^;]{3,70}$)(?=.*\d)[A-Za-z$€£#(][^.!?]*$/;
+
 /** A first-person clause: "I led ...", with its "also" form ("I also led ..."). */
 export interface Clause {
   text: string;
@@ -158,10 +161,21 @@ export interface Clause {
 const lowerFirst = (s: string) =>
   /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 
+/** First parts of compound verbs ("cite-check", "co-lead", "re-engineer", "double-check"). */
+const COMPOUND_HEADS = new Set(['cite-', 'co-', 're-', 'double-', 'cross-', 'spot-', 'fact-']);
+
 /** A verb-led piece of a bullet in the tense of the role ("Coordinate" -> "coordinate" or "coordinated"). */
 function inflect(text: string, current: boolean): { predicate: string; form: VerbForm } | null {
+  // a compound verb inflects its last part ("cite-check" -> "cite-checked", "co-lead" -> "co-led")
+  const compound = /^([A-Za-z]+-)([A-Za-z]+)\b(\s*)(\S*)/.exec(text);
+  if (compound && COMPOUND_HEADS.has(compound[1]!.toLowerCase())) {
+    const rest = inflect(text.slice(compound[1]!.length), current);
+    return rest && rest.form !== 'gerund'
+      ? { predicate: compound[1]!.toLowerCase() + rest.predicate, form: rest.form }
+      : null;
+  }
   const m = /^([A-Za-z]+)\b(\s*)(\S*)/.exec(text);
-  if (!m) return null;
+  if (!m || text.charAt(m[1]!.length) === '-') return null;
   const [, first, , next] = m;
   const form = verbForm(first!, next);
   if (!form || form === 'gerund') return form === 'gerund' ? { predicate: text, form } : null;
@@ -221,6 +235,10 @@ export function clauseOf(bullet: string, current: boolean): Clause | null {
     // "...; measured energy use fell 31%": the first word there is no verb of mine
     if (second && second.form !== 'gerund' && !FINITE.test(after.replace(/^\S+\s*/, ''))) {
       tail = `, and I ${second.predicate}`;
+      text = text.slice(0, semi);
+    } else if (!second && NOTE.test(after) && !FINITE.test(after) && !after.includes(';')) {
+      // "...; average deal size $185K ARR" is a note on the work, not a clause: "... (average ...)"
+      tail = ` (${after})`;
       text = text.slice(0, semi);
     }
   }
