@@ -3,6 +3,47 @@ import { formatResume, parseResume } from '../src';
 import { fixture } from './helpers';
 
 describe('parseResume', () => {
+  it('reads a place in any country after the employer, not as part of its name', () => {
+    const r = parseResume(`Rana Haddad
+rana.haddad@example.com
+
+EXPERIENCE
+Senior Accountant | Al Noor Retail Group, Dubai, UAE | 2019 - Present
+- Cut the month-end close from 12 to 6 working days
+Staff Accountant | Petra Industrial Supplies, Amman, Jordan | 2012 - 2015
+- Reconciled 40 bank accounts each month
+Accounts Assistant | Lagos Freight Ltd, Lagos, Nigeria | 2010 - 2012
+- Kept the purchase ledger
+`);
+    expect(r.experience.map((e) => [e.company, e.location])).toEqual([
+      ['Al Noor Retail Group', 'Dubai, UAE'],
+      ['Petra Industrial Supplies', 'Amman, Jordan'],
+      ['Lagos Freight Ltd', 'Lagos, Nigeria'],
+    ]);
+  });
+
+  it('takes the employer after the last comma of a title that names two steps', () => {
+    const r = parseResume(`Sam Berg
+sam@example.com
+
+EXPERIENCE
+Apprentice, then Journeyworker Electrician, North Star Industrial Electric, Minneapolis, MN | Jun 2014 – Apr 2020
+- Completed a 4-year, 8,000-hour apprenticeship
+Senior HR Business Partner, Harlow Components (1,800 employees) | Feb 2021 – Present
+- Partnered with 6 plant leaders
+`);
+    expect(r.experience[0]).toMatchObject({
+      title: 'Apprentice, then Journeyworker Electrician',
+      company: 'North Star Industrial Electric',
+      location: 'Minneapolis, MN',
+    });
+    // a comma inside brackets or a number divides nothing
+    expect(r.experience[1]).toMatchObject({
+      title: 'Senior HR Business Partner',
+      company: 'Harlow Components (1,800 employees)',
+    });
+  });
+
   it('reads a classic single-column resume', () => {
     const r = parseResume(fixture('resume-classic.txt'));
     expect(r.contact).toMatchObject({

@@ -258,7 +258,12 @@ describe('dates written year first and sections named for academic work', () => 
 
   it('takes a "Teaching" heading for a section, not for a place', () => {
     const parsed = parseResume(resume);
-    const ta = parsed.experience.find((e) => e.title === 'Teaching Assistant')!;
+    const ta = parsed.experience.find((e) => e.title.startsWith('Teaching Assistant'))!;
+    // the employer is the part after the last comma; the course stays with the title
+    expect([ta.title, ta.company]).toEqual([
+      'Teaching Assistant, Neurobiology (BSc)',
+      'University of Athens',
+    ]);
     expect(ta.location ?? '').not.toMatch(/teaching/i);
     expect(ta.bullets).toEqual(['Taught weekly lab practicals to groups of 20 undergraduates']);
   });

@@ -229,13 +229,18 @@ export function readEntryHeader(header: Line[]): HeaderFields {
       company = right;
     }
   }
-  // "Title, Company" in one segment
+  // "Title, Company" in one segment; the company is the part after the last comma that reads
+  // as no title ("Apprentice, then Journeyworker Electrician, North Star Industrial Electric")
   if (title && !company && title.includes(',')) {
-    const [a, ...b] = title.split(',');
-    const right = b.join(',').trim();
-    if (right && titleScore(a!) > 0 && titleScore(right) <= 0 && !isLocation(right)) {
-      title = a!.trim();
-      company = right;
+    const parts = topLevelCommaParts(title);
+    for (let cut = parts.length - 1; cut >= 1; cut--) {
+      const left = parts.slice(0, cut).join(',').trim();
+      const right = parts.slice(cut).join(',').trim();
+      if (right && titleScore(left) > 0 && titleScore(right) <= 0 && !isLocation(right)) {
+        title = left;
+        company = right;
+        break;
+      }
     }
   }
   return {
@@ -246,6 +251,28 @@ export function readEntryHeader(header: Line[]): HeaderFields {
     singleDate,
     rest: segments.filter((_, i) => !used.has(i)),
   };
+}
+
+/**
+ * The parts of a header between its commas, except commas inside brackets or a number
+ * ("Harlow Components (1,800 employees)" is one part).
+ */
+function topLevelCommaParts(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (c === ',' && depth === 0) {
+      if (/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) continue;
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
 }
 
 export function parseExperience(lines: Line[]): ExperienceEntry[] {

@@ -5,6 +5,7 @@ import {
   SENIORITY_WORDS,
   TITLE_HEADS,
 } from '../text/lexicon';
+import { COUNTRIES } from '../text/places';
 
 /** Feature scoring helpers shared by the field extractors. */
 
@@ -17,6 +18,8 @@ for (const r of `alabama|alaska|arizona|arkansas|california|colorado|connecticut
   '|',
 ))
   REGION_PHRASES.add(r);
+// every country and the provinces written instead of one ("Amman, Jordan", "Lagos, Nigeria")
+for (const name of Object.keys(COUNTRIES)) REGION_PHRASES.add(name);
 
 // city names in any Latin, Greek or Cyrillic script ("Kraków, Poland", "Poznań, Poland")
 const CITY_REGION =
