@@ -31,6 +31,7 @@ import {
   Evidence,
   allEntries,
   checkEntries,
+  canonicalDates,
   documentEntryText,
   hasPersonName,
   lostLines,
@@ -477,19 +478,30 @@ async function main() {
         })();
         if (!doc) return;
         ran(tool);
-        const text = documentEntryText(doc);
+        // dates compared as month and year: the builder prints "03/2021" as "Mar 2021"
+        const text = canonicalDates(documentEntryText(doc));
         const rendered = documentToText(doc as never);
+        const datedAsWritten = {
+          ...persona,
+          entries: Object.fromEntries(
+            Object.entries(persona.entries).map(([k, list]) => [
+              k,
+              list?.map((e) => ({ ...e, header: canonicalDates(e.header) })),
+            ]),
+          ) as typeof persona.entries,
+        };
+        const builderEvidence = personaEvidence(persona, canonicalDates(resume));
         record(
           id,
           tool,
           where,
           [
-            ...checkEntries(text, persona, { allowReorder: true }),
+            ...checkEntries(text, datedAsWritten, { allowReorder: true }),
             ...lostLines(`${text}\n${rendered}`, persona, {
               head: `${doc.personal.name}\n${doc.personal.headline}`,
             }),
             ...placeholders(text, { inputs: [source] }),
-            ...unsupportedClaims(text, { evidence, years, mode: 'resume' }),
+            ...unsupportedClaims(text, { evidence: builderEvidence, years, mode: 'resume' }),
             ...(hasPersonName(doc.personal.name, persona)
               ? []
               : [

@@ -20,6 +20,7 @@
  * sentence and to know that PostgreSQL counts as SQL); whether a skill is supported is decided
  * here, against the persona's own text.
  */
+import { printedDate } from '../../packages/engine/src/document/dates';
 import { findSkills, getSkill, lookupSkill } from '../../packages/engine/src/taxonomy';
 
 /* ---------- the persona ---------- */
@@ -456,6 +457,45 @@ const REASONS: Record<Exclude<HeaderKind, 'exact'>, string> = {
   missing: 'header missing',
 };
 
+const MONTH_ABBR = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
+const MONTH_NAME_RE =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+/**
+ * Every month-and-year in a text written one way ("Mar 2021"), whatever way it was written
+ * ("03/2021", "2021.03", "2021-03", "March 2021"): the builder keeps a date as a month and a year
+ * and prints it in its own style, which says the same thing as the resume.
+ */
+export function canonicalDates(text: string): string {
+  const word = (m: number, y: string) =>
+    `${MONTH_ABBR[m - 1]!.replace(/^./, (c) => c.toUpperCase())} ${y}`;
+  return text
+    .replace(
+      new RegExp(`\\b${MONTH_NAME_RE}\\.?,?\\s+(\\d{4})\\b`, 'gi'),
+      (all, mon: string, y: string) => {
+        const i = MONTH_ABBR.indexOf(mon.slice(0, 3).toLowerCase());
+        return i < 0 ? all : word(i + 1, y);
+      },
+    )
+    .replace(/\b(\d{4})[-./](0?[1-9]|1[0-2])\b(?![-./]\d)/g, (_, y: string, m: string) =>
+      word(Number(m), y),
+    )
+    .replace(/\b(0?[1-9]|1[0-2])[/.](\d{4})\b/g, (_, m: string, y: string) => word(Number(m), y));
+}
+
 /**
  * (1) Each entry header of the persona on a line of its own (its words in order; punctuation,
  * whitespace and bullet glyphs aside), then its own bullets, with no other entry's header or
@@ -534,6 +574,7 @@ export interface DocumentLike {
     location: string;
     startDate: string;
     endDate: string;
+    current?: boolean;
     bullets: string[];
   }[];
   education: {
@@ -572,7 +613,13 @@ export function documentEntryText(doc: DocumentLike): string {
     doc.summary,
     '',
     ...doc.experience.flatMap((e) => [
-      row(e.title, e.company, e.location, row(e.startDate, e.endDate)),
+      // dates as the builder prints them ("2021-03" is "Mar 2021"; an entry not ended, "Present")
+      row(
+        e.title,
+        e.company,
+        e.location,
+        row(printedDate(e.startDate), e.current ? 'Present' : printedDate(e.endDate)),
+      ),
       ...bullets(e.bullets),
       '',
     ]),
@@ -583,7 +630,7 @@ export function documentEntryText(doc: DocumentLike): string {
       '',
     ]),
     ...doc.education.flatMap((e) => [
-      row(e.degree, e.school, e.location, e.date, e.gpa),
+      row(e.degree, e.school, e.location, printedDate(e.date), e.gpa),
       ...bullets(e.details),
       '',
     ]),
