@@ -1,21 +1,26 @@
 /**
  * Builds packages/engine/data/taxonomy.json from:
- *  - the hand-curated list in ./curated-skills.ts (common tech and business skills with aliases),
+ *  - the hand-curated lists in ./curated-skills.ts (common tech and business skills with aliases)
+ *    and ./curated-fields.ts (care, teaching, trades, hospitality, law, logistics, ...),
  *  - O*NET 29.2 "Technology Skills.txt" (CC BY 4.0, O*NET Resource Center) for tool and software names,
  *  - ESCO skills_en.csv preferred labels (European Commission ESCO classification) for broader skills.
  *
- * Usage: npx tsx packages/engine/scripts/build-taxonomy.ts [path/to/shared/data/skills_taxonomy]
+ * Usage: npx tsx packages/engine/scripts/build-taxonomy.ts [path/to/shared/data/skills_taxonomy] [--out file]
  * Output is deterministic: same inputs, same file.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CURATED_FIELDS } from './curated-fields';
 import { CURATED, EXCLUDE } from './curated-skills';
 import { parseCsv } from './csv';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const srcDir = resolve(process.argv[2] ?? join(here, '../../../../shared/data/skills_taxonomy'));
-const outFile = join(here, '../data/taxonomy.json');
+const args = process.argv.slice(2);
+const outAt = args.indexOf('--out');
+const outFile = outAt >= 0 ? resolve(args[outAt + 1]!) : join(here, '../data/taxonomy.json');
+const positional = args.filter((_, i) => i !== outAt && i !== outAt + 1);
+const srcDir = resolve(positional[0] ?? join(here, '../../../../shared/data/skills_taxonomy'));
 
 type Cat = 'l' | 't' | 'h' | 's' | 'c' | 'n';
 interface Entry {
@@ -73,8 +78,8 @@ function add(
   return e;
 }
 
-// 1. curated
-for (const line of CURATED.split('\n')) {
+// 1. curated (software and business first, then the other fields)
+for (const line of `${CURATED}\n${CURATED_FIELDS}`.split('\n')) {
   if (!line.trim()) continue;
   const [name, cat, aliases, implies] = line.split('|');
   if (!name || !cat) throw new Error(`bad curated line: ${line}`);

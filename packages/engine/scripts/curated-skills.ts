@@ -325,7 +325,7 @@ CFA|c|chartered financial analyst|Financial Analysis
 ACCA|c|chartered certified accountant|Accounting
 CMA|c|certified management accountant|Accounting
 SHRM-CP|c|shrm;shrm-scp;phr;sphr|Human Resources
-CPR|c|cpr certified;bls;basic life support;first aid;cpr/first aid;acls|
+CPR|c|cpr certified;cpr/first aid|
 Registered Nurse|c|=RN;registered nurse license|
 Lean|h|lean manufacturing;lean principles;kaizen;5s;continuous improvement|Process Improvement
 Process Improvement|h|process optimization;business process improvement;process re-engineering;bpr;business process reengineering|
@@ -350,25 +350,25 @@ Business Analysis|h|requirements gathering;requirement gathering;requirements an
 Business Intelligence|h|bi;bi reporting;bi tools|
 Reporting|h|report generation;management reporting;kpi reporting;kpis;kpi|
 Operations Management|h|business operations;operational excellence|
-Supply Chain Management|h|supply chain;procurement;vendor management;inventory management;inventory control;warehouse management|
+Supply Chain Management|h|supply chain;supply chain operations|
 Quality Management|h|quality control;qa/qc;iso 9001;quality systems;qms|
-Compliance|h|regulatory compliance;gdpr;hipaa;sox;sox compliance;audit;auditing;internal audit|
-Accounting|h|bookkeeping;accounts payable;accounts receivable;general ledger;reconciliation;reconciliations;gaap;ifrs;month-end close;financial accounting|
-Financial Analysis|h|financial modeling;financial modelling;financial statements;financial reporting;valuation;forecasting;financial planning;fp&a;variance analysis;cash flow|
+Compliance|h|regulatory compliance;compliance monitoring|
+Accounting|h|bookkeeping;accounts payable;accounts receivable;general ledger;financial accounting|
+Financial Analysis|h|financial planning;cash flow;cash flow analysis|
 Taxation|h|tax;tax preparation;tax compliance;income tax;gst;vat|
 Payroll|h|payroll processing;payroll management|
 Banking|h|retail banking;investment banking;core banking|
 Insurance|h|underwriting;claims processing|
-Sales|h|selling;b2b sales;b2c sales;inside sales;outside sales;direct sales;sales management;territory management;account management;key account management|
-Business Development|h|new business development;lead generation;prospecting;pipeline management;partnerships|Sales
+Sales|h|selling;b2b sales;b2c sales;inside sales;outside sales;direct sales;sales management|
+Business Development|h|new business development;partnerships|Sales
 Negotiation|s|negotiating;negotiation skills;contract negotiation|
 Customer Service|s|customer support;client service;customer care;customer satisfaction;customer experience;client relations;customer relations|
-Marketing|h|marketing strategy;marketing campaigns;brand management;branding;go-to-market;gtm;product marketing|
+Marketing|h|marketing strategy;marketing campaigns|
 Digital Marketing|h|online marketing;internet marketing;performance marketing;growth marketing|Marketing
-Search Engine Optimization|h|seo;search engine optimisation;sem;search engine marketing;google ads;adwords;ppc;pay per click|Digital Marketing
-Social Media Marketing|h|social media;social media management;smm;facebook ads;instagram;linkedin marketing|Digital Marketing
+Search Engine Optimization|h|seo;search engine optimisation|Digital Marketing
+Social Media Marketing|h|social media;social media management;smm;instagram;linkedin marketing|Digital Marketing
 Content Marketing|h|content strategy;content creation;copywriting;content writing;blogging|Marketing
-Email Marketing|h|mailchimp;marketing automation;marketo;email campaigns|Digital Marketing
+Email Marketing|h|marketing automation;email campaigns|Digital Marketing
 Google Analytics|t|ga4;web analytics|Digital Marketing
 Market Research|h|competitive analysis;market analysis;consumer research;surveys|
 Public Relations|h|media relations;press releases|
@@ -378,20 +378,20 @@ Recruiting|h|recruitment;talent acquisition;sourcing candidates;full-cycle recru
 Employee Relations|h|labor relations;labour relations;grievance handling;industrial relations|Human Resources
 Training and Development|h|employee training;learning and development;l&d;coaching;training programs|
 Performance Management|h|performance appraisal;performance reviews;appraisals|Human Resources
-Compensation and Benefits|h|compensation management;compensation planning;benefits administration;c&b|Human Resources
-Legal Research|h|legal writing;litigation;contract drafting;legal drafting;contract law;corporate law;civil law;criminal law;legal advice|
+Compensation and Benefits|h|compensation management;compensation planning;c&b|Human Resources
+Legal Research|h|case law research;contract law;corporate law;civil law;criminal law;legal advice|
 Teaching|h|lesson planning;curriculum development;classroom management;tutoring;pedagogy|
-Patient Care|h|nursing;clinical care;patient assessment;patient safety;vital signs;medication administration|
-Electronic Health Records|t|ehr;emr;electronic medical records;epic systems;=Epic;cerner;meditech|
+Patient Care|h|nursing;clinical care;patient safety;vital signs|
+Electronic Health Records|t|ehr;emr;electronic medical records;electronic health record|
 Medical Terminology|h|medical coding;icd-10;cpt coding;medical billing|
 Nutrition|h|diet planning;dietetics;meal planning|
 Fitness Training|h|personal training;strength training;exercise programming;fitness instruction;group fitness;yoga;fitness|
 Civil Engineering|h|structural engineering;structural analysis;construction management;site supervision;surveying;estimation;quantity surveying;building construction|
-Mechanical Engineering|h|mechanical design;thermodynamics;hvac;machine design;gd&t|
+Mechanical Engineering|h|mechanical design;thermodynamics;machine design;gd&t|
 Electrical Engineering|h|electrical design;circuit design;power systems;pcb design;electrical systems;switchgear|
 Manufacturing|h|production planning;assembly line;cnc;cnc machining;machining|
 Equipment Maintenance|h|preventive maintenance;predictive maintenance;equipment maintenance;maintenance management|
-Health and Safety|h|ehs;hse;osha;occupational health and safety;safety management;workplace safety|
+Health and Safety|h|ehs;hse;occupational health and safety;safety management;workplace safety|
 Blockchain|h|distributed ledger;smart contracts;ethereum;hyperledger;web3;cryptocurrency;bitcoin;defi|
 Technical Writing|h|documentation;technical documentation;api documentation|
 Communication|s|communication skills;written communication;verbal communication;oral communication;communicating;communicate;communicator;articulate;written and verbal communication|

@@ -282,7 +282,9 @@ Requirements
       `Dear team,\n\nI am applying for the Operations Manager role at Brightline Freight. I ran warehouse operations in SAP for six years and hold a Lean Six Sigma Green Belt.\n\nI would welcome a conversation.\n\nSincerely,\nDana Reyes`,
       job,
     );
-    expect(a.strengthAreas[0]).toBe('Names 2 of the 2 required skills: Lean and SAP.');
+    expect(a.strengthAreas[0]).toBe(
+      'Names 3 of the 3 required skills: Lean, SAP and warehouse operations.',
+    );
     expect(a.improvementAreas.join(' ')).not.toMatch(/Lean/);
     expect(a.recommendations.map((r) => r.improved).join(' ')).not.toMatch(/example of Lean/);
   });

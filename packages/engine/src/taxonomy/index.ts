@@ -44,10 +44,12 @@ interface Terminal {
   surfaces?: ReadonlySet<string>;
 }
 
-function singleWordSurfaces(word: string, soft: boolean): Set<string> {
+function singleWordSurfaces(word: string, soft: boolean, tool: boolean): Set<string> {
   const w = word.toLowerCase();
   // the plural of a quality names things, not the quality ("initiatives" are projects, not initiative)
   if (soft) return new Set([w]);
+  // a product's name has no plural: "canvas" is not two Canvas; an acronym has ("PLCs")
+  if (tool && /^[A-Z]/.test(word) && !/^[A-Z0-9]+$/.test(word)) return new Set([w]);
   const out = new Set([w, `${w}s`, `${w}es`]);
   if (/[^aeiou]y$/.test(w)) out.add(`${w.slice(0, -1)}ies`);
   if (w.endsWith('s')) out.add(w.slice(0, -1));
@@ -126,7 +128,8 @@ function build(): Index {
     }
     if (toks.length === 1) {
       const existing = node.terminals.find((x) => x.skillId === skillId && x.surfaces);
-      const surfaces = singleWordSurfaces(toks[0]!.text, skills[skillId]!.category === 'soft');
+      const category = skills[skillId]!.category;
+      const surfaces = singleWordSurfaces(toks[0]!.text, category === 'soft', category === 'tool');
       if (existing) for (const w of surfaces) (existing.surfaces as Set<string>).add(w);
       else node.terminals.push({ skillId, surfaces });
       return;

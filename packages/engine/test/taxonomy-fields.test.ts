@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { findSkills, getSkill, lookupSkill } from '../src/taxonomy';
+
+const names = (text: string) => findSkills(text).map((m) => getSkill(m.skillId).name);
+const implied = (name: string) => lookupSkill(name)!.implies.map((id) => getSkill(id).name);
+
+describe('skills of fields beyond software', () => {
+  it.each([
+    [
+      'Charted in Epic and started IV therapy; wound care and patient education daily',
+      ['Epic', 'IV Therapy', 'Wound Care', 'Patient Education'],
+    ],
+    [
+      'Front desk on Opera PMS, guest surveys in Medallia, rates in Duetto',
+      ['Opera PMS', 'Medallia', 'Duetto'],
+    ],
+    [
+      'Research in Westlaw and Lexis+, review in Relativity, e-filing through PACER',
+      ['Westlaw', 'LexisNexis', 'Relativity', 'PACER'],
+    ],
+    [
+      'Tickets in Zendesk, renewals and customer onboarding, NPS up 12 points',
+      ['Zendesk', 'Renewals', 'Customer Onboarding', 'Net Promoter Score'],
+    ],
+    [
+      'Installed VFDs and fire alarm systems to NEC 2023; Procore and Bluebeam on site',
+      [
+        'Variable Frequency Drives',
+        'Fire Alarm Systems',
+        'National Electrical Code',
+        'Procore',
+        'Bluebeam',
+      ],
+    ],
+    [
+      'Month-end close, IFRS 16 leases and transfer pricing in CaseWare',
+      ['Month-End Close', 'IFRS', 'Transfer Pricing', 'CaseWare'],
+    ],
+  ])('reads %s', (text, expected) => {
+    expect(names(text)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('keeps tools and certifications apart from the broad skill they show', () => {
+    // a posting asking for Epic is not met by Cerner, but both show EHR experience
+    expect(lookupSkill('Epic')!.id).not.toBe(lookupSkill('Cerner')!.id);
+    expect(implied('Epic')).toEqual(['Electronic Health Records']);
+    expect(implied('Cerner')).toEqual(['Electronic Health Records']);
+    // Google Ads is paid search, not SEO; ACLS is not BLS, but shows it
+    expect(lookupSkill('Google Ads')!.id).not.toBe(lookupSkill('SEO')!.id);
+    expect(implied('Google Ads')).toEqual(['Paid Search']);
+    expect(lookupSkill('ACLS')!.id).not.toBe(lookupSkill('BLS')!.id);
+    expect(implied('ACLS')).toEqual(['BLS']);
+    // laws and standards are their own skills
+    expect(lookupSkill('HIPAA')!.name).toBe('HIPAA');
+    expect(lookupSkill('Sarbanes-Oxley')!.name).toBe('SOX');
+  });
+
+  it('does not read everyday words as the products named after them', () => {
+    expect(names('Led community outreach and grew the greenhouse program')).not.toEqual(
+      expect.arrayContaining(['Outreach.io']),
+    );
+    expect(names('Led community outreach and grew the greenhouse program')).not.toContain(
+      'Greenhouse ATS',
+    );
+    expect(names('a course on general relativity')).not.toContain('Relativity');
+    expect(names('Oil paint on canvas')).not.toContain('Canva');
+    expect(names('Social posts designed in Canva')).toContain('Canva');
+  });
+});
