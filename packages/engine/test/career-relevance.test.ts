@@ -163,3 +163,32 @@ describe('career planner: the roadmap respects the timeline', () => {
     expect(p.viabilityExplanation).toMatch(/expect it to take longer/);
   });
 });
+
+describe('career planner: what the person already holds and does', () => {
+  it('never asks a person to prepare for the licence of the work they already do', () => {
+    const p = planCareer({ ...nurse, currentRole: 'Registered Nurse', targetRole: 'Charge Nurse' });
+    const all = [...p.certifications, ...p.recommendedSteps.flatMap((s) => s.actions)].join(' ');
+    expect(all).not.toMatch(/NCLEX/);
+    // moving into nursing from another field, the licence is the first step
+    const career = planCareer({
+      ...nurse,
+      currentRole: 'Medical Assistant',
+      targetRole: 'Registered Nurse',
+    });
+    expect(career.certifications.join(' ')).toMatch(/NCLEX/);
+  });
+
+  it('leaves out a certification the person lists', () => {
+    const withCpa = planCareer({ ...accountant, skills: [...accountant.skills!, 'US CPA'] });
+    expect(withCpa.certifications.join(' ')).not.toMatch(/\bCPA\b/);
+    expect(planCareer(accountant).certifications.join(' ')).toMatch(/\bCPA\b/);
+  });
+
+  it('asks a person moving within their field to show a skill, not to start learning it', () => {
+    const within = planCareer(nurse).recommendedSteps[0]!.actions.join(' ');
+    expect(within).toMatch(/Check your resume shows/);
+    expect(within).not.toMatch(/Start learning/);
+    const far = planCareer({ ...hotel, targetRole: 'Software Developer' }).recommendedSteps[0]!;
+    expect(far.actions.join(' ')).toMatch(/Start learning/);
+  });
+});

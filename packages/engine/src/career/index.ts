@@ -140,8 +140,21 @@ export function planCareer(input: CareerInput): CareerPlan {
   });
 
   // certifications that fit the target; one from the current field only as a bridge to it
+  // a credential the person names, or the licence of the occupation they already work in, is
+  // theirs: never one to prepare for
+  const held = (cert: string) =>
+    (same && licensed(tgt.code) && /\blicen[cs]/i.test(cert)) ||
+    skills.some((s) => {
+      const name = cert.split(' (')[0]!.toLowerCase();
+      return new RegExp(`(^|[^a-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z]|$)`).test(
+        s.text.toLowerCase(),
+      );
+    });
   const certifications = tgtRec
-    ? certificationsFor(tgt.code, [...tgtRec.inDemand, ...tgtRec.technologySkills.slice(0, 6)])
+    ? certificationsFor(tgt.code, [
+        ...tgtRec.inDemand,
+        ...tgtRec.technologySkills.slice(0, 6),
+      ]).filter((c) => !held(c))
     : [];
   if (!certifications.length)
     certifications.push(
@@ -159,6 +172,8 @@ export function planCareer(input: CareerInput): CareerPlan {
     transferable,
     certifications,
     association: associationFor(tgt.code),
+    // within the field the list names skills the person may use without having listed them
+    show: same || relatedness >= 0.35,
   });
 
   // quick wins

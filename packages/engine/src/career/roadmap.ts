@@ -71,6 +71,11 @@ export interface StepsInput {
   transferable: readonly string[];
   certifications: readonly string[];
   association: string | undefined;
+  /**
+   * the move stays in the person's field: the gaps are skills their list does not name, which
+   * they may well use already, so the plan asks them to show each (and build any they lack)
+   */
+  show?: boolean;
 }
 
 /** The phases, each with goals, actions, the skills to work on and milestones. */
@@ -89,7 +94,9 @@ export function roadmapSteps(a: StepsInput): CareerStep[] {
           `Read 10 current job postings for ${role} and mark the skills each asks for`,
           `Talk to two people who work as ${role}`,
           phaseSkills.length
-            ? `Start learning ${phaseSkills.join(', ')}`
+            ? a.show
+              ? `Check your resume shows ${phaseSkills.join(', ')}; learn any you have not used`
+              : `Start learning ${phaseSkills.join(', ')}`
             : 'List the skills you already use that the target needs',
         ],
         skills: phaseSkills,
@@ -116,7 +123,7 @@ export function roadmapSteps(a: StepsInput): CareerStep[] {
       phase,
       goals: build
         ? [
-            `Build working skill in ${phaseSkills.length ? phaseSkills.join(', ') : 'the target skills'}`,
+            `${a.show ? 'Show or build' : 'Build'} working skill in ${phaseSkills.length ? phaseSkills.join(', ') : 'the target skills'}`,
             'Show it in real work',
           ]
         : ['Make the move visible', 'Close the remaining gaps'],
