@@ -361,3 +361,20 @@ describe('shipped occupation data', () => {
     expect(checked).toBeGreaterThan(50_000);
   }, 60_000);
 });
+
+describe('titles of schools', () => {
+  it.each([
+    ['Assistant Principal', '11-9032.00'],
+    ['Vice Principal', '11-9032.00'],
+    ['Third Grade Dual-Language Teacher', '25-2021.00'],
+    ['1st-2nd Grade Teacher', '25-2021.00'],
+    ['8th Grade Science Teacher', '25-2022.00'],
+    ['11th Grade English Teacher', '25-2031.00'],
+  ])('reads "%s" as %s', (title, code) => {
+    expect(matchOccupation(title)?.code).toBe(code);
+  });
+
+  it('still reads "principal" before a job as seniority', () => {
+    expect(matchOccupation('Principal Software Engineer')?.code).not.toBe('11-9032.00');
+  });
+});

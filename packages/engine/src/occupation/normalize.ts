@@ -200,8 +200,32 @@ export function contentWords(words: readonly string[]): string[] {
  * match as written.
  */
 export function coreWords(words: readonly string[]): string[] {
-  return contentWords(words).filter((w) => !SENIORITY.has(w));
+  const content = contentWords(words);
+  // a seniority word that is the title's head noun names the work ("Assistant Principal",
+  // "Sales Associate"); elsewhere it says how senior ("Principal Engineer")
+  return content.filter(
+    (w, i) => !SENIORITY.has(w) || (i === content.length - 1 && HEAD_SENIORITY.has(w)),
+  );
 }
+
+/** Seniority words that are also the name of a job when they end a title. */
+const HEAD_SENIORITY = new Set(['principal', 'associate']);
+
+/** School grades as the school they are taught in: "Third Grade Teacher" teaches elementary. */
+const GRADE_SCHOOL: Array<[RegExp, string]> = [
+  [
+    /\b(?:pre-?k|pre-?kindergarten|kindergarten|k|first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|[1-5])(?:\s*(?:-|–|to|and)\s*(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|[1-5]))?[- ]grade\b/i,
+    'Elementary School',
+  ],
+  [
+    /\b(?:sixth|seventh|eighth|6th|7th|8th|[6-8])(?:\s*(?:-|–|to|and)\s*(?:seventh|eighth|7th|8th|[7-8]))?[- ]grade\b/i,
+    'Middle School',
+  ],
+  [
+    /\b(?:ninth|tenth|eleventh|twelfth|9th|10th|11th|12th|9|1[0-2])(?:\s*(?:-|–|to|and)\s*(?:tenth|eleventh|twelfth|10th|11th|12th|1[0-2]))?[- ]grade\b/i,
+    'High School',
+  ],
+];
 
 /** A crude stem for comparing a head noun with an occupation's name: "manager" ~ "management". */
 export function stem5(w: string): string {
@@ -240,7 +264,13 @@ export function titleReadings(text: string): TitleReading[] {
   };
   const noParens = t.replace(/\([^)]*\)?|\[[^\]]*\]?/g, ' ').replace(/\s+/g, ' ');
   add(t, 0, 0, noParens.trim() !== t);
+  // "Third Grade Dual-Language Teacher" is an elementary school teacher
+  const school = GRADE_SCHOOL.find(([re]) => re.test(noParens));
+  if (school) add(noParens.replace(school[0], school[1]), 0.02, 0);
   add(noParens, 0, 0);
+  // a deputy does the work of the post: "Assistant Principal", "Vice Principal", "Deputy Head"
+  const deputy = /^(?:assistant|vice|deputy)[\s-]+(\S+(?:\s+\S+){0,2})$/i.exec(noParens.trim());
+  if (deputy) add(deputy[1]!, 0.1, 0.3);
   const parts = noParens
     .split(/\s[-–—|:]\s|\s*[|;–—]\s*|\s-(?=\s)|(?<=\S)\s*\/\s*(?=\S)|\s+at\s+|\s*@\s*/)
     .map((p) => p.trim())
