@@ -87,3 +87,16 @@ describe('keyword coverage on the final text, matched as the ATS matches', () =>
     expect(r.scoreParts.find((p) => p.id === 'keywords')?.score).toBe(50);
   });
 });
+
+describe('a keyword the About does not use', () => {
+  it('asks for the searched words, if true, without claiming the work is missing', () => {
+    const r = optimizeAbout({
+      currentAbout: `I teach third grade in a dual-language classroom. ${RESULTS}`,
+      targetRole: 'Elementary School Teacher',
+      keywords: ['classroom management'],
+    });
+    const ask = r.suggestions.find((s) => s.includes('"classroom management"'));
+    expect(ask).toMatch(/in these words if it is true for you/);
+    expect(ask).not.toMatch(/does not mention it/);
+  });
+});

@@ -412,7 +412,7 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
   for (const k of keywords.filter((k) => !k.surface)) {
     if (k.origin === 'user')
       suggestions.push(
-        `Add "${k.label}" only if it is true for you: your About does not mention it yet, so it was not added.`,
+        `Add "${k.label}" in these words if it is true for you: searches match the words, and your About does not use them yet, so they were not added.`,
       );
   }
   const roleMissing = keywords.filter((k) => k.origin === 'role' && !k.surface).slice(0, 3);
