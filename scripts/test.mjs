@@ -53,7 +53,7 @@ if (DATABASE_URL) {
           'documents',
           'export',
           'pdf-layout',
-          'interview-progress',
+          'interview-arena-progress',
           'config',
         ].flatMap((name) => ['--exclude', `**/${name}.test.ts`]),
       ],

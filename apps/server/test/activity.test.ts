@@ -14,7 +14,7 @@ import { activityRepo } from '../src/modules/activity/repo';
 import { activityLog, type ActivityLog } from '../src/modules/activity/service';
 import { dashboardService } from '../src/modules/dashboard/service';
 import { noLimits } from '../src/modules/billing/service';
-import { labService } from '../src/modules/lab/service';
+import { resumeLabService } from '../src/modules/resume-lab/service';
 import { normaliseSaved, resumesService } from '../src/modules/resumes/service';
 import { JOB, RESUME } from './fixtures';
 import { testConfig, useApp, type TestUser } from './helpers';
@@ -150,7 +150,7 @@ describe('services write their activity in the same transaction as their row', (
 
     it(`a tailoring is not kept when the activity log fails ${when}`, async () => {
       const u = await ctx.signUp();
-      const service = labService({
+      const service = resumeLabService({
         ai: createAiProvider(testConfig()),
         transact: transactor(db()),
         activityLog: failingLog(afterWriting),

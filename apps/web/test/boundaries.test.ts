@@ -228,7 +228,7 @@ describe('lint enforces the layer boundaries', () => {
     expect(boundaryErrors(plugin)).toHaveLength(1);
     const registry = await lintText(
       path.join(modules, 'index.ts'),
-      `export * from './lab/routes';\n`,
+      `export * from './resume-lab/routes';\n`,
     );
     expect(boundaryErrors(registry)).toEqual([]);
     const test = await lintText(

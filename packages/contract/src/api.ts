@@ -24,7 +24,7 @@ import {
   importPreviewSchema,
   importResultSchema,
   updateApplicationSchema,
-} from './applications';
+} from './application-tracker';
 import {
   analyzeAnswerRequestSchema,
   answerAnalysisSchema,
@@ -38,9 +38,9 @@ import {
   transcribeQuerySchema,
   transcriptionSchema,
   transcriptionStatusSchema,
-} from './interviews';
-import { salaryAnalysisSchema, salaryAnalysisSummarySchema, salaryAnalyzeSchema } from './salary';
-import { careerPlanRequestSchema, careerPlanSchema, careerPlanSummarySchema } from './career';
+} from './interview-arena';
+import { salaryAnalysisSchema, salaryAnalysisSummarySchema, salaryAnalyzeSchema } from './salary-negotiator';
+import { careerPlanRequestSchema, careerPlanSchema, careerPlanSummarySchema } from './career-planner';
 import { apiRoutes, type ApiName, type HttpMethod } from './api-routes';
 import {
   authChangePasswordSchema,
@@ -85,7 +85,7 @@ import {
   letterAnalysisSchema,
   savedCoverLetterSchema,
   updateSavedCoverLetterSchema,
-} from './cover-letters';
+} from './cover-letter';
 import {
   createSavedLinkedinSchema,
   linkedinResultSchema,

@@ -16,29 +16,29 @@ import { builderService } from './builder/service';
 import { stripeGateway } from './billing/stripe';
 import { analyticsRoutes } from './analytics/routes';
 import { analyticsService } from './analytics/service';
-import { applicationRoutes } from './applications/routes';
-import { applicationsService } from './applications/service';
+import { applicationTrackerRoutes } from './application-tracker/routes';
+import { applicationTrackerService } from './application-tracker/service';
 import { contentRoutes } from './content/routes';
 import { contentService } from './content/service';
-import { coverLetterRoutes } from './cover-letters/routes';
-import { coverLettersService } from './cover-letters/service';
+import { coverLetterRoutes } from './cover-letter/routes';
+import { coverLetterService } from './cover-letter/service';
 import { dashboardRoutes } from './dashboard/routes';
 import { dashboardService } from './dashboard/service';
 import { inboxRoutes } from './inbox/routes';
-import { interviewRoutes } from './interviews/routes';
-import { interviewsService } from './interviews/service';
-import { transcriber } from './interviews/transcribe';
+import { interviewArenaRoutes } from './interview-arena/routes';
+import { interviewArenaService } from './interview-arena/service';
+import { transcriber } from './interview-arena/transcribe';
 import { inboxService } from './inbox/service';
-import { labRoutes } from './lab/routes';
+import { resumeLabRoutes } from './resume-lab/routes';
 import { linkedinRoutes } from './linkedin/routes';
 import { linkedinService } from './linkedin/service';
-import { labService } from './lab/service';
+import { resumeLabService } from './resume-lab/service';
 import { resumeRoutes } from './resumes/routes';
 import { resumesService } from './resumes/service';
-import { salaryRoutes } from './salary/routes';
-import { salaryService } from './salary/service';
-import { careerRoutes } from './career/routes';
-import { careerService } from './career/service';
+import { salaryNegotiatorRoutes } from './salary-negotiator/routes';
+import { salaryNegotiatorService } from './salary-negotiator/service';
+import { careerPlannerRoutes } from './career-planner/routes';
+import { careerPlannerService } from './career-planner/service';
 import { telemetryRoutes } from './telemetry/routes';
 import { telemetryRepo } from './telemetry/repo';
 import { telemetryService } from './telemetry/service';
@@ -67,7 +67,7 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
     clock,
     gateway: config.billing.mode === 'stripe' ? stripeGateway(config.billing) : null,
   });
-  const applications = applicationsService({
+  const applicationTracker = applicationTrackerService({
     db,
     transact,
     activityLog: activities,
@@ -78,8 +78,8 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
     activities,
     billing,
     resumes: resumesService({ db, transact, activityLog: activities }),
-    lab: labService({ ai, transact, activityLog: activities, entitlements: billing.entitlements }),
-    coverLetters: coverLettersService({
+    resumeLab: resumeLabService({ ai, transact, activityLog: activities, entitlements: billing.entitlements }),
+    coverLetter: coverLetterService({
       ai,
       db,
       transact,
@@ -88,14 +88,14 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
       entitlements: billing.entitlements,
     }),
     linkedin: linkedinService({ ai, db, transact, activityLog: activities }),
-    salary: salaryService({ ai, db, transact, activityLog: activities }),
-    career: careerService({ ai, db, transact, activityLog: activities }),
+    salaryNegotiator: salaryNegotiatorService({ ai, db, transact, activityLog: activities }),
+    careerPlanner: careerPlannerService({ ai, db, transact, activityLog: activities }),
     dashboard: dashboardService({ activities, clock }),
     content: contentService({ db, sampleContent: config.sampleContent }),
     inbox: inboxService({ db }),
     telemetry: telemetryService({ repo: telemetryRepo(db) }),
     account: accountService({ repo: accountRepo(db), auth: authPort(auth), now: clock }),
-    interviews: interviewsService({
+    interviewArena: interviewArenaService({
       db,
       ai,
       transact,
@@ -110,8 +110,8 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
       activityLog: activities,
       entitlements: billing.entitlements,
     }),
-    applications,
-    analytics: analyticsService({ db, clock, insights: (userId) => applications.insights(userId) }),
+    applicationTracker,
+    analytics: analyticsService({ db, clock, insights: (userId) => applicationTracker.insights(userId) }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;
@@ -122,11 +122,11 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   app.addHook('onReady', () => services.content.seed());
 
   await app.register(resumeRoutes, { service: services.resumes });
-  await app.register(labRoutes, { service: services.lab });
-  await app.register(coverLetterRoutes, { service: services.coverLetters });
+  await app.register(resumeLabRoutes, { service: services.resumeLab });
+  await app.register(coverLetterRoutes, { service: services.coverLetter });
   await app.register(linkedinRoutes, { service: services.linkedin });
-  await app.register(salaryRoutes, { service: services.salary });
-  await app.register(careerRoutes, { service: services.career });
+  await app.register(salaryNegotiatorRoutes, { service: services.salaryNegotiator });
+  await app.register(careerPlannerRoutes, { service: services.careerPlanner });
   await app.register(dashboardRoutes, { service: services.dashboard });
   await app.register(contentRoutes, { service: services.content });
   await app.register(inboxRoutes, { service: services.inbox });
@@ -134,8 +134,8 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(accountRoutes, { service: services.account });
   await app.register(billingRoutes, { service: services.billing });
   await app.register(builderRoutes, { service: services.builder });
-  await app.register(interviewRoutes, { service: services.interviews });
-  await app.register(applicationRoutes, { service: services.applications });
+  await app.register(interviewArenaRoutes, { service: services.interviewArena });
+  await app.register(applicationTrackerRoutes, { service: services.applicationTracker });
   await app.register(analyticsRoutes, { service: services.analytics });
   return services;
 }

@@ -13,7 +13,7 @@ import type { Executor, Transact } from '../../db/query';
 import { notFound, payloadTooLarge } from '../../lib/errors';
 import { decodeDataUrl, extractResumeText, uploadKind } from './extract';
 import type { ActivityLog } from '../activity/service';
-import { scoreAgainstJob, type ScoreAgainstJob } from '../lab/service';
+import { scoreAgainstJob, type ScoreAgainstJob } from '../resume-lab/service';
 import {
   resumesRepo,
   savedResumesRepo,

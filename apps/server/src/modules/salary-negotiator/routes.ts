@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf, type SalaryAnalyzeData } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import type { SalaryService } from './service';
+import type { SalaryNegotiatorService } from './service';
 
-export const salaryRoutes: FastifyPluginAsync<{ service: SalaryService }> = async (
+export const salaryNegotiatorRoutes: FastifyPluginAsync<{ service: SalaryNegotiatorService }> = async (
   app,
   { service },
 ) => {

@@ -42,7 +42,7 @@ function toPlan(row: CareerPlanRow): CareerPlan {
   };
 }
 
-export function careerService({ ai, db, transact, activityLog, repo = careerRepo }: CareerDeps) {
+export function careerPlannerService({ ai, db, transact, activityLog, repo = careerRepo }: CareerDeps) {
   return {
     /** Plans the move, stores the plan and records the activity together. */
     async plan(userId: string, body: CareerPlanData): Promise<CareerPlan> {
@@ -92,4 +92,4 @@ export function careerService({ ai, db, transact, activityLog, repo = careerRepo
     },
   };
 }
-export type CareerService = ReturnType<typeof careerService>;
+export type CareerPlannerService = ReturnType<typeof careerPlannerService>;

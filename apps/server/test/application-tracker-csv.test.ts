@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { useApp, type TestUser } from './helpers';
-import { readDate, readStatus, suggestMapping } from '../src/modules/applications/csv';
+import { readDate, readStatus, suggestMapping } from '../src/modules/application-tracker/csv';
 
 const ctx = useApp();
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId, updatedAt } from './columns';
 
-/* Cover letters (every letter generated, and the ones the user saved) and saved About drafts. */
+/* Cover letters: every letter generated, and the ones the user saved. */
 
 /** A sentence of a letter about the candidate and the resume line it rests on. */
 export interface StoredClaim {
@@ -62,25 +62,4 @@ export const savedCoverLetters = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('saved_cover_letters_user_idx').on(t.userId, t.createdAt)],
-);
-
-export const savedLinkedin = pgTable(
-  'saved_linkedin',
-  {
-    id: serial('id').primaryKey(),
-    userId: ownerId(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    contentType: text('content_type').notNull().default('linkedin_about'),
-    targetRole: text('target_role'),
-    industry: text('industry'),
-    keywords: jsonb('keywords')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    engagementScore: integer('engagement_score'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('saved_linkedin_user_idx').on(t.userId, t.createdAt)],
 );

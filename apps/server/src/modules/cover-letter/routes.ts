@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import type { CoverLettersService } from './service';
+import type { CoverLetterService } from './service';
 
 const perUser = (name: string, max: number) => ({ rateLimit: perUserRateLimit(name, max) });
 
@@ -12,7 +12,7 @@ function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export const coverLetterRoutes: FastifyPluginAsync<{ service: CoverLettersService }> = async (
+export const coverLetterRoutes: FastifyPluginAsync<{ service: CoverLetterService }> = async (
   app,
   { service },
 ) => {

@@ -9,7 +9,7 @@ import {
   optionalChoice,
   resolvedOccupationSchema,
   toolText,
-} from './salary';
+} from './salary-negotiator';
 
 /** The career planner (spec part 2 §2, §3 Career plan, §5). */
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import type { ApplicationsService } from './service';
+import type { ApplicationTrackerService } from './service';
 
 /** Per user: an import reads up to 1,000 rows in one transaction; a preview reads as many. */
 const perUser = (kind: string, max: number, what: string) =>
@@ -13,7 +13,7 @@ const perUser = (kind: string, max: number, what: string) =>
 const IMPORT_RATE_LIMIT = perUser('import', 20, 'imports');
 const PREVIEW_RATE_LIMIT = perUser('import-preview', 200, 'previews');
 
-export const applicationRoutes: FastifyPluginAsync<{ service: ApplicationsService }> = async (
+export const applicationTrackerRoutes: FastifyPluginAsync<{ service: ApplicationTrackerService }> = async (
   app,
   { service },
 ) => {

@@ -101,7 +101,7 @@ export interface CoverLettersDeps {
   entitlements: Entitlements;
 }
 
-export function coverLettersService({
+export function coverLetterService({
   ai,
   db,
   transact,
@@ -276,4 +276,4 @@ export function coverLettersService({
     },
   };
 }
-export type CoverLettersService = ReturnType<typeof coverLettersService>;
+export type CoverLetterService = ReturnType<typeof coverLetterService>;

@@ -44,7 +44,7 @@ function toAnalysis(row: SalaryAnalysisRow): SalaryAnalysis {
   };
 }
 
-export function salaryService({ ai, db, transact, activityLog, repo = salaryRepo }: SalaryDeps) {
+export function salaryNegotiatorService({ ai, db, transact, activityLog, repo = salaryRepo }: SalaryDeps) {
   return {
     /**
      * Analyses the salary (the numbers from the data, the words from the provider), stores the
@@ -96,4 +96,4 @@ export function salaryService({ ai, db, transact, activityLog, repo = salaryRepo
     },
   };
 }
-export type SalaryService = ReturnType<typeof salaryService>;
+export type SalaryNegotiatorService = ReturnType<typeof salaryNegotiatorService>;

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import type { LabService } from './service';
+import type { ResumeLabService } from './service';
 
-export const labRoutes: FastifyPluginAsync<{ service: LabService }> = async (app, { service }) => {
+export const resumeLabRoutes: FastifyPluginAsync<{ service: ResumeLabService }> = async (app, { service }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireUser);
   r.route({

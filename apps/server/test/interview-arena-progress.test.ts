@@ -9,7 +9,7 @@ import {
   rewardFor,
   streaks,
   type AnswerFact,
-} from '../src/modules/interviews/progress';
+} from '../src/modules/interview-arena/progress';
 
 const fact = (over: Partial<AnswerFact>): AnswerFact => ({
   sessionId: 1,

@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_AUDIO_BYTES, routeOf } from '@careerforge/contract';
 import { payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import type { InterviewsService } from './service';
+import type { InterviewArenaService } from './service';
 import { audioType, looksLikeAudio } from './transcribe';
 
 const TOO_LARGE = `The recording is larger than ${MAX_AUDIO_BYTES / 1024 / 1024} MB. Record a shorter answer (10 minutes at most) or type it.`;
 const NOT_AUDIO =
   'The upload is not audio. Send the recording as audio/webm, audio/ogg, audio/mp4, audio/mpeg or audio/wav.';
 
-export const interviewRoutes: FastifyPluginAsync<{ service: InterviewsService }> = async (
+export const interviewArenaRoutes: FastifyPluginAsync<{ service: InterviewArenaService }> = async (
   app,
   { service },
 ) => {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf, type CareerPlanData } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import type { CareerService } from './service';
+import type { CareerPlannerService } from './service';
 
-export const careerRoutes: FastifyPluginAsync<{ service: CareerService }> = async (
+export const careerPlannerRoutes: FastifyPluginAsync<{ service: CareerPlannerService }> = async (
   app,
   { service },
 ) => {

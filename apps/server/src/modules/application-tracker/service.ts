@@ -23,7 +23,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { ActivityLog } from '../activity/service';
 import type { Entitlements } from '../billing/service';
-import { scoreAgainstJob, type ScoreAgainstJob } from '../lab/service';
+import { scoreAgainstJob, type ScoreAgainstJob } from '../resume-lab/service';
 import { parseCsv, readRows, suggestMapping, toCsv } from './csv';
 import {
   applicationsRepo,
@@ -171,7 +171,7 @@ export interface ApplicationsDeps {
   score?: ScoreAgainstJob;
 }
 
-export function applicationsService({
+export function applicationTrackerService({
   db,
   transact,
   activityLog,
@@ -466,7 +466,7 @@ export function applicationsService({
     },
   };
 }
-export type ApplicationsService = ReturnType<typeof applicationsService>;
+export type ApplicationTrackerService = ReturnType<typeof applicationTrackerService>;
 
 /** A mapping names columns of the file; company and job title are needed to import. */
 function checkMapping(

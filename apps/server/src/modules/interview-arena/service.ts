@@ -112,7 +112,7 @@ const groupBy = <T>(rows: readonly T[], key: (r: T) => number) => {
   return m;
 };
 
-export function interviewsService({
+export function interviewArenaService({
   db,
   ai,
   transact,
@@ -375,4 +375,4 @@ export function interviewsService({
     transcribe: transcriber.transcribe,
   };
 }
-export type InterviewsService = ReturnType<typeof interviewsService>;
+export type InterviewArenaService = ReturnType<typeof interviewArenaService>;

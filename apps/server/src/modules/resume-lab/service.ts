@@ -27,7 +27,7 @@ export interface LabDeps {
   tailorings?: (db: Executor) => TailoringsRepo;
 }
 
-export function labService({
+export function resumeLabService({
   ai,
   transact,
   activityLog,
@@ -91,4 +91,4 @@ export function labService({
     },
   };
 }
-export type LabService = ReturnType<typeof labService>;
+export type ResumeLabService = ReturnType<typeof resumeLabService>;
