@@ -1,6 +1,7 @@
 import { useEffect, useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
+import { MAX_LETTER_JOB_DESCRIPTION_CHARS } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField, TextField, inputClass } from '../../../components/ui/field';
@@ -103,7 +104,7 @@ export function GenerateForm({
           value={form.jobDescription}
           onChange={(e) => onChange({ jobDescription: e.target.value })}
           placeholder="Paste the full job posting: responsibilities, requirements, about the company."
-          hint={`${form.jobDescription.length.toLocaleString('en-US')} / 20,000 characters`}
+          hint={`${form.jobDescription.length.toLocaleString('en-US')} / ${MAX_LETTER_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters`}
         />
 
         <div className="grid gap-5 sm:grid-cols-2">

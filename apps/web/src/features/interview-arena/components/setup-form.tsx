@@ -98,7 +98,7 @@ export function SetupForm({
         </div>
         <TextAreaField
           label="Job description"
-          hint="Optional. Without one, the questions come from our question bank. Up to 20,000 characters."
+          hint={`Optional. Without one, the questions come from our question bank. Up to ${MAX_INTERVIEW_JOB_CHARS.toLocaleString('en-US')} characters.`}
           rows={8}
           value={form.jobDescription}
           maxLength={MAX_INTERVIEW_JOB_CHARS}

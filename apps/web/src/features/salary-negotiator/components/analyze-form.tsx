@@ -68,7 +68,7 @@ export function AnalyzeForm({
             value={form.location}
             onChange={(e) => onChange({ location: e.target.value })}
             placeholder="e.g. Austin, TX"
-            hint="A US state or a city with its state; elsewhere national figures are used."
+            hint="A US state or a city with its state. Our wage data are US data: outside the US they are shown for comparison only."
           />
           <SelectField
             id="salary-experience"
