@@ -138,27 +138,30 @@ export function alternativeAsks(input: {
   bonus: number;
   bonusCoversAll: boolean;
   equity: boolean;
+  /** how the user's amounts are written: US dollars, or plain outside the US */
+  money?: (amount: number) => string;
 }): string[] {
   const out: string[] = [];
   const { ask, bonus } = input;
+  const money = input.money ?? usd;
   if (input.conversation === 'offer') {
     if (bonus > 0)
       out.push(
-        `Signing bonus: a one-time ${usd(bonus)} ${input.bonusCoversAll ? 'covers' : 'covers part of'} the first year's gap between the offer and your ask of ${usd(ask)}.`,
+        `Signing bonus: a one-time ${money(bonus)} ${input.bonusCoversAll ? 'covers' : 'covers part of'} the first year's gap between the offer and your ask of ${money(ask)}.`,
       );
     out.push(
-      `A written salary review after 6 months in the job, with the target of ${usd(ask)} and the results that earn it agreed before you sign.`,
+      `A written salary review after 6 months in the job, with the target of ${money(ask)} and the results that earn it agreed before you sign.`,
     );
   } else {
     out.push(
-      `A date: if the budget is the blocker, the increase to ${usd(ask)} in writing for the next budget cycle, with the results that earn it agreed now.`,
+      `A date: if the budget is the blocker, the increase to ${money(ask)} in writing for the next budget cycle, with the results that earn it agreed now.`,
     );
     out.push(
       'A promotion path: the next title or level, what it takes to reach it, and when it will be reviewed.',
     );
     if (bonus > 0)
       out.push(
-        `A one-time bonus of ${usd(bonus)} for this year's results, if base pay is frozen until the next cycle.`,
+        `A one-time bonus of ${money(bonus)} for this year's results, if base pay is frozen until the next cycle.`,
       );
   }
   out.push(...familyAsks(input.family, input.equity));

@@ -15,7 +15,7 @@ import {
   type Market,
   type MarketPoint,
 } from './market';
-import { positionOnCurve, usd } from './money';
+import { plainAmount, positionOnCurve, usd } from './money';
 import { ALL_OCCUPATIONS, resolveOccupation, type ResolvedOccupation } from './resolve';
 import { referenceAmount, referenceFor, titleLevel, type SalaryReference } from './seniority';
 import type { SalaryAnalysis, SalaryInput, SalaryPosition } from './types';
@@ -189,6 +189,8 @@ export function figuresOf(input: SalaryInput) {
       ? 'in the US'
       : 'nationally';
   const forWhom = `for ${occName} ${where}`;
+  // the user's own amounts: US dollars, or plain numbers outside the US (their currency)
+  const yours = abroad ? plainAmount : usd;
   const curve = curveOf(market.local);
   const conversation: Conversation =
     input.offerSalary !== null && input.offerSalary !== undefined && input.offerSalary > 0
@@ -246,7 +248,11 @@ export function figuresOf(input: SalaryInput) {
       sentence: '',
       versusExpected: versus(amount, reference),
     };
-    p.sentence = `${KIND_LABEL[kind]} of ${usd(amount)} is ${offerWords(p)} ${forWhom}.`;
+    // abroad the amount is in the user's currency, which we do not know: placed on the US curve
+    // only as a comparison, if it is in US dollars
+    p.sentence = abroad
+      ? `${KIND_LABEL[kind]} of ${yours(amount)} would be ${offerWords(p)} ${forWhom}, if it is in US dollars.`
+      : `${KIND_LABEL[kind]} of ${usd(amount)} is ${offerWords(p)} ${forWhom}.`;
     positions.push(p);
   }
   const byKind = (k: SalaryPosition['kind']) => positions.find((p) => p.kind === k);
@@ -301,10 +307,12 @@ export function figuresOf(input: SalaryInput) {
     bonus,
     bonusCoversAll: gap <= bonusCap,
     equity,
+    money: yours,
   });
 
   return {
     input,
+    yours,
     title,
     occupation,
     market,

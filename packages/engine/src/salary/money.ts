@@ -4,6 +4,11 @@
  */
 
 /** "$85,000": whole US dollars, thousands separated. */
+/** An amount in a currency we do not know (the user's own, outside the US): "441,000". */
+export function plainAmount(amount: number): string {
+  return usd(amount).replace('$', '');
+}
+
 export function usd(amount: number): string {
   const n = Math.round(amount);
   const digits = Math.abs(n)

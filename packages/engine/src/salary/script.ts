@@ -5,7 +5,7 @@
 import { type Achievement } from './achievements';
 import { type WorkFamily } from './asks';
 import { describePoint } from './market';
-import { positionOnCurve, usd } from './money';
+import { positionOnCurve } from './money';
 import { offerWords, type Figures } from './figures';
 
 /** The achievement as a clause after "I": lower-cased first letter unless it is an acronym or a name. */
@@ -29,6 +29,7 @@ const FALLBACK_ASK: Record<WorkFamily, string> = {
 /** The script, paragraph by paragraph. */
 export function scriptOf(f: Figures) {
   const {
+    yours,
     title,
     abroad,
     where,
@@ -50,7 +51,7 @@ export function scriptOf(f: Figures) {
   const { input } = f;
   // ---- the script, in the user's numbers, for the conversation they are in
   const intro = offer
-    ? `Thank you for the offer of ${usd(offer.amount)}. I'm excited about the role, and I'd like to talk about the base salary.`
+    ? `Thank you for the offer of ${yours(offer.amount)}. I'm excited about the role, and I'd like to talk about the base salary.`
     : `Thank you for making time to talk about my pay. I'd like to discuss my salary as ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}.`;
   const evidence = achievements.length
     ? `Here is what I have delivered: ${achievements.slice(0, 3).map(clause).join('; ')}.`
@@ -74,8 +75,8 @@ export function scriptOf(f: Figures) {
   const marketLine = abroad
     ? ''
     : p50 && p50.amount !== null
-      ? `I looked at the Bureau of Labor Statistics wage figures ${forWhom}: the median is ${describePoint(p50)} and the 75th percentile is ${describePoint(p75)}. ${offer ? `The offer sits ${offerWords(offer)}.` : `My current salary of ${usd(input.currentSalary)} sits ${offerWords(current)}.`}${levelLine}`
-      : `My current salary is ${usd(input.currentSalary)}.`;
+      ? `I looked at the Bureau of Labor Statistics wage figures ${forWhom}: the median is ${describePoint(p50)} and the 75th percentile is ${describePoint(p75)}. ${offer ? `The offer sits ${offerWords(offer)}.` : `My current salary of ${yours(input.currentSalary)} sits ${offerWords(current)}.`}${levelLine}`
+      : `My current salary is ${yours(input.currentSalary)}.`;
   const askPos = positionOnCurve(ask, curve);
   const askWhere =
     !abroad && askPos.percentile !== null && askPos.zone === 'within'
@@ -86,12 +87,12 @@ export function scriptOf(f: Figures) {
       ? 'Given what I deliver'
       : 'Given the market for this work and what I deliver';
   const askLine = offer
-    ? `${given}, I'm asking for a base salary of ${usd(ask)}${askWhere}. Can we get there?`
-    : `${given}, I'm asking for a raise to ${usd(ask)}${askWhere}. Can we get there?`;
+    ? `${given}, I'm asking for a base salary of ${yours(ask)}${askWhere}. Can we get there?`
+    : `${given}, I'm asking for a raise to ${yours(ask)}${askWhere}. Can we get there?`;
   const extra =
     FALLBACK_ASK[family] === 'a performance bonus' && equity ? 'equity' : FALLBACK_ASK[family];
   const fallbackLine = offer
-    ? `If the base salary can't move that far, I'd like to talk about ${bonus > 0 ? `a signing bonus of ${usd(bonus)}, ` : ''}${extra}, and a salary review after six months.`
+    ? `If the base salary can't move that far, I'd like to talk about ${bonus > 0 ? `a signing bonus of ${yours(bonus)}, ` : ''}${extra}, and a salary review after six months.`
     : `If the budget can't move that far now, I'd like to agree on a date for the increase and the results that earn it, and to talk about ${extra}.`;
   const negotiationScript = [intro, evidence, marketLine, askLine, fallbackLine]
     .filter(Boolean)

@@ -290,7 +290,7 @@ export function referenceFor(input: {
   const highWords = high.above90 ? 'above the 90th' : ordinal(high.percentile);
   if (input.factor !== 1 && input.factorWords)
     how.push(
-      `${input.factorWords.charAt(0).toUpperCase()}${input.factorWords.slice(1)} multiply the pay at both ends by ${input.factor.toFixed(2)}, which moves the band to ${pctWords(low)}-${highWords} percentile.`,
+      `${input.factorWords.charAt(0).toUpperCase()}${input.factorWords.slice(1)} ${/ and /.test(input.factorWords) ? 'multiply' : 'multiplies'} the pay at both ends by ${input.factor.toFixed(2)}, which moves the band to ${pctWords(low)}-${highWords} percentile.`,
     );
   const words = low.topCoded
     ? `${pctWords(low)} percentile and up (${referenceAmount(low, input.cap)})`

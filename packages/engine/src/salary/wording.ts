@@ -92,6 +92,7 @@ export function explain(f: Figures) {
 export function tipsOf(f: Figures) {
   const {
     title,
+    yours,
     occupation,
     occName,
     abroad,
@@ -137,13 +138,21 @@ export function tipsOf(f: Figures) {
     reference && !reference.low.topCoded && !reference.high.topCoded
       ? roundThousand((reference.low.amount + reference.high.amount) / 2)
       : null;
-  if (!abroad && !input.targetSalary && bandMiddle !== null && bandMiddle > suggestedTarget + 1000)
+  // the band's middle is more than one step above the base: the ask was held to one step
+  const stepPct = Math.round((100 * (suggestedTarget - base.amount)) / base.amount);
+  if (
+    !abroad &&
+    !input.targetSalary &&
+    bandMiddle !== null &&
+    bandMiddle > suggestedTarget + 1000 &&
+    bandMiddle > base.amount * MAX_STEP[conversation]
+  )
     tips.push(
-      `The middle of the range we expect for your level, ${usd(bandMiddle)}, is ${Math.round((100 * (bandMiddle - base.amount)) / base.amount)}% above ${offer ? 'the offer' : 'your current pay'}: a jump that size rarely lands in one talk, so the script asks for ${usd(suggestedTarget)} (${Math.round(100 * (MAX_STEP[conversation] - 1))}% more) and shows the figures. If the occupation above does not fit your role, pick a closer one and the range follows.`,
+      `The middle of the range we expect for your level, ${usd(bandMiddle)}, is ${Math.round((100 * (bandMiddle - base.amount)) / base.amount)}% above ${offer ? 'the offer' : 'your current pay'}: a jump that size rarely lands in one talk, so the script asks for ${usd(suggestedTarget)} (${stepPct}% more) and shows the figures. If the occupation above does not fit your role, pick a closer one and the range follows.`,
     );
   if (!input.targetSalary && abroad)
     tips.push(
-      `You gave no target: the script asks for ${usd(suggestedTarget)}, about ${Math.round((100 * (suggestedTarget - base.amount)) / base.amount)}% above ${offer ? 'the offer' : 'your current pay'}, a step that usually lands in one talk. Check it against local pay first.`,
+      `You gave no target: the script asks for ${yours(suggestedTarget)}, about ${Math.round((100 * (suggestedTarget - base.amount)) / base.amount)}% above ${offer ? 'the offer' : 'your current pay'}, a step that usually lands in one talk. Check it against local pay first.`,
     );
   else if (!input.targetSalary)
     tips.push(
@@ -155,11 +164,11 @@ export function tipsOf(f: Figures) {
     );
   if (targetMet)
     tips.push(
-      `Your target of ${usd(input.targetSalary!)} is at or below the offer of ${usd(offer!.amount)}: the offer meets it. The script asks for ${usd(ask)}, what the figures support; accept the offer as it is if that is all you need.`,
+      `Your target of ${yours(input.targetSalary!)} is at or below the offer of ${yours(offer!.amount)}: the offer meets it. The script asks for ${yours(ask)}, what the figures support; accept the offer as it is if that is all you need.`,
     );
   if (offer && offer.amount < input.currentSalary)
     tips.push(
-      `The offer of ${usd(offer.amount)} is below your current ${usd(input.currentSalary)}: say so, and ask what closes the gap.`,
+      `The offer of ${yours(offer.amount)} is below your current ${yours(input.currentSalary)}: say so, and ask what closes the gap.`,
     );
   if (!achievements.length)
     tips.push(
