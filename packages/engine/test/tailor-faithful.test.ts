@@ -193,3 +193,29 @@ describe('stronger openings', () => {
     expect(ungrammaticalOpening('Worked on moving jobs', 'Moved jobs')).toBe(false);
   });
 });
+
+describe('folding duplicate skills', () => {
+  it('keeps a numbered standard or version beside the whole, folds true synonyms', () => {
+    const resume = [
+      'Omar Khatib',
+      'omar@example.com',
+      '',
+      'Skills',
+      'Reporting: IFRS, IFRS 16, IFRS 15, consolidation, Python, Python 3, AWS, Amazon Web Services',
+      '',
+      'Experience',
+      'Senior Accountant | Acme | 2019 - Present',
+      '- Led the IFRS 16 adoption',
+    ].join('\n');
+    const t = tailorResume({
+      resumeText: resume,
+      jobDescription: 'Financial Reporting Manager. Strong knowledge of IFRS. Python.',
+      mode: 'basic',
+    });
+    const skills = t.tailoredContent.split('\n').find((l) => l.startsWith('Reporting:'))!;
+    for (const item of ['IFRS,', 'IFRS 16', 'IFRS 15', 'Python,', 'Python 3'])
+      expect(skills).toContain(item);
+    expect(t.improvements.join(' ')).not.toMatch(/duplicate skill "(IFRS|Python)"/);
+    expect(t.improvements.join(' ')).toMatch(/duplicate skill "AWS"/);
+  });
+});

@@ -97,8 +97,15 @@ function skillKey(item: string, memo: Map<string, SkillKey>): SkillKey {
 function sameSkill(a: SkillKey, b: SkillKey): boolean {
   if (!a.lower || !b.lower) return false;
   if (a.lower === b.lower) return true;
+  // "IFRS" and "IFRS 16", "Python" and "Python 3": the numbered one is a part or a version the
+  // person chose to name beside the whole, not the same item twice
+  if (numbered(a.lower, b.lower) || numbered(b.lower, a.lower)) return false;
   return a.id !== undefined && a.id === b.id && isVariant(a.core, b.core);
 }
+
+/** "ifrs 16" is "ifrs" with a number: a standard, part or version of it. */
+const numbered = (whole: string, part: string) =>
+  part.startsWith(`${whole} `) && /^[\w.-]*\d[\w.-]*$/.test(part.slice(whole.length + 1));
 
 /**
  * One entry per skill: a later item naming the same skill as an earlier one is removed; the
