@@ -20,7 +20,7 @@ IV Therapy|h|intravenous therapy;iv insertion;iv starts;peripheral iv;iv placeme
 Wound Care|h|wound management;wound dressing;wound assessment;pressure injury prevention;pressure ulcer prevention|Patient Care
 Patient Education|h|patient teaching;discharge teaching|Patient Care
 Falls Prevention|h|fall prevention;falls reduction;fall risk assessment|Patient Care
-Cardiac Monitoring|h|cardiac telemetry;telemetry nursing;ekg interpretation;ecg interpretation;rhythm interpretation;cardiac rhythm interpretation|Patient Care
+Cardiac Monitoring|h|cardiac telemetry;telemetry nursing;ekg interpretation;ecg interpretation;rhythm interpretation;cardiac rhythm interpretation;interpreting rhythms;interpreting cardiac rhythms;interpreting telemetry rhythms|Patient Care
 Medication Administration|h|med administration;medication management;medication reconciliation|Patient Care
 Patient Assessment|h|patient assessments;head-to-toe assessment;head-to-toe assessments;clinical assessment|Patient Care
 Critical Care|h|intensive care;=ICU;icu nursing;critical care nursing|Patient Care
@@ -81,6 +81,7 @@ Upselling|h|upsell;upsells;upselling;cross-selling;cross selling|Sales
 Staff Scheduling|h|shift scheduling;rota planning;rotas;employee scheduling;labor scheduling;labour scheduling|
 Service Recovery|h|guest recovery;complaint resolution;handling complaints|Customer Service
 Guest Relations|h|guest services;guest experience|Customer Service
+Night Audit|h|night auditor;night audits;night audit reports|
 Food Safety|h|food hygiene;food handling;=HACCP;haccp compliance|
 ServSafe|c|servsafe certified;servsafe manager;servsafe food handler|Food Safety
 Allergen Management|h|allergen awareness;allergen control;allergens|Food Safety

@@ -40,6 +40,15 @@ describe('skills of fields beyond software', () => {
     expect(names(text)).toEqual(expect.arrayContaining(expected));
   });
 
+  it('reads the work as people write it, not a word inside another skill', () => {
+    // "interpreting rhythms" is rhythm interpretation; a hotel's night audit is no audit
+    expect(names('telemetry patients, interpreting rhythms and titrating drips')).toContain(
+      'Cardiac Monitoring',
+    );
+    expect(names('Supervised night audit and reservations')).toEqual(['Night Audit']);
+    expect(names('Led the internal audit of 3 entities')).toContain('Auditing');
+  });
+
   it('keeps tools and certifications apart from the broad skill they show', () => {
     // a posting asking for Epic is not met by Cerner, but both show EHR experience
     expect(lookupSkill('Epic')!.id).not.toBe(lookupSkill('Cerner')!.id);
