@@ -100,3 +100,20 @@ describe('a keyword the About does not use', () => {
     expect(ask).not.toMatch(/does not mention it/);
   });
 });
+
+describe('languages and the profile line', () => {
+  const about =
+    'Registered nurse with nine years on telemetry units. I cut falls on the 36-bed unit by 30% in 12 months by introducing hourly rounding. Fluent in Mandarin and English. I precepted 14 new graduate nurses.';
+
+  it('keeps the languages the person speaks', () => {
+    const r = optimizeAbout({ currentAbout: about, targetRole: 'Charge Nurse' });
+    expect(r.optimizedAbout).toContain('Fluent in Mandarin and English.');
+  });
+
+  it('does not report the profile line it used as left out', () => {
+    const r = optimizeAbout({ currentAbout: about, targetRole: 'Charge Nurse' });
+    expect(r.optimizedAbout).toContain("I'm a registered nurse with nine years");
+    expect(r.improvements.join(' ')).not.toMatch(/Left out .*Registered nurse with nine years/);
+    expect(r.improvements.join(' ')).not.toMatch(/Opened with the role/);
+  });
+});

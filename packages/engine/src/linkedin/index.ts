@@ -233,9 +233,17 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
   // 2. results, 3. what I do and how I work
   const results = achievements.filter((s) => !used.has(s.index)).slice(0, 5);
   for (const s of results) used.add(s.index);
-  // the years and credentials the hook does not carry are kept, whatever the length
+  // the years and credentials the hook does not carry are kept, whatever the length, and the
+  // languages the person speaks ("Fluent in Mandarin and English"): postings ask for them
+  const speaksLanguages = (i: number) =>
+    [...(mentionsBySentence[i]?.keys() ?? [])].some(
+      (id) => getSkill(id).category === 'spoken-language',
+    );
   const kept0 = content
-    .filter((s) => !used.has(s.index) && (s.profile || s.index === identityIndex))
+    .filter(
+      (s) =>
+        !used.has(s.index) && (s.profile || s.index === identityIndex || speaksLanguages(s.index)),
+    )
     .map((s) => (s.index === identityIndex ? { ...s, clean: identity!.sentence } : s));
   const keep = new Set(kept0.map((s) => s.index));
   for (const s of kept0) used.add(s.index);
@@ -355,7 +363,9 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
       `Moved your strongest result (${short(top.clean)}) into the first 300 characters, the part LinkedIn shows before "see more".`,
     );
   if (own && role && !roleIn(origHead, role) && roleIn(text.slice(0, HOOK_CHARS), role))
-    improvements.push(`Opened with the role you are looking for: ${role}.`);
+    improvements.push(
+      `Named the role you are looking for (${role}) in the first 300 characters, the part LinkedIn shows before "see more".`,
+    );
   if (own && res.length)
     improvements.push(
       `Grouped ${res.length + (top ? 1 : 0)} of your results together near the top, strongest first.`,
@@ -372,7 +382,12 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
       `Dropped ${filler.length} buzzword-heavy sentence${filler.length > 1 ? 's' : ''} that a recruiter cannot check (for example "${short(filler[0]!.source)}").`,
     );
   const left = content.filter(
-    (s) => !kept.has(s.index) && s.index !== top?.index && !text.includes(s.clean),
+    (s) =>
+      !kept.has(s.index) &&
+      s.index !== top?.index &&
+      // the profile line is used, in the first person
+      s.index !== identityIndex &&
+      !text.includes(s.clean),
   );
   const unused = left.length;
   if (own && unused) {
