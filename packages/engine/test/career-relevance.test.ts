@@ -192,3 +192,12 @@ describe('career planner: what the person already holds and does', () => {
     expect(far.actions.join(' ')).toMatch(/Start learning/);
   });
 });
+
+describe('career planner: the same title as now and as the goal', () => {
+  it('does not speak of moving from a role into itself', () => {
+    const p = planCareer({ ...accountant, targetRole: 'Financial Reporting Manager' });
+    expect(p.networkingTargets.join(' ')).not.toMatch(
+      /moved from Financial Reporting Manager into Financial Reporting Manager/,
+    );
+  });
+});

@@ -196,11 +196,18 @@ export function planCareer(input: CareerInput): CareerPlan {
     );
 
   // networking
+  const loose = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   const industry = input.industry ? ` in ${input.industry}` : '';
   const networkingTargets = [
     `People working as ${role}${industry}: ask for informational interviews`,
     `Hiring managers and recruiters who fill ${role} roles${industry}`,
-    `Former colleagues who moved from ${currentRole} into ${role} or a related role`,
+    loose(currentRole) === loose(role)
+      ? `Former colleagues who now work as ${role} at other employers: ask how they moved`
+      : `Former colleagues who moved from ${currentRole} into ${role} or a related role`,
   ];
   if (association) networkingTargets.push(association);
   if (bridge?.association) networkingTargets.push(`Bridge from your field: ${bridge.association}`);
