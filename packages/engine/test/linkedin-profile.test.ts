@@ -117,3 +117,22 @@ describe('languages and the profile line', () => {
     expect(r.improvements.join(' ')).not.toMatch(/Opened with the role/);
   });
 });
+
+describe('industry terms', () => {
+  it('reads a nurse’s and an accountant’s own words as their field’s', () => {
+    const nurse = optimizeAbout({
+      currentAbout:
+        'I have been a charge nurse on a 36-bed telemetry unit since 2021. I cut falls by 30% in 12 months with hourly rounding. I precepted 14 new graduate nurses.',
+      targetRole: 'Charge Nurse',
+      industry: 'Healthcare',
+    });
+    expect(nurse.suggestions.join(' ')).not.toMatch(/Mention the healthcare work/);
+    const accountant = optimizeAbout({
+      currentAbout:
+        'I run the monthly close and consolidation for 11 entities under IFRS. I cut the close from 12 to 6 working days. I led the reporting for the group audit.',
+      targetRole: 'Financial Reporting Manager',
+      industry: 'Finance',
+    });
+    expect(accountant.suggestions.join(' ')).not.toMatch(/Mention the finance work/);
+  });
+});

@@ -288,7 +288,7 @@ export function ResultsTab({
             </ul>
           ) : (
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-              None of the role&apos;s keywords is backed by your text yet.
+              None of the role&apos;s keywords is in your text in the words searches match yet.
             </p>
           )}
         </Card>
