@@ -39,8 +39,16 @@ import {
   transcriptionSchema,
   transcriptionStatusSchema,
 } from './interview-arena';
-import { salaryAnalysisSchema, salaryAnalysisSummarySchema, salaryAnalyzeSchema } from './salary-negotiator';
-import { careerPlanRequestSchema, careerPlanSchema, careerPlanSummarySchema } from './career-planner';
+import {
+  salaryAnalysisSchema,
+  salaryAnalysisSummarySchema,
+  salaryAnalyzeSchema,
+} from './salary-negotiator';
+import {
+  careerPlanRequestSchema,
+  careerPlanSchema,
+  careerPlanSummarySchema,
+} from './career-planner';
 import { apiRoutes, type ApiName, type HttpMethod } from './api-routes';
 import {
   authChangePasswordSchema,

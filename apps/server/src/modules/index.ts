@@ -78,7 +78,12 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
     activities,
     billing,
     resumes: resumesService({ db, transact, activityLog: activities }),
-    resumeLab: resumeLabService({ ai, transact, activityLog: activities, entitlements: billing.entitlements }),
+    resumeLab: resumeLabService({
+      ai,
+      transact,
+      activityLog: activities,
+      entitlements: billing.entitlements,
+    }),
     coverLetter: coverLetterService({
       ai,
       db,
@@ -111,7 +116,11 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
       entitlements: billing.entitlements,
     }),
     applicationTracker,
-    analytics: analyticsService({ db, clock, insights: (userId) => applicationTracker.insights(userId) }),
+    analytics: analyticsService({
+      db,
+      clock,
+      insights: (userId) => applicationTracker.insights(userId),
+    }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

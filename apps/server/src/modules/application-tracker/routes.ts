@@ -13,10 +13,9 @@ const perUser = (kind: string, max: number, what: string) =>
 const IMPORT_RATE_LIMIT = perUser('import', 20, 'imports');
 const PREVIEW_RATE_LIMIT = perUser('import-preview', 200, 'previews');
 
-export const applicationTrackerRoutes: FastifyPluginAsync<{ service: ApplicationTrackerService }> = async (
-  app,
-  { service },
-) => {
+export const applicationTrackerRoutes: FastifyPluginAsync<{
+  service: ApplicationTrackerService;
+}> = async (app, { service }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireUser);
 

@@ -42,7 +42,13 @@ function toPlan(row: CareerPlanRow): CareerPlan {
   };
 }
 
-export function careerPlannerService({ ai, db, transact, activityLog, repo = careerRepo }: CareerDeps) {
+export function careerPlannerService({
+  ai,
+  db,
+  transact,
+  activityLog,
+  repo = careerRepo,
+}: CareerDeps) {
   return {
     /** Plans the move, stores the plan and records the activity together. */
     async plan(userId: string, body: CareerPlanData): Promise<CareerPlan> {

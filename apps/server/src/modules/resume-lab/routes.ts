@@ -4,7 +4,10 @@ import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
 import type { ResumeLabService } from './service';
 
-export const resumeLabRoutes: FastifyPluginAsync<{ service: ResumeLabService }> = async (app, { service }) => {
+export const resumeLabRoutes: FastifyPluginAsync<{ service: ResumeLabService }> = async (
+  app,
+  { service },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireUser);
   r.route({

@@ -4,10 +4,9 @@ import { routeOf, type SalaryAnalyzeData } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
 import type { SalaryNegotiatorService } from './service';
 
-export const salaryNegotiatorRoutes: FastifyPluginAsync<{ service: SalaryNegotiatorService }> = async (
-  app,
-  { service },
-) => {
+export const salaryNegotiatorRoutes: FastifyPluginAsync<{
+  service: SalaryNegotiatorService;
+}> = async (app, { service }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireUser);
   r.route({

@@ -44,7 +44,13 @@ function toAnalysis(row: SalaryAnalysisRow): SalaryAnalysis {
   };
 }
 
-export function salaryNegotiatorService({ ai, db, transact, activityLog, repo = salaryRepo }: SalaryDeps) {
+export function salaryNegotiatorService({
+  ai,
+  db,
+  transact,
+  activityLog,
+  repo = salaryRepo,
+}: SalaryDeps) {
   return {
     /**
      * Analyses the salary (the numbers from the data, the words from the provider), stores the
