@@ -99,6 +99,12 @@ describe('documents: the one PDF and DOCX writer', () => {
     expect(cjk.length).toBeLessThanOrEqual(4);
     // Hangul from Noto Sans KR
     expect(fontFamilyFor('김민준', 'sans').slice(1)).toEqual(['noto-sans-kr-116']);
+    // Arabic and Hebrew after the Latin fonts, in sans and serif templates alike
+    expect(fontFamilyFor('ليلى حداد (Layla Haddad), דוד', 'serif')).toEqual([
+      'noto-serif-latin',
+      'noto-sans-arabic',
+      'noto-sans-hebrew',
+    ]);
   });
 
   it('breaks Chinese and Japanese between characters, never a Latin or Korean word', () => {
@@ -114,8 +120,9 @@ describe('documents: the one PDF and DOCX writer', () => {
 
   it('names text no PDF font prints', () => {
     expect(uncoveredText('Zoë Łukasz, 王小明, ソフトウェア, 김민준, Ђорђе, ★ ①')).toBe('');
-    expect(uncoveredText('محمد')).toBe('م');
-    expect(uncoveredText('דוד')).toBe('ד');
+    // Arabic (Persian and Urdu letters too) and Hebrew from Noto Sans Arabic and Hebrew
+    expect(uncoveredText('محمد، پژوهشگر، ٹیکسی، דוד', 'serif')).toBe('');
+    expect(uncoveredText('राहुल')).toBe('र');
     expect(uncoveredText('สมชาย')).toBe('ส');
   });
 

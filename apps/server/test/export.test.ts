@@ -434,8 +434,8 @@ describe('POST /api/resumes/export: Chinese, Japanese, Korean and scripts the PD
       expect([...p.skills].sort()).toEqual(DOC.skills.flatMap((g) => g.items).sort());
     });
 
-  it('refuses a PDF in a script the fonts lack (Arabic, Thai) with a clear 422; DOCX and HTML keep it', async () => {
-    for (const name of ['محمد علي', 'สมชาย ใจดี']) {
+  it('refuses a PDF in a script the fonts lack (Devanagari, Thai) with a clear 422; DOCX and HTML keep it', async () => {
+    for (const name of ['राहुल शर्मा', 'สมชาย ใจดี']) {
       const doc = { ...DOC, personal: { ...DOC.personal, name } };
       const pdf = await exportAs({ format: 'pdf', document: doc }, other);
       expect(pdf.statusCode).toBe(422);

@@ -27,6 +27,10 @@ const PEOPLE: [name: string, line: string][] = [
   ['Nguyễn Thị Hồng', 'Quản lý dự án ở Hà Nội'],
   ['王小明', '负责北京团队的项目'],
   ['김민준', '서울 팀 프로젝트 관리'],
+  // Arabic letters are drawn as their joined forms, each a glyph of its own
+  ['ليلى حداد (Layla Haddad)', 'أدرت فريق الهندسة في الرياض وجدة'],
+  ['بيت ثابت نبيل', 'نفذت مشاريع تقنية في بيروت'],
+  ['דוד כהן', 'ניהלתי צוות בתל אביב'],
 ];
 
 function resumeOf(name: string, line: string): ResumeDocument {

@@ -2,7 +2,7 @@ import { createElement as h } from 'react';
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
 import { AlignmentType, Document as WordDocument, Paragraph, TextRun } from 'docx';
 import { DOCX_FONTS, renderDocx } from './docx';
-import { TEXT_FEATURES, fontFamilyFor, renderPdf } from './pdf';
+import { TEXT_FEATURES, fontFamilyFor, renderPdf, withRtlRuns } from './pdf';
 
 /** Who the letter is from: the chosen resume's name and contact details (any may be blank). */
 export interface Letterhead {
@@ -55,67 +55,68 @@ export async function letterPdf(letter: LetterDocument): Promise<Buffer> {
   const head = letter.letterhead;
   const contact = head ? contactLine(head) : [];
   const allText = [head?.name ?? '', ...contact, letter.date, letter.content].join('\n');
-  return renderPdf(
+  const fonts = fontFamilyFor(allText, 'sans');
+  const doc = h(
+    Document,
+    { title: letter.title, author: head?.name || undefined, creator: 'Careerforge' },
     h(
-      Document,
-      { title: letter.title, author: head?.name || undefined, creator: 'Careerforge' },
-      h(
-        Page,
-        {
-          size: 'LETTER',
-          style: {
-            paddingTop: 56,
-            paddingBottom: 56,
-            paddingHorizontal: 64,
-            fontFamily: fontFamilyFor(allText, 'sans'),
-            fontSize: 11,
-            lineHeight: 1.45,
-            color: '#111827',
-          },
+      Page,
+      {
+        size: 'LETTER',
+        style: {
+          paddingTop: 56,
+          paddingBottom: 56,
+          paddingHorizontal: 64,
+          fontFamily: fonts,
+          fontSize: 11,
+          lineHeight: 1.45,
+          color: '#111827',
         },
-        head && (head.name || contact.length)
-          ? h(
-              View,
-              {
-                style: {
-                  borderBottomWidth: 1,
-                  borderBottomColor: ACCENT,
-                  paddingBottom: 8,
-                  marginBottom: 18,
-                },
-              },
-              head.name
-                ? h(
-                    Text,
-                    { style: { ...text, fontSize: 18, fontWeight: 700, color: ACCENT } },
-                    head.name,
-                  )
-                : null,
-              contact.length
-                ? h(
-                    Text,
-                    { style: { ...text, fontSize: 9.5, color: MUTED, marginTop: 3 } },
-                    ...contact.flatMap((c, i) => {
-                      const sep = i > 0 ? '  |  ' : '';
-                      return c.includes('@') && !c.includes(' ')
-                        ? [sep, h(Link, { key: c, src: `mailto:${c}`, style: { color: MUTED } }, c)]
-                        : [`${sep}${c}`];
-                    }),
-                  )
-                : null,
-            )
-          : null,
-        h(Text, { style: { ...text, marginBottom: 14, color: MUTED } }, letter.date),
-        ...paragraphs(letter.content).map((lines, i) =>
-          h(
+      },
+      head && (head.name || contact.length)
+        ? h(
             View,
-            { key: i, style: { marginBottom: 10 }, wrap: true },
-            ...lines.map((line, j) => h(Text, { key: j, style: text }, line)),
-          ),
+            {
+              style: {
+                borderBottomWidth: 1,
+                borderBottomColor: ACCENT,
+                paddingBottom: 8,
+                marginBottom: 18,
+              },
+            },
+            head.name
+              ? h(
+                  Text,
+                  { style: { ...text, fontSize: 18, fontWeight: 700, color: ACCENT } },
+                  head.name,
+                )
+              : null,
+            contact.length
+              ? h(
+                  Text,
+                  { style: { ...text, fontSize: 9.5, color: MUTED, marginTop: 3 } },
+                  ...contact.flatMap((c, i) => {
+                    const sep = i > 0 ? '  |  ' : '';
+                    return c.includes('@') && !c.includes(' ')
+                      ? [sep, h(Link, { key: c, src: `mailto:${c}`, style: { color: MUTED } }, c)]
+                      : [`${sep}${c}`];
+                  }),
+                )
+              : null,
+          )
+        : null,
+      h(Text, { style: { ...text, marginBottom: 14, color: MUTED } }, letter.date),
+      ...paragraphs(letter.content).map((lines, i) =>
+        h(
+          View,
+          { key: i, style: { marginBottom: 10 }, wrap: true },
+          ...lines.map((line, j) => h(Text, { key: j, style: text }, line)),
         ),
       ),
     ),
   );
+  // Arabic and Hebrew runs in their own font, so each reads back in the order it was written
+  return renderPdf(withRtlRuns(doc, fonts));
 }
 
 /** The letter as a Word document (Calibri, real paragraphs, the letterhead at the top). */

@@ -1,15 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { inflateSync } from 'node:zlib';
+import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
-import { registerFontFamily } from './pdf-glyphs';
+import { filesOf, fontSrc, registerFontFamily, registerUpright } from './pdf-glyphs';
+import { RTL_SCRIPTS, rtlFamily, rtlScriptOf } from './pdf-rtl';
+
+export { withRtlRuns } from './pdf-rtl';
 
 /**
  * The product's one PDF writer: @react-pdf/renderer with fonts shipped in the npm packages
- * @fontsource/noto-sans, @fontsource/noto-serif, @fontsource/noto-sans-sc and
- * @fontsource/noto-sans-kr (SIL Open Font License).
+ * @fontsource/noto-sans, @fontsource/noto-serif, @fontsource/noto-sans-sc,
+ * @fontsource/noto-sans-kr, @fontsource/noto-sans-arabic and @fontsource/noto-sans-hebrew
+ * (SIL Open Font License).
  *
  * Text copied out of the PDF (and read by an ATS) must equal what was written:
  * - Noto covers Latin, Latin Extended, Greek, Cyrillic and Vietnamese. Each script is its own
@@ -19,63 +21,18 @@ import { registerFontFamily } from './pdf-glyphs';
  *   about 100 files by character frequency; a document lists only the files its characters
  *   are in ("王小明", "김민준"). They have no italic and no serif: italic text and serif
  *   templates use their upright sans.
+ * - Arabic and Hebrew come from Noto Sans Arabic and Hebrew (upright, sans, as CJK), and are
+ *   laid out right to left in runs set in their own font (pdf-rtl.ts: `withRtlRuns`), so
+ *   that a reader gets each run's words back in the order they were written ("ليلى حداد").
  * - Ligatures are off (`TEXT_FEATURES`): an "fi" ligature glyph is one glyph for two letters
  *   and comes back out as "ﬁ" or nothing at all.
  * - The fonts are embedded (subset) with their Unicode map, never the standard 14 fonts,
  *   whose WinAnsi encoding has no "Ł".
- * Arabic, Hebrew (which would also need right-to-left layout), Devanagari, Thai and others
- * are not in these fonts: `uncoveredText` names such text, and the resume export refuses it
- * (DOCX and HTML keep it).
+ * Devanagari, Thai and other scripts are not in these fonts: `uncoveredText` names such
+ * text, and the resume export refuses it (DOCX and HTML keep it).
  */
 
 const require = createRequire(import.meta.url);
-
-const filesOf = (pkg: string) => join(dirname(require.resolve(`${pkg}/package.json`)), 'files');
-
-/**
- * The TrueType font a WOFF 1.0 file wraps: the same tables, each inflated. fontkit reads WOFF
- * itself, but inflates the whole `glyf` table again for every glyph it reads or embeds, which
- * was half of a resume's render time; the plain font costs that once, when it is registered.
- */
-export function sfntFromWoff(woff: Buffer): Buffer {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF font');
-  const numTables = woff.readUInt16BE(12);
-  const tables: { tag: number; checksum: number; data: Buffer }[] = [];
-  for (let i = 0; i < numTables; i++) {
-    const at = 44 + i * 20;
-    const offset = woff.readUInt32BE(at + 4);
-    const compLength = woff.readUInt32BE(at + 8);
-    const origLength = woff.readUInt32BE(at + 12);
-    const raw = woff.subarray(offset, offset + compLength);
-    const data = compLength < origLength ? inflateSync(raw) : raw;
-    if (data.length !== origLength) throw new Error('Corrupt WOFF table');
-    tables.push({ tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data });
-  }
-  const pad = (n: number) => (n + 3) & ~3;
-  const head = 12 + 16 * numTables;
-  const out = Buffer.alloc(head + tables.reduce((sum, t) => sum + pad(t.data.length), 0));
-  const entrySelector = Math.floor(Math.log2(numTables));
-  out.writeUInt32BE(woff.readUInt32BE(4), 0); // the wrapped font's sfnt version
-  out.writeUInt16BE(numTables, 4);
-  out.writeUInt16BE(16 << entrySelector, 6);
-  out.writeUInt16BE(entrySelector, 8);
-  out.writeUInt16BE(numTables * 16 - (16 << entrySelector), 10);
-  let offset = head;
-  tables.forEach((t, i) => {
-    out.writeUInt32BE(t.tag, 12 + i * 16);
-    out.writeUInt32BE(t.checksum, 16 + i * 16);
-    out.writeUInt32BE(offset, 20 + i * 16);
-    out.writeUInt32BE(t.data.length, 24 + i * 16);
-    t.data.copy(out, offset);
-    offset += pad(t.data.length);
-  });
-  return out;
-}
-
-/** A font file as react-pdf's `src`: the plain TrueType font, as a data URL. */
-function fontSrc(file: string): string {
-  return `data:font/ttf;base64,${sfntFromWoff(readFileSync(file)).toString('base64')}`;
-}
 
 const SUBSETS = [
   'latin',
@@ -204,14 +161,9 @@ function cjkFamily(file: string): string {
     family = `noto-sans-${file}`;
     const [font, subset] = file.split('-');
     const files = filesOf(`@fontsource/noto-sans-${font}`);
-    const src = { 400: '', 700: '' };
-    for (const weight of [400, 700] as const)
-      src[weight] = fontSrc(join(files, `noto-sans-${font}-${subset}-${weight}-normal.woff`));
+    const at = (weight: number) => join(files, `noto-sans-${font}-${subset}-${weight}-normal.woff`);
     // CJK type has no italic: italic text is set upright
-    registerFontFamily(
-      family,
-      FACES.map((face) => ({ ...face, src: src[face.fontWeight] })),
-    );
+    registerUpright(family, { 400: at(400), 700: at(700) });
     cjkFamilies.set(file, family);
   }
   return family;
@@ -263,36 +215,42 @@ const byFile = (a: string, b: string) => {
 
 /**
  * `fontFamily` for a document's text: only the scripts it uses (every fallback font costs
- * layout time on every run of text), Noto Sans or Serif first, then the CJK files it needs.
+ * layout time on every run of text), Noto Sans or Serif first, then Noto Sans Arabic and
+ * Hebrew, then the CJK files it needs. (Right-to-left runs put their own font first, see
+ * `withRtlRuns`.)
  */
 export function fontFamilyFor(text: string, kind: 'sans' | 'serif'): string[] {
   const all = kind === 'serif' ? SERIF : SANS;
   const used = new Set<string>();
   const cjk = new Set<string>();
+  const rtl = new Set<string>();
   for (const ch of new Set(text)) {
     const c = ch.codePointAt(0)!;
     if (c < 0x100) continue;
     for (const subset of SUBSETS)
       if (SCRIPT_RANGES[subset].some(([a, b]) => c >= a && c <= b)) used.add(subset);
     if (!isCovered(c, kind)) {
-      const file = cjkFile(c);
+      const script = rtlScriptOf(c);
+      const file = script ? undefined : cjkFile(c);
+      if (script) rtl.add(script);
       if (file) cjk.add(file);
     }
   }
   return [
     ...all.filter((_, i) => i === 0 || used.has(SUBSETS[i]!)),
+    ...RTL_SCRIPTS.filter((script) => rtl.has(script)).map(rtlFamily),
     ...[...cjk].sort(byFile).map(cjkFamily),
   ];
 }
 
 /**
- * The first character of `text` no PDF font has (Arabic, Hebrew, Thai, ...), or ""
- * when every character prints. Marks, spaces and controls never count.
+ * The first character of `text` no PDF font has (Devanagari, Thai, ...), or "" when every
+ * character prints. Marks, spaces and controls never count.
  */
 export function uncoveredText(text: string, kind: 'sans' | 'serif' = 'sans'): string {
   for (const ch of new Set(text)) {
     const c = ch.codePointAt(0)!;
-    if (isCovered(c, kind) || cjkFile(c)) continue;
+    if (isCovered(c, kind) || rtlScriptOf(c) || cjkFile(c)) continue;
     if (/[\p{M}\p{Z}\p{C}]/u.test(ch)) continue;
     return ch;
   }

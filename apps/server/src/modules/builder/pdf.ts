@@ -9,7 +9,7 @@ import {
   type PageSize,
   type ResumeLayout,
 } from '@careerforge/contract';
-import { TEXT_FEATURES, fontFamilyFor } from '../../lib/documents/pdf';
+import { TEXT_FEATURES, fontFamilyFor, withRtlRuns } from '../../lib/documents/pdf';
 
 /**
  * A resume as a react-pdf document, from the same layout model and template design as the HTML
@@ -315,7 +315,8 @@ export function resumePdf(
     );
   }
   const { width, height } = PAGE_POINTS[opts.pageSize];
-  return h(
+  const fonts = fontFamilyFor(allText(layout), d.font);
+  const doc = h(
     Document,
     {
       title: opts.title,
@@ -329,7 +330,7 @@ export function resumePdf(
         size: { width, height },
         style: {
           padding: pad,
-          fontFamily: fontFamilyFor(allText(layout), d.font),
+          fontFamily: fonts,
           fontFeatureSettings: TEXT_FEATURES,
           fontSize: d.size,
           lineHeight: 1.35,
@@ -340,4 +341,6 @@ export function resumePdf(
       body,
     ),
   );
+  // Arabic and Hebrew runs in their own font, so each reads back in the order it was written
+  return withRtlRuns(doc, fonts);
 }

@@ -58,8 +58,7 @@ export function builderService(deps: {
           `The PDF fonts cannot print some of your text yet (e.g. "${text.slice(0, 60)}"). Export as DOCX or HTML instead: both keep every character.`,
         );
       if (req.format === 'pdf') {
-        // scripts the PDF fonts do not have (Korean, Arabic, Hebrew, ...): refused before
-        // rendering; Arabic and Hebrew would also need right-to-left layout
+        // scripts the PDF fonts do not have (Devanagari, Thai, ...): refused before rendering
         const layout = layoutOf(req);
         const lines = allText(layout).split('\n');
         const uncovered = lines.find((line) => uncoveredText(line, layout.design.font));
