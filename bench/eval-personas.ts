@@ -317,12 +317,13 @@ const MODES = ['basic', 'personalized', 'aggressive'] as const;
 
 async function main() {
   const { createLocalProvider } = await import('../apps/server/src/ai/local');
-  const { builderService } = await import('../apps/server/src/modules/builder/service');
+  const { resumeBuilderService } =
+    await import('../apps/server/src/modules/resume-builder/service');
   const { documentToText, analyzeJob, LETTER_TONES, INTERVIEW_TYPES } =
     await import('@careerforge/engine');
   const { salaryAnalyzeSchema, careerPlanRequestSchema } = await import('@careerforge/contract');
   const ai = createLocalProvider();
-  const builder = builderService({} as Parameters<typeof builderService>[0]);
+  const builder = resumeBuilderService({} as Parameters<typeof resumeBuilderService>[0]);
 
   const only = values('--persona');
   const ids = readdirSync(personasDir, { withFileTypes: true })

@@ -13,11 +13,11 @@ import {
   exportResumeSchema,
   type ResumeDocument,
 } from '../packages/contract/src/index';
-import { closeRenderPool, runRender } from '../apps/server/src/modules/builder/pool';
-import { renderExport } from '../apps/server/src/modules/builder/render';
+import { closeRenderPool, runRender } from '../apps/server/src/modules/resume-builder/pool';
+import { renderExport } from '../apps/server/src/modules/resume-builder/render';
 import { extractResumeText } from '../apps/server/src/modules/resumes/extract';
 import { closeExtractionPool } from '../apps/server/src/modules/resumes/extract/pool';
-import { DOC } from '../apps/server/test/builder-fixture';
+import { DOC } from '../apps/server/test/resume-builder-fixture';
 
 const N = Number(process.argv[2] ?? 20);
 

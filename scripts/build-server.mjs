@@ -26,7 +26,7 @@ export async function buildServer() {
   await build({
     entryPoints: {
       main: path.join(server, 'main.ts'),
-      'export-worker': path.join(server, 'modules/builder/worker-entry.ts'),
+      'export-worker': path.join(server, 'modules/resume-builder/worker-entry.ts'),
       'upload-worker': path.join(server, 'modules/resumes/extract/worker-entry.ts'),
     },
     outdir,

@@ -3,7 +3,7 @@ import { parseResume } from '@careerforge/engine';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../src/db/schema';
-import { DOC } from './builder-fixture';
+import { DOC } from './resume-builder-fixture';
 import { useApp, type TestUser } from './helpers';
 
 const ctx = useApp({ users: 1 });

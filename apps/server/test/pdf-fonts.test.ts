@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ResumeDocument } from '@careerforge/contract';
-import { renderExport } from '../src/modules/builder/render';
+import { renderExport } from '../src/modules/resume-builder/render';
 import { parseDocument } from '../src/modules/resumes/extract/parse';
-import { DOC } from './builder-fixture';
+import { DOC } from './resume-builder-fixture';
 
 /**
  * The export worker renders every PDF in one process, with fonts registered once: each

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { letterPdf } from '../src/lib/documents/letter';
 import { joinArabic } from '../src/lib/documents/pdf-arabic';
 import { extractResumeText } from '../src/modules/resumes/extract';
-import { DOC } from './builder-fixture';
+import { DOC } from './resume-builder-fixture';
 import { useApp } from './helpers';
 
 /**

@@ -11,8 +11,8 @@ import { accountService } from './account/service';
 import { activityLog } from './activity/service';
 import { billingRoutes } from './billing/routes';
 import { billingService } from './billing/service';
-import { builderRoutes } from './builder/routes';
-import { builderService } from './builder/service';
+import { resumeBuilderRoutes } from './resume-builder/routes';
+import { resumeBuilderService } from './resume-builder/service';
 import { stripeGateway } from './billing/stripe';
 import { analyticsRoutes } from './analytics/routes';
 import { analyticsService } from './analytics/service';
@@ -109,7 +109,7 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
       transcriber: transcriber(config.transcribe),
       entitlements: billing.entitlements,
     }),
-    builder: builderService({
+    resumeBuilder: resumeBuilderService({
       db,
       transact,
       activityLog: activities,
@@ -142,7 +142,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(telemetryRoutes, { service: services.telemetry });
   await app.register(accountRoutes, { service: services.account });
   await app.register(billingRoutes, { service: services.billing });
-  await app.register(builderRoutes, { service: services.builder });
+  await app.register(resumeBuilderRoutes, { service: services.resumeBuilder });
   await app.register(interviewArenaRoutes, { service: services.interviewArena });
   await app.register(applicationTrackerRoutes, { service: services.applicationTracker });
   await app.register(analyticsRoutes, { service: services.analytics });

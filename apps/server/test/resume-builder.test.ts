@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApp, type TestUser } from './helpers';
-import { DOC } from './builder-fixture';
+import { DOC } from './resume-builder-fixture';
 
 const ctx = useApp({ users: 2 });
 const [user, other] = ctx.users;

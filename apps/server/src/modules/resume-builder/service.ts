@@ -22,7 +22,7 @@ import { layoutOf, missingFacts, renderExport, type ExportedFile } from './rende
  * back with the upload extractor: a file that lost any of its text is refused (422) instead of
  * being handed to an ATS. HTML is text the layout model writes directly.
  */
-export function builderService(deps: {
+export function resumeBuilderService(deps: {
   db: Executor;
   transact: Transact;
   activityLog: ActivityLog;
@@ -95,4 +95,4 @@ export function builderService(deps: {
     },
   };
 }
-export type BuilderService = ReturnType<typeof builderService>;
+export type ResumeBuilderService = ReturnType<typeof resumeBuilderService>;

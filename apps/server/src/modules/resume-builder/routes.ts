@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
 import { closeRenderPool } from './pool';
-import type { BuilderService } from './service';
+import type { ResumeBuilderService } from './service';
 
 /** RFC 6266 / 5987: an ASCII fallback name and the UTF-8 name. */
 function disposition(fileName: string): string {
@@ -11,7 +11,7 @@ function disposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export const builderRoutes: FastifyPluginAsync<{ service: BuilderService }> = async (
+export const resumeBuilderRoutes: FastifyPluginAsync<{ service: ResumeBuilderService }> = async (
   app,
   { service },
 ) => {
