@@ -155,3 +155,15 @@ describe('a bullet as a sentence', () => {
     );
   });
 });
+
+describe('the letter length the analysis states', () => {
+  it('says it counts the words between the greeting and the sign-off', () => {
+    const body = Array.from({ length: 60 }, () => 'I built payment services in Go.').join(' ');
+    const a = analyzeCoverLetter(
+      `Dear Acme hiring team,\n\n${body}\n\nSincerely,\nDana Reyes`,
+      'Backend Engineer at Acme. Requirements: Go.',
+    );
+    const said = [...a.strengthAreas, ...a.improvementAreas].join(' ');
+    expect(said).toMatch(/\d+ words between the greeting and the sign-off/);
+  });
+});

@@ -60,7 +60,7 @@ export function strengthAreas(m: LetterMeasures): string[] {
   for (const c of coverage.cov.standIns)
     out.push(`${standInText(c)}, which the posting accepts in its place.`);
   if (shape.wordCount >= 250 && shape.wordCount <= 400)
-    out.push(`A good length: ${shape.wordCount} words.`);
+    out.push(`A good length: ${shape.wordCount} words between the greeting and the sign-off.`);
   if (opening.role && opening.company) out.push('The opening names the role and the company.');
   if (closing.cta && shape.hasSignOff) out.push('Ends with a call to action and a sign-off.');
   const figures = specificity.figures.length;
@@ -107,9 +107,14 @@ function skillGaps(m: LetterMeasures): string[] {
 export function improvementAreas(m: LetterMeasures): string[] {
   const { shape, opening, closing, specificity, tone, voice } = m;
   const out = skillGaps(m);
-  if (shape.wordCount < 250) out.push(`Short: ${shape.wordCount} words, where 250-400 reads best.`);
+  if (shape.wordCount < 250)
+    out.push(
+      `Short: ${shape.wordCount} words between the greeting and the sign-off, where 250-400 reads best.`,
+    );
   else if (shape.wordCount > 400)
-    out.push(`Long: ${shape.wordCount} words, where 250-400 reads best.`);
+    out.push(
+      `Long: ${shape.wordCount} words between the greeting and the sign-off, where 250-400 reads best.`,
+    );
   if (!(opening.role && opening.company) && shape.sentences.length > 0)
     out.push(
       `The opening does not name the ${[!opening.role ? 'role' : '', !opening.company ? 'company' : ''].filter(Boolean).join(' or the ')}.`,
