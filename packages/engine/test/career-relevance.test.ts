@@ -186,7 +186,7 @@ describe('career planner: what the person already holds and does', () => {
 
   it('asks a person moving within their field to show a skill, not to start learning it', () => {
     const within = planCareer(nurse).recommendedSteps[0]!.actions.join(' ');
-    expect(within).toMatch(/Check your resume shows/);
+    expect(within).toMatch(/on your resume if you do this work/);
     expect(within).not.toMatch(/Start learning/);
     const far = planCareer({ ...hotel, targetRole: 'Software Developer' }).recommendedSteps[0]!;
     expect(far.actions.join(' ')).toMatch(/Start learning/);

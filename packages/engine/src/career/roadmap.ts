@@ -95,7 +95,7 @@ export function roadmapSteps(a: StepsInput): CareerStep[] {
           `Talk to two people who work as ${role}`,
           phaseSkills.length
             ? a.show
-              ? `Check your resume shows ${phaseSkills.join(', ')}; learn any you have not used`
+              ? `Put ${phaseSkills.join(', ')} on your resume if you do this work; learn any you have not done`
               : `Start learning ${phaseSkills.join(', ')}`
             : 'List the skills you already use that the target needs',
         ],
