@@ -269,6 +269,10 @@ export class Evidence {
     if (this.namesLiterally(term)) return true;
     const skill = named(term);
     if (skill && this.ids.implied.has(skill.id)) return true;
+    // a skill the taxonomy knows by this very name, found in the evidence in other words
+    // ("rhythm interpretation" in "interpreting rhythms"): the product matches the same way
+    const known = lookupSkill(term);
+    if (known && known.category === 'hard' && this.ids.literal.has(known.id)) return true;
     const significant = tokens(term).filter((w) => !STOP.has(w) && !/^\d+$/.test(w));
     if (!significant.length) return true;
     return significant.every((w) => this.wordSet.has(w) || this.words.some((e) => stemMatch(w, e)));
