@@ -27,7 +27,6 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inflateSync } from 'node:zlib';
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Font, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import {
@@ -39,7 +38,7 @@ import {
   TabStopType,
   TextRun,
 } from 'docx';
-import { registerFontFamily } from '../../apps/server/src/lib/documents/pdf-glyphs';
+import { registerFontFamily, sfntFromWoff } from '../../apps/server/src/lib/documents/pdf-glyphs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -154,43 +153,6 @@ export function joinBullet(lines: string[], known: Set<string>): string {
 
 // ---------------------------------------------------------------------------------------------
 // Fonts for the PDFs
-
-/** The TrueType font a WOFF 1.0 file wraps (its tables, inflated). */
-function sfntFromWoff(woff: Buffer): Buffer {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF font');
-  const count = woff.readUInt16BE(12);
-  const tables = Array.from({ length: count }, (_, i) => {
-    const at = 44 + i * 20;
-    const offset = woff.readUInt32BE(at + 4);
-    const compressed = woff.readUInt32BE(at + 8);
-    const length = woff.readUInt32BE(at + 12);
-    const raw = woff.subarray(offset, offset + compressed);
-    return {
-      tag: woff.readUInt32BE(at),
-      checksum: woff.readUInt32BE(at + 16),
-      data: compressed < length ? inflateSync(raw) : raw,
-    };
-  });
-  const padded = (n: number) => (n + 3) & ~3;
-  const headerSize = 12 + 16 * count;
-  const out = Buffer.alloc(headerSize + tables.reduce((n, t) => n + padded(t.data.length), 0));
-  const log2 = Math.floor(Math.log2(count));
-  out.writeUInt32BE(woff.readUInt32BE(4), 0);
-  out.writeUInt16BE(count, 4);
-  out.writeUInt16BE(16 << log2, 6);
-  out.writeUInt16BE(log2, 8);
-  out.writeUInt16BE(count * 16 - (16 << log2), 10);
-  let offset = headerSize;
-  tables.forEach((t, i) => {
-    out.writeUInt32BE(t.tag, 12 + i * 16);
-    out.writeUInt32BE(t.checksum, 16 + i * 16);
-    out.writeUInt32BE(offset, 20 + i * 16);
-    out.writeUInt32BE(t.data.length, 24 + i * 16);
-    t.data.copy(out, offset);
-    offset += padded(t.data.length);
-  });
-  return out;
-}
 
 /** The few calls made on fontkit (react-pdf's font engine) to measure text. */
 interface FontkitFont {
