@@ -152,3 +152,4 @@ export {
   type PlannerExperience,
   type Timeframe,
 } from './career';
+export * from './interop';
