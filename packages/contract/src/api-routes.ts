@@ -65,6 +65,7 @@ export const apiRoutes = {
   'resumes.list': { method: 'GET', path: '/api/resumes' },
   'resumes.create': { method: 'POST', path: '/api/resumes' },
   'resumes.upload': { method: 'POST', path: '/api/resumes/upload' },
+  'resumes.import': { method: 'POST', path: '/api/resumes/import' },
   'resumes.update': { method: 'PATCH', path: '/api/resumes/:id' },
   'resumes.remove': { method: 'DELETE', path: '/api/resumes/:id' },
   'resumes.export': { method: 'POST', path: '/api/resumes/export' },

@@ -8,6 +8,7 @@ import {
   updateConsentsSchema,
   updateProfileSchema,
 } from './account';
+import { importResumeResponseSchema } from './interop';
 import {
   analyticsSchema,
   joinLeaderboardSchema,
@@ -563,6 +564,21 @@ export const apiEndpoints = {
     body: uploadResumeSchema,
     response: {
       200: uploadResumeResponseSchema,
+      ...resumeErrors,
+      415: E,
+      422: E,
+      429: E,
+    },
+  }),
+  'resumes.import': endpoint('resumes.import', {
+    tags: ['resumes'],
+    summary:
+      'Imports a resume from another tool (multipart/form-data field "file"): a JSON Resume or Reactive Resume .json, a LinkedIn data export .zip, or a Europass .xml (or a Europass PDF with its XML attached)',
+    consumes: ['multipart/form-data'],
+    // answered with 201 Created; 200 is the shape a successful call reads
+    response: {
+      200: importResumeResponseSchema,
+      201: importResumeResponseSchema,
       ...resumeErrors,
       415: E,
       422: E,

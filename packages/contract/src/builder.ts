@@ -22,7 +22,8 @@ export type ResumeTheme = z.infer<typeof resumeThemeSchema>;
  * sidebar and then the main column (the order an ATS reads a page with two columns).
  */
 
-export const EXPORT_FORMATS = ['pdf', 'docx', 'html'] as const;
+/** The files a resume exports to: print formats, and the open formats other tools read. */
+export const EXPORT_FORMATS = ['pdf', 'docx', 'html', 'json', 'md', 'europass'] as const;
 export const exportFormatSchema = z.enum(EXPORT_FORMATS, {
   error: `Format must be one of: ${EXPORT_FORMATS.join(', ')}`,
 });
@@ -351,6 +352,9 @@ export const EXPORT_MIME: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   html: 'text/html; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  europass: 'application/xml; charset=utf-8',
 };
 
 /* ---------- Templates ---------- */
@@ -716,7 +720,15 @@ export function exportFileName(title: string | undefined, format: ExportFormat):
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 120);
-  return `${base || 'My Resume'}.${format}`;
+  const ext: Record<ExportFormat, string> = {
+    pdf: 'pdf',
+    docx: 'docx',
+    html: 'html',
+    json: 'json',
+    md: 'md',
+    europass: 'europass.xml',
+  };
+  return `${base || 'My Resume'}.${ext[format]}`;
 }
 
 /** A website fit for a link: http(s) only (a "javascript:" link prints as text). */

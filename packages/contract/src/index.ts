@@ -21,3 +21,4 @@ export * from './api';
 export * from './builder';
 export * from './builder-html';
 export * from './interview-arena';
+export * from './interop';

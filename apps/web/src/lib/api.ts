@@ -40,7 +40,9 @@ export async function apiRequest<T>(
   options: CallOptions = {},
 ): Promise<T> {
   const init: RequestInit = { method, credentials: 'include', headers: {} };
-  if (payload !== undefined) {
+  // a file goes as multipart/form-data (the browser writes the boundary); anything else as JSON
+  if (payload instanceof FormData) init.body = payload;
+  else if (payload !== undefined) {
     (init.headers as Record<string, string>)['content-type'] = 'application/json';
     init.body = JSON.stringify(payload);
   }

@@ -7,6 +7,12 @@ import {
   type ExportResumeRequest,
   type ResumeLayout,
 } from '@careerforge/contract';
+import {
+  documentToEuropassXml,
+  documentToJsonResume,
+  documentToMarkdown,
+  type ResumeDocument,
+} from '@careerforge/engine';
 import { renderDocx } from '../../lib/documents/docx';
 import { renderPdf } from '../../lib/documents/pdf';
 import { resumeDocx } from './docx';
@@ -28,6 +34,19 @@ export function layoutOf(req: ExportResumeRequest): ResumeLayout {
   });
 }
 
+/**
+ * The document as exported to an open format: the request's section order, template and
+ * colours written into it, so a file imported again opens as it was exported.
+ */
+function documentOf(req: ExportResumeRequest, layout: ResumeLayout): ResumeDocument {
+  return {
+    ...req.document,
+    sections: req.sections ?? req.document.sections,
+    template: layout.design.id,
+    theme: layout.colors,
+  };
+}
+
 /** Renders the file, without reading it back. */
 export async function renderExport(req: ExportResumeRequest): Promise<ExportedFile> {
   const layout = layoutOf(req);
@@ -41,6 +60,18 @@ export async function renderExport(req: ExportResumeRequest): Promise<ExportedFi
       break;
     case 'docx':
       bytes = await renderDocx(resumeDocx(layout, opts));
+      break;
+    case 'json':
+      bytes = Buffer.from(
+        `${JSON.stringify(documentToJsonResume(documentOf(req, layout)), null, 2)}\n`,
+        'utf8',
+      );
+      break;
+    case 'md':
+      bytes = Buffer.from(documentToMarkdown(documentOf(req, layout)), 'utf8');
+      break;
+    case 'europass':
+      bytes = Buffer.from(documentToEuropassXml(documentOf(req, layout)), 'utf8');
       break;
     case 'html': {
       const doc = req.sections ? { ...req.document, sections: req.sections } : req.document;

@@ -64,7 +64,9 @@ export function resumeBuilderService(deps: {
         const uncovered = lines.find((line) => uncoveredText(line, layout.design.font));
         if (uncovered) throw cannotPrint(uncovered);
       }
-      if (req.format === 'html') out = await renderExport(req);
+      // HTML and the open formats (JSON Resume, Markdown, Europass) hold the text as written;
+      // PDF and DOCX are read back to check that nothing was lost on the way
+      if (req.format !== 'pdf' && req.format !== 'docx') out = await renderExport(req);
       else {
         const bytes = await render(req);
         const text = await extractResumeText(bytes, req.format);

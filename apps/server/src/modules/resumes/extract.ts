@@ -1,8 +1,9 @@
 import { MAX_RESUME_CHARS, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '@careerforge/contract';
 import { joinSplitWords } from '@careerforge/engine';
 import { payloadTooLarge, unprocessable, unsupportedMediaType } from '../../lib/errors';
-import { runExtraction } from './extract/pool';
-import { NO_TEXT, type DocumentKind } from './extract/limits';
+import type { ImportKind } from './extract/import';
+import { runExtraction, runImport } from './extract/pool';
+import { IMPORT_FORMATS_TEXT, NO_TEXT, type DocumentKind } from './extract/limits';
 
 export type UploadKind = DocumentKind;
 
@@ -81,4 +82,42 @@ export async function extractResumeText(bytes: Buffer, kind: UploadKind): Promis
   // The reader keeps a word split at a line's end on two lines; the engine knows whether its
   // hyphen is part of the word ("exactly-once") or only marks the split ("manage-ment").
   return joinSplitWords(await runExtraction(bytes, kind, MAX_RESUME_CHARS));
+}
+
+const IMPORT_EXTENSIONS: Record<string, ImportKind> = {
+  json: 'json',
+  zip: 'zip',
+  xml: 'xml',
+  pdf: 'pdf',
+};
+
+/**
+ * The kind of a file to import, from its first bytes (a name can lie either way) and then its
+ * extension; anything else answers 415 naming what can be imported.
+ */
+export function importKind(fileName: string, bytes: Buffer): ImportKind {
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('latin1')
+    .replace(/^(\uFEFF|ï»¿|þÿ|ÿþ)/, '');
+  const first = head.trimStart()[0];
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return 'zip';
+  if (head.includes('%PDF-')) return 'pdf';
+  if (first === '{' || first === '[') return 'json';
+  if (first === '<') return 'xml';
+  const ext = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+  if (IMPORT_EXTENSIONS[ext] && bytes.length > 0) return IMPORT_EXTENSIONS[ext];
+  throw unsupportedMediaType(
+    `This file is not a format Careerforge imports. ${IMPORT_FORMATS_TEXT}`,
+  );
+}
+
+/** Reads a resume exported by another tool into a resume document, in the worker pool. */
+export async function importResumeFile(bytes: Buffer, fileName: string) {
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    throw payloadTooLarge('The file is larger than 10 MB. Export a smaller file and try again.');
+  if (bytes.length === 0) throw unprocessable('The file is empty.');
+  const kind = importKind(fileName, bytes);
+  const { format, document, warnings } = await runImport({ bytes, kind });
+  return { format, document, warnings };
 }

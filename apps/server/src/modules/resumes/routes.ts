@@ -3,7 +3,12 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, routeOf, uploadResumeSchema } from '@careerforge/contract';
-import { badRequest, payloadTooLarge, tooManyRequests } from '../../lib/errors';
+import {
+  badRequest,
+  payloadTooLarge,
+  tooManyRequests,
+  unsupportedMediaType,
+} from '../../lib/errors';
 import { closeExtractionPool, configureExtraction } from './extract/pool';
 import { normaliseSaved, type ResumesService } from './service';
 
@@ -16,6 +21,27 @@ function duration(seconds: number): string {
         ? [seconds / 60, 'minute']
         : [seconds, 'second'];
   return n === 1 ? unit : `${n} ${unit}s`;
+}
+
+/** The one file of a multipart request, read whole (the plugin caps it at 10 MB). */
+async function readFile(req: FastifyRequest) {
+  let file;
+  try {
+    file = await req.file();
+  } catch {
+    throw badRequest('The upload could not be read.');
+  }
+  if (!file) throw badRequest('Choose a file to upload.', { file: 'File is required' });
+  try {
+    return { bytes: await file.toBuffer(), fileName: file.filename, mimeType: file.mimetype };
+  } catch (err) {
+    if (err instanceof Error && /too large|limit/i.test(err.message)) {
+      throw payloadTooLarge(
+        'The file is larger than 10 MB. Upload a smaller file or paste the text.',
+      );
+    }
+    throw badRequest('The upload could not be read.');
+  }
 }
 
 export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = async (
@@ -66,29 +92,8 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
     bodyLimit: Math.ceil(MAX_UPLOAD_BYTES * 1.4) + 64 * 1024,
     handler: async (req) => {
       if (req.isMultipart()) {
-        let file;
-        try {
-          file = await req.file();
-        } catch {
-          throw badRequest('The upload could not be read.');
-        }
-        if (!file) throw badRequest('Choose a file to upload.', { file: 'File is required' });
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (err) {
-          if (err instanceof Error && /too large|limit/i.test(err.message)) {
-            throw payloadTooLarge(
-              'The file is larger than 10 MB. Upload a smaller file or paste the text.',
-            );
-          }
-          throw badRequest('The upload could not be read.');
-        }
-        return service.upload(req.user.id, {
-          bytes,
-          fileName: file.filename,
-          mimeType: file.mimetype,
-        });
+        const file = await readFile(req);
+        return service.upload(req.user.id, file);
       }
       const parsed = uploadResumeSchema.safeParse(req.body);
       if (!parsed.success) {

@@ -5,13 +5,14 @@ import {
   resumeDocumentSchema,
   type CreateSavedResumeInput,
   type Resume,
+  type ResumeImportFormat,
   type SavedResume,
   type UpdateSavedResumeInput,
 } from '@careerforge/contract';
 import { documentToText } from '@careerforge/engine';
 import type { Executor, Transact } from '../../db/query';
-import { notFound, payloadTooLarge } from '../../lib/errors';
-import { decodeDataUrl, extractResumeText, uploadKind } from './extract';
+import { notFound, payloadTooLarge, unprocessable } from '../../lib/errors';
+import { decodeDataUrl, extractResumeText, importResumeFile, uploadKind } from './extract';
 import type { ActivityLog } from '../activity/service';
 import { scoreAgainstJob, type ScoreAgainstJob } from '../resume-lab/service';
 import {
@@ -27,6 +28,13 @@ export const resumeTooLong = () =>
   payloadTooLarge(
     `The resume is longer than ${MAX_RESUME_CHARS.toLocaleString('en-US')} characters. Shorten it and try again.`,
   );
+
+const IMPORT_FORMAT_NAMES: Record<ResumeImportFormat, string> = {
+  'json-resume': 'JSON Resume',
+  'reactive-resume': 'Reactive Resume',
+  'linkedin-export': 'LinkedIn',
+  europass: 'Europass',
+};
 
 export function toResume(row: ResumeRow): Resume {
   return {
@@ -174,6 +182,44 @@ export function resumesService({
     },
 
     decodeDataUrl,
+
+    /**
+     * Reads a resume exported by another tool (JSON Resume, Reactive Resume, a LinkedIn data
+     * export, Europass) and stores it as a builder resume.
+     */
+    async importFile(userId: string, file: { bytes: Buffer; fileName: string }) {
+      const read = await importResumeFile(file.bytes, file.fileName);
+      const checked = resumeDocumentSchema.safeParse(read.document);
+      if (!checked.success) {
+        const issue = checked.error.issues[0]!;
+        throw unprocessable(
+          `The imported resume is not valid: ${issue.path.join('.')}: ${issue.message}`,
+        );
+      }
+      const document = checked.data;
+      const text = documentToText(document);
+      if (text.length > MAX_RESUME_CHARS) throw resumeTooLong();
+      const name = document.personal.name.trim();
+      const title = `${name || 'Imported resume'} (${IMPORT_FORMAT_NAMES[read.format]})`.slice(
+        0,
+        200,
+      );
+      const row = await repo.create({
+        userId,
+        title,
+        content: text,
+        originalContent: null,
+        document,
+        isTemplate: false,
+        fileName: file.fileName.slice(0, 255),
+        fileType: read.format,
+      });
+      return {
+        resume: { id: row.id, title: row.title, content: document, text },
+        format: read.format,
+        warnings: read.warnings,
+      };
+    },
 
     /** Renames a resume of the user's (404 when it is not theirs). */
     async rename(userId: string, id: number, title: string) {

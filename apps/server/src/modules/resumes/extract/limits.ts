@@ -45,6 +45,10 @@ export const NO_TEXT: Record<DocumentKind, string> = {
   txt: 'The file is empty. Paste the text of your resume instead.',
 };
 
+/** What POST /api/resumes/import reads, for its 415 answers. */
+export const IMPORT_FORMATS_TEXT =
+  'Import a JSON Resume or Reactive Resume .json file, a LinkedIn data export .zip, or a Europass .xml or PDF. Other resumes can be uploaded with Upload.';
+
 export const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 export const count = (n: number) => n.toLocaleString('en-US');
 

@@ -48,7 +48,11 @@ function joinPages(pages: string[]): string {
   return out;
 }
 
-async function pdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
+/**
+ * Opens a PDF with PDF.js after its limits are checked on the raw bytes (pdf-scan.ts); the
+ * caller destroys it.
+ */
+export async function openPdf(bytes: Uint8Array) {
   const scan = scanPdf(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const { getDocumentProxy } = await import('unpdf');
   // PDF.js takes a plain Uint8Array, not a Buffer (which is what a worker process receives).
@@ -63,6 +67,11 @@ async function pdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
       verbosity: 0,
     },
   );
+  return { pdf, scan };
+}
+
+async function pdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
+  const { pdf, scan } = await openPdf(bytes);
   try {
     // numPages comes from the page tree's root, before any page is parsed.
     if (pdf.numPages > EXTRACT_LIMITS.pdfPages)

@@ -3,6 +3,8 @@ import * as workerpool from 'workerpool';
 import { HttpError, payloadTooLarge, tooManyRequests, unprocessable } from '../../../lib/errors';
 import { workerEntry } from '../../../lib/runtime';
 import { EXTRACT_QUEUE_WAIT_MS, EXTRACT_TIMEOUT_MS, type DocumentKind } from './limits';
+import type { ImportResult, ImportTask } from './import';
+import type { ExtractFailure } from './limits';
 import type { ExtractResult, ExtractTask } from './task';
 
 /**
@@ -85,18 +87,19 @@ const outOfMemory = () =>
     'This file is too complex to read: it needs more memory than we allow for one document. Save it again as a simpler file, or paste the text.',
   );
 
-/** Parses a document in the pool; answers an HttpError for every way it can fail. */
-export async function runExtraction(
-  bytes: Uint8Array,
-  kind: DocumentKind,
-  maxChars: number,
-): Promise<string> {
+type Outcome = { ok: true } | ({ ok: false } & ExtractFailure);
+
+/** Runs one task of the worker's in the pool; answers an HttpError for every way it can fail. */
+async function runTask<R extends Outcome>(
+  method: 'extract' | 'import',
+  args: ExtractTask | ImportTask,
+): Promise<Extract<R, { ok: true }>> {
   const p = getPool();
   let reason: 'queue' | 'time' | null = null;
   let timer: NodeJS.Timeout | undefined;
   let task: ReturnType<Pool['exec']>;
   try {
-    task = p.exec('extract', [{ bytes, kind, maxChars } satisfies ExtractTask], {
+    task = p.exec(method, [args], {
       on: (event: unknown) => {
         if (event !== 'started') return;
         clearTimeout(timer);
@@ -115,9 +118,9 @@ export async function runExtraction(
     reason = 'queue';
     task.cancel();
   }, EXTRACT_QUEUE_WAIT_MS);
-  let result: ExtractResult;
+  let result: R;
   try {
-    result = (await task) as ExtractResult;
+    result = (await task) as R;
   } catch (err) {
     if (reason === 'time')
       throw unprocessable(
@@ -132,7 +135,21 @@ export async function runExtraction(
     clearTimeout(timer);
     release();
   }
-  if (result.ok) return result.text;
+  if (result.ok) return result as Extract<R, { ok: true }>;
   if (result.status === 415) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', result.message);
   throw (result.status === 413 ? payloadTooLarge : unprocessable)(result.message);
+}
+
+/** The text of a document, read in the pool. */
+export async function runExtraction(
+  bytes: Uint8Array,
+  kind: DocumentKind,
+  maxChars: number,
+): Promise<string> {
+  return (await runTask<ExtractResult>('extract', { bytes, kind, maxChars })).text;
+}
+
+/** A resume exported by another tool, read in the pool into a resume document. */
+export function runImport(task: ImportTask) {
+  return runTask<ImportResult>('import', task);
 }

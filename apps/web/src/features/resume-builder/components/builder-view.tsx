@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, FileUp, Save } from 'lucide-react';
 import {
   TEMPLATE_LIST,
@@ -17,13 +17,7 @@ import { PageTabs } from '../../../components/ui/page-tabs';
 import { errorMessage } from '../../../lib/api';
 import { downloadBlob } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
-import {
-  documentFromFile,
-  exportResume,
-  listResumes,
-  parseToDocument,
-  saveResume,
-} from '../api/builder';
+import { exportResume, listResumes, parseToDocument, saveResume } from '../api/builder';
 import {
   DEFAULT_TITLE,
   SKILL_GROUPS,
@@ -36,6 +30,7 @@ import {
 } from '../lib/document';
 import { previewDocument } from '../lib/sample';
 import { ContentEditor } from './content-editor';
+import { StartFromDialog } from './start-from-dialog';
 import { JobScore } from './job-score';
 import { LivePreview, PagePreview } from './preview';
 
@@ -45,6 +40,21 @@ const TABS = [
   { id: 'design', label: 'Design' },
   { id: 'export', label: 'Export' },
 ] as const;
+
+/** The open formats the Export tab offers beside PDF, DOCX and HTML. */
+const OPEN_FORMATS = [
+  { format: 'json', label: 'JSON Resume' },
+  { format: 'md', label: 'Markdown' },
+  { format: 'europass', label: 'Europass XML' },
+] as const;
+const FORMAT_LABEL: Record<ExportFormat, string> = {
+  pdf: 'PDF',
+  docx: 'DOCX',
+  html: 'HTML',
+  json: 'JSON Resume',
+  md: 'Markdown',
+  europass: 'Europass XML',
+};
 
 /** A document from the server with the spec's three skill groups when it has none. */
 function withSkillGroups(doc: ResumeDocument): ResumeDocument {
@@ -139,7 +149,7 @@ export function ResumeBuilderView() {
       downloadBlob(file.fileName, file.blob);
       toast({
         title: 'Export Complete!',
-        description: `Resume exported as ${format.toUpperCase()}`,
+        description: `Resume exported as ${FORMAT_LABEL[format]}`,
       });
     } catch (err) {
       setExportError(`Failed to export resume. ${errorMessage(err, '')}`.trim());
@@ -254,9 +264,28 @@ export function ResumeBuilderView() {
                   </Button>
                 ))}
               </div>
+              <div className="grid gap-1.5">
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  For other tools: JSON Resume (Reactive Resume, resume themes, job boards),
+                  Markdown, and Europass XML (the EU's CV format). Import any of them back here.
+                </p>
+                <div className="flex flex-wrap gap-3">
+                  {OPEN_FORMATS.map(({ format, label }) => (
+                    <Button
+                      key={format}
+                      type="button"
+                      variant="outline"
+                      disabled={exporting !== null}
+                      onClick={() => onExport(format)}
+                    >
+                      <FileDown className="size-4" aria-hidden /> {label}
+                    </Button>
+                  ))}
+                </div>
+              </div>
               {exporting && (
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Exporting {exporting.toUpperCase()}…
+                  Exporting {FORMAT_LABEL[exporting]}…
                 </p>
               )}
               {exportError && (
@@ -317,87 +346,5 @@ export function ResumeBuilderView() {
         }}
       />
     </div>
-  );
-}
-
-function StartFromDialog({
-  open,
-  onOpenChange,
-  onFill,
-  onOpen,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onFill: (doc: ResumeDocument, from: string) => void;
-  onOpen: (id: number) => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const resumes = useQuery({ queryKey: ['resumes'], queryFn: listResumes, enabled: open });
-  const run = async (work: () => Promise<ResumeDocument>, from: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      onFill(await work(), from);
-    } catch (err) {
-      setError(errorMessage(err, 'The resume could not be read.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Start from my resume"
-      description="Upload a PDF, DOCX or text resume, or pick a saved one. We fill in the fields for you to check (your current entries are replaced); a resume saved from this builder opens for editing."
-    >
-      <div className="grid gap-4">
-        <label className="grid gap-1.5 text-sm font-medium">
-          Upload a resume
-          <input
-            type="file"
-            accept=".pdf,.docx,.doc,.txt"
-            disabled={busy}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void run(() => documentFromFile(file), file.name);
-            }}
-          />
-        </label>
-        <div className="grid gap-1.5">
-          <p className="text-sm font-medium">Or pick a saved resume</p>
-          {resumes.isLoading && <p className="text-sm">Loading…</p>}
-          {resumes.data?.length === 0 && (
-            <p className="text-sm text-slate-600">No saved resumes yet.</p>
-          )}
-          <ul className="grid max-h-60 gap-1 overflow-auto">
-            {resumes.data?.map((r) => (
-              <li key={r.id}>
-                <button
-                  type="button"
-                  disabled={busy}
-                  className="w-full rounded border border-slate-200 px-3 py-2 text-left text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
-                  onClick={() => {
-                    // a builder resume opens for editing (Save updates it); any other one
-                    // fills the fields of this resume
-                    if (resumeDocumentSchema.safeParse(r.document).success) onOpen(r.id);
-                    else void run(() => parseToDocument(r.content), r.title);
-                  }}
-                >
-                  {r.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-        {busy && <p className="text-sm">Reading your resume…</p>}
-        {error && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        )}
-      </div>
-    </Dialog>
   );
 }

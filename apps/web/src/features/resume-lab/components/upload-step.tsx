@@ -1,11 +1,14 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { ClipboardPaste, FileUp, Loader2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ClipboardPaste, FileInput, FileUp, Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
+import { IMPORT_ACCEPT, importResumeFile } from '../../../lib/resume-import';
+import { resumesQueryKey } from '../api/keys';
 import { useResumes, useUploadResume } from '../api/resumes';
 import { checkFile, isBlank } from '../lib/wizard';
 import { formatDate } from '../../../lib/format';
@@ -34,7 +37,10 @@ export function UploadStep({
   onContinue,
 }: Props) {
   const input = useRef<HTMLInputElement>(null);
+  const importInput = useRef<HTMLInputElement>(null);
   const upload = useUploadResume();
+  const qc = useQueryClient();
+  const [importing, setImporting] = useState(false);
   const resumes = useResumes();
   const [dragging, setDragging] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -58,6 +64,27 @@ export function UploadStep({
         description: errorMessage(err, 'Please try uploading your resume again.'),
         variant: 'destructive',
       });
+    }
+  };
+
+  // a resume exported by another tool is stored as a builder resume; its text is used here
+  const importFile = async (file: File) => {
+    setImporting(true);
+    setFileError(null);
+    try {
+      const res = await importResumeFile(file);
+      void qc.invalidateQueries({ queryKey: resumesQueryKey });
+      onResumeText(res.resume.text);
+      setUploadedName(file.name);
+      toast({
+        title: 'Resume imported',
+        description: ['Check what we read from it, then continue.', ...res.warnings].join(' '),
+      });
+      onContinue();
+    } catch (err) {
+      setFileError(errorMessage(err, 'The file could not be imported.'));
+    } finally {
+      setImporting(false);
     }
   };
 
@@ -115,6 +142,38 @@ export function UploadStep({
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) void send(file);
+          e.target.value = '';
+        }}
+      />
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={importing || upload.isPending}
+          onClick={() => importInput.current?.click()}
+        >
+          {importing ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <FileInput className="size-4" aria-hidden />
+          )}
+          Import from another tool
+        </Button>
+        <span className="text-slate-600 dark:text-slate-300">
+          JSON Resume, Reactive Resume, LinkedIn data export (.zip) or Europass
+        </span>
+      </div>
+      <input
+        ref={importInput}
+        type="file"
+        accept={IMPORT_ACCEPT}
+        className="sr-only"
+        aria-label="Resume file from another tool"
+        tabIndex={-1}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void importFile(file);
           e.target.value = '';
         }}
       />

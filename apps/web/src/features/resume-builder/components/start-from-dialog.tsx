@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { resumeDocumentSchema, type ResumeDocument } from '@careerforge/contract';
+import { Dialog } from '../../../components/ui/dialog';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { IMPORT_ACCEPT, importResumeFile } from '../../../lib/resume-import';
+import { documentFromFile, listResumes, parseToDocument } from '../api/builder';
+
+/**
+ * "Start from my resume": a file to read (its text parsed into fields), a file exported by
+ * another tool (imported as it is: JSON Resume, Reactive Resume, LinkedIn, Europass), or one
+ * of the user's resumes.
+ */
+export function StartFromDialog({
+  open,
+  onOpenChange,
+  onFill,
+  onOpen,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onFill: (doc: ResumeDocument, from: string) => void;
+  onOpen: (id: number) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const qc = useQueryClient();
+  const resumes = useQuery({ queryKey: ['resumes'], queryFn: listResumes, enabled: open });
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (err) {
+      setError(errorMessage(err, 'The resume could not be read.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const importFile = (file: File) =>
+    run(async () => {
+      const imported = await importResumeFile(file);
+      void qc.invalidateQueries({ queryKey: ['resumes'] });
+      onOpen(imported.resume.id);
+      toast({
+        title: 'Resume imported',
+        description: imported.warnings.length
+          ? `Check every field before you use it. ${imported.warnings.join(' ')}`
+          : 'Check every field before you use it.',
+      });
+    });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Start from my resume"
+      description="Upload a PDF, DOCX or text resume, import one from another tool, or pick a saved one. We fill in the fields for you to check (your current entries are replaced); a resume saved from this builder opens for editing."
+    >
+      <div className="grid gap-4">
+        <label className="grid gap-1.5 text-sm font-medium">
+          Upload a resume
+          <input
+            type="file"
+            accept=".pdf,.docx,.doc,.txt"
+            disabled={busy}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void run(async () => onFill(await documentFromFile(file), file.name));
+            }}
+          />
+        </label>
+        <label className="grid gap-1.5 text-sm font-medium">
+          Import from another tool
+          <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
+            A JSON Resume or Reactive Resume .json, your LinkedIn data export .zip (LinkedIn:
+            Settings, Data privacy, Get a copy of your data), or a Europass .xml or PDF.
+          </span>
+          <input
+            type="file"
+            accept={IMPORT_ACCEPT}
+            disabled={busy}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void importFile(file);
+            }}
+          />
+        </label>
+        <div className="grid gap-1.5">
+          <p className="text-sm font-medium">Or pick a saved resume</p>
+          {resumes.isLoading && <p className="text-sm">Loading…</p>}
+          {resumes.data?.length === 0 && (
+            <p className="text-sm text-slate-600">No saved resumes yet.</p>
+          )}
+          <ul className="grid max-h-60 gap-1 overflow-auto">
+            {resumes.data?.map((r) => (
+              <li key={r.id}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  className="w-full rounded border border-slate-200 px-3 py-2 text-left text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                  onClick={() => {
+                    // a builder resume opens for editing (Save updates it); any other one
+                    // fills the fields of this resume
+                    if (resumeDocumentSchema.safeParse(r.document).success) onOpen(r.id);
+                    else void run(async () => onFill(await parseToDocument(r.content), r.title));
+                  }}
+                >
+                  {r.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {busy && <p className="text-sm">Reading your resume…</p>}
+        {error && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
