@@ -80,6 +80,15 @@ const envSchema = z.object({
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://localhost:12111' })
       .optional(),
   ),
+  JOB_IMPORT_ALLOW_PRIVATE: optionalString
+    .transform((v) => v?.toLowerCase())
+    .pipe(
+      z
+        .enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], {
+          error: 'must be true or false (1 or 0)',
+        })
+        .optional(),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,6 +127,12 @@ export interface Config {
   transcribe?: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
   /** 'free': every plan change is immediate and no limit is enforced; 'stripe': paid plans. */
   billing: BillingConfig;
+  /**
+   * Reading job postings from links. `allowPrivate` (JOB_IMPORT_ALLOW_PRIVATE, default false)
+   * lets a link reach private and local addresses: for tests against 127.0.0.1 only, since it
+   * lets any signed-in user make the server fetch from its own network.
+   */
+  jobImport: { allowPrivate: boolean };
 }
 
 /** The Stripe price id of each paid plan and interval. */
@@ -320,6 +335,9 @@ export function loadConfig(
         }
       : undefined,
     billing: billingConfig(env),
+    jobImport: {
+      allowPrivate: ['1', 'true', 'yes', 'on'].includes(env.JOB_IMPORT_ALLOW_PRIVATE ?? ''),
+    },
   };
   return { ...config, ...overrides };
 }

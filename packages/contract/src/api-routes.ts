@@ -101,6 +101,7 @@ export const apiRoutes = {
   'savedLinkedin.remove': { method: 'DELETE', path: '/api/saved-linkedin/:id' },
 
   // Application tracker, personal analytics and the leaderboard
+  'jobs.import': { method: 'POST', path: '/api/jobs/import' },
   'applications.list': { method: 'GET', path: '/api/applications' },
   'applications.create': { method: 'POST', path: '/api/applications' },
   'applications.insights': { method: 'GET', path: '/api/applications/insights' },
@@ -154,6 +155,17 @@ export const apiRoutes = {
   'career.get': { method: 'GET', path: '/api/career/plans/:id' },
   'career.remove': { method: 'DELETE', path: '/api/career/plans/:id' },
 } as const satisfies Record<string, ApiRoute>;
+
+/**
+ * POST endpoints that only compute and store nothing: a read-only personal access token may
+ * call them (every other POST, PUT, PATCH and DELETE is a write).
+ */
+export const COMPUTE_ONLY_ENDPOINTS = [
+  'lab.score',
+  'builder.parse',
+  'coverLetters.enhanceAts',
+  'jobs.import',
+] as const satisfies readonly (keyof typeof apiRoutes)[];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

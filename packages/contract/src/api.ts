@@ -8,7 +8,7 @@ import {
   updateConsentsSchema,
   updateProfileSchema,
 } from './account';
-import { importResumeResponseSchema } from './interop';
+import { importJobResponseSchema, importJobSchema, importResumeResponseSchema } from './interop';
 import {
   analyticsSchema,
   joinLeaderboardSchema,
@@ -791,6 +791,13 @@ export const apiEndpoints = {
     summary:
       'Pipeline, funnel, time in stage, applications over time, stale applications and response rates by resume score band, resume version and source',
     response: { 200: applicationInsightsSchema, 401: E },
+  }),
+  'jobs.import': endpoint('jobs.import', {
+    tags: ['jobs'],
+    summary:
+      "Reads a job posting from a link (schema.org JobPosting, the Greenhouse, Lever and Ashby job boards, or the page's text) or from a page's HTML",
+    body: importJobSchema,
+    response: { 200: importJobResponseSchema, 400: E, 401: E, 413: E, 422: E, 429: E, 502: E },
   }),
   'applications.export': endpoint('applications.export', {
     tags: ['applications'],

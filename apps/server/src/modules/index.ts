@@ -26,6 +26,8 @@ import { dashboardRoutes } from './dashboard/routes';
 import { dashboardService } from './dashboard/service';
 import { inboxRoutes } from './inbox/routes';
 import { interviewArenaRoutes } from './interview-arena/routes';
+import { jobImportRoutes } from './job-import/routes';
+import { jobImportService } from './job-import/service';
 import { interviewArenaService } from './interview-arena/service';
 import { transcriber } from './interview-arena/transcribe';
 import { inboxService } from './inbox/service';
@@ -116,6 +118,7 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
       entitlements: billing.entitlements,
     }),
     applicationTracker,
+    jobImport: jobImportService({ allowPrivate: config.jobImport.allowPrivate }),
     analytics: analyticsService({
       db,
       clock,
@@ -146,5 +149,6 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(interviewArenaRoutes, { service: services.interviewArena });
   await app.register(applicationTrackerRoutes, { service: services.applicationTracker });
   await app.register(analyticsRoutes, { service: services.analytics });
+  await app.register(jobImportRoutes, { service: services.jobImport });
   return services;
 }
