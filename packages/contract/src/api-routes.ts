@@ -46,6 +46,9 @@ export const apiRoutes = {
 
   // Account
   'account.get': { method: 'GET', path: '/api/account' },
+  'tokens.list': { method: 'GET', path: '/api/tokens' },
+  'tokens.create': { method: 'POST', path: '/api/tokens' },
+  'tokens.remove': { method: 'DELETE', path: '/api/tokens/:id' },
   'account.consents': { method: 'GET', path: '/api/account/consents' },
   'account.updateConsents': { method: 'PATCH', path: '/api/account/consents' },
   'account.updateProfile': { method: 'PATCH', path: '/api/account/profile' },

@@ -8,6 +8,11 @@ import {
   updateConsentsSchema,
   updateProfileSchema,
 } from './account';
+import {
+  accessTokenSchema,
+  createTokenSchema,
+  createdTokenSchema,
+} from './access-tokens';
 import { importJobResponseSchema, importJobSchema, importResumeResponseSchema } from './interop';
 import {
   analyticsSchema,
@@ -427,6 +432,24 @@ export const apiEndpoints = {
     'auth',
   ),
 
+  'tokens.list': endpoint('tokens.list', {
+    tags: account,
+    summary: 'Personal access tokens of the signed-in user (never their secrets), with last use',
+    response: { 200: z.array(accessTokenSchema), 401: E, 403: E },
+  }),
+  'tokens.create': endpoint('tokens.create', {
+    tags: account,
+    summary:
+      'Creates a personal access token for `Authorization: Bearer`; its secret is answered once (201)',
+    body: createTokenSchema,
+    response: { 200: createdTokenSchema, 201: createdTokenSchema, 400: E, 401: E, 403: E, 409: E },
+  }),
+  'tokens.remove': endpoint('tokens.remove', {
+    tags: account,
+    summary: 'Revokes a personal access token at once',
+    params: idParamSchema,
+    response: { 200: okSchema, 401: E, 403: E, 404: E },
+  }),
   'account.get': endpoint('account.get', {
     tags: account,
     summary: 'The signed-in account: names, sign-in methods and consents',

@@ -22,3 +22,4 @@ export * from './builder';
 export * from './builder-html';
 export * from './interview-arena';
 export * from './interop';
+export * from './access-tokens';

@@ -4,6 +4,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { transactor } from '../db/query';
 import type { Clock } from '../lib/clock';
+import { accessTokenRoutes } from './access-tokens/routes';
+import { accessTokensService } from './access-tokens/service';
 import { accountRoutes } from './account/routes';
 import { authPort } from './account/auth-port';
 import { accountRepo } from './account/repo';
@@ -101,6 +103,7 @@ export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
     content: contentService({ db, sampleContent: config.sampleContent }),
     inbox: inboxService({ db }),
     telemetry: telemetryService({ repo: telemetryRepo(db) }),
+    accessTokens: accessTokensService({ db, clock }),
     account: accountService({ repo: accountRepo(db), auth: authPort(auth), now: clock }),
     interviewArena: interviewArenaService({
       db,
@@ -144,6 +147,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(inboxRoutes, { service: services.inbox });
   await app.register(telemetryRoutes, { service: services.telemetry });
   await app.register(accountRoutes, { service: services.account });
+  await app.register(accessTokenRoutes, { service: services.accessTokens });
   await app.register(billingRoutes, { service: services.billing });
   await app.register(resumeBuilderRoutes, { service: services.resumeBuilder });
   await app.register(interviewArenaRoutes, { service: services.interviewArena });

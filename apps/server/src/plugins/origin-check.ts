@@ -12,13 +12,16 @@ export function requestOrigin(request: FastifyRequest): string {
  * State-changing requests must come from our own origin. A browser always sends Origin
  * (or at least Sec-Fetch-Site) on POST/PUT/PATCH/DELETE; a write that carries a cookie with
  * neither is refused. Clients without a cookie (curl, a webhook) are not a browser replaying a
- * victim's session, and pass.
+ * victim's session, and pass; so do requests with a personal access token and no cookie.
  */
 export const originCheckPlugin = fp(
   async (app: FastifyInstance, opts: { publicUrl?: string | undefined }) => {
     app.addHook('onRequest', async (request) => {
       const isLogout = request.url.split('?')[0] === '/api/logout';
       if (SAFE.has(request.method) && !isLogout) return;
+      // A bearer token is sent by a program on purpose, never attached by a browser on its
+      // own: a request with one and no cookie cannot be a forged cross-site write.
+      if (/^Bearer\s/i.test(request.headers.authorization ?? '') && !request.headers.cookie) return;
       const origin = request.headers.origin;
       const allowed = new Set([requestOrigin(request)]);
       if (opts.publicUrl) allowed.add(opts.publicUrl);

@@ -14,3 +14,4 @@ export * from './applications';
 export * from './interview-arena';
 export * from './billing';
 export * from './versions';
+export * from './access-tokens';

@@ -70,8 +70,17 @@ export const USER_DATA_TABLES: readonly (readonly [string, OwnedTable])[] = [
  */
 export const DERIVED_TABLES = ['user_data_versions'] as const;
 
-/** Auth tables owned by the user; their rows go with the account. */
-export const AUTH_TABLES = ['session', 'account', 'two_factor', 'passkey'] as const;
+/**
+ * Auth tables owned by the user (sign-in methods and credentials such as personal access
+ * tokens); their rows go with the account and are not exported.
+ */
+export const AUTH_TABLES = [
+  'session',
+  'account',
+  'two_factor',
+  'passkey',
+  'access_tokens',
+] as const;
 
 export interface ConsentColumns {
   consentAnalytics: boolean;

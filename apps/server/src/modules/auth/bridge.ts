@@ -19,12 +19,18 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { passkey } from '@better-auth/passkey';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SessionUser } from '@careerforge/contract';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type SessionUser,
+  type TokenScope,
+} from '@careerforge/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { sendResetPasswordMail } from '../account/service';
 import { authLibraryLogger, type LevelLogger } from '../../lib/log';
+import { bearerResolver, bearerSecret } from './bearer';
 
 /** Header our HTTP adapter sets from the socket (or trusted proxy) address; clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-careerforge-client-ip';
@@ -299,6 +305,8 @@ export interface ResolvedSession {
   setCookies: string[];
   /** The user's data version when the session was read (see `userDataVersions`). */
   dataVersion: number;
+  /** Set when the request came with a personal access token rather than a session cookie. */
+  token?: { id: number; scope: TokenScope };
 }
 
 /** The token from a `token.signature` cookie value signed with the auth secret, or null. */
@@ -401,7 +409,12 @@ export function createAuthBridge(
     async (digests) => new Map((await query.execute({ digests })).map((r) => [r.digest, r])),
   );
 
+  const resolveBearer = bearerResolver(db);
+
   async function resolveSession(request: FastifyRequest): Promise<ResolvedSession | null> {
+    // a bearer request is judged by its token alone, never by a cookie it may also carry
+    const bearer = bearerSecret(request.headers.authorization);
+    if (bearer !== undefined) return resolveBearer(bearer);
     const header = request.headers.cookie;
     if (!header) return null;
     const ctx = await auth.$context;

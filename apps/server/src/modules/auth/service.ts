@@ -10,3 +10,5 @@ export {
   type AuthUser,
   type ResolvedSession,
 } from './bridge';
+// what a personal access token's secret is stored as (the access-tokens module issues them)
+export { tokenDigest } from './bearer';

@@ -173,3 +173,40 @@ export const passkeyText = {
   failed: 'The passkey could not be added. Please try again.',
   unsupported: 'This browser cannot create passkeys.',
 } as const;
+
+export const tokenText = {
+  title: 'Personal access tokens',
+  hint: 'Let an assistant (Claude, ChatGPT, an IDE agent) or another app use Careerforge for you, through the API or the MCP server. A token acts as you on your resumes, letters, applications and tools, never on your account, sign-in or billing. Only a digest is stored: the token is shown once.',
+  listLabel: 'Your tokens',
+  none: 'No tokens yet.',
+  nameLabel: 'Name',
+  nameHint: 'What will use it, e.g. "Claude Desktop".',
+  scopeLabel: 'Access',
+  scopes: [
+    { value: 'read', label: 'Read: list and score, change nothing' },
+    { value: 'write', label: 'Read and write: also tailor, write letters, track applications' },
+  ],
+  expiryLabel: 'Expires',
+  expiries: [
+    { value: '30', label: 'In 30 days' },
+    { value: '90', label: 'In 90 days' },
+    { value: '365', label: 'In a year' },
+    { value: 'never', label: 'Never (until revoked)' },
+  ],
+  create: 'Create token',
+  creating: 'Creating…',
+  created: 'Copy your token now. It will not be shown again.',
+  copy: 'Copy',
+  copied: 'Token copied',
+  revoke: 'Revoke',
+  revokeLabel: (name: string) => `Revoke ${name}`,
+  revoked: 'Token revoked',
+  failed: 'The token could not be created.',
+  read: 'read',
+  write: 'read and write',
+  lastUsed: (day: string | null) => (day ? `last used ${day}` : 'never used'),
+  expires: (day: string | null) => (day ? `expires ${day}` : 'no expiry'),
+  mcpTitle: 'Use it from an MCP client',
+  mcpHint:
+    'Add this to your client\u2019s MCP settings (for example claude_desktop_config.json or .cursor/mcp.json), with your token in place of <token>:',
+} as const;

@@ -4,3 +4,4 @@ export { consentsQueryKey } from '../../../lib/analytics';
 export const accountQueryKey = (userId: string) => ['account', userId] as const;
 export const passwordResetMethodQueryKey = ['password-reset-method'] as const;
 export const passkeysQueryKey = (userId: string) => ['passkeys', userId] as const;
+export const tokensQueryKey = (userId: string) => ['tokens', userId] as const;

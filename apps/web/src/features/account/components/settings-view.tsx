@@ -12,6 +12,7 @@ import { PasskeysCard } from './passkeys-card';
 import { PasswordCard } from './password-card';
 import { PlanCard } from './plan-card';
 import { ProfileCard } from './profile-card';
+import { TokensCard } from './tokens-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /** The account settings of the signed-in user (the page sits behind the sign-in guard). */
@@ -64,6 +65,7 @@ function AccountSettings({ userId }: { userId: string }) {
           <PasswordCard account={account.data} />
           <TwoFactorCard account={account.data} />
           <PasskeysCard userId={userId} />
+          <TokensCard userId={userId} />
           <PlanCard />
           <DataCard />
           <DeleteAccountCard account={account.data} />

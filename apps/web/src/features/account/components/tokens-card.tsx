@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import type { TokenScope } from '@careerforge/contract';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api';
+import { copyText } from '../../../lib/clipboard';
+import { toast } from '../../../lib/toast';
+import { useCreateToken, useRevokeToken, useTokens } from '../api/tokens';
+import { tokenText as t } from '../content';
+import { SettingsSection } from './settings-section';
+
+const day = (v: string | null) =>
+  v ? new Date(v).toLocaleDateString(undefined, { dateStyle: 'medium' }) : null;
+
+/** The MCP client configuration for this instance (the token stays a placeholder). */
+function mcpConfig(origin: string) {
+  const server = {
+    type: 'http',
+    url: `${origin}/mcp`,
+    headers: { Authorization: 'Bearer <token>' },
+  };
+  return JSON.stringify({ mcpServers: { careerforge: server } }, null, 2);
+}
+
+/** Personal access tokens: created with a secret shown once, listed with last use, revoked. */
+export function TokensCard({ userId }: { userId: string }) {
+  const list = useTokens(userId);
+  const create = useCreateToken(userId);
+  const revoke = useRevokeToken(userId);
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<TokenScope>('read');
+  const [expiry, setExpiry] = useState('90');
+  const [secret, setSecret] = useState<string | null>(null);
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate(
+      { name: name.trim(), scope, expiresInDays: expiry === 'never' ? null : Number(expiry) },
+      {
+        onSuccess: (res) => {
+          setSecret(res.secret);
+          setName('');
+        },
+      },
+    );
+  };
+  const copy = (text: string) =>
+    copyText(text).then(
+      () => toast({ title: t.copied }),
+      (err: unknown) =>
+        toast({ title: errorMessage(err, 'Could not copy'), variant: 'destructive' }),
+    );
+
+  return (
+    <SettingsSection id="tokens" title={t.title} hint={t.hint}>
+      <div className="grid gap-4">
+        {secret && (
+          <div
+            role="status"
+            className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
+          >
+            <p className="font-medium">{t.created}</p>
+            <div className="flex flex-wrap items-center gap-2">
+              <code className="break-all rounded bg-white px-2 py-1 text-xs dark:bg-slate-900">
+                {secret}
+              </code>
+              <Button size="sm" variant="outline" onClick={() => void copy(secret)}>
+                {t.copy}
+              </Button>
+            </div>
+          </div>
+        )}
+        {list.data && list.data.length > 0 ? (
+          <ul aria-label={t.listLabel} className="grid gap-2">
+            {list.data.map((k) => (
+              <li
+                key={k.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
+              >
+                <span>
+                  <span className="font-medium">{k.name}</span>
+                  <span className="text-slate-600 dark:text-slate-300">
+                    {' '}
+                    · {k.scope === 'read' ? t.read : t.write} · {t.lastUsed(day(k.lastUsedAt))} ·{' '}
+                    {t.expires(day(k.expiresAt))}
+                  </span>
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={t.revokeLabel(k.name)}
+                  disabled={revoke.isPending}
+                  onClick={() =>
+                    revoke.mutate(k.id, { onSuccess: () => toast({ title: t.revoked }) })
+                  }
+                >
+                  {t.revoke}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : list.isSuccess ? (
+          <p className="text-sm text-slate-700 dark:text-slate-200">{t.none}</p>
+        ) : null}
+        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label={t.nameLabel}
+            name="tokenName"
+            hint={t.nameHint}
+            value={name}
+            maxLength={100}
+            required
+            className="sm:col-span-2"
+            onChange={(e) => setName(e.target.value)}
+          />
+          <SelectField
+            id="token-scope"
+            label={t.scopeLabel}
+            value={scope}
+            onChange={(v) => setScope(v as TokenScope)}
+            options={t.scopes}
+          />
+          <SelectField
+            id="token-expiry"
+            label={t.expiryLabel}
+            value={expiry}
+            onChange={setExpiry}
+            options={t.expiries}
+          />
+          {create.isError && (
+            <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-400">
+              {errorMessage(create.error, t.failed)}
+            </p>
+          )}
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={create.isPending || !name.trim()}>
+              {create.isPending ? t.creating : t.create}
+            </Button>
+          </div>
+        </form>
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium">{t.mcpTitle}</summary>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t.mcpHint}</p>
+          <pre className="mt-2 overflow-x-auto rounded-md bg-slate-100 p-3 text-xs dark:bg-slate-900">
+            {mcpConfig(origin)}
+          </pre>
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            onClick={() => void copy(mcpConfig(origin))}
+          >
+            {t.copy}
+          </Button>
+        </details>
+      </div>
+    </SettingsSection>
+  );
+}
