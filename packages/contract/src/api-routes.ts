@@ -69,6 +69,7 @@ export const apiRoutes = {
   'resumes.create': { method: 'POST', path: '/api/resumes' },
   'resumes.upload': { method: 'POST', path: '/api/resumes/upload' },
   'resumes.import': { method: 'POST', path: '/api/resumes/import' },
+  'resumes.get': { method: 'GET', path: '/api/resumes/:id' },
   'resumes.update': { method: 'PATCH', path: '/api/resumes/:id' },
   'resumes.remove': { method: 'DELETE', path: '/api/resumes/:id' },
   'resumes.export': { method: 'POST', path: '/api/resumes/export' },
@@ -157,6 +158,9 @@ export const apiRoutes = {
   'career.list': { method: 'GET', path: '/api/career/plans' },
   'career.get': { method: 'GET', path: '/api/career/plans/:id' },
   'career.remove': { method: 'DELETE', path: '/api/career/plans/:id' },
+
+  // The MCP server for agents (personal access tokens only)
+  mcp: { method: 'POST', path: '/mcp' },
 } as const satisfies Record<string, ApiRoute>;
 
 /**
@@ -168,6 +172,7 @@ export const COMPUTE_ONLY_ENDPOINTS = [
   'builder.parse',
   'coverLetters.enhanceAts',
   'jobs.import',
+  'mcp',
 ] as const satisfies readonly (keyof typeof apiRoutes)[];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -12,6 +12,7 @@ import {
   accessTokenSchema,
   createTokenSchema,
   createdTokenSchema,
+  mcpMessageSchema,
 } from './access-tokens';
 import { importJobResponseSchema, importJobSchema, importResumeResponseSchema } from './interop';
 import {
@@ -539,6 +540,12 @@ export const apiEndpoints = {
     summary: "The signed-in user's resumes",
     querystring: pageQuerySchema.extend({ userId: ignoredUserId }),
     response: { 200: z.array(resumeSchema), ...resumeErrors },
+  }),
+  'resumes.get': endpoint('resumes.get', {
+    tags: ['resumes'],
+    summary: "One of the signed-in user's resumes (another user's id answers 404)",
+    params: idParamSchema,
+    response: { 200: resumeSchema, ...resumeErrors },
   }),
   'resumes.create': endpoint('resumes.create', {
     tags: ['resumes'],
@@ -1099,6 +1106,15 @@ export const apiEndpoints = {
     summary: 'Deletes a stored career plan',
     params: idParamSchema,
     response: { 200: okSchema, 401: E, 404: E },
+  }),
+  mcp: endpoint('mcp', {
+    tags: ['agents'],
+    summary:
+      'The MCP server (Streamable HTTP, JSON-RPC 2.0, stateless) for agents, with a personal access token as `Authorization: Bearer`',
+    description:
+      'Tools: score_resume, tailor_resume, list_resumes, get_resume, write_cover_letter, analyze_cover_letter, import_job, list_applications, add_application, update_application, salary_estimate, career_plan, interview_questions, analyze_answer. Each answers as the HTTP route it names, with the same validation and limits; write tools refuse a read token.',
+    body: mcpMessageSchema,
+    response: { 200: z.unknown(), 400: E, 401: E, 403: E, 406: E, 413: E, 415: E, 429: E },
   }),
 } satisfies { [N in ApiName]: Endpoint };
 

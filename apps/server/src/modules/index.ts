@@ -7,6 +7,7 @@ import type { Clock } from '../lib/clock';
 import { accessTokenRoutes } from './access-tokens/routes';
 import { accessTokensService } from './access-tokens/service';
 import { accountRoutes } from './account/routes';
+import { mcpRoutes } from './mcp/routes';
 import { authPort } from './account/auth-port';
 import { accountRepo } from './account/repo';
 import { accountService } from './account/service';
@@ -148,6 +149,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(telemetryRoutes, { service: services.telemetry });
   await app.register(accountRoutes, { service: services.account });
   await app.register(accessTokenRoutes, { service: services.accessTokens });
+  await app.register(mcpRoutes);
   await app.register(billingRoutes, { service: services.billing });
   await app.register(resumeBuilderRoutes, { service: services.resumeBuilder });
   await app.register(interviewArenaRoutes, { service: services.interviewArena });

@@ -112,6 +112,23 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
   });
 
   r.route({
+    ...routeOf('resumes.import'),
+    config: { rateLimit: uploadRateLimit },
+    handler: async (req, reply) => {
+      if (!req.isMultipart())
+        throw unsupportedMediaType('Send the file as multipart/form-data in the field "file".');
+      const { bytes, fileName } = await readFile(req);
+      reply.code(201);
+      return service.importFile(req.user.id, { bytes, fileName });
+    },
+  });
+
+  r.route({
+    ...routeOf('resumes.get'),
+    handler: async (req) => service.get(req.user.id, req.params.id),
+  });
+
+  r.route({
     ...routeOf('resumes.update'),
     handler: async (req) => service.rename(req.user.id, req.params.id, req.body.title),
   });

@@ -134,6 +134,12 @@ export function resumesService({
   return {
     list: async (userId: string, page?: Page) => (await repo.list(userId, page)).map(toResume),
 
+    async get(userId: string, id: number) {
+      const row = await repo.get(userId, id);
+      if (!row) throw notFound('Resume');
+      return toResume(row);
+    },
+
     async create(
       userId: string,
       input: {
