@@ -14,6 +14,7 @@ import {
   activities,
   applicationEvents,
   applications,
+  applicationTrackerSettings,
   careerPlans,
   contactMessages,
   coverLetters,
@@ -109,6 +110,9 @@ async function seed(userId: string, tag: string) {
     date: '2025-01-01',
   });
   await db.insert(leaderboardMembers).values({ userId, alias: `alias ${tag}` });
+  await db
+    .insert(applicationTrackerSettings)
+    .values({ userId, followUpDays: 14, calendarFeedDigest: `digest ${tag}` });
   await db.insert(coverLetters).values({
     userId,
     title: `letter ${tag}`,

@@ -211,7 +211,7 @@ describe('CSV export', () => {
     );
     expect(res.body).not.toContain('Hidden');
     expect(res.body.split('\r\n')[0]).toBe(
-      'Company,Job Title,Status,Date Applied,Priority,Location,Salary Range,Job URL,Source,Contacts,Notes,Status Date',
+      'Company,Job Title,Status,Date Applied,Priority,Location,Salary Range,Job URL,Source,Contacts,Notes,Status Date,Interview,Offer Deadline',
     );
     expect(res.body).toContain(
       `"Acme, Inc.","'=HYPERLINK(""http://evil"")",Under Review,2025-02-03`,

@@ -26,6 +26,8 @@ const app = (id: number, over: Partial<Application>): Application => ({
   savedResumeId: null,
   coverLetterId: null,
   resumeSnapshot: null,
+  interviewAt: null,
+  offerDeadline: null,
   statusDate: '2025-01-01',
   stale: false,
   createdAt: '2025-01-01T00:00:00.000Z',

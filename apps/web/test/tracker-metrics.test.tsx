@@ -38,6 +38,8 @@ const app = (status: ApplicationStatus, i: number): Application => ({
   savedResumeId: null,
   coverLetterId: null,
   resumeSnapshot: null,
+  interviewAt: null,
+  offerDeadline: null,
   statusDate: '2026-01-05',
   stale: false,
   createdAt: '2026-01-05T12:00:00.000Z',

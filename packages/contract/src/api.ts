@@ -26,11 +26,17 @@ import {
   applicationInsightsSchema,
   applicationListQuerySchema,
   applicationSchema,
+  calendarFeedParamsSchema,
+  calendarFeedSchema,
+  calendarFeedStatusSchema,
+  calendarTextSchema,
   createApplicationSchema,
   importApplicationsSchema,
   importPreviewSchema,
   importResultSchema,
+  trackerSettingsSchema,
   updateApplicationSchema,
+  updateTrackerSettingsSchema,
 } from './application-tracker';
 import {
   analyzeAnswerRequestSchema,
@@ -848,6 +854,48 @@ export const apiEndpoints = {
       'Imports up to 1,000 rows of a CSV file: duplicates (same URL, or same company and title) and bad rows are skipped and reported by line',
     body: importApplicationsSchema,
     response: { 200: importResultSchema, 400: E, 401: E, 413: E, 429: E },
+  }),
+  'applications.calendar': endpoint('applications.calendar', {
+    tags: ['applications'],
+    summary:
+      'The tracker as an iCalendar file (RFC 5545): each interview, each offer deadline and a follow-up reminder for each active application with no answer',
+    produces: ['text/calendar'],
+    response: { 200: calendarTextSchema, 401: E },
+  }),
+  'applications.calendarFeed': endpoint('applications.calendarFeed', {
+    tags: ['applications'],
+    summary: 'Whether a private calendar feed exists (its address is shown only when made)',
+    response: { 200: calendarFeedStatusSchema, 401: E },
+  }),
+  'applications.createCalendarFeed': endpoint('applications.createCalendarFeed', {
+    tags: ['applications'],
+    summary:
+      'Makes a secret calendar feed address for calendar apps, replacing (and ending) any earlier one',
+    response: { 200: calendarFeedSchema, 401: E, 429: E },
+  }),
+  'applications.revokeCalendarFeed': endpoint('applications.revokeCalendarFeed', {
+    tags: ['applications'],
+    summary: 'Ends the calendar feed at once: its address answers 404 from now on',
+    response: { 200: okSchema, 401: E, 429: E },
+  }),
+  'applications.calendarFeedIcs': endpoint('applications.calendarFeedIcs', {
+    tags: ['applications'],
+    summary:
+      "The calendar of the feed's owner, for calendar apps: no session, the secret address is the key (404 when unknown or ended)",
+    params: calendarFeedParamsSchema,
+    produces: ['text/calendar'],
+    response: { 200: calendarTextSchema, 404: E, 429: E },
+  }),
+  'applications.settings': endpoint('applications.settings', {
+    tags: ['applications'],
+    summary: "The tracker's settings: the follow-up reminder (days without an answer, or off)",
+    response: { 200: trackerSettingsSchema, 401: E },
+  }),
+  'applications.updateSettings': endpoint('applications.updateSettings', {
+    tags: ['applications'],
+    summary: 'Changes the follow-up reminder: 1 to 90 days without an answer, or null for off',
+    body: updateTrackerSettingsSchema,
+    response: { 200: trackerSettingsSchema, 400: E, 401: E, 429: E },
   }),
   'applications.get': endpoint('applications.get', {
     tags: ['applications'],

@@ -12,6 +12,9 @@ import {
   safeText,
 } from './common';
 import { MAX_JOB_DESCRIPTION_CHARS } from './constants';
+import { interviewAtField, optionalDayField } from './application-calendar';
+
+export * from './application-calendar';
 
 /* ---------- Statuses, priorities and the derived metrics (spec part 2 §4) ---------- */
 
@@ -204,6 +207,10 @@ const fields = {
   savedResumeId: optionalLinkId('Saved resume'),
   /** the saved cover letter that was sent */
   coverLetterId: optionalLinkId('Cover letter'),
+  /** the next interview: 'YYYY-MM-DD' (all day) or a date-time with its offset; null clears */
+  interviewAt: interviewAtField,
+  /** the day an offer must be answered by, 'YYYY-MM-DD'; null clears */
+  offerDeadline: optionalDayField('Offer deadline'),
 };
 
 /* ---------- Requests ---------- */
@@ -295,6 +302,10 @@ export const applicationSchema = z
     savedResumeId: z.number().int().nullable(),
     coverLetterId: z.number().int().nullable(),
     resumeSnapshot: resumeSnapshotSchema.nullable(),
+    /** the next interview: 'YYYY-MM-DD' for all day, else the time in UTC (ISO 8601) */
+    interviewAt: z.string().nullable(),
+    /** the day an offer must be answered by, 'YYYY-MM-DD' */
+    offerDeadline: z.string().nullable(),
     /** the day of the latest status change (the application date when none) */
     statusDate: z.string(),
     /** an active status with no change for STALE_AFTER_DAYS days: "no answer for 21 days" */
@@ -397,6 +408,8 @@ export const IMPORT_FIELDS = [
   'source',
   'contacts',
   'notes',
+  'interviewAt',
+  'offerDeadline',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -412,6 +425,8 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   source: 'Source',
   contacts: 'Contacts',
   notes: 'Notes',
+  interviewAt: 'Interview',
+  offerDeadline: 'Offer deadline',
 };
 
 const csvText = z

@@ -1,7 +1,10 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId, updatedAt } from './columns';
 
-/* The application tracker: applications, their stage history, and leaderboard membership. */
+/*
+ * The application tracker: applications, their stage history, the tracker's settings (the
+ * follow-up reminder, the calendar feed) and leaderboard membership.
+ */
 
 export const applications = pgTable(
   'applications',
@@ -37,6 +40,12 @@ export const applications = pgTable(
     snapshotTakenAt: timestamp('snapshot_taken_at', { withTimezone: true }),
     /** the day of the latest status change: the stale clock starts here */
     statusDate: date('status_date', { mode: 'string' }).notNull(),
+    /** the next interview at a time; at most one of this and interviewDate is set */
+    interviewAt: timestamp('interview_at', { withTimezone: true }),
+    /** the next interview as a whole day (no time given) */
+    interviewDate: date('interview_date', { mode: 'string' }),
+    /** the day an offer must be answered by */
+    offerDeadline: date('offer_deadline', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,4 +85,20 @@ export const leaderboardMembers = pgTable('leaderboard_members', {
   userId: ownerId().unique(),
   alias: text('alias'),
   joinedAt: createdAt(),
+});
+
+/**
+ * The tracker's settings of one user, a row once one is changed (none: the defaults). The
+ * calendar feed keeps only the SHA-256 digest of its secret token: the database holds nothing
+ * that opens the feed, and the digest is what a feed request is looked up by.
+ */
+export const applicationTrackerSettings = pgTable('application_tracker_settings', {
+  userId: ownerId().primaryKey(),
+  /** days without an answer before a follow-up reminder; null: reminders are off (the default
+   * is the contract's FOLLOW_UP_DAYS.default, written out: drizzle-kit reads this file alone) */
+  followUpDays: integer('follow_up_days').default(7),
+  /** hex SHA-256 of the feed token; null: no feed */
+  calendarFeedDigest: text('calendar_feed_digest').unique(),
+  calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
 });

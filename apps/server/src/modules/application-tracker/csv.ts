@@ -11,6 +11,7 @@ import {
   type ImportField,
 } from '@careerforge/contract';
 import { badRequest } from '../../lib/errors';
+import { interviewValue } from './calendar';
 
 /* Reading applications from a CSV file (other trackers, spreadsheets) and writing them out. */
 
@@ -61,6 +62,8 @@ const HEADER_NAMES: Record<ImportField, readonly string[]> = {
   source: ['source', 'jobsource', 'platform', 'site', 'board', 'jobboard', 'foundon', 'foundvia'],
   contacts: ['contacts', 'contact', 'recruiter', 'hiringmanager', 'contactperson'],
   notes: ['notes', 'note', 'comments', 'comment'],
+  interviewAt: ['interview', 'interviewat', 'interviewdate', 'nextinterview', 'interviewon'],
+  offerDeadline: ['offerdeadline', 'deadline', 'offerdue', 'respondby', 'answerby'],
 };
 
 /** Reads the text; a file that cannot be read as CSV is a 400 naming the line. */
@@ -243,6 +246,16 @@ export const escapeFormula = (v: string) => (FORMULA_START.test(v) ? `'${v}` : v
 const unescapeFormula = (v: string) =>
   v.startsWith("'") && FORMULA_START.test(v.slice(1)) ? v.slice(1) : v;
 
+/**
+ * A date cell as spreadsheets write it (03/14/2025, Mar 14, 2025) as YYYY-MM-DD; anything
+ * else as it is, for the contract to accept or name the problem. A cell with a time (a timed
+ * interview) is left whole: readDate would cut the time off.
+ */
+function dayOrAsIs(value: string, mayHaveTime: boolean): string {
+  if (mayHaveTime && /[T:]/i.test(value)) return value;
+  return readDate(value, '') ?? value;
+}
+
 export type RowResult =
   | { line: number; outcome: 'new'; data: CreateApplicationData & { applicationDate: string } }
   | { line: number; outcome: 'duplicate'; message: string; data: CreateApplicationData }
@@ -313,6 +326,8 @@ export function readRows(
       priority: priorityText || 'medium',
       source: cell('source'),
       applicationDate,
+      interviewAt: dayOrAsIs(cell('interviewAt'), true),
+      offerDeadline: dayOrAsIs(cell('offerDeadline'), false),
     });
     if (!parsedRow.success) {
       return { line: row.line, outcome: 'invalid', message: parsedRow.error.issues[0]!.message };
@@ -350,6 +365,8 @@ export const EXPORT_COLUMNS = [
   'Contacts',
   'Notes',
   'Status Date',
+  'Interview',
+  'Offer Deadline',
 ] as const;
 
 /** The applications as CSV; a cell that starts like a formula is escaped for spreadsheets. */
@@ -367,6 +384,9 @@ export function toCsv(
     contacts: string | null;
     notes: string | null;
     statusDate: string;
+    interviewAt: Date | null;
+    interviewDate: string | null;
+    offerDeadline: string | null;
   }[],
 ): string {
   const cells = (r: (typeof rows)[number]) => [
@@ -382,6 +402,8 @@ export function toCsv(
     r.contacts ?? '',
     r.notes ?? '',
     r.statusDate,
+    interviewValue(r) ?? '',
+    r.offerDeadline ?? '',
   ];
   const data = rows.map((r) => cells(r).map(escapeFormula));
   return Papa.unparse({ fields: [...EXPORT_COLUMNS], data }, { newline: '\r\n' });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
+import { calendarFeedRoutes, calendarRoutes } from './calendar-routes';
 import type { ApplicationTrackerService } from './service';
 
 /** Per user: an import reads up to 1,000 rows in one transaction; a preview reads as many. */
@@ -13,7 +14,22 @@ const perUser = (kind: string, max: number, what: string) =>
 const IMPORT_RATE_LIMIT = perUser('import', 20, 'imports');
 const PREVIEW_RATE_LIMIT = perUser('import-preview', 200, 'previews');
 
+/**
+ * The tracker's routes: the signed-in ones, and the calendar feed, which calendar apps fetch
+ * without a session (each plugin below keeps its own hooks).
+ */
 export const applicationTrackerRoutes: FastifyPluginAsync<{
+  service: ApplicationTrackerService;
+}> = async (app, { service }) => {
+  await app.register(applicationRoutes, { service });
+  await app.register(calendarRoutes, {
+    service: service.calendar,
+    publicUrl: app.config.publicUrl,
+  });
+  await app.register(calendarFeedRoutes, { service: service.calendar });
+};
+
+const applicationRoutes: FastifyPluginAsync<{
   service: ApplicationTrackerService;
 }> = async (app, { service }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

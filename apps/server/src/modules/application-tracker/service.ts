@@ -36,6 +36,8 @@ import {
   type ApplicationsRepo,
 } from './repo';
 import { dayOf, daysBetween, weekStartOf } from '../../lib/dates';
+import { interviewColumns, interviewValue } from './calendar';
+import { trackerCalendarService } from './calendar-service';
 
 const isActive = (s: string) => (ACTIVE_STATUSES as readonly string[]).includes(s);
 export const isStale = (row: { status: string; statusDate: string }, today: string) =>
@@ -76,6 +78,8 @@ export function toApplication(
             takenAt: row.snapshotTakenAt.toISOString(),
           }
         : null,
+    interviewAt: interviewValue(row),
+    offerDeadline: row.offerDeadline,
     statusDate: row.statusDate,
     stale: isStale(row, today),
     createdAt: row.createdAt.toISOString(),
@@ -182,6 +186,7 @@ export function applicationTrackerService({
 }: ApplicationsDeps) {
   const repo = makeRepo(db);
   const today = () => dayOf(clock());
+  const calendar = trackerCalendarService({ db, clock });
 
   /** Checks the links are the user's own and snapshots a newly linked resume. */
   async function links(
@@ -238,6 +243,9 @@ export function applicationTrackerService({
     status === 'applied' ? applicationDate : today();
 
   return {
+    /** The .ics download, the private feed and the follow-up setting. */
+    calendar,
+
     async list(userId: string, query: ApplicationListQueryData = {}): Promise<Application[]> {
       const rows = await repo.list(userId, { status: query.status, q: query.q });
       if (query.sort === 'priority')
@@ -287,6 +295,8 @@ export function applicationTrackerService({
           jobDescription: input.jobDescription,
           savedResumeId: input.savedResumeId,
           coverLetterId: input.coverLetterId,
+          ...interviewColumns(input.interviewAt),
+          offerDeadline: input.offerDeadline,
           statusDate: firstStatusDate(input.status, applicationDate),
           ...linked,
         });
@@ -308,8 +318,11 @@ export function applicationTrackerService({
         const r = makeRepo(tx);
         const current = await r.get(userId, id);
         if (!current) throw notFound('Application');
-        const { statusDate, userId: _ignored, ...changes } = input;
-        const values: Partial<ApplicationInsert> = { ...changes };
+        const { statusDate, userId: _ignored, interviewAt, ...changes } = input;
+        const values: Partial<ApplicationInsert> = {
+          ...changes,
+          ...(interviewAt !== undefined ? interviewColumns(interviewAt) : {}),
+        };
         // A link that changes is checked, and a newly linked resume is snapshotted now.
         const linkChanges: { savedResumeId?: number | null; coverLetterId?: number | null } = {};
         if (changes.savedResumeId !== undefined && changes.savedResumeId !== current.savedResumeId)
@@ -431,6 +444,8 @@ export function applicationTrackerService({
             priority: d.priority,
             source: d.source,
             applicationDate: d.applicationDate,
+            ...interviewColumns(d.interviewAt),
+            offerDeadline: d.offerDeadline,
             // an imported row's status is as of its application date, the last date the file
             // gives: the 21-day "no answer" clock runs from there, not from the import
             statusDate: d.applicationDate,

@@ -13,6 +13,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useSavedCoverLetters } from '../../saved-cover-letters';
 import { useSavedResumes } from '../../saved-resumes';
+import { interviewInputs, interviewValue } from '../lib/calendar';
 import { formatDay, localToday, priorityLabel, statusLabel } from '../lib/format';
 
 export interface ApplicationFormValues {
@@ -30,6 +31,10 @@ export interface ApplicationFormValues {
   jobDescription: string;
   savedResumeId: string;
   coverLetterId: string;
+  /** the next interview's local day, and its local time (empty: all day) */
+  interviewDate: string;
+  interviewTime: string;
+  offerDeadline: string;
 }
 
 /** The spec's defaults: applied, medium, today. */
@@ -48,24 +53,33 @@ export const emptyForm = (): ApplicationFormValues => ({
   jobDescription: '',
   savedResumeId: '',
   coverLetterId: '',
+  interviewDate: '',
+  interviewTime: '',
+  offerDeadline: '',
 });
 
-export const formOf = (a: ApplicationDetail): ApplicationFormValues => ({
-  jobTitle: a.jobTitle,
-  company: a.company,
-  location: a.location ?? '',
-  salaryRange: a.salaryRange ?? '',
-  status: a.status,
-  priority: a.priority,
-  jobUrl: a.jobUrl ?? '',
-  notes: a.notes ?? '',
-  contacts: a.contacts ?? '',
-  source: a.source ?? '',
-  applicationDate: a.applicationDate,
-  jobDescription: a.jobDescription ?? '',
-  savedResumeId: a.savedResumeId == null ? '' : String(a.savedResumeId),
-  coverLetterId: a.coverLetterId == null ? '' : String(a.coverLetterId),
-});
+export function formOf(a: ApplicationDetail): ApplicationFormValues {
+  const interview = interviewInputs(a.interviewAt);
+  return {
+    jobTitle: a.jobTitle,
+    company: a.company,
+    location: a.location ?? '',
+    salaryRange: a.salaryRange ?? '',
+    status: a.status,
+    priority: a.priority,
+    jobUrl: a.jobUrl ?? '',
+    notes: a.notes ?? '',
+    contacts: a.contacts ?? '',
+    source: a.source ?? '',
+    applicationDate: a.applicationDate,
+    jobDescription: a.jobDescription ?? '',
+    savedResumeId: a.savedResumeId == null ? '' : String(a.savedResumeId),
+    coverLetterId: a.coverLetterId == null ? '' : String(a.coverLetterId),
+    interviewDate: interview.date,
+    interviewTime: interview.time,
+    offerDeadline: a.offerDeadline ?? '',
+  };
+}
 
 /** The form as the API takes it: blanks as null, links as ids. */
 export const payloadOf = (v: ApplicationFormValues) => ({
@@ -83,6 +97,8 @@ export const payloadOf = (v: ApplicationFormValues) => ({
   jobDescription: v.jobDescription || null,
   savedResumeId: v.savedResumeId ? Number(v.savedResumeId) : null,
   coverLetterId: v.coverLetterId ? Number(v.coverLetterId) : null,
+  interviewAt: interviewValue(v.interviewDate, v.interviewTime),
+  offerDeadline: v.offerDeadline || null,
 });
 
 /**
@@ -215,6 +231,29 @@ export function ApplicationDialog({
           value={values.applicationDate}
           onChange={text('applicationDate')}
           error={errors?.applicationDate}
+        />
+        <TextField
+          label="Interview"
+          type="date"
+          value={values.interviewDate}
+          onChange={text('interviewDate')}
+          error={errors?.interviewAt}
+          hint="The next interview; it goes on the calendar."
+        />
+        <TextField
+          label="Interview time"
+          type="time"
+          value={values.interviewTime}
+          onChange={text('interviewTime')}
+          disabled={!values.interviewDate}
+          hint="Your local time; leave it empty for all day."
+        />
+        <TextField
+          label="Offer deadline"
+          type="date"
+          value={values.offerDeadline}
+          onChange={text('offerDeadline')}
+          error={errors?.offerDeadline}
         />
         <TextField
           label="Source"

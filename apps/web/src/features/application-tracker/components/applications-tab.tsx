@@ -19,6 +19,7 @@ import {
   useDeleteApplication,
   useUpdateApplication,
 } from '../api/applications';
+import { formatInterview } from '../lib/calendar';
 import { formatDay, statusLabel } from '../lib/format';
 import { handOffJob } from '../lib/handoff';
 import { filterApplications, type SortKey } from '../lib/filter';
@@ -218,6 +219,18 @@ export function ApplicationsTab({
                       <dt className="inline">Applied: </dt>
                       <dd className="inline">{formatDay(a.applicationDate)}</dd>
                     </div>
+                    {a.interviewAt && (
+                      <div>
+                        <dt className="inline">Interview: </dt>
+                        <dd className="inline">{formatInterview(a.interviewAt)}</dd>
+                      </div>
+                    )}
+                    {a.offerDeadline && (
+                      <div>
+                        <dt className="inline">Offer deadline: </dt>
+                        <dd className="inline">{formatDay(a.offerDeadline)}</dd>
+                      </div>
+                    )}
                     {a.source && (
                       <div>
                         <dt className="inline">Source: </dt>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Briefcase, LayoutDashboard, Plus } from 'lucide-react';
+import { BarChart3, Briefcase, CalendarDays, LayoutDashboard, Plus } from 'lucide-react';
 import type { Application } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page';
@@ -17,6 +17,7 @@ import {
 } from '../api/applications';
 import { ApplicationDialog, emptyForm, formOf, payloadOf } from './application-form';
 import { ApplicationsTab } from './applications-tab';
+import { CalendarDialog } from './calendar-dialog';
 import { InsightsTab } from './insights-tab';
 import { OverviewTab } from './overview-tab';
 
@@ -38,6 +39,7 @@ export function TrackerView() {
   const create = useCreateApplication();
   const update = useUpdateApplication();
   const [adding, setAdding] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const [addForm, setAddForm] = useState(emptyForm);
   const [addErrors, setAddErrors] = useState<Record<string, string>>();
   const [editing, setEditing] = useState<Application | null>(null);
@@ -101,10 +103,16 @@ export function TrackerView() {
         title="Application Tracker"
         subtitle="Track every application through the pipeline and learn which resumes get answers."
       />
-      <Button onClick={openAdd}>
-        <Plus className="h-4 w-4" aria-hidden />
-        Add Application
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => setCalendarOpen(true)}>
+          <CalendarDays className="h-4 w-4" aria-hidden />
+          Calendar
+        </Button>
+        <Button onClick={openAdd}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Add Application
+        </Button>
+      </div>
     </div>
   );
 
@@ -145,6 +153,7 @@ export function TrackerView() {
     <>
       {header}
       {body}
+      <CalendarDialog open={calendarOpen} onOpenChange={setCalendarOpen} />
       <ApplicationDialog
         open={adding}
         onOpenChange={setAdding}
