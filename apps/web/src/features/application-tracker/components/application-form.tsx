@@ -10,6 +10,7 @@ import {
 } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { JobLinkImport, salaryText } from '../../../components/job/job-link-import';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useSavedCoverLetters } from '../../saved-cover-letters';
 import { useSavedResumes } from '../../saved-resumes';
@@ -170,6 +171,22 @@ export function ApplicationDialog({
       }
     >
       <form id={formId} onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <JobLinkImport
+          className="sm:col-span-2"
+          onImport={(job, link) =>
+            setValues((v) => ({
+              ...v,
+              jobTitle: job.title.slice(0, APPLICATION_LIMITS.jobTitle) || v.jobTitle,
+              company: job.company.slice(0, APPLICATION_LIMITS.company) || v.company,
+              location: job.location.slice(0, APPLICATION_LIMITS.location) || v.location,
+              salaryRange:
+                salaryText(job).slice(0, APPLICATION_LIMITS.salaryRange) || v.salaryRange,
+              // the tracker keeps the link the posting was read from
+              jobUrl: job.url || link,
+              jobDescription: job.description,
+            }))
+          }
+        />
         <TextField
           label="Job Title *"
           value={values.jobTitle}

@@ -4,6 +4,7 @@ import { Sparkles } from 'lucide-react';
 import { MAX_LETTER_JOB_DESCRIPTION_CHARS } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { JobLinkImport } from '../../../components/job/job-link-import';
 import { TextAreaField, TextField, inputClass } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { useResumeOptions } from '../api/resume-options';
@@ -98,6 +99,15 @@ export function GenerateForm({
           </p>
         </div>
 
+        <JobLinkImport
+          onImport={(job) =>
+            onChange({
+              jobDescription: job.description,
+              ...(job.company ? { companyName: job.company } : {}),
+              ...(job.title ? { jobTitle: job.title } : {}),
+            })
+          }
+        />
         <TextAreaField
           label="Job Description *"
           rows={10}

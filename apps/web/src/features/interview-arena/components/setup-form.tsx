@@ -7,6 +7,7 @@ import {
 } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { JobLinkImport } from '../../../components/job/job-link-import';
 import { TextAreaField, TextField, inputClass } from '../../../components/ui/field';
 import { useResumeOptions } from '../api/interviews';
 import { MODES, TYPE_LABELS, defaultTitle, type ArenaState } from '../lib/state';
@@ -96,6 +97,21 @@ export function SetupForm({
             </select>
           </div>
         </div>
+        <JobLinkImport
+          onImport={(job) =>
+            onChange({
+              jobDescription: job.description.slice(0, MAX_INTERVIEW_JOB_CHARS),
+              ...(job.title && !form.title.trim()
+                ? {
+                    title: `${job.title}${job.company ? ` at ${job.company}` : ''}`.slice(
+                      0,
+                      TEXT_LIMITS.title,
+                    ),
+                  }
+                : {}),
+            })
+          }
+        />
         <TextAreaField
           label="Job description"
           hint={`Optional. Without one, the questions come from our question bank. Up to ${MAX_INTERVIEW_JOB_CHARS.toLocaleString('en-US')} characters.`}

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { JobLinkImport } from '../../../components/job/job-link-import';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { isBlank } from '../lib/wizard';
 
@@ -28,6 +29,16 @@ export function JobStep({
       <h2 className="text-xl font-semibold" tabIndex={-1} data-step-heading>
         The job you want
       </h2>
+      <JobLinkImport
+        className="mt-4"
+        onImport={(job) =>
+          onChange({
+            jobDescription: job.description,
+            companyName: job.company || value.companyName,
+            jobTitle: job.title || value.jobTitle,
+          })
+        }
+      />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label="Company name (optional)"
