@@ -11,6 +11,8 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   AUTH_RATE_LIMIT_MAX: '1000',
   AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+  // the posting reader's tests serve a job page on 127.0.0.1
+  JOB_IMPORT_ALLOW_PRIVATE: '1',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
 };

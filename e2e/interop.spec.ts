@@ -1,0 +1,191 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
+import { expect, signUpViaApi, test } from './fixtures';
+
+/** A zip archive with its files stored as they are (what a LinkedIn export unpacks to). */
+function storedZip(files: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length / 2, 8);
+  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const LINKEDIN_EXPORT = storedZip({
+  'Profile.csv':
+    'First Name,Last Name,Maiden Name,Address,Birth Date,Headline,Summary,Industry,Zip Code,Geo Location,Twitter Handles,Websites,Instant Messengers\n' +
+    'Priya,Raman,,,,Supply Chain Analyst,"Forecasts demand for 1,200 SKUs.",Logistics,,"Columbus, Ohio",,,\n',
+  'Positions.csv':
+    'Company Name,Title,Description,Location,Started On,Finished On\n' +
+    'Buckeye Foods,Supply Chain Analyst,"Cut stockouts by 18%\nBuilt the weekly S&OP dashboard","Columbus, OH",Apr 2022,\n',
+  'Skills.csv': 'Name\nDemand forecasting\nSQL\n',
+});
+
+const POSTING = `<!doctype html><html><head><title>Careers</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@graph': [
+    {
+      '@type': ['JobPosting'],
+      title: 'Inventory Planner',
+      hiringOrganization: { '@type': 'Organization', name: 'Olentangy Outfitters' },
+      jobLocation: { address: { addressLocality: 'Dublin', addressRegion: 'OH' } },
+      description:
+        '<p>Plan inventory for 40 stores.</p><ul><li>3+ years of demand planning</li><li>Advanced Excel and SQL</li></ul>',
+      datePosted: '2026-11-02',
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 70000, maxValue: 85000, unitText: 'YEAR' },
+      },
+    },
+  ],
+})}</script></head><body><h1>Inventory Planner</h1></body></html>`;
+
+let site: Server;
+let postingUrl: string;
+test.beforeAll(async () => {
+  site = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(POSTING);
+  });
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  postingUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/jobs/inventory-planner`;
+});
+test.afterAll(() => new Promise<void>((done) => site.close(() => done())));
+
+test('imports a LinkedIn data export into the builder and exports JSON Resume', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUpViaApi(page);
+  await page.goto('/resume-builder');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Start from my resume' }).click();
+  await page.getByLabel('Import from another tool').setInputFiles({
+    name: 'Basic_LinkedInDataExport_11-28-2026.zip',
+    mimeType: 'application/zip',
+    buffer: LINKEDIN_EXPORT,
+  });
+  await expect(page.getByText('Resume imported', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(
+    'Priya Raman',
+  );
+  const first = page.getByRole('group', { name: 'Experience 1' });
+  await expect(first.getByRole('textbox', { name: 'Company', exact: true })).toHaveValue(
+    'Buckeye Foods',
+  );
+  await expect(first.getByRole('textbox', { name: 'Start Date year' })).toHaveValue('2022');
+  await expect(first.getByLabel('Bullet points (one per line)')).toHaveValue(
+    'Cut stockouts by 18%\nBuilt the weekly S&OP dashboard',
+  );
+
+  await page.getByRole('tab', { name: 'Export' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'JSON Resume' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.json$/);
+  const json = JSON.parse(await readFile((await file.path())!, 'utf8'));
+  expect(json.basics.name).toBe('Priya Raman');
+  expect(json.work[0]).toMatchObject({ name: 'Buckeye Foods', startDate: '2022-04' });
+});
+
+test('reads a posting from its link into the Resume Lab and the tracker', async ({ page }) => {
+  await page.goto('/');
+  await signUpViaApi(page);
+
+  await page.goto('/application-tracker');
+  await page.getByRole('button', { name: 'Add Application' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Job Application' });
+  await dialog.getByLabel('Import from link').fill(postingUrl);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByText(/Filled in from the posting: Inventory Planner/)).toBeVisible();
+  await expect(dialog.getByLabel('Job Title *')).toHaveValue('Inventory Planner');
+  await expect(dialog.getByLabel('Company *')).toHaveValue('Olentangy Outfitters');
+  await expect(dialog.getByLabel('Salary Range')).toHaveValue('USD 70,000–85,000 a year');
+  await expect(dialog.getByLabel('Job URL')).toHaveValue(postingUrl);
+  await dialog.getByRole('button', { name: 'Add Application' }).click();
+  await expect(page.getByText('Application Added!', { exact: true })).toBeVisible();
+  const kept = await page.evaluate(async () => {
+    const rows = (await (await fetch('/api/applications')).json()) as { jobUrl: string }[];
+    return rows[0]?.jobUrl;
+  });
+  expect(kept).toBe(postingUrl);
+
+  await page.goto('/resume-lab');
+  await page.getByRole('button', { name: 'Paste Resume Text' }).click();
+  await page
+    .getByLabel('Resume text')
+    .fill(
+      'Priya Raman\npriya@example.com\n\nExperience\nSupply Chain Analyst, Buckeye Foods\n2022 - Present\n- Cut stockouts by 18%\n\nSkills\nSQL, Excel',
+    );
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Looks Right, Continue' }).click();
+  await page.getByLabel('Import from link').fill(postingUrl);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByLabel('Job description')).toHaveValue(/Plan inventory for 40 stores/);
+  await expect(page.getByLabel('Job description')).toHaveValue(/- 3\+ years of demand planning/);
+  await expect(page.getByLabel('Company name (optional)')).toHaveValue('Olentangy Outfitters');
+});
+
+test('a token made in Settings opens the API once and stops when revoked', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await signUpViaApi(page);
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Personal access tokens' });
+  await card.getByLabel('Name').fill('My agent');
+  await card.getByRole('button', { name: 'Create token' }).click();
+  const secret = (await card.locator('code').first().textContent())!.trim();
+  expect(secret).toMatch(/^cfpat_/);
+  await expect(card.getByRole('list', { name: 'Your tokens' })).toContainText('My agent');
+
+  const withToken = () =>
+    request.get('/api/resumes', { headers: { authorization: `Bearer ${secret}` } });
+  expect((await withToken()).status()).toBe(200);
+  // a read token cannot write
+  const write = await request.post('/api/resumes', {
+    headers: { authorization: `Bearer ${secret}` },
+    data: { title: 'x', content: 'x', isTemplate: false },
+  });
+  expect(write.status()).toBe(403);
+
+  await card.getByRole('button', { name: 'Revoke My agent' }).click();
+  await expect(page.getByText('Token revoked', { exact: true })).toBeVisible();
+  expect((await withToken()).status()).toBe(401);
+});
