@@ -442,6 +442,7 @@ export const apiEndpoints = {
   'tokens.list': endpoint('tokens.list', {
     tags: account,
     summary: 'Personal access tokens of the signed-in user (never their secrets), with last use',
+    querystring: pageQuerySchema,
     response: { 200: z.array(accessTokenSchema), 401: E, 403: E },
   }),
   'tokens.create': endpoint('tokens.create', {

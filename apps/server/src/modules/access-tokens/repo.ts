@@ -1,17 +1,21 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { owned, type Executor } from '../../db/query';
+import { owned, paged, type Executor, type Page } from '../../db/query';
 import { accessTokens } from '../../db/schema';
 
 export type AccessTokenRow = typeof accessTokens.$inferSelect;
 
 export function accessTokensRepo(db: Executor) {
   return {
-    list: (userId: string) =>
-      db
-        .select()
-        .from(accessTokens)
-        .where(owned(accessTokens, userId))
-        .orderBy(desc(accessTokens.createdAt), desc(accessTokens.id)),
+    list: (userId: string, page?: Page) =>
+      paged(
+        db
+          .select()
+          .from(accessTokens)
+          .where(owned(accessTokens, userId))
+          .orderBy(desc(accessTokens.createdAt), desc(accessTokens.id))
+          .$dynamic(),
+        page,
+      ),
     async count(userId: string) {
       const [row] = await db
         .select({ n: count() })

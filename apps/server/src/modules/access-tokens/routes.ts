@@ -14,7 +14,7 @@ export const accessTokenRoutes: FastifyPluginAsync<{ service: AccessTokensServic
 
   r.route({
     ...routeOf('tokens.list'),
-    handler: async (req) => service.list(req.user.id),
+    handler: async (req) => service.list(req.user.id, req.query),
   });
   r.route({
     ...routeOf('tokens.create'),

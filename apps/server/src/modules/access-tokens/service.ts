@@ -6,7 +6,7 @@ import {
   type CreatedToken,
   type TokenScope,
 } from '@careerforge/contract';
-import type { Executor } from '../../db/query';
+import type { Executor, Page } from '../../db/query';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { tokenDigest } from '../auth/service';
@@ -31,7 +31,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function accessTokensService({ db, clock }: { db: Executor; clock: Clock }) {
   const repo = accessTokensRepo(db);
   return {
-    list: async (userId: string) => (await repo.list(userId)).map(toAccessToken),
+    list: async (userId: string, page?: Page) => (await repo.list(userId, page)).map(toAccessToken),
 
     async create(
       userId: string,
