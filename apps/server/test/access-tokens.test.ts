@@ -150,6 +150,23 @@ describe('personal access tokens', () => {
     expect(withCookie.statusCode).toBe(403);
   });
 
+  it('counts rate limits per user, whether the request comes with the cookie or the token', async () => {
+    const u = await ctx.signUp();
+    const res = await create({ name: 'limits', scope: 'read' }, u);
+    const { secret } = res.json() as { secret: string };
+    const page = { html: '<h1>Data Analyst</h1><main><p>Analyse sales data with SQL.</p></main>' };
+    const viaCookie = () => ctx.as(u)({ method: 'POST', url: '/api/jobs/import', payload: page });
+    const viaToken = () =>
+      bearer(secret, { method: 'POST', url: '/api/jobs/import', payload: page });
+    // the posting import allows 30 every 10 minutes: 15 each way uses them all
+    for (let i = 0; i < 15; i++) {
+      expect((await viaCookie()).statusCode).toBe(200);
+      expect((await viaToken()).statusCode).toBe(200);
+    }
+    expect((await viaToken()).statusCode).toBe(429);
+    expect((await viaCookie()).statusCode).toBe(429);
+  });
+
   it('validates the request and caps the tokens one account holds', async () => {
     for (const body of [
       { scope: 'write' },
