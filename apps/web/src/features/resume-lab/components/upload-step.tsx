@@ -169,7 +169,7 @@ export function UploadStep({
         type="file"
         accept={IMPORT_ACCEPT}
         className="sr-only"
-        aria-label="Resume file from another tool"
+        aria-label="Import a file from another tool"
         tabIndex={-1}
         onChange={(e) => {
           const file = e.target.files?.[0];
