@@ -15,6 +15,7 @@ import { StepIndicator } from './step-indicator';
 import { UploadStep } from './upload-step';
 import { canTailor, type Mode, type Step } from '../lib/wizard';
 import { useSessionState } from '../lib/use-draft';
+import { useJobFromLink } from '../lib/job-from-link';
 
 /**
  * On every step change (not on the first render): focus goes to the new step's heading, and the
@@ -65,6 +66,11 @@ export function ResumeLabView() {
   const [result, setResult] = useSessionState<TailorResponse | null>('lab.result', null);
   const tailor = useTailorResume();
   const wizard = useStepFocus(step);
+  // a job sent by the browser extension replaces the job; a later step was for another job
+  const linkNote = useJobFromLink((linked) => {
+    setJob(linked);
+    setStep((s) => (s > 2 ? 2 : s));
+  });
 
   const submit = async () => {
     if (
@@ -108,6 +114,14 @@ export function ResumeLabView() {
         title="Resume Lab"
         subtitle="Tailor your resume to a job in four steps, with a score that explains itself."
       />
+      {linkNote && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-900 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100"
+        >
+          {linkNote}
+        </p>
+      )}
       <div ref={wizard} className="scroll-mt-20" data-testid="lab-wizard">
         <StepIndicator current={step} />
         {step === 1 && (
