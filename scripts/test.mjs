@@ -66,7 +66,8 @@ if (DATABASE_URL) {
 await step('production build', async () => {
   await buildWebIfStale();
   await buildServerIfStale();
-  return 0;
+  // the browser extension the end-to-end tests load (one esbuild bundle, well under a second)
+  return run('node', ['scripts/build-extension.mjs']);
 });
 await step('end-to-end tests (Playwright, Chromium, production build)', () =>
   run('npx', ['playwright', 'test'], { env: envWithoutDb }),
