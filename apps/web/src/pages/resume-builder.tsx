@@ -10,7 +10,7 @@ export default function ResumeBuilderPage() {
     <PageContainer>
       <PageHeader
         title="Resume Builder"
-        subtitle="Build a resume from six templates and export it as PDF, DOCX or HTML."
+        subtitle="Build a resume from six templates or import one, then export it as PDF, DOCX, HTML or an open format."
       />
       <ResumeBuilderView />
     </PageContainer>

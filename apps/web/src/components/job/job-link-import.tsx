@@ -13,6 +13,29 @@ const SOURCE_NAMES: Record<ImportedJob['source'], string> = {
   page: "the page's text",
 };
 
+/**
+ * The link as typed, made whole: "jobs.acme.com/123" (copied without its scheme) gets
+ * https://; anything that is still not an http(s) address answers null.
+ */
+export function postingLink(typed: string): string | null {
+  const text = typed.trim();
+  const hasScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(text);
+  try {
+    const url = new URL(hasScheme ? text : `https://${text}`);
+    // a user name or password is refused by the server too ("mailto:hr@acme.com" parses so)
+    const web =
+      (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
+    // without a scheme, only what looks like a host name (jobs.acme.com/...) is taken as a link
+    return web && (hasScheme || url.hostname.includes('.')) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's reason, with the way out when it does not give one. */
+const withPasteHint = (text: string) =>
+  /paste/i.test(text) ? text : `${text} You can also paste the description yourself.`;
+
 /** "Senior Engineer at Acme" for the note under the field. */
 const headline = (job: ImportedJob) =>
   [job.title, job.company].filter(Boolean).join(' at ') || 'the posting';
@@ -24,9 +47,12 @@ const headline = (job: ImportedJob) =>
 export function JobLinkImport({
   onImport,
   className,
+  maxDescription,
 }: {
   onImport: (job: ImportedJob, url: string) => void;
   className?: string;
+  /** the most the tool's description box takes; a longer posting is cut, and the note says so */
+  maxDescription?: number;
 }) {
   const id = useId();
   const [url, setUrl] = useState('');
@@ -34,19 +60,33 @@ export function JobLinkImport({
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
 
   async function read() {
-    const link = url.trim();
-    if (!link) return;
+    if (!url.trim() || busy) return;
+    const link = postingLink(url);
+    if (!link) {
+      setNote({
+        text: 'Enter the web address of the posting, such as https://jobs.example.com/123.',
+        error: true,
+      });
+      return;
+    }
     setBusy(true);
     setNote(null);
     try {
       const { job } = await api.call('jobs.import', { body: { url: link } });
-      onImport(job, link);
+      const cut = maxDescription !== undefined && job.description.length > maxDescription;
+      onImport(cut ? { ...job, description: job.description.slice(0, maxDescription) } : job, link);
+      const filled = `Filled in from ${SOURCE_NAMES[job.source]}: ${headline(job)}.`;
       setNote({
-        text: `Filled in from ${SOURCE_NAMES[job.source]}: ${headline(job)}. Check it before you go on.`,
+        text: cut
+          ? `${filled} The description was cut to ${maxDescription.toLocaleString('en-US')} characters, the most this tool takes: check that nothing you need was left out.`
+          : `${filled} Check it before you go on.`,
         error: false,
       });
     } catch (err) {
-      setNote({ text: errorMessage(err, 'The posting could not be read.'), error: true });
+      setNote({
+        text: withPasteHint(errorMessage(err, 'The posting could not be read.')),
+        error: true,
+      });
     } finally {
       setBusy(false);
     }
@@ -71,16 +111,20 @@ export function JobLinkImport({
           type="url"
           inputMode="url"
           className={`${inputClass} min-w-0 flex-1`}
-          placeholder="https://… the posting on a job board or company site"
+          placeholder="Paste the posting's link"
           value={url}
           maxLength={2048}
+          aria-describedby={note ? `${id}-note` : `${id}-hint`}
+          aria-invalid={note?.error || undefined}
           onChange={(e) => setUrl(e.target.value)}
           onKeyDown={onKey}
         />
+        {/* not disabled while reading: a disabled button drops the keyboard focus */}
         <Button
           type="button"
           variant="outline"
-          disabled={busy || !url.trim()}
+          disabled={!url.trim()}
+          aria-busy={busy}
           onClick={() => void read()}
         >
           {busy ? (
@@ -91,12 +135,17 @@ export function JobLinkImport({
           {busy ? 'Reading…' : 'Import'}
         </Button>
       </div>
-      {note && (
+      {note ? (
         <p
+          id={`${id}-note`}
           role={note.error ? 'alert' : 'status'}
           className={`mt-1.5 text-sm ${note.error ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-300'}`}
         >
           {note.text}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
+          From a job board or the company&apos;s careers page; we fill in the fields below.
         </p>
       )}
     </div>

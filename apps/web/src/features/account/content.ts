@@ -176,11 +176,11 @@ export const passkeyText = {
 
 export const tokenText = {
   title: 'Personal access tokens',
-  hint: 'Let an assistant (Claude, ChatGPT, an IDE agent) or another app use Careerforge for you, through the API or the MCP server. A token acts as you on your resumes, letters, applications and tools, never on your account, sign-in or billing. Only a digest is stored: the token is shown once.',
+  hint: 'Let an AI assistant (such as Claude Code or Cursor) or another app use Careerforge for you, through the API or the MCP server. A token acts as you on your resumes, letters, applications and tools, never on your account, sign-in or billing. Careerforge keeps only a fingerprint of each token, so it is shown just once, when you create it.',
   listLabel: 'Your tokens',
   none: 'No tokens yet.',
   nameLabel: 'Name',
-  nameHint: 'What will use it, e.g. "Claude Desktop".',
+  nameHint: 'What will use it, e.g. "Claude Code on my laptop".',
   scopeLabel: 'Access',
   scopes: [
     { value: 'read', label: 'Read: list and score, change nothing' },
@@ -198,15 +198,17 @@ export const tokenText = {
   created: 'Copy your token now. It will not be shown again.',
   copy: 'Copy',
   copied: 'Token copied',
+  configCopied: 'MCP settings copied',
+  configCopiedHint: 'Paste them into your client, then put your token in place of <token>.',
   revoke: 'Revoke',
   revokeLabel: (name: string) => `Revoke ${name}`,
   revoked: 'Token revoked',
   failed: 'The token could not be created.',
-  read: 'read',
+  read: 'read only',
   write: 'read and write',
   lastUsed: (day: string | null) => (day ? `last used ${day}` : 'never used'),
   expires: (day: string | null) => (day ? `expires ${day}` : 'no expiry'),
   mcpTitle: 'Use it from an MCP client',
   mcpHint:
-    'Add this to your client\u2019s MCP settings (for example claude_desktop_config.json or .cursor/mcp.json), with your token in place of <token>:',
+    'Add this to your client\u2019s MCP settings (for example .mcp.json for Claude Code, or .cursor/mcp.json for Cursor), with your token in place of <token>:',
 } as const;

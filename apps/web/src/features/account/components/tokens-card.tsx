@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TokenScope } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -31,6 +31,13 @@ export function TokensCard({ userId }: { userId: string }) {
   const [scope, setScope] = useState<TokenScope>('read');
   const [expiry, setExpiry] = useState('90');
   const [secret, setSecret] = useState<string | null>(null);
+  // the Create button is disabled once the name is cleared: keyboard focus moves to Copy
+  const copySecret = useRef<HTMLButtonElement>(null);
+  // a revoked token's row (and its focused button) goes: focus moves to the form
+  const nameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (secret) copySecret.current?.focus();
+  }, [secret]);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
   const submit = (e: FormEvent) => {
@@ -45,9 +52,12 @@ export function TokensCard({ userId }: { userId: string }) {
       },
     );
   };
-  const copy = (text: string) =>
+  const copy = (
+    text: string,
+    done: { title: string; description?: string } = { title: t.copied },
+  ) =>
     copyText(text).then(
-      () => toast({ title: t.copied }),
+      () => toast(done),
       (err: unknown) =>
         toast({ title: errorMessage(err, 'Could not copy'), variant: 'destructive' }),
     );
@@ -65,7 +75,12 @@ export function TokensCard({ userId }: { userId: string }) {
               <code className="break-all rounded bg-white px-2 py-1 text-xs dark:bg-slate-900">
                 {secret}
               </code>
-              <Button size="sm" variant="outline" onClick={() => void copy(secret)}>
+              <Button
+                ref={copySecret}
+                size="sm"
+                variant="outline"
+                onClick={() => void copy(secret)}
+              >
                 {t.copy}
               </Button>
             </div>
@@ -78,7 +93,7 @@ export function TokensCard({ userId }: { userId: string }) {
                 key={k.id}
                 className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
               >
-                <span>
+                <span className="min-w-0 flex-1 break-words">
                   <span className="font-medium">{k.name}</span>
                   <span className="text-slate-600 dark:text-slate-300">
                     {' '}
@@ -92,7 +107,12 @@ export function TokensCard({ userId }: { userId: string }) {
                   aria-label={t.revokeLabel(k.name)}
                   disabled={revoke.isPending}
                   onClick={() =>
-                    revoke.mutate(k.id, { onSuccess: () => toast({ title: t.revoked }) })
+                    revoke.mutate(k.id, {
+                      onSuccess: () => {
+                        toast({ title: t.revoked });
+                        nameInput.current?.focus();
+                      },
+                    })
                   }
                 >
                   {t.revoke}
@@ -105,6 +125,7 @@ export function TokensCard({ userId }: { userId: string }) {
         ) : null}
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
           <TextField
+            ref={nameInput}
             label={t.nameLabel}
             name="tokenName"
             hint={t.nameHint}
@@ -142,14 +163,19 @@ export function TokensCard({ userId }: { userId: string }) {
         <details className="text-sm">
           <summary className="cursor-pointer font-medium">{t.mcpTitle}</summary>
           <p className="mt-2 text-slate-600 dark:text-slate-300">{t.mcpHint}</p>
-          <pre className="mt-2 overflow-x-auto rounded-md bg-slate-100 p-3 text-xs dark:bg-slate-900">
+          <pre className="mt-2 overflow-x-auto rounded-md bg-slate-100 p-3 text-xs dark:bg-slate-800">
             {mcpConfig(origin)}
           </pre>
           <Button
             size="sm"
             variant="outline"
             className="mt-2"
-            onClick={() => void copy(mcpConfig(origin))}
+            onClick={() =>
+              void copy(mcpConfig(origin), {
+                title: t.configCopied,
+                description: t.configCopiedHint,
+              })
+            }
           >
             {t.copy}
           </Button>

@@ -250,7 +250,7 @@ export function ApplicationDialog({
           error={errors?.applicationDate}
         />
         <TextField
-          label="Interview"
+          label="Interview Date"
           type="date"
           value={values.interviewDate}
           onChange={text('interviewDate')}
@@ -258,7 +258,7 @@ export function ApplicationDialog({
           hint="The next interview; it goes on the calendar."
         />
         <TextField
-          label="Interview time"
+          label="Interview Time"
           type="time"
           value={values.interviewTime}
           onChange={text('interviewTime')}
@@ -266,7 +266,7 @@ export function ApplicationDialog({
           hint="Your local time; leave it empty for all day."
         />
         <TextField
-          label="Offer deadline"
+          label="Offer Deadline"
           type="date"
           value={values.offerDeadline}
           onChange={text('offerDeadline')}

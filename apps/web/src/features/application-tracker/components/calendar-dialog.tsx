@@ -131,7 +131,12 @@ function FeedSection({ open }: { open: boolean }) {
       )}
       <ErrorText message={error} />
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void subscribe()} disabled={create.isPending}>
+        {/* once an address is shown, making another (which stops it) is not the next step */}
+        <Button
+          variant={url ? 'outline' : 'primary'}
+          onClick={() => void subscribe()}
+          disabled={create.isPending}
+        >
           <Link2 className="h-4 w-4" aria-hidden />
           {create.isPending
             ? 'Making the address...'

@@ -16,6 +16,10 @@ const draftOf = (s: TrackerSettings): Draft => ({
   days: String(s.followUpDays ?? FOLLOW_UP_DAYS.default),
 });
 
+/** Whether the form differs from what is saved (the days count only while reminders are on). */
+const changed = (shown: Draft, saved: Draft | null) =>
+  saved !== null && (shown.on !== saved.on || (shown.on && shown.days !== saved.days));
+
 /** The days typed, when they are a whole number in range; null otherwise. */
 function daysOf(draft: Draft): number | null {
   const n = Number(draft.days);
@@ -75,9 +79,10 @@ export function FollowUpSetting({ open }: { open: boolean }) {
           />
           Remind me to follow up when an application has had no answer
         </label>
-        <div className="flex flex-wrap items-end gap-3">
+        {/* a column: the hint and the error under the field never push Save out of line */}
+        <div className="grid justify-items-start gap-3">
           <TextField
-            className="w-40"
+            className="w-full max-w-xs"
             label="After this many days"
             type="number"
             inputMode="numeric"
@@ -100,6 +105,12 @@ export function FollowUpSetting({ open }: { open: boolean }) {
         {error && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {error}
+          </p>
+        )}
+        {/* Done closes the dialog without saving: say so while a change is pending */}
+        {!error && changed(shown, loaded) && (
+          <p className="text-sm text-amber-800 dark:text-amber-200">
+            Not saved yet: press Save to keep this change.
           </p>
         )}
       </form>

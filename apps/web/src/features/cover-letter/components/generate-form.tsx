@@ -100,6 +100,7 @@ export function GenerateForm({
         </div>
 
         <JobLinkImport
+          maxDescription={MAX_LETTER_JOB_DESCRIPTION_CHARS}
           onImport={(job) =>
             onChange({
               jobDescription: job.description,

@@ -98,10 +98,13 @@ export function SetupForm({
           </div>
         </div>
         <JobLinkImport
+          maxDescription={MAX_INTERVIEW_JOB_CHARS}
           onImport={(job) =>
             onChange({
-              jobDescription: job.description.slice(0, MAX_INTERVIEW_JOB_CHARS),
-              ...(job.title && !form.title.trim()
+              jobDescription: job.description,
+              // the title is the posting's unless the user wrote their own
+              ...(job.title &&
+              (!form.title.trim() || form.title === defaultTitle(form.interviewType))
                 ? {
                     title: `${job.title}${job.company ? ` at ${job.company}` : ''}`.slice(
                       0,

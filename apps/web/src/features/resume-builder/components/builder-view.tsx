@@ -266,8 +266,9 @@ export function ResumeBuilderView() {
               </div>
               <div className="grid gap-1.5">
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  For other tools: JSON Resume (Reactive Resume, resume themes, job boards),
-                  Markdown, and Europass XML (the EU's CV format). Import any of them back here.
+                  For other tools: JSON Resume (Reactive Resume and JSON Resume themes), Markdown
+                  (plain text for a website or a notes app) and Europass XML (the EU's CV format).
+                  JSON Resume and Europass XML can be imported back here.
                 </p>
                 <div className="flex flex-wrap gap-3">
                   {OPEN_FORMATS.map(({ format, label }) => (

@@ -7,6 +7,17 @@ import { toast } from '../../../lib/toast';
 import { IMPORT_ACCEPT, importResumeFile } from '../../../lib/resume-import';
 import { documentFromFile, listResumes, parseToDocument } from '../api/builder';
 
+/** A file picker that looks like the app's outline buttons (the bare one reads as plain text). */
+const fileInputClass =
+  'text-sm font-normal file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-50 disabled:opacity-60 dark:file:border-slate-600 dark:file:bg-slate-800 dark:file:text-slate-100 dark:hover:file:bg-slate-700';
+
+/** The picked file; the input is emptied so picking the same file again (after a fix) works. */
+function takeFile(input: HTMLInputElement): File | undefined {
+  const file = input.files?.[0];
+  input.value = '';
+  return file;
+}
+
 /**
  * "Start from my resume": a file to read (its text parsed into fields), a file exported by
  * another tool (imported as it is: JSON Resume, Reactive Resume, LinkedIn, Europass), or one
@@ -55,7 +66,7 @@ export function StartFromDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Start from my resume"
-      description="Upload a PDF, DOCX or text resume, import one from another tool, or pick a saved one. We fill in the fields for you to check (your current entries are replaced); a resume saved from this builder opens for editing."
+      description="Upload a PDF, DOCX or text resume, import one from another tool, or pick a saved one. An upload fills in the fields for you to check (your current entries are replaced); an import is saved as a new resume and opens for editing, like a resume saved from this builder."
     >
       <div className="grid gap-4">
         <label className="grid gap-1.5 text-sm font-medium">
@@ -63,9 +74,10 @@ export function StartFromDialog({
           <input
             type="file"
             accept=".pdf,.docx,.doc,.txt"
+            className={fileInputClass}
             disabled={busy}
             onChange={(e) => {
-              const file = e.target.files?.[0];
+              const file = takeFile(e.currentTarget);
               if (file) void run(async () => onFill(await documentFromFile(file), file.name));
             }}
           />
@@ -74,14 +86,16 @@ export function StartFromDialog({
           Import from another tool
           <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
             A JSON Resume or Reactive Resume .json, your LinkedIn data export .zip (LinkedIn:
-            Settings, Data privacy, Get a copy of your data), or a Europass .xml or PDF.
+            Settings, Data privacy, Get a copy of your data), or a Europass .xml, or a PDF made with
+            the Europass editor.
           </span>
           <input
             type="file"
             accept={IMPORT_ACCEPT}
+            className={fileInputClass}
             disabled={busy}
             onChange={(e) => {
-              const file = e.target.files?.[0];
+              const file = takeFile(e.currentTarget);
               if (file) void importFile(file);
             }}
           />
@@ -90,7 +104,7 @@ export function StartFromDialog({
           <p className="text-sm font-medium">Or pick a saved resume</p>
           {resumes.isLoading && <p className="text-sm">Loading…</p>}
           {resumes.data?.length === 0 && (
-            <p className="text-sm text-slate-600">No saved resumes yet.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">No saved resumes yet.</p>
           )}
           <ul className="grid max-h-60 gap-1 overflow-auto">
             {resumes.data?.map((r) => (

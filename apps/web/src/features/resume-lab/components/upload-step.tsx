@@ -92,7 +92,9 @@ export function UploadStep({
     e.preventDefault();
     setDragging(false);
     const file = e.dataTransfer.files[0];
-    if (file) void send(file);
+    // a LinkedIn export, JSON Resume or Europass file dropped here is imported, not refused
+    if (file && /\.(?:json|zip|xml)$/i.test(file.name)) void importFile(file);
+    else if (file) void send(file);
   };
 
   return (
