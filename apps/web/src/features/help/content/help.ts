@@ -56,7 +56,7 @@ Every tool below works today.
 ## The tools
 
 - **Resume Lab**: paste or upload your resume, add a job description, and get a tailored version with an ATS score that explains which keywords were found and which are missing.
-- **Resume Builder**: write a resume from scratch in a structured editor, choose one of six templates and export it as PDF, DOCX or HTML.
+- **Resume Builder**: write a resume from scratch or import one (LinkedIn, JSON Resume, Europass), choose one of six templates and export it as PDF, DOCX, HTML or an open format.
 - **Interview Arena**: generate interview questions from a job description, answer by voice or by typing, and get a score and feedback on each answer.
 - **Cover Letters**: draft a letter from the job description and, optionally, one of your resumes, in the tone you choose; then run an ATS analysis on it.
 - **LinkedIn Optimizer**: rewrite your About section for a target role, with an engagement score and the keywords used.
@@ -472,7 +472,40 @@ After 20 or more applications, the rates start to mean something:
 - responses but few interviews: prepare your introduction and first-call answers;
 - interviews but no offers: practise in the Interview Arena and ask for feedback.
 
-Use the notes field for contacts and follow-up dates.`,
+Use the notes field for contacts.
+
+## From a link, and on your calendar
+
+**Import from link** at the top of the Add dialog reads a posting's page (its job data, or the Greenhouse, Lever and Ashby boards) and fills in the title, company, location, salary, link and description for you to check. Give an application its **Interview Date** (with a time, or all day) and **Offer Deadline**, then open **Calendar** to download them as an .ics file or subscribe from Google, Apple or Outlook Calendar with a private address you can stop at any time. Follow-up reminders appear on the calendar when an application has had no answer for the number of days you choose.`,
+      },
+      {
+        slug: 'formats-and-connections',
+        title: 'Bringing your resume in and out, and connecting other apps',
+        summary:
+          'Import from LinkedIn, JSON Resume, Reactive Resume or Europass; export open formats; use a token with an AI assistant or the browser extension.',
+        body: `Careerforge reads and writes the formats other tools use, so your work is never locked in.
+
+## Importing a resume
+
+In the Resume Builder (**Start from my resume**) or the first step of the Resume Lab, choose **Import from another tool** and pick:
+
+- your **LinkedIn data export** (.zip): on LinkedIn, open Settings, Data privacy, Get a copy of your data; the file arrives by e-mail, usually within a day;
+- a **JSON Resume** or **Reactive Resume** .json file;
+- a **Europass** CV (.xml, or a PDF made with the Europass editor).
+
+The import is saved as a new resume and opens in the builder. Check every field: anything that did not fit is listed in the message.
+
+## Exporting
+
+The builder's **Export** tab writes PDF, DOCX and HTML, and three open formats: **JSON Resume** (for Reactive Resume and JSON Resume themes), **Markdown** and **Europass XML**. JSON Resume and Europass files import back exactly as they were.
+
+## A posting from a link
+
+Beside every job description box there is **Import from link**: paste the posting's address and Careerforge fills in the description (and the title and company where the tool has them). If a site cannot be read, paste the description yourself.
+
+## Tokens, AI assistants and the browser extension
+
+In **Account settings**, **Personal access tokens** lets another app act for you: an AI assistant through Careerforge's MCP server (the settings card shows the configuration to copy), your own scripts through the API, or the **browser extension**, which saves the posting you are reading into your tracker. A read-only token can list and score but not change anything. A token is shown once; revoke it in the same card whenever you like.`,
       },
     ],
   },
