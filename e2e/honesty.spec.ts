@@ -62,7 +62,10 @@ test('wherever seeded people appear, they are labelled examples and never verifi
   await expect(page.getByRole('note')).toContainText('people are fictional');
   for (const id of ['members-title', 'stories-title', 'support-title']) {
     const section = page.locator(`section[aria-labelledby="${id}"]`);
-    const n = await section.locator('ul').first().locator('> li').count();
+    // the lists load after the page: count once the first item is there
+    const items = section.locator('ul').first().locator('> li');
+    await expect(items.first()).toBeVisible();
+    const n = await items.count();
     expect(n).toBeGreaterThan(0);
     await expect(section.getByText('Example', { exact: true })).toHaveCount(n);
   }
