@@ -10,6 +10,7 @@ import { TOKEN_PREFIX, type TokenScope } from '@careerforge/contract';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { ResolvedSession } from './bridge';
+import { sessionUserColumns, sessionUserOf } from './session-user';
 
 /** What is stored for a secret: its SHA-256 digest (hex). Secrets are 256 random bits. */
 export const tokenDigest = (secret: string) =>
@@ -37,16 +38,7 @@ export function bearerResolver(db: Db) {
       tokenId: accessTokens.id,
       scope: accessTokens.scope,
       lastUsedAt: accessTokens.lastUsedAt,
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      image: user.image,
-      consentAnalytics: user.consentAnalytics,
-      consentMarketing: user.consentMarketing,
-      consentLinkedinCheck: user.consentLinkedinCheck,
-      dataVersion: userDataVersions.version,
+      ...sessionUserColumns,
     })
     .from(accessTokens)
     .innerJoin(user, eq(user.id, accessTokens.userId))
@@ -72,21 +64,8 @@ export function bearerResolver(db: Db) {
         .catch(() => {});
     }
     return {
-      user: {
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        image: row.image,
-        consents: {
-          analytics: row.consentAnalytics,
-          marketing: row.consentMarketing,
-          linkedinCheck: row.consentLinkedinCheck,
-        },
-      },
+      ...sessionUserOf(row),
       setCookies: [],
-      dataVersion: row.dataVersion ?? 0,
       token: { id: row.tokenId, scope: row.scope as TokenScope },
     };
   };

@@ -31,6 +31,7 @@ import * as schema from '../../db/schema';
 import { sendResetPasswordMail } from '../account/service';
 import { authLibraryLogger, type LevelLogger } from '../../lib/log';
 import { bearerResolver, bearerSecret } from './bearer';
+import { sessionUserColumns, sessionUserOf } from './session-user';
 
 /** Header our HTTP adapter sets from the socket (or trusted proxy) address; clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-careerforge-client-ip';
@@ -380,20 +381,7 @@ export function createAuthBridge(
   const auth = createAuth(config, db, baseURL, log);
   const { session, user, userDataVersions } = schema;
   const query = db
-    .select({
-      digest: session.token,
-      expiresAt: session.expiresAt,
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      image: user.image,
-      consentAnalytics: user.consentAnalytics,
-      consentMarketing: user.consentMarketing,
-      consentLinkedinCheck: user.consentLinkedinCheck,
-      dataVersion: userDataVersions.version,
-    })
+    .select({ digest: session.token, expiresAt: session.expiresAt, ...sessionUserColumns })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(userDataVersions, eq(userDataVersions.userId, session.userId))
@@ -437,23 +425,7 @@ export function createAuthBridge(
       if (!refreshed.response) return null;
       setCookies = refreshed.headers.getSetCookie();
     }
-    return {
-      user: {
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        image: row.image,
-        consents: {
-          analytics: row.consentAnalytics,
-          marketing: row.consentMarketing,
-          linkedinCheck: row.consentLinkedinCheck,
-        },
-      },
-      setCookies,
-      dataVersion: row.dataVersion ?? 0,
-    };
+    return { ...sessionUserOf(row), setCookies };
   }
 
   return { auth, resolveSession };
