@@ -97,14 +97,14 @@ function coverage(ix: MatchIndex, kept: readonly string[], whole: readonly strin
 
 function exactAttempt(
   ix: MatchIndex,
-  cands: readonly Packed[],
+  cands: ArrayLike<Packed>,
   words: string,
   head: string | undefined,
   method: 'exact' | 'normalized',
 ): Attempt {
-  const ranked = cands
-    .map((p) => ({ occ: occOf(p), score: adjusted(ix, p, head) }))
-    .sort((a, b) => b.score - a.score || a.occ - b.occ);
+  const ranked = Array.from(cands, (p) => ({ occ: occOf(p), score: adjusted(ix, p, head) })).sort(
+    (a, b) => b.score - a.score || a.occ - b.occ,
+  );
   const total = ranked.reduce((n, r) => n + r.score, 0);
   const share = total > 0 ? ranked[0]!.score / total : 1;
   const base = method === 'exact' ? 0.97 : 0.94;
@@ -205,7 +205,9 @@ function fuzzyAttempt(
       bestDocScore = s;
       bestDoc = d;
     }
-    for (const p of ix.docCands[d]!) {
+    const { candStart, cands } = ix.core;
+    for (let k = candStart[d]!; k < candStart[d + 1]!; k++) {
+      const p = cands[k]!;
       const occ = occOf(p);
       let v =
         s * (0.85 + 0.15 * Math.min(1, weightOf(p) / 6)) +
@@ -227,7 +229,7 @@ function fuzzyAttempt(
   const confidence = Math.min(MAX_FUZZY_CONFIDENCE, s1 * (0.3 + 0.7 * Math.min(1, margin * 3)));
   return {
     method: 'fuzzy',
-    words: bestDoc >= 0 ? ix.docWords[bestDoc]!.join(' ') : query.join(' '),
+    words: bestDoc >= 0 ? ix.core.text(bestDoc) : query.join(' '),
     ranked,
     confidence,
   };
@@ -286,12 +288,12 @@ export function matchOccupation(title: string): OccupationMatch | null {
     const f = ix.full.get(titleKey(content));
     let attempt: Attempt | null = null;
     if (f !== undefined) {
-      attempt = exactAttempt(ix, ix.fullCands[f]!, ix.fullWords[f]!, head, 'exact');
+      attempt = exactAttempt(ix, ix.full.candidates(f), ix.full.text(f), head, 'exact');
     } else {
       const id = core.length ? ix.core.get(titleKey(core)) : undefined;
       if (id !== undefined) {
-        const words = ix.docWords[id]!.join(' ');
-        attempt = exactAttempt(ix, ix.docCands[id]!, words, head, 'normalized');
+        const words = ix.core.text(id);
+        attempt = exactAttempt(ix, ix.core.candidates(id), words, head, 'normalized');
       }
     }
     // other ways to say it, only when the title as written matched nothing: a field for its
@@ -306,10 +308,10 @@ export function matchOccupation(title: string): OccupationMatch | null {
     for (const v of variants) {
       const id = ix.core.get(titleKey(v.core));
       if (id === undefined) continue;
-      const words = ix.docWords[id]!.join(' ');
+      const words = ix.core.text(id);
       const alt = exactAttempt(
         ix,
-        ix.docCands[id]!,
+        ix.core.candidates(id),
         words,
         v.core[v.core.length - 1],
         'normalized',
