@@ -34,6 +34,11 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // dynamic imports become chunks of their own (beside the entries, so paths taken from
+    // import.meta.url stay the same): what the server loads on first use, such as the PDF and
+    // Word writers, stays out of memory until then
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     target: 'node20',
     external: externals(),
     define: { __CAREERFORGE_BUILD__: 'true' },

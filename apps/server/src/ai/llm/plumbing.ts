@@ -3,43 +3,64 @@
  * mapping of SDK failures to HTTP errors, and structured output checked against a zod schema.
  * A task file holds only its prompt, its schema and what it does with the answer.
  */
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { APICallError, generateObject, NoObjectGeneratedError, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { badGateway, gatewayTimeout } from '../../lib/errors';
 
 const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' } as const;
 
+/**
+ * The AI SDK and its providers, loaded on the first call: about 9 MB of heap that a server on
+ * the built-in engine (the default) never needs, and one with a model only once asked.
+ */
+let sdk: Promise<typeof import('ai')> | undefined;
+const loadSdk = () => (sdk ??= import('ai'));
+
 /** The configured model, its display name and its time limit, shared by every task. */
 export interface Llm {
-  model: LanguageModel;
+  /** the model, its provider's package loaded on the first call */
+  model: () => Promise<LanguageModel>;
   /** "<provider>:<model>", as results record it */
   name: string;
   timeoutMs: number;
+}
+
+async function loadModel(ai: Config['ai'], modelId: string): Promise<LanguageModel> {
+  if (ai.provider === 'anthropic') {
+    const { createAnthropic } = await import('@ai-sdk/anthropic');
+    return createAnthropic({ apiKey: ai.anthropicApiKey })(modelId);
+  }
+  const { createOpenAI } = await import('@ai-sdk/openai');
+  const openai = createOpenAI({
+    apiKey: ai.openaiApiKey ?? 'not-needed',
+    baseURL: ai.openaiBaseUrl,
+  });
+  // Chat completions is the dialect every OpenAI-compatible server (Ollama, vLLM, LM Studio) speaks.
+  return openai.chat(modelId);
 }
 
 export function createLlm(config: Config): Llm {
   const { ai } = config;
   const vendor = ai.provider === 'anthropic' ? 'anthropic' : 'openai';
   const modelId = ai.model ?? DEFAULT_MODELS[vendor];
-  let model: LanguageModel;
-  if (vendor === 'anthropic') {
-    model = createAnthropic({ apiKey: ai.anthropicApiKey })(modelId);
-  } else {
-    const openai = createOpenAI({
-      apiKey: ai.openaiApiKey ?? 'not-needed',
-      baseURL: ai.openaiBaseUrl,
-    });
-    // Chat completions is the dialect every OpenAI-compatible server (Ollama, vLLM, LM Studio) speaks.
-    model = openai.chat(modelId);
-  }
-  return { model, name: `${ai.provider}:${modelId}`, timeoutMs: ai.timeoutMs };
+  let model: Promise<LanguageModel> | undefined;
+  return {
+    model: () => (model ??= loadModel(ai, modelId)),
+    name: `${ai.provider}:${modelId}`,
+    timeoutMs: ai.timeoutMs,
+  };
 }
 
-/** Maps SDK failures to 502 (provider failed) and 504 (provider too slow); nothing is saved. */
-export function providerError(err: unknown, timeoutMs: number): Error {
+/**
+ * Maps SDK failures to 502 (provider failed) and 504 (provider too slow); nothing is saved.
+ * `sdkErrors` are the SDK's error classes (the SDK is loaded by then: the call that failed used it).
+ */
+export function providerError(
+  err: unknown,
+  timeoutMs: number,
+  sdkErrors?: Pick<typeof import('ai'), 'APICallError' | 'NoObjectGeneratedError'>,
+): Error {
   const name = err instanceof Error ? err.name : '';
   if (
     name === 'AbortError' ||
@@ -50,10 +71,10 @@ export function providerError(err: unknown, timeoutMs: number): Error {
       `The AI provider did not answer within ${Math.round(timeoutMs / 1000)} seconds. Please try again.`,
     );
   }
-  if (NoObjectGeneratedError.isInstance(err)) {
+  if (sdkErrors?.NoObjectGeneratedError.isInstance(err)) {
     return badGateway('The AI provider returned a reply that could not be read. Please try again.');
   }
-  if (APICallError.isInstance(err)) {
+  if (sdkErrors?.APICallError.isInstance(err)) {
     return badGateway(
       `The AI provider failed (${err.statusCode ?? 'no response'}). Please try again later.`,
     );
@@ -79,9 +100,10 @@ export async function generateStructured<Schema extends z.ZodType>(
   llm: Llm,
   request: StructuredRequest<Schema>,
 ): Promise<z.infer<Schema>> {
+  const ai = await loadSdk();
   try {
-    const res = await generateObject({
-      model: llm.model,
+    const res = await ai.generateObject({
+      model: await llm.model(),
       schema: request.schema,
       schemaName: request.schemaName,
       system: request.system,
@@ -92,6 +114,6 @@ export async function generateStructured<Schema extends z.ZodType>(
     });
     return res.object as z.infer<Schema>;
   } catch (err) {
-    throw providerError(err, llm.timeoutMs);
+    throw providerError(err, llm.timeoutMs, ai);
   }
 }

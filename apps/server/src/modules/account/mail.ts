@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 
 export interface MailMessage {
@@ -9,11 +9,15 @@ export interface MailMessage {
 
 export type SendMail = (message: MailMessage) => Promise<void>;
 
-/** Sends plain-text mail through the SMTP server in SMTP_URL. */
+/**
+ * Sends plain-text mail through the SMTP server in SMTP_URL. The mail library is loaded with
+ * the first message (a server that sends none, most of them, never holds it in memory).
+ */
 export function smtpMailer(mail: NonNullable<Config['mail']>): SendMail {
-  const transport = nodemailer.createTransport(mail.smtpUrl);
+  let transport: Promise<Transporter> | undefined;
+  const open = async () => (await import('nodemailer')).default.createTransport(mail.smtpUrl);
   return async (message) => {
-    await transport.sendMail({ from: mail.from, ...message });
+    await (await (transport ??= open())).sendMail({ from: mail.from, ...message });
   };
 }
 

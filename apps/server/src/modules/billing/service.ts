@@ -287,7 +287,7 @@ export function billingService({ db, transact, billing, clock, gateway }: Billin
       if (billing.mode !== 'stripe')
         throw new HttpError(404, 'NOT_FOUND', 'Billing with Stripe is not enabled on this server.');
       const { gateway } = stripe();
-      const event = gateway.verifyEvent(rawBody, signature);
+      const event = await gateway.verifyEvent(rawBody, signature);
       const ref = eventRefs(event);
       const state = ref.subscriptionId
         ? await gateway.retrieveSubscription(ref.subscriptionId)

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { BillingConfig } from '../../config';
 import { badGateway, badRequest } from '../../lib/errors';
 
@@ -36,7 +36,7 @@ export interface StripeGateway {
   cancelAtPeriodEnd(id: string): Promise<StripeSubscriptionState>;
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
   /** the event, if the signature over the raw body is valid; else a 400 */
-  verifyEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event;
+  verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event>;
 }
 
 const seconds = (n: unknown) => (typeof n === 'number' ? new Date(n * 1000) : null);
@@ -71,9 +71,14 @@ async function call<T>(what: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export function stripeGateway(config: Extract<BillingConfig, { mode: 'stripe' }>): StripeGateway {
+/**
+ * The Stripe SDK client. The SDK is loaded by the first call, not at start: about 3 MB of heap
+ * that a server without Stripe billing (most self-hosted ones) never needs.
+ */
+async function stripeClient(config: Extract<BillingConfig, { mode: 'stripe' }>): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
-  const stripe = new Stripe(config.secretKey, {
+  return new StripeSdk(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -85,14 +90,21 @@ export function stripeGateway(config: Extract<BillingConfig, { mode: 'stripe' }>
         }
       : {}),
   });
+}
+
+export function stripeGateway(config: Extract<BillingConfig, { mode: 'stripe' }>): StripeGateway {
+  let client: Promise<Stripe> | undefined;
+  const sdk = () => (client ??= stripeClient(config));
   return {
     createCustomer: ({ userId, email, name }) =>
       call('create your customer record', async () => {
+        const stripe = await sdk();
         const customer = await stripe.customers.create({ email, name, metadata: { userId } });
         return customer.id;
       }),
     createCheckout: (input) =>
       call('start the checkout', async () => {
+        const stripe = await sdk();
         const session = await stripe.checkout.sessions.create({
           mode: 'subscription',
           customer: input.customerId,
@@ -107,11 +119,13 @@ export function stripeGateway(config: Extract<BillingConfig, { mode: 'stripe' }>
         return session.url;
       }),
     retrieveSubscription: (id) =>
-      call('read the subscription', async () =>
-        subscriptionState(await stripe.subscriptions.retrieve(id)),
-      ),
+      call('read the subscription', async () => {
+        const stripe = await sdk();
+        return subscriptionState(await stripe.subscriptions.retrieve(id));
+      }),
     listSubscriptions: (customerId) =>
       call('read the subscriptions', async () => {
+        const stripe = await sdk();
         const list = await stripe.subscriptions.list({
           customer: customerId,
           status: 'all',
@@ -120,29 +134,34 @@ export function stripeGateway(config: Extract<BillingConfig, { mode: 'stripe' }>
         return list.data.map(subscriptionState);
       }),
     changePrice: (sub, priceId) =>
-      call('change the plan', async () =>
-        subscriptionState(
-          await stripe.subscriptions.update(sub.id, {
-            items: [{ ...(sub.itemId ? { id: sub.itemId } : {}), price: priceId }],
-            cancel_at_period_end: false,
-            proration_behavior: 'create_prorations',
-          }),
-        ),
-      ),
+      call('change the plan', async () => {
+        const stripe = await sdk();
+        const updated = await stripe.subscriptions.update(sub.id, {
+          items: [{ ...(sub.itemId ? { id: sub.itemId } : {}), price: priceId }],
+          cancel_at_period_end: false,
+          proration_behavior: 'create_prorations',
+        });
+        return subscriptionState(updated);
+      }),
     cancelAtPeriodEnd: (id) =>
-      call('cancel the subscription', async () =>
-        subscriptionState(await stripe.subscriptions.update(id, { cancel_at_period_end: true })),
-      ),
+      call('cancel the subscription', async () => {
+        const stripe = await sdk();
+        return subscriptionState(
+          await stripe.subscriptions.update(id, { cancel_at_period_end: true }),
+        );
+      }),
     portalUrl: (customerId, returnUrl) =>
       call('open the billing portal', async () => {
+        const stripe = await sdk();
         const session = await stripe.billingPortal.sessions.create({
           customer: customerId,
           return_url: returnUrl,
         });
         return session.url;
       }),
-    verifyEvent(rawBody, signature) {
+    async verifyEvent(rawBody, signature) {
       if (!signature) throw badRequest('The Stripe-Signature header is missing.');
+      const stripe = await sdk();
       try {
         return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
       } catch {

@@ -11,7 +11,6 @@ import {
   type Testimonial,
 } from '@careerforge/contract';
 import { notFound } from '../../lib/errors';
-import { markdownToPdf } from './resource-pdf';
 import type { Executor } from '../../db/query';
 import {
   contentRepo,
@@ -117,7 +116,10 @@ export function contentService({
       // rendered once per process, and only once when many ask at the same time
       let pdf = pdfCache.get(id);
       if (!pdf) {
-        pdf = markdownToPdf(resource.body, { title: resource.title });
+        // the PDF writer and its fonts are loaded with the first resource asked for
+        pdf = import('./resource-pdf').then(({ markdownToPdf }) =>
+          markdownToPdf(resource.body, { title: resource.title }),
+        );
         pdfCache.set(id, pdf);
         pdf.catch(() => pdfCache.delete(id));
       }

@@ -12,7 +12,7 @@ import type {
 import { analyzeJob } from '@careerforge/engine';
 import type { AiProvider } from '../../ai';
 import type { Executor, Transact } from '../../db/query';
-import { letterDocx, letterPdf } from '../../lib/documents/letter';
+import type { LetterDocument } from '../../lib/documents/letter';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { ActivityLog } from '../activity/service';
@@ -83,10 +83,19 @@ const toSaved = (row: SavedCoverLetterRow): SavedCoverLetter => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/**
+ * The letter's file writers, loaded with the first export: the PDF and Word writers hold
+ * megabytes of heap that most of the server's life never needs (see resume-builder/service.ts).
+ */
+const letterFiles = () => import('../../lib/documents/letter');
+
 const FORMATS = {
-  pdf: { render: letterPdf, contentType: 'application/pdf' },
+  pdf: {
+    render: async (letter: LetterDocument) => (await letterFiles()).letterPdf(letter),
+    contentType: 'application/pdf',
+  },
   docx: {
-    render: letterDocx,
+    render: async (letter: LetterDocument) => (await letterFiles()).letterDocx(letter),
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
 } as const;

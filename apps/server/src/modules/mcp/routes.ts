@@ -1,24 +1,37 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import {
-  CallToolRequestSchema,
-  ListToolsRequestSchema,
-  type CallToolResult,
-} from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { apiEndpoints, apiPath, routeOf } from '@careerforge/contract';
 import { unauthorized } from '../../lib/errors';
 import { MCP_TOOLS, inputSchemaOf, type McpTool } from './tools';
 
 const SERVER_INFO = { name: 'careerforge', version: '1.0.0' };
 
-/** The tool list, built once: names, descriptions, input schemas from the contract. */
-const TOOL_LIST = MCP_TOOLS.map((t) => ({
-  name: t.name,
-  description: t.description,
-  inputSchema: inputSchemaOf(t.endpoint) as { type: 'object'; [k: string]: unknown },
-  annotations: { readOnlyHint: !t.write, openWorldHint: t.name === 'import_job' },
-}));
+/**
+ * The MCP SDK, loaded with the first MCP request: about 4 MB of heap that a server no agent
+ * talks to never needs (bench/memory.ts).
+ */
+const loadSdk = async () => {
+  const [server, http, types] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/index.js'),
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  return { ...server, ...http, ...types };
+};
+type McpSdk = Awaited<ReturnType<typeof loadSdk>>;
+let sdk: Promise<McpSdk> | undefined;
+
+/** The tool list: names, descriptions, input schemas from the contract. */
+function buildToolList() {
+  return MCP_TOOLS.map((t) => ({
+    name: t.name,
+    description: t.description,
+    inputSchema: inputSchemaOf(t.endpoint) as { type: 'object'; [k: string]: unknown },
+    annotations: { readOnlyHint: !t.write, openWorldHint: t.name === 'import_job' },
+  }));
+}
+/** Built with the first MCP request, like the SDK (the schemas are converted once). */
+let toolList: ReturnType<typeof buildToolList> | undefined;
 
 const failure = (text: string): CallToolResult => ({
   isError: true,
@@ -63,9 +76,14 @@ export const mcpRoutes: FastifyPluginAsync = async (app) => {
     return { content: [{ type: 'text' as const, text: JSON.stringify(body, null, 2) }] };
   }
 
-  function mcpServer(req: FastifyRequest) {
+  function mcpServer(
+    req: FastifyRequest,
+    { Server, ListToolsRequestSchema, CallToolRequestSchema }: McpSdk,
+  ) {
     const server = new Server(SERVER_INFO, { capabilities: { tools: {} } });
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOL_LIST }));
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({
+      tools: (toolList ??= buildToolList()),
+    }));
     server.setRequestHandler(CallToolRequestSchema, async (call) => {
       const tool = MCP_TOOLS.find((t) => t.name === call.params.name);
       if (!tool) return failure(`Unknown tool "${call.params.name}".`);
@@ -89,8 +107,9 @@ export const mcpRoutes: FastifyPluginAsync = async (app) => {
       }
     },
     handler: async (req, reply) => {
-      const server = mcpServer(req);
-      const transport = new StreamableHTTPServerTransport({
+      const mcp = await (sdk ??= loadSdk());
+      const server = mcpServer(req, mcp);
+      const transport = new mcp.StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       });

@@ -8,14 +8,27 @@ import {
 import { documentFromText, documentToText } from '@careerforge/engine';
 import type { Executor } from '../../db/query';
 import type { Transact } from '../../db/query';
-import { uncoveredText } from '../../lib/documents/pdf';
 import { unprocessable } from '../../lib/errors';
 import type { ActivityLog } from '../activity/service';
 import type { Entitlements } from '../billing/service';
 import { extractResumeText, updateOwnResume } from '../resumes/service';
 import { runRender } from './pool';
-import { allText } from './pdf';
-import { layoutOf, missingFacts, renderExport, type ExportedFile } from './render';
+import type { ExportedFile } from './render';
+
+/**
+ * The export's writers and checks, loaded with the first export: the PDF and Word writers hold
+ * megabytes of heap that most of the server's life never needs (PDF and DOCX files are written
+ * in the export worker; only the checks run here). In the compiled server the npm packages
+ * themselves are deferred only when the build splits dynamic imports into chunks.
+ */
+const writers = () => import('./render');
+const pdfChecks = async () => {
+  const [{ uncoveredText }, { allText }] = await Promise.all([
+    import('../../lib/documents/pdf'),
+    import('./pdf'),
+  ]);
+  return { uncoveredText, allText };
+};
 
 /**
  * The resume builder's exports. PDF and DOCX are rendered in the export worker and then read
@@ -52,6 +65,7 @@ export function resumeBuilderService(deps: {
     async export(userId: string, req: ExportResumeRequest): Promise<ExportedFile> {
       const title = req.title?.trim() || 'My Resume';
       await deps.entitlements.assertCanCreate(userId, 'exports');
+      const { layoutOf, missingFacts, renderExport } = await writers();
       let out: ExportedFile;
       const cannotPrint = (text: string) =>
         unprocessable(
@@ -59,6 +73,7 @@ export function resumeBuilderService(deps: {
         );
       if (req.format === 'pdf') {
         // scripts the PDF fonts do not have (Devanagari, Thai, ...): refused before rendering
+        const { uncoveredText, allText } = await pdfChecks();
         const layout = layoutOf(req);
         const lines = allText(layout).split('\n');
         const uncovered = lines.find((line) => uncoveredText(line, layout.design.font));
