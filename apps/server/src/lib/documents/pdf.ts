@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { Font, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
-import { filesOf, fontSrc, registerFontFamily, registerUpright } from './pdf-glyphs';
+import { filesOf, registerFontFamily, registerUpright } from './pdf-glyphs';
 import { RTL_SCRIPTS, rtlFamily, rtlScriptOf } from './pdf-rtl';
 
 export { withRtlRuns } from './pdf-rtl';
@@ -58,7 +58,7 @@ function register(pkg: string, prefix: string): string[] {
     registerFontFamily(
       family,
       FACES.map((face) => ({
-        src: fontSrc(join(files, `${prefix}-${subset}-${face.fontWeight}-${face.fontStyle}.woff`)),
+        woff: join(files, `${prefix}-${subset}-${face.fontWeight}-${face.fontStyle}.woff`),
         fontWeight: face.fontWeight,
         fontStyle: face.fontStyle,
       })),
