@@ -67,6 +67,18 @@ export function restrictFileModes(root: string): { changed: number; failed: numb
   return result;
 }
 
+/**
+ * PGlite's own memory settings. Its PostgreSQL starts with the stock shared_buffers of 128 MB,
+ * and touches all of it as it starts: about 120 MB of the idle server's RSS (bench/memory.ts:
+ * the WebAssembly memory held 151 MB resident, 29 MB with 16 MB of buffers). One self-hosted
+ * instance's working set is far smaller, and the operating system's page cache keeps the
+ * database files PGlite reads through the file system anyway. A `-c` start parameter
+ * overrides the setting without rewriting the data directory's postgresql.conf.
+ */
+export const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -89,7 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   let dir: string | undefined;
   if (!options.dataDir || options.dataDir === 'memory://') {
-    client = new PGlite();
+    client = new PGlite(PGLITE_OPTIONS);
   } else {
     const dataDir = path.resolve(options.dataDir);
     dir = path.join(dataDir, 'pglite');
@@ -100,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     } catch {
       /* owned by another account: its owner decides */
     }
-    client = new PGlite(dir);
+    client = new PGlite(dir, PGLITE_OPTIONS);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
