@@ -21,35 +21,47 @@ function externals() {
   return [...names];
 }
 
+const shared = {
+  outdir,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: externals(),
+  define: { __CAREERFORGE_BUILD__: 'true' },
+  sourcemap: 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+  // CommonJS packages reached from the bundle may call require()
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+};
+
 export async function buildServer() {
   const server = path.join(root, 'apps/server/src');
-  await build({
-    entryPoints: {
-      main: path.join(server, 'main.ts'),
-      'export-worker': path.join(server, 'modules/resume-builder/worker-entry.ts'),
-      'upload-worker': path.join(server, 'modules/resumes/extract/worker-entry.ts'),
-    },
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    // dynamic imports become chunks of their own (beside the entries, so paths taken from
-    // import.meta.url stay the same): what the server loads on first use, such as the PDF and
-    // Word writers, stays out of memory until then
-    splitting: true,
-    chunkNames: '[name]-[hash]',
-    target: 'node20',
-    external: externals(),
-    define: { __CAREERFORGE_BUILD__: 'true' },
-    sourcemap: 'linked',
-    legalComments: 'none',
-    logLevel: 'warning',
-    // CommonJS packages reached from the bundle may call require()
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-  });
+  await Promise.all([
+    // The server: its dynamic imports become chunks of their own (beside it, so paths taken
+    // from import.meta.url stay the same), so what it loads on first use, such as the PDF and
+    // Word writers, stays out of memory until then.
+    build({
+      ...shared,
+      entryPoints: { main: path.join(server, 'main.ts') },
+      splitting: true,
+      chunkNames: '[name]-[hash]',
+    }),
+    // The workers, each one file built apart from the server: a chunk shared with the server
+    // would make a worker load everything the server uses from the same files (the engine's
+    // tables), twice its memory.
+    build({
+      ...shared,
+      entryPoints: {
+        'export-worker': path.join(server, 'modules/resume-builder/worker-entry.ts'),
+        'upload-worker': path.join(server, 'modules/resumes/extract/worker-entry.ts'),
+      },
+    }),
+  ]);
   return outdir;
 }
 
