@@ -2,6 +2,7 @@ import * as workerpool from 'workerpool';
 import type { ExportResumeRequest } from '@careerforge/contract';
 import { HttpError, tooManyRequests } from '../../lib/errors';
 import { workerEntry } from '../../lib/runtime';
+import { cannotPrint } from './layout';
 import type { RenderResult } from './task';
 
 /**
@@ -76,7 +77,7 @@ export async function runRender(req: ExportResumeRequest): Promise<Buffer> {
           );
         throw failed();
       })) as RenderResult;
-    if (!result.ok) throw failed();
+    if (!result.ok) throw result.unprintable ? cannotPrint(result.unprintable) : failed();
     return Buffer.from(result.bytes);
   } finally {
     renders++;

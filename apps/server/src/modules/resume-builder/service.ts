@@ -1,7 +1,5 @@
 import {
   fitResumeDocument,
-  EXPORT_MIME,
-  exportFileName,
   type ExportResumeRequest,
   type ResumeDocument,
 } from '@careerforge/contract';
@@ -12,23 +10,16 @@ import { unprocessable } from '../../lib/errors';
 import type { ActivityLog } from '../activity/service';
 import type { Entitlements } from '../billing/service';
 import { extractResumeText, updateOwnResume } from '../resumes/service';
+import {
+  cannotPrint,
+  exportedFile,
+  isTextFormat,
+  layoutOf,
+  missingFacts,
+  renderText,
+  type ExportedFile,
+} from './layout';
 import { runRender } from './pool';
-import type { ExportedFile } from './render';
-
-/**
- * The export's writers and checks, loaded with the first export: the PDF and Word writers hold
- * megabytes of heap that most of the server's life never needs (PDF and DOCX files are written
- * in the export worker; only the checks run here). In the compiled server the npm packages
- * themselves are deferred only when the build splits dynamic imports into chunks.
- */
-const writers = () => import('./render');
-const pdfChecks = async () => {
-  const [{ uncoveredText }, { allText }] = await Promise.all([
-    import('../../lib/documents/pdf'),
-    import('./pdf'),
-  ]);
-  return { uncoveredText, allText };
-};
 
 /**
  * The resume builder's exports. PDF and DOCX are rendered in the export worker and then read
@@ -65,27 +56,17 @@ export function resumeBuilderService(deps: {
     async export(userId: string, req: ExportResumeRequest): Promise<ExportedFile> {
       const title = req.title?.trim() || 'My Resume';
       await deps.entitlements.assertCanCreate(userId, 'exports');
-      const { layoutOf, missingFacts, renderExport } = await writers();
+      const layout = layoutOf(req);
       let out: ExportedFile;
-      const cannotPrint = (text: string) =>
-        unprocessable(
-          `The PDF fonts cannot print some of your text yet (e.g. "${text.slice(0, 60)}"). Export as DOCX or HTML instead: both keep every character.`,
-        );
-      if (req.format === 'pdf') {
-        // scripts the PDF fonts do not have (Devanagari, Thai, ...): refused before rendering
-        const { uncoveredText, allText } = await pdfChecks();
-        const layout = layoutOf(req);
-        const lines = allText(layout).split('\n');
-        const uncovered = lines.find((line) => uncoveredText(line, layout.design.font));
-        if (uncovered) throw cannotPrint(uncovered);
-      }
       // HTML and the open formats (JSON Resume, Markdown, Europass) hold the text as written;
-      // PDF and DOCX are read back to check that nothing was lost on the way
-      if (req.format !== 'pdf' && req.format !== 'docx') out = await renderExport(req);
-      else {
+      // PDF and DOCX are drawn in the export worker (which refuses a PDF whose fonts cannot
+      // print the text) and read back to check that nothing was lost on the way
+      if (isTextFormat(req.format)) {
+        out = exportedFile(req, renderText({ ...req, format: req.format }, layout));
+      } else {
         const bytes = await render(req);
         const text = await extractResumeText(bytes, req.format);
-        const missing = missingFacts(layoutOf(req), text);
+        const missing = missingFacts(layout, text);
         // a character the fonts' tables list but cannot print still ends here
         const uncovered = missing.find((f) => /[\u0530-\u1dff\u2e80-\uffef]/u.test(f));
         if (req.format === 'pdf' && uncovered) throw cannotPrint(uncovered);
@@ -93,19 +74,14 @@ export function resumeBuilderService(deps: {
           throw unprocessable(
             `The ${req.format.toUpperCase()} file would not read back cleanly: ${missing.length} piece${missing.length === 1 ? '' : 's'} of text would be lost (e.g. "${missing[0]!.slice(0, 60)}"). Try another template or format.`,
           );
-        out = {
-          bytes,
-          format: req.format,
-          mimeType: EXPORT_MIME[req.format],
-          fileName: exportFileName(title, req.format),
-        };
+        out = exportedFile(req, bytes);
       }
       await deps.transact((tx) =>
         deps.activityLog.record(tx, {
           userId,
           type: 'resume_exported',
           title: `Exported ${title} as ${req.format.toUpperCase()}`,
-          data: { format: req.format, template: layoutOf(req).design.id },
+          data: { format: req.format, template: layout.design.id },
         }),
       );
       return out;

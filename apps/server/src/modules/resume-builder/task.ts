@@ -1,14 +1,22 @@
 import type { ExportResumeRequest } from '@careerforge/contract';
-import { renderExport } from './render';
+import { renderExport, unprintableLine } from './render';
 
-export type RenderResult = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
+export type RenderResult =
+  | { ok: true; bytes: Uint8Array }
+  /** `unprintable`: a line of the resume the PDF fonts cannot print (nothing was drawn) */
+  | { ok: false; message: string; unprintable?: string };
 
 /** The render worker's task: never throws, so only a crash or a timeout rejects. */
 export default async function renderTask(req: ExportResumeRequest): Promise<RenderResult> {
   try {
+    if (req.format === 'pdf') {
+      const unprintable = unprintableLine(req);
+      if (unprintable) return { ok: false, message: 'unprintable', unprintable };
+    }
     const file = await renderExport(req);
     return { ok: true, bytes: new Uint8Array(file.bytes) };
   } catch (err) {
     return { ok: false, message: err instanceof Error ? err.message : String(err) };
   }
 }
+
