@@ -38,6 +38,7 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   UPLOAD_RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(600),
   UPLOAD_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  WARM_WORKERS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_PROVIDER: z.enum(['local', 'openai', 'anthropic']).default('local'),
   AI_MODEL: optionalString,
@@ -109,6 +110,12 @@ export interface Config {
   bodyLimit: number;
   /** Resume uploads: per-user rate limit (max per window in seconds) and each parsing worker's heap. */
   uploads: { rateLimit: { max: number; window: number }; workerMemoryMb: number };
+  /**
+   * Whether the export and upload workers start with the server and one of each is kept ready
+   * (on), or each starts with its first task and stops after 5 minutes idle (off: less memory
+   * while idle, a few seconds more for the first export and upload).
+   */
+  warmWorkers: boolean;
   logLevel: Env['LOG_LEVEL'];
   ai: {
     provider: Env['AI_PROVIDER'];
@@ -326,6 +333,7 @@ export function loadConfig(
       ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Careerforge <no-reply@localhost>' }
       : undefined,
     sampleContent: env.SAMPLE_CONTENT === 'on',
+    warmWorkers: env.WARM_WORKERS === 'on',
     transcribe: env.TRANSCRIBE_BASE_URL
       ? {
           baseUrl: env.TRANSCRIBE_BASE_URL.replace(/\/+$/, ''),

@@ -6,9 +6,16 @@ import { cannotPrint } from './layout';
 import type { RenderResult } from './task';
 
 /**
- * The pool that renders exports: one worker process, started on the first export and stopped
- * after 5 minutes idle. Laying out a PDF takes tens to hundreds of milliseconds of CPU, which
- * on the server's own thread would hold up every other request; in the worker it does not.
+ * The pool that renders exports: one worker process. Laying out a PDF takes tens to hundreds of
+ * milliseconds of CPU, which on the server's own thread would hold up every other request; in
+ * the worker it does not.
+ *
+ * Kept warm (WARM_WORKERS=on, the default, see `startRenderPool`): the worker starts with the
+ * server and draws a small PDF at once, which loads the PDF writer and the default fonts, so
+ * the first export a user asks for takes as long as any other (a cold worker took 2 to 3.5 s).
+ * After 5 minutes idle a worker that has rendered anything is replaced by a fresh, warmed one,
+ * which returns the memory of the fonts its documents loaded. Not kept warm: the worker starts
+ * with the first export and stops after 5 minutes idle.
  */
 
 const IDLE_MS = 5 * 60_000;
@@ -28,8 +35,10 @@ export const RENDERS_PER_WORKER = 1000;
 
 let pool: ReturnType<typeof workerpool.pool> | undefined;
 let active = 0;
+/** renders by the current worker */
 let renders = 0;
 let idleTimer: NodeJS.Timeout | undefined;
+let keepWarm = false;
 
 function getPool() {
   clearTimeout(idleTimer);
@@ -50,7 +59,38 @@ function getPool() {
   return pool;
 }
 
+/** Starts a worker and has it draw a first PDF; a failure shows again at the first export. */
+async function warmUp(): Promise<void> {
+  await getPool()
+    .exec('warmUp', [])
+    .timeout(RENDER_TIMEOUT_MS)
+    .catch(() => {});
+}
+
+/** Worker processes running now (for tests and health checks). */
+export const renderWorkers = (): number => pool?.stats().totalWorkers ?? 0;
+
+/** Starts the worker with the server and keeps one warm from then on (WARM_WORKERS=on). */
+export function startRenderPool(): Promise<void> {
+  keepWarm = true;
+  return warmUp();
+}
+
+/** Replaces a worker that has rendered by a fresh one (the old one ends its current task). */
+function recycle(p: ReturnType<typeof workerpool.pool>) {
+  renders = 0;
+  if (pool === p) pool = undefined;
+  void p.terminate(false).catch(() => {});
+  if (keepWarm) void warmUp();
+}
+
+function whenIdle() {
+  if (!keepWarm) return void closeRenderPool();
+  if (pool && renders > 0) recycle(pool);
+}
+
 export async function closeRenderPool(): Promise<void> {
+  keepWarm = false;
   clearTimeout(idleTimer);
   const p = pool;
   pool = undefined;
@@ -85,14 +125,10 @@ export async function runRender(req: ExportResumeRequest): Promise<Buffer> {
       const stats = p.stats();
       return stats.pendingTasks === 0 && stats.activeTasks === 0;
     };
-    if (renders >= RENDERS_PER_WORKER && pool === p && idle()) {
-      // the next render starts a fresh worker (only when no render waits on this one)
-      renders = 0;
-      pool = undefined;
-      void p.terminate(false).catch(() => {});
-    }
+    // a fresh worker after many renders (only when no render waits on this one)
+    if (renders >= RENDERS_PER_WORKER && pool === p && idle()) recycle(p);
     if (--active === 0) {
-      idleTimer = setTimeout(() => void closeRenderPool(), IDLE_MS);
+      idleTimer = setTimeout(whenIdle, IDLE_MS);
       idleTimer.unref();
     }
   }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import { closeRenderPool } from './pool';
+import { closeRenderPool, startRenderPool } from './pool';
 import type { ResumeBuilderService } from './service';
 
 /** RFC 6266 / 5987: an ASCII fallback name and the UTF-8 name. */
@@ -18,6 +18,8 @@ export const resumeBuilderRoutes: FastifyPluginAsync<{ service: ResumeBuilderSer
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireUser);
   app.addHook('onClose', closeRenderPool);
+  // the worker is warmed once the server listens (never for an app only injected into)
+  if (app.config.warmWorkers) app.addHook('onListen', async () => void startRenderPool());
   r.route({
     ...routeOf('builder.parse'),
     config: { rateLimit: perUserRateLimit('builder-parse', 60) },

@@ -1,4 +1,9 @@
-import type { ExportResumeRequest } from '@careerforge/contract';
+import {
+  exportResumeSchema,
+  fitResumeDocument,
+  type ExportResumeRequest,
+} from '@careerforge/contract';
+import { documentFromText } from '@careerforge/engine';
 import { renderExport, unprintableLine } from './render';
 
 export type RenderResult =
@@ -20,3 +25,16 @@ export default async function renderTask(req: ExportResumeRequest): Promise<Rend
   }
 }
 
+/**
+ * A first PDF drawn as the worker starts (see pool.ts): it loads the PDF writer, the layout
+ * engine and the default template's fonts before a user waits on them.
+ */
+export async function warmUpTask(): Promise<void> {
+  const document = fitResumeDocument(
+    documentFromText(
+      'Alex Example\nSoftware Engineer\nalex@example.com\n\nExperience\nEngineer, Example Co\n2020 - Present\n- Built things',
+    ),
+  );
+  if (!document) return;
+  await renderExport(exportResumeSchema.parse({ format: 'pdf', document }));
+}

@@ -4,6 +4,9 @@
  * through worker.mjs, which registers the TypeScript loader first.
  */
 import workerpool from 'workerpool';
-import renderTask from './task';
+import renderTask, { warmUpTask } from './task';
 
-workerpool.worker({ render: (req: Parameters<typeof renderTask>[0]) => renderTask(req) });
+workerpool.worker({
+  render: (req: Parameters<typeof renderTask>[0]) => renderTask(req),
+  warmUp: () => warmUpTask(),
+});

@@ -9,7 +9,7 @@ import {
   tooManyRequests,
   unsupportedMediaType,
 } from '../../lib/errors';
-import { closeExtractionPool, configureExtraction } from './extract/pool';
+import { closeExtractionPool, configureExtraction, startExtractionPool } from './extract/pool';
 import { normaliseSaved, type ResumesService } from './service';
 
 /** "10 minutes", "1 hour", "45 seconds" for a window in seconds. */
@@ -54,6 +54,7 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
   // The document parsing workers are child processes: stop them with the server.
   app.addHook('onClose', closeExtractionPool);
   configureExtraction({ workerMemoryMb: app.config.uploads.workerMemoryMb });
+  if (app.config.warmWorkers) app.addHook('onListen', async () => startExtractionPool());
 
   // Uploads per signed-in user (per client address for a request without a session, which
   // then gets its 401), counted before the body is read.

@@ -18,6 +18,10 @@ import type { ExtractResult, ExtractTask } from './task';
  * gets 10 s from the moment a worker takes it, then the worker is killed and replaced.
  * Workers run at a lower CPU priority. (A `--max-old-space-size` given to the server itself
  * is passed on to the workers by the pool library and then overrides their cap.)
+ *
+ * Kept warm (WARM_WORKERS=on, the default, see `startExtractionPool`): one worker starts with
+ * the server, so the first upload does not wait for a process to start and load its parsers;
+ * after 5 minutes idle a worker that has read anything is replaced by a fresh one.
  */
 
 const IDLE_MS = 5 * 60_000;
@@ -50,6 +54,18 @@ export function configureExtraction(options: { workerMemoryMb: number }): void {
 let pool: Pool | undefined;
 let active = 0;
 let idleTimer: NodeJS.Timeout | undefined;
+let keepWarm = false;
+/** tasks run by the current pool's workers */
+let tasks = 0;
+
+/** Worker processes running now (for tests and health checks). */
+export const extractionWorkers = (): number => pool?.stats().totalWorkers ?? 0;
+
+/** Starts a worker with the server and keeps one ready from then on (WARM_WORKERS=on). */
+export function startExtractionPool(): void {
+  keepWarm = true;
+  getPool();
+}
 
 function getPool(): Pool {
   clearTimeout(idleTimer);
@@ -60,15 +76,29 @@ function getPool(): Pool {
   return pool;
 }
 
+function whenIdle() {
+  if (!keepWarm) return void closeExtractionPool();
+  if (!pool || tasks === 0) return;
+  // a fresh worker returns the memory the documents it read left behind
+  const old = pool;
+  pool = undefined;
+  tasks = 0;
+  void old.terminate(false).catch(() => {});
+  getPool();
+}
+
 function release() {
+  tasks++;
   if (--active > 0) return;
   clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => void closeExtractionPool(), IDLE_MS);
+  idleTimer = setTimeout(whenIdle, IDLE_MS);
   idleTimer.unref();
 }
 
 /** Stops the workers (on server shutdown, and when idle). */
 export async function closeExtractionPool(): Promise<void> {
+  keepWarm = false;
+  tasks = 0;
   clearTimeout(idleTimer);
   const p = pool;
   pool = undefined;
