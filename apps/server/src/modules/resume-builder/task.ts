@@ -1,9 +1,4 @@
-import {
-  exportResumeSchema,
-  fitResumeDocument,
-  type ExportResumeRequest,
-} from '@careerforge/contract';
-import { documentFromText } from '@careerforge/engine';
+import { exportResumeSchema, type ExportResumeRequest } from '@careerforge/contract';
 import { renderExport, unprintableLine } from './render';
 
 export type RenderResult =
@@ -26,15 +21,30 @@ export default async function renderTask(req: ExportResumeRequest): Promise<Rend
 }
 
 /**
- * A first PDF drawn as the worker starts (see pool.ts): it loads the PDF writer, the layout
- * engine and the default template's fonts before a user waits on them.
+ * The document of the first PDF drawn as the worker starts (see pool.ts): written out here, not
+ * parsed from text, so the worker loads the PDF writer, the layout engine and the default
+ * template's fonts, and nothing the exports themselves do not need (the parser's tables).
  */
+const WARM_UP_DOCUMENT = {
+  version: 1,
+  template: 'modern-professional',
+  personal: { name: 'Alex Example', headline: 'Engineer', email: 'alex@example.com', links: [] },
+  summary: 'A first page drawn as the export worker starts.',
+  experience: [
+    {
+      id: '1',
+      title: 'Engineer',
+      company: 'Example Co',
+      location: '',
+      startDate: '2020-01',
+      endDate: '',
+      current: true,
+      bullets: ['Built things'],
+    },
+  ],
+  skills: [{ id: 's1', label: 'Skills', items: ['Writing'] }],
+};
+
 export async function warmUpTask(): Promise<void> {
-  const document = fitResumeDocument(
-    documentFromText(
-      'Alex Example\nSoftware Engineer\nalex@example.com\n\nExperience\nEngineer, Example Co\n2020 - Present\n- Built things',
-    ),
-  );
-  if (!document) return;
-  await renderExport(exportResumeSchema.parse({ format: 'pdf', document }));
+  await renderExport(exportResumeSchema.parse({ format: 'pdf', document: WARM_UP_DOCUMENT }));
 }
