@@ -2,7 +2,7 @@
 // into dist/server: main.mjs, and the two worker processes (export-worker.mjs, upload-worker.mjs).
 // npm packages stay external (read from node_modules at run time); our own TypeScript and the
 // engine's data are bundled. `npm start` runs the result; tsx is for development and tests.
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { root } from './lib.mjs';
@@ -21,6 +21,44 @@ function externals() {
   return [...names];
 }
 
+const engineData = path.join(root, 'packages/engine/data');
+
+/**
+ * The engine's data files (O*NET occupations, the skills taxonomy, the question bank), read and
+ * parsed when the server starts rather than bundled as JavaScript: a bundled object literal stays
+ * in memory twice, as the objects and as the script's source text, which V8 keeps for the life
+ * of the process. The files are copied to dist/server/data.
+ */
+const dataFiles = {
+  name: 'engine-data-files',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]packages[\\/]engine[\\/]data[\\/][^\\/]+\.json$/ }, (args) => ({
+      loader: 'js',
+      contents: [
+        "import { readFileSync } from 'node:fs';",
+        `export default JSON.parse(readFileSync(new URL('./data/${path.basename(args.path)}', import.meta.url), 'utf8'));`,
+      ].join('\n'),
+    }));
+  },
+};
+
+/**
+ * Escapes what is left outside ASCII (esbuild escapes it in strings, not in regular expression
+ * literals): V8 holds a script's source for the life of the process, and one character above
+ * U+00FF makes it hold all of it at two bytes a character. \uXXXX means the same code unit in a
+ * regular expression, with or without the u flag (a surrogate pair stays one code point there).
+ */
+function asciiOnly(file) {
+  const text = readFileSync(file, 'utf8');
+  if (/\\[^\x00-\x7f]/.test(text))
+    throw new Error(`${file}: a backslash before a character outside ASCII cannot be escaped`);
+  const escaped = text.replace(
+    /[^\x00-\x7f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  if (escaped !== text) writeFileSync(file, escaped);
+}
+
 const shared = {
   outdir,
   outExtension: { '.js': '.mjs' },
@@ -29,6 +67,7 @@ const shared = {
   format: 'esm',
   target: 'node20',
   external: externals(),
+  plugins: [dataFiles],
   define: { __CAREERFORGE_BUILD__: 'true' },
   sourcemap: 'linked',
   legalComments: 'none',
@@ -41,6 +80,8 @@ const shared = {
 
 export async function buildServer() {
   const server = path.join(root, 'apps/server/src');
+  // chunks are named by their content: an old build's would stay beside the new ones
+  rmSync(outdir, { recursive: true, force: true });
   await Promise.all([
     // The server: its dynamic imports become chunks of their own (beside it, so paths taken
     // from import.meta.url stay the same), so what it loads on first use, such as the PDF and
@@ -62,6 +103,9 @@ export async function buildServer() {
       },
     }),
   ]);
+  for (const file of readdirSync(outdir))
+    if (file.endsWith('.mjs')) asciiOnly(path.join(outdir, file));
+  cpSync(engineData, path.join(outdir, 'data'), { recursive: true });
   return outdir;
 }
 
