@@ -116,3 +116,67 @@ describe('kept answers', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('kept lists and dashboard', () => {
+  /** each list, the table it reads, and a row of the owner's written straight to that table */
+  const LISTS = [
+    {
+      url: '/api/resumes',
+      table: 'resumes',
+      insert: (id: string) =>
+        sql`insert into resumes (user_id, title, content) values (${id}, 'Direct', 'Text of a resume')`,
+    },
+    {
+      url: '/api/saved-resumes',
+      table: 'saved_resumes',
+      insert: (id: string) =>
+        sql`insert into saved_resumes (user_id, title, content) values (${id}, 'Direct', 'Text')`,
+    },
+    {
+      url: '/api/cover-letters',
+      table: 'cover_letters',
+      insert: (id: string) =>
+        sql`insert into cover_letters (user_id, title, content, tone, provider) values (${id}, 'Direct', 'Dear team', 'professional', 'local')`,
+    },
+    {
+      url: '/api/saved-cover-letters',
+      table: 'saved_cover_letters',
+      insert: (id: string) =>
+        sql`insert into saved_cover_letters (user_id, title, content) values (${id}, 'Direct', 'Dear team')`,
+    },
+    {
+      url: '/api/interviews',
+      table: 'interview_sessions',
+      insert: (id: string) =>
+        sql`insert into interview_sessions (user_id, title, interview_type, provider) values (${id}, 'Direct', 'behavioral', 'local')`,
+    },
+  ];
+
+  it.each(LISTS)('$url: kept, and changed by a row written anywhere', async (list) => {
+    const first = await get(owner, list.url);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await queriesOn(list.table, () => get(owner, list.url))).toBe(0);
+    const before = (first.json() as unknown[]).length;
+    await ctx.db.db.execute(list.insert(owner.id));
+    const after = await get(owner, list.url);
+    expect((after.json() as { title: string }[]).length).toBe(before + 1);
+    expect((after.json() as { title: string }[]).some((r) => r.title.includes('Direct'))).toBe(
+      true,
+    );
+    // the stranger's answer is their own
+    expect((await get(stranger, list.url)).json()).toEqual([]);
+  });
+
+  it('keeps the dashboard until an activity or the user changes', async () => {
+    const first = await get(owner, '/api/dashboard');
+    expect(first.statusCode).toBe(200);
+    expect(await queriesOn('activities', () => get(owner, '/api/dashboard'))).toBe(0);
+    const count = first.json().stats.interviewsPracticed as number;
+    await ctx.db.db.execute(
+      sql`insert into activities (user_id, type, title) values (${owner.id}, 'interview_practiced', 'Elsewhere')`,
+    );
+    expect((await get(owner, '/api/dashboard')).json().stats.interviewsPracticed).toBe(count + 1);
+    await ctx.db.db.execute(sql`update "user" set first_name = 'Renamed' where id = ${owner.id}`);
+    expect((await get(owner, '/api/dashboard')).json().user.name).toMatch(/^Renamed/);
+  });
+});

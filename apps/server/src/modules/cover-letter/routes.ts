@@ -21,7 +21,10 @@ export const coverLetterRoutes: FastifyPluginAsync<{ service: CoverLetterService
 
   r.route({
     ...routeOf('coverLetters.list'),
-    handler: async (req) => service.list(req.user.id, req.query),
+    handler: async (req, reply) =>
+      reply.cachedForUser(`coverLetters.list ${JSON.stringify(req.query)}`, () =>
+        service.list(req.user.id, req.query),
+      ),
   });
   r.route({
     ...routeOf('coverLetters.generate'),
@@ -52,7 +55,10 @@ export const coverLetterRoutes: FastifyPluginAsync<{ service: CoverLetterService
 
   r.route({
     ...routeOf('savedCoverLetters.list'),
-    handler: async (req) => service.saved.list(req.user.id, req.query),
+    handler: async (req, reply) =>
+      reply.cachedForUser(`savedCoverLetters.list ${JSON.stringify(req.query)}`, () =>
+        service.saved.list(req.user.id, req.query),
+      ),
   });
   r.route({
     ...routeOf('savedCoverLetters.get'),

@@ -10,6 +10,7 @@ export const dashboardRoutes: FastifyPluginAsync<{ service: DashboardService }> 
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf('dashboard.get'),
     onRequest: app.requireUser,
-    handler: async (req) => service.get(req.user),
+    // kept until the user's data changes: it reads the activity log and the user row only
+    handler: async (req, reply) => reply.cachedForUser('dashboard', () => service.get(req.user)),
   });
 };

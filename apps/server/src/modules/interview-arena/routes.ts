@@ -34,7 +34,10 @@ export const interviewArenaRoutes: FastifyPluginAsync<{ service: InterviewArenaS
 
   r.route({
     ...routeOf('interviews.list'),
-    handler: async (req) => service.list(req.user.id, req.query),
+    handler: async (req, reply) =>
+      reply.cachedForUser(`interviews.list ${JSON.stringify(req.query)}`, () =>
+        service.list(req.user.id, req.query),
+      ),
   });
   r.route({
     ...routeOf('interviews.generate'),

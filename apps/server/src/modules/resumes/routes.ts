@@ -74,7 +74,10 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
 
   r.route({
     ...routeOf('resumes.list'),
-    handler: async (req) => service.list(req.user.id, req.query),
+    handler: async (req, reply) =>
+      reply.cachedForUser(`resumes.list ${JSON.stringify(req.query)}`, () =>
+        service.list(req.user.id, req.query),
+      ),
   });
 
   r.route({
@@ -143,7 +146,10 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
 
   r.route({
     ...routeOf('savedResumes.list'),
-    handler: async (req) => service.saved.list(req.user.id, req.query),
+    handler: async (req, reply) =>
+      reply.cachedForUser(`savedResumes.list ${JSON.stringify(req.query)}`, () =>
+        service.saved.list(req.user.id, req.query),
+      ),
   });
   r.route({
     ...routeOf('savedResumes.get'),
