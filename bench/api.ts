@@ -1,9 +1,12 @@
 /**
  * API throughput: autocannon at 50 connections against a bare Fastify route and the app's
- * GET /api/health, GET /auth/user, GET /api/saved-resumes (50 rows) and GET /api/dashboard,
- * side by side in one run, on the embedded database (PGlite) and on PostgreSQL. Prints
+ * GET /api/health, GET /auth/user, every list a signed-in user reads (resumes, saved resumes,
+ * cover letters, saved letters, interviews; 50 rows where a list can be filled without a
+ * model) and GET /api/dashboard, side by side in one run, on the embedded database (PGlite) and on PostgreSQL. Prints
  * req/s, p50 and p99 latency, and each as a share of the bare route measured in the same run.
- * Signed-in targets: one user with 50 saved resumes, signed in once per connection, so each
+ * The lists and the dashboard are kept per user until the user's data changes; the same reads
+ * from a second app on the same database that keeps nothing show the first read after a change.
+ * Signed-in targets: one user with 50 resumes, saved resumes and saved letters, signed in once per connection, so each
  * connection carries its own session cookie as that many browsers would.
  *
  * The servers (the app and the bare route, each its own Fastify instance) run on this
@@ -90,6 +93,23 @@ async function seed(base: string): Promise<string[]> {
   });
   if (res.status !== 200) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   const cookie = cookieOf(res);
+  const post = async (path: string, body: object) => {
+    const r = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify(body),
+    });
+    if (r.status !== 200 && r.status !== 201)
+      throw new Error(`POST ${path} answered ${r.status}: ${await r.text()}`);
+  };
+  for (let i = 0; i < ROWS; i++) {
+    await post('/api/resumes', { title: `Resume ${i + 1}`, content: RESUME_TEXT });
+    await post('/api/saved-cover-letters', {
+      title: `Letter ${i + 1}`,
+      content: `Dear hiring team,\n\n${RESUME_TEXT}`,
+      companyName: `Company ${i + 1}`,
+    });
+  }
   for (let i = 0; i < ROWS; i++) {
     const saved = await fetch(`${base}/api/saved-resumes`, {
       method: 'POST',
@@ -143,15 +163,30 @@ async function benchDatabase(database: Database, databaseUrl?: string): Promise<
     webRoot: false,
     logger: false,
   });
+  // the same server, keeping no answer: every read is the first after a change
+  const cold = await buildApp({
+    config: benchConfig(databaseUrl),
+    database,
+    webRoot: false,
+    logger: false,
+    keepAnswers: false,
+  });
   try {
     const base = await listen(app);
+    const coldBase = await listen(cold);
     const user = await seed(base);
     const targets: [string, string, string[]?][] = [
       ['bare Fastify route', `${bareBase}/bare`],
       ['GET /api/health', `${base}/api/health`],
       ['GET /auth/user', `${base}/auth/user`, user],
+      [`GET /api/resumes (${ROWS} rows)`, `${base}/api/resumes`, user],
       [`GET /api/saved-resumes (${ROWS} rows)`, `${base}/api/saved-resumes`, user],
+      ['GET /api/cover-letters (history)', `${base}/api/cover-letters`, user],
+      [`GET /api/saved-cover-letters (${ROWS} rows)`, `${base}/api/saved-cover-letters`, user],
+      ['GET /api/interviews', `${base}/api/interviews`, user],
       ['GET /api/dashboard', `${base}/api/dashboard`, user],
+      [`GET /api/saved-resumes, nothing kept`, `${coldBase}/api/saved-resumes`, user],
+      ['GET /api/dashboard, nothing kept', `${coldBase}/api/dashboard`, user],
     ];
     const selected = targets.filter(
       ([name], i) => i === 0 || !ONLY || name.toLowerCase().includes(ONLY.toLowerCase()),
@@ -171,6 +206,7 @@ async function benchDatabase(database: Database, databaseUrl?: string): Promise<
     return rows;
   } finally {
     await app.close();
+    await cold.close();
   }
 }
 
