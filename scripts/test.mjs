@@ -69,6 +69,9 @@ await step('production build', async () => {
   // the browser extension the end-to-end tests load (one esbuild bundle, well under a second)
   return run('node', ['scripts/build-extension.mjs']);
 });
+await step('smoke on Node.js 24 (built server: sign up, tailor, export, tracker)', () =>
+  run('node', ['scripts/smoke-node24.mjs'], { env: envWithoutDb }),
+);
 await step('end-to-end tests (Playwright, Chromium, production build)', () =>
   run('npx', ['playwright', 'test'], { env: envWithoutDb }),
 );
