@@ -4,7 +4,6 @@ import {
   HTTP_STATUS_PARAM,
   MAX_DB_ID,
   TEXT_LIMITS,
-  hasForbiddenChars,
   ignoredUserId,
   nonBlank,
   optionalText,
@@ -13,112 +12,20 @@ import {
 } from './common';
 import { MAX_JOB_DESCRIPTION_CHARS } from './constants';
 import { interviewAtField, optionalDayField } from './application-calendar';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_PRIORITIES,
+  APPLICATION_STATUSES,
+} from './application-tracker-rules';
 
+/**
+ * The application tracker's requests and responses. Its statuses, limits and metrics are in
+ * application-tracker-rules.ts, its CSV import in application-tracker-import.ts, its calendar in
+ * application-calendar.ts; all are exported from here.
+ */
+export * from './application-tracker-rules';
+export * from './application-tracker-import';
 export * from './application-calendar';
-
-/* ---------- Statuses, priorities and the derived metrics (spec part 2 §4) ---------- */
-
-/** The eight statuses, in pipeline order. Any status can be set from any other. */
-export const APPLICATION_STATUSES = [
-  'applied',
-  'reviewed',
-  'phone_screen',
-  'interview',
-  'final_round',
-  'offer',
-  'rejected',
-  'withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  applied: 'Applied',
-  reviewed: 'Under Review',
-  phone_screen: 'Phone Screen',
-  interview: 'Interview',
-  final_round: 'Final Round',
-  offer: 'Offer Received',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
-
-export const APPLICATION_PRIORITIES = ['low', 'medium', 'high'] as const;
-export type ApplicationPriority = (typeof APPLICATION_PRIORITIES)[number];
-
-export const APPLICATION_PRIORITY_LABELS: Record<ApplicationPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-};
-
-/** Statuses counted as "Interviews" (spec: phone_screen, interview and final_round). */
-export const INTERVIEW_STATUSES = ['phone_screen', 'interview', 'final_round'] as const;
-/** Statuses counted by the interview rate (the interview statuses and offer). */
-export const INTERVIEW_RATE_STATUSES = [
-  'phone_screen',
-  'interview',
-  'final_round',
-  'offer',
-] as const;
-/** Statuses still waiting for the employer's next move: these can go stale. */
-export const ACTIVE_STATUSES = [
-  'applied',
-  'reviewed',
-  'phone_screen',
-  'interview',
-  'final_round',
-] as const;
-/** An active application with no status change for this many days is flagged. */
-export const STALE_AFTER_DAYS = 21;
-/** Below this many applications a rate is shown with a plain "too few to mean anything". */
-export const MIN_APPLICATIONS_FOR_RATES = 5;
-/** Most rows one CSV import reads. */
-/** The longest value of each free-text field of an application (the form's limits too). */
-export const APPLICATION_LIMITS = {
-  jobTitle: TEXT_LIMITS.title,
-  company: TEXT_LIMITS.title,
-  location: TEXT_LIMITS.shortText,
-  salaryRange: 100,
-  url: TEXT_LIMITS.url,
-  source: 100,
-  contacts: 2000,
-  notes: TEXT_LIMITS.notes,
-} as const;
-
-export const MAX_IMPORT_ROWS = 1000;
-/** Largest CSV text an import accepts (characters). */
-export const MAX_IMPORT_CSV_CHARS = 2_000_000;
-
-export interface ApplicationMetrics {
-  total: number;
-  /** count of phone_screen, interview and final_round */
-  interviews: number;
-  offers: number;
-  rejected: number;
-  /** rounded percent of applications whose status is not applied (0 with none) */
-  responseRate: number;
-  /** rounded percent with status phone_screen, interview, final_round or offer (0 with none) */
-  interviewRate: number;
-}
-
-/** The spec's derived metrics, exactly as defined, from the current statuses. */
-export function applicationMetrics(
-  list: readonly { status: ApplicationStatus }[],
-): ApplicationMetrics {
-  const total = list.length;
-  const count = (pred: (s: ApplicationStatus) => boolean) =>
-    list.filter((a) => pred(a.status)).length;
-  const pct = (n: number) => (total === 0 ? 0 : Math.round((n / total) * 100));
-  const interviews = count((s) => (INTERVIEW_STATUSES as readonly string[]).includes(s));
-  return {
-    total,
-    interviews,
-    offers: count((s) => s === 'offer'),
-    rejected: count((s) => s === 'rejected'),
-    responseRate: pct(count((s) => s !== 'applied')),
-    interviewRate: pct(count((s) => (INTERVIEW_RATE_STATUSES as readonly string[]).includes(s))),
-  };
-}
 
 /* ---------- Field rules ---------- */
 
@@ -392,109 +299,3 @@ export const applicationInsightsSchema = z
   })
   .meta({ id: 'ApplicationInsights' });
 export type ApplicationInsights = z.infer<typeof applicationInsightsSchema>;
-
-/* ---------- CSV import and export ---------- */
-
-/** The application fields a CSV column can fill. */
-export const IMPORT_FIELDS = [
-  'company',
-  'jobTitle',
-  'status',
-  'applicationDate',
-  'jobUrl',
-  'location',
-  'salaryRange',
-  'priority',
-  'source',
-  'contacts',
-  'notes',
-  'interviewAt',
-  'offerDeadline',
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
-
-export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
-  company: 'Company',
-  jobTitle: 'Job title',
-  status: 'Status',
-  applicationDate: 'Date applied',
-  jobUrl: 'Job URL',
-  location: 'Location',
-  salaryRange: 'Salary range',
-  priority: 'Priority',
-  source: 'Source',
-  contacts: 'Contacts',
-  notes: 'Notes',
-  interviewAt: 'Interview',
-  offerDeadline: 'Offer deadline',
-};
-
-const csvText = z
-  .string({ error: 'CSV text is required' })
-  .refine((v) => v.trim().length > 0, { error: 'The CSV file is empty' })
-  .refine((v) => v.length <= MAX_IMPORT_CSV_CHARS, {
-    error: `The CSV file is larger than ${MAX_IMPORT_CSV_CHARS.toLocaleString('en-US')} characters.`,
-    params: { [HTTP_STATUS_PARAM]: 413 },
-  })
-  .refine((v) => !hasForbiddenChars(v), {
-    error: 'The CSV file contains characters that are not allowed',
-  });
-
-/** Which CSV header fills each field (a header name as it appears in the file; absent: none). */
-const importMappingSchema = z
-  .partialRecord(
-    z.enum(IMPORT_FIELDS, { error: `Mapping keys must be among: ${IMPORT_FIELDS.join(', ')}` }),
-    safeText('Column', { max: 200 }).nullable(),
-  )
-  .optional();
-
-export const importApplicationsSchema = z.object({
-  csv: csvText,
-  /** without one, the columns are recognised from the headers */
-  mapping: importMappingSchema,
-  userId: ignoredUserId,
-});
-export type ImportApplicationsInput = z.input<typeof importApplicationsSchema>;
-
-export const importRowSchema = z.object({
-  /** the line of the file the row starts on (the header is line 1) */
-  line: z.number().int(),
-  outcome: z.enum(['new', 'duplicate', 'invalid']),
-  /** why a row is skipped: the duplicate it matches or what is wrong with it */
-  message: z.string().nullable(),
-  application: z
-    .object({
-      company: z.string(),
-      jobTitle: z.string(),
-      status: z.string(),
-      applicationDate: z.string(),
-      jobUrl: z.string().nullable(),
-    })
-    .nullable(),
-});
-
-export const importPreviewSchema = z
-  .object({
-    headers: z.array(z.string()),
-    mapping: z.record(z.string(), z.string().nullable()),
-    rows: z.array(importRowSchema),
-    counts: z.object({
-      total: z.number().int(),
-      new: z.number().int(),
-      duplicate: z.number().int(),
-      invalid: z.number().int(),
-    }),
-  })
-  .meta({ id: 'ImportPreview' });
-export type ImportPreview = z.infer<typeof importPreviewSchema>;
-
-export const importResultSchema = z
-  .object({
-    imported: z.number().int(),
-    duplicates: z.number().int(),
-    invalid: z.number().int(),
-    /** every skipped row with its line number */
-    skipped: z.array(z.object({ line: z.number().int(), message: z.string() })),
-  })
-  .meta({ id: 'ImportResult' });
-export type ImportResult = z.infer<typeof importResultSchema>;

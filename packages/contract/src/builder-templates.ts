@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import {
+  RESUME_TEMPLATES,
+  resumeThemeSchema,
+  type ResumeTemplateId,
+  type ResumeTemplateLayout,
+} from './resume-document';
+
+/**
+ * The resume builder's design: the six templates (fonts, header and heading styles, colours,
+ * columns) and the page sizes, read by the layout model (builder-layout.ts) and every renderer.
+ */
+
+export type ResumeTheme = z.infer<typeof resumeThemeSchema>;
+
+export const PAGE_SIZES = ['letter', 'a4'] as const;
+export const pageSizeSchema = z.enum(PAGE_SIZES, {
+  error: `Page size must be one of: ${PAGE_SIZES.join(', ')}`,
+});
+export type PageSize = z.infer<typeof pageSizeSchema>;
+
+/* ---------- Templates ---------- */
+
+export type TemplateFont = 'sans' | 'serif';
+/** How the name block looks. */
+export type HeaderStyle = 'plain' | 'band' | 'centered' | 'accent-bar';
+/** How a section heading looks. */
+export type HeadingStyle = 'rule' | 'bar' | 'caps' | 'centered-rule' | 'pill';
+
+export interface TemplateDesign {
+  id: ResumeTemplateId;
+  name: string;
+  category: string;
+  layout: ResumeTemplateLayout;
+  description: string;
+  font: TemplateFont;
+  /** the template's own colours, used when the resume has not chosen others */
+  colors: ResumeTheme;
+  header: HeaderStyle;
+  heading: HeadingStyle;
+  /** body text size in points; names and headings scale from it */
+  size: number;
+  /** the side column's share of the width (two-column and sidebar layouts) */
+  sideWidth: number;
+  /** sections printed in the side column (two-column and sidebar layouts) */
+  side: readonly string[];
+  /** the side column has a tinted background */
+  sideTint: boolean;
+}
+
+const SIDE = ['skills', 'education', 'certifications'] as const;
+
+export const TEMPLATE_DESIGNS: Record<ResumeTemplateId, TemplateDesign> = {
+  'modern-professional': {
+    ...RESUME_TEMPLATES['modern-professional'],
+    id: 'modern-professional',
+    description: 'Clean single column with blue headings and rules.',
+    font: 'sans',
+    colors: { primary: '#1e3a5f', secondary: '#475569', accent: '#2563eb' },
+    header: 'plain',
+    heading: 'rule',
+    size: 10,
+    sideWidth: 0,
+    side: [],
+    sideTint: false,
+  },
+  'creative-designer': {
+    ...RESUME_TEMPLATES['creative-designer'],
+    id: 'creative-designer',
+    description: 'Coloured name band, two columns, bold accent bars.',
+    font: 'sans',
+    colors: { primary: '#6d28d9', secondary: '#4b5563', accent: '#db2777' },
+    header: 'band',
+    heading: 'bar',
+    size: 9.5,
+    sideWidth: 0.34,
+    side: SIDE,
+    sideTint: false,
+  },
+  'tech-minimalist': {
+    ...RESUME_TEMPLATES['tech-minimalist'],
+    id: 'tech-minimalist',
+    description: 'Quiet type with a tinted sidebar for skills and education.',
+    font: 'sans',
+    colors: { primary: '#0f172a', secondary: '#64748b', accent: '#059669' },
+    header: 'accent-bar',
+    heading: 'caps',
+    size: 9.5,
+    sideWidth: 0.32,
+    side: SIDE,
+    sideTint: true,
+  },
+  'executive-classic': {
+    ...RESUME_TEMPLATES['executive-classic'],
+    id: 'executive-classic',
+    description: 'Serif type, centred name, ruled headings: a traditional look.',
+    font: 'serif',
+    colors: { primary: '#1f2937', secondary: '#4b5563', accent: '#92400e' },
+    header: 'centered',
+    heading: 'centered-rule',
+    size: 10.5,
+    sideWidth: 0,
+    side: [],
+    sideTint: false,
+  },
+  'startup-dynamic': {
+    ...RESUME_TEMPLATES['startup-dynamic'],
+    id: 'startup-dynamic',
+    description: 'Bright accent bar, pill headings and a tinted side column.',
+    font: 'sans',
+    colors: { primary: '#0f766e', secondary: '#475569', accent: '#ea580c' },
+    header: 'accent-bar',
+    heading: 'pill',
+    size: 9.5,
+    sideWidth: 0.33,
+    side: SIDE,
+    sideTint: true,
+  },
+  'academic-research': {
+    ...RESUME_TEMPLATES['academic-research'],
+    id: 'academic-research',
+    description: 'Serif CV style with full-width rules, built for long lists.',
+    font: 'serif',
+    colors: { primary: '#1e293b', secondary: '#475569', accent: '#7f1d1d' },
+    header: 'centered',
+    heading: 'rule',
+    size: 10.5,
+    sideWidth: 0,
+    side: [],
+    sideTint: false,
+  },
+};
+
+export const TEMPLATE_LIST: TemplateDesign[] = Object.values(TEMPLATE_DESIGNS);
+
+/** Page sizes in points. */
+export const PAGE_POINTS: Record<PageSize, { width: number; height: number }> = {
+  letter: { width: 612, height: 792 },
+  a4: { width: 595.28, height: 841.89 },
+};
