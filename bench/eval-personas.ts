@@ -1,6 +1,7 @@
 /**
  * Every tool of the product on every persona of bench/personas/, through the code users run with
- * the built-in offline provider (apps/server/src/ai/local, the builder service, the upload reader),
+ * the built-in offline provider (createLocalProvider of apps/server/src/modules, the builder
+ * service, the upload reader),
  * counting defects with the detectors of bench/lib/persona-checks.ts:
  *   moved        an entry header not on a line of its own followed by its own bullets
  *   lost         the location, a link or a part of the name line gone
@@ -316,7 +317,7 @@ const plannerExperience = (y: number) =>
 const MODES = ['basic', 'personalized', 'aggressive'] as const;
 
 async function main() {
-  const { createLocalProvider } = await import('../apps/server/src/ai/local');
+  const { createLocalProvider } = await import('../apps/server/src/modules');
   const { resumeBuilderService } =
     await import('../apps/server/src/modules/resume-builder/service');
   const { documentToText, analyzeJob, LETTER_TONES, INTERVIEW_TYPES } =

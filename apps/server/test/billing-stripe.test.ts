@@ -9,6 +9,7 @@ import { documentFromText } from '@careerforge/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactor } from '../src/db/query';
 import { subscriptions } from '../src/db/schema';
+import { usageMeters } from '../src/modules';
 import { billingService } from '../src/modules/billing/service';
 import { stripeGateway } from '../src/modules/billing/stripe';
 import { testConfig, useApp, type TestUser } from './helpers';
@@ -233,6 +234,7 @@ describe('Stripe mode: checkout and webhooks', () => {
       billing: testConfig(env).billing,
       clock: () => new Date(),
       gateway: stripeGateway(testConfig(env).billing as Parameters<typeof stripeGateway>[0]),
+      meters: usageMeters,
     });
     const result = await service.reconcile();
     expect(result.failed).toEqual([]);

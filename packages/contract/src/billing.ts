@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ignoredUserId } from './common';
-import { BILLING_INTERVALS, PLAN_IDS } from './plans';
+import { BILLING_INTERVALS, PLAN_IDS, perCounter } from './plans';
 
 /** Subscription, upgrade and limit answers (spec part 2 §2 Subscription, §3); plans in plans.ts. */
 
@@ -16,20 +16,9 @@ export const SUBSCRIPTION_STATUSES = [
   'paused',
 ] as const;
 
-const counts = z.object({
-  resumes: z.number().int(),
-  coverLetters: z.number().int(),
-  interviews: z.number().int(),
-  applications: z.number().int(),
-  exports: z.number().int(),
-});
-const limits = z.object({
-  resumes: z.number().int().nullable(),
-  coverLetters: z.number().int().nullable(),
-  interviews: z.number().int().nullable(),
-  applications: z.number().int().nullable(),
-  exports: z.number().int().nullable(),
-});
+// one field per usage counter of plans.ts
+const counts = z.object(perCounter(() => z.number().int()));
+const limits = z.object(perCounter(() => z.number().int().nullable()));
 
 export const subscriptionSchema = z
   .object({

@@ -8,15 +8,44 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
-/** The usage counters of a plan, in the spec's order. */
-export const USAGE_COUNTERS = [
-  'resumes',
-  'coverLetters',
-  'interviews',
-  'applications',
-  'exports',
-] as const;
-export type UsageCounter = (typeof USAGE_COUNTERS)[number];
+/** One metered use: its words in the limit message and on the usage tab, and the Starter limit. */
+export interface UsageMeter {
+  title: string;
+  unit: string;
+  /** the Starter plan's limit (the paid plans have none) */
+  starter: number;
+  /** counted in total (tracked applications) rather than per month */
+  total?: boolean;
+}
+
+/**
+ * The usage counters of a plan, in the spec's order. A new metered tool adds its counter here
+ * (one entry); its server module says what the counter counts (`meters` in its descriptor).
+ */
+export const USAGE_METERS = {
+  resumes: { title: 'AI Resume Tailoring', unit: 'resume tailorings', starter: 3 },
+  coverLetters: { title: 'Cover Letters', unit: 'cover letters', starter: 2 },
+  interviews: { title: 'Interview Sessions', unit: 'interview practice sessions', starter: 5 },
+  applications: {
+    title: 'Applications Tracked',
+    unit: 'tracked applications',
+    starter: 10,
+    total: true,
+  },
+  exports: { title: 'Exports', unit: 'exports', starter: 5 },
+} as const satisfies Record<string, UsageMeter>;
+
+export type UsageCounter = keyof typeof USAGE_METERS;
+export const USAGE_COUNTERS = Object.keys(USAGE_METERS) as UsageCounter[];
+
+/** One value per counter, in the counters' order (a limit, a count, a schema). */
+export function perCounter<T>(value: (counter: UsageCounter) => T): Record<UsageCounter, T> {
+  return Object.fromEntries(USAGE_COUNTERS.map((c) => [c, value(c)])) as Record<UsageCounter, T>;
+}
+
+/** A counter that counts in total rather than per month (tracked applications). */
+export const isTotalCounter = (counter: UsageCounter): boolean =>
+  (USAGE_METERS[counter] as UsageMeter).total === true;
 
 /** A limit per counter; null is unlimited. */
 export type PlanLimits = Record<UsageCounter, number | null>;
@@ -31,13 +60,7 @@ export interface Plan {
   popular: boolean;
 }
 
-const UNLIMITED: PlanLimits = {
-  resumes: null,
-  coverLetters: null,
-  interviews: null,
-  applications: null,
-  exports: null,
-};
+const UNLIMITED: PlanLimits = perCounter(() => null);
 
 /**
  * The one plan catalogue: /subscription, /pricing and the home page's pricing section all read
@@ -70,7 +93,7 @@ export const PLANS: readonly Plan[] = [
     name: 'Starter',
     price: { month: 0, year: 0 },
     features: [...EVERY_PLAN_FEATURES],
-    limits: { resumes: 3, coverLetters: 2, interviews: 5, applications: 10, exports: 5 },
+    limits: perCounter((counter) => USAGE_METERS[counter].starter),
     popular: false,
   },
   {
@@ -94,16 +117,7 @@ export const PLANS: readonly Plan[] = [
 export const planById = (id: PlanId): Plan => PLANS.find((p) => p.id === id) ?? PLANS[0]!;
 
 /** What each counter counts, in the words of the limit message. */
-export const USAGE_LABELS: Record<UsageCounter, { title: string; unit: string }> = {
-  resumes: { title: 'AI Resume Tailoring', unit: 'resume tailorings' },
-  coverLetters: { title: 'Cover Letters', unit: 'cover letters' },
-  interviews: { title: 'Interview Sessions', unit: 'interview practice sessions' },
-  applications: { title: 'Applications Tracked', unit: 'tracked applications' },
-  exports: { title: 'Exports', unit: 'exports' },
-};
-
-/** A counter that counts in total rather than per month (tracked applications). */
-const TOTAL_COUNTERS: ReadonlySet<UsageCounter> = new Set(['applications']);
+export const USAGE_LABELS: Record<UsageCounter, { title: string; unit: string }> = USAGE_METERS;
 
 /**
  * A plan's limits in words, one line a counter in the spec's order, read from `limits`:
@@ -114,6 +128,6 @@ export function planLimitLines(plan: Pick<Plan, 'limits'>): string[] {
     const limit = plan.limits[counter];
     const { unit } = USAGE_LABELS[counter];
     if (limit === null) return `Unlimited ${unit}`;
-    return TOTAL_COUNTERS.has(counter) ? `${limit} ${unit}` : `${limit} ${unit} a month`;
+    return isTotalCounter(counter) ? `${limit} ${unit}` : `${limit} ${unit} a month`;
   });
 }

@@ -1,160 +1,138 @@
 import type { FastifyInstance } from 'fastify';
-import type { AiProvider } from '../ai';
+import type { UsageCounter } from '@careerforge/contract';
+import { aiProvider, localProvider, type AiTaskDefinitions, type AiTasks } from '../ai';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
 import { transactor } from '../db/query';
-import type { Clock } from '../lib/clock';
-import { accessTokenRoutes } from './access-tokens/routes';
-import { accessTokensService } from './access-tokens/service';
-import { accountRoutes } from './account/routes';
-import { mcpRoutes } from './mcp/routes';
-import { authPort } from './account/auth-port';
-import { accountRepo } from './account/repo';
-import { accountService } from './account/service';
-import { activityLog } from './activity/service';
-import { billingRoutes } from './billing/routes';
-import { billingService } from './billing/service';
-import { resumeBuilderRoutes } from './resume-builder/routes';
-import { resumeBuilderService } from './resume-builder/service';
+import { accessTokensModule } from './access-tokens';
+import { accountModule } from './account';
+import { activityLog, type ActivityType } from './activity/service';
+import { analyticsModule } from './analytics';
+import { applicationTrackerModule } from './application-tracker';
+import { billingModule } from './billing';
+import { billingService, type UsageSource, type UsageSources } from './billing/service';
 import { stripeGateway } from './billing/stripe';
-import { analyticsRoutes } from './analytics/routes';
-import { analyticsService } from './analytics/service';
-import { applicationTrackerRoutes } from './application-tracker/routes';
-import { applicationTrackerService } from './application-tracker/service';
-import { contentRoutes } from './content/routes';
-import { contentService } from './content/service';
-import { coverLetterRoutes } from './cover-letter/routes';
-import { coverLetterService } from './cover-letter/service';
-import { dashboardRoutes } from './dashboard/routes';
-import { dashboardService } from './dashboard/service';
-import { inboxRoutes } from './inbox/routes';
-import { interviewArenaRoutes } from './interview-arena/routes';
-import { jobImportRoutes } from './job-import/routes';
-import { jobImportService } from './job-import/service';
-import { interviewArenaService } from './interview-arena/service';
-import { transcriber } from './interview-arena/transcribe';
-import { inboxService } from './inbox/service';
-import { resumeLabRoutes } from './resume-lab/routes';
-import { linkedinRoutes } from './linkedin/routes';
-import { linkedinService } from './linkedin/service';
-import { resumeLabService } from './resume-lab/service';
-import { resumeRoutes } from './resumes/routes';
-import { resumesService } from './resumes/service';
-import { salaryNegotiatorRoutes } from './salary-negotiator/routes';
-import { salaryNegotiatorService } from './salary-negotiator/service';
-import { careerPlannerRoutes } from './career-planner/routes';
-import { careerPlannerService } from './career-planner/service';
-import { telemetryRoutes } from './telemetry/routes';
-import { telemetryRepo } from './telemetry/repo';
-import { telemetryService } from './telemetry/service';
+import { careerPlannerModule } from './career-planner';
+import { contentModule } from './content';
+import { coverLetterModule } from './cover-letter';
+import { dashboardModule } from './dashboard';
+import type { AnyModule, ModuleContext, ModuleDeps } from './descriptor';
+import { inboxModule } from './inbox';
+import { interviewArenaModule } from './interview-arena';
+import { jobImportModule } from './job-import';
+import { linkedinModule } from './linkedin';
+import { mcpModule } from './mcp';
+import { resumeBuilderModule } from './resume-builder';
+import { resumeLabModule } from './resume-lab';
+import { resumesModule } from './resumes';
+import { salaryNegotiatorModule } from './salary-negotiator';
+import { telemetryModule } from './telemetry';
 
-/** What every module is built from. Nothing else reaches a service. */
-export interface ModuleDeps {
-  db: Db;
-  ai: AiProvider;
-  config: Config;
-  clock: Clock;
-  /** The auth library (passwords, sessions), for the account rules. */
-  auth: FastifyInstance['auth'];
-}
+export type { ModuleContext, ModuleDeps } from './descriptor';
 
 /**
- * Builds every service from the shared dependencies: the one place that knows which service
- * needs what. A new module adds its service here and its routes in `registerModules`.
+ * Every module, once, in the order their routes are registered. A new module adds its
+ * descriptor (`modules/<name>/index.ts`) here: its service, routes, AI tasks, activity types and
+ * plan meters are all read from it.
  */
-export function buildServices({ db, ai, config, clock, auth }: ModuleDeps) {
+export const MODULES = [
+  resumesModule,
+  resumeLabModule,
+  coverLetterModule,
+  linkedinModule,
+  salaryNegotiatorModule,
+  careerPlannerModule,
+  dashboardModule,
+  contentModule,
+  inboxModule,
+  telemetryModule,
+  accountModule,
+  accessTokensModule,
+  mcpModule,
+  billingModule,
+  resumeBuilderModule,
+  interviewArenaModule,
+  applicationTrackerModule,
+  analyticsModule,
+  jobImportModule,
+] as const;
+
+type Module = (typeof MODULES)[number];
+const modules: readonly AnyModule[] = MODULES;
+
+/** Every module's service by the module's name. */
+export type Services = { [M in Module as M['name']]: ReturnType<M['service']> };
+
+/** Every AI task, as the modules registered them. */
+export const aiTasks = Object.assign({}, ...modules.map((m) => m.ai)) as AiTaskDefinitions;
+
+/** What each plan counter counts, gathered from the modules that meter it. */
+export const usageMeters: UsageSources = modules.reduce<Record<string, UsageSource[]>>((all, m) => {
+  for (const [counter, source] of Object.entries(m.meters ?? {}))
+    if (source) (all[counter] ??= []).push(source);
+  return all;
+}, {});
+
+/** The AI provider the configuration asks for, answering every module's tasks. */
+export const createAiProvider = (config: Config) => aiProvider(config, aiTasks);
+/** The offline provider (the built-in engine), for benchmarks and tests. */
+export const createLocalProvider = () => localProvider(aiTasks);
+
+/* The compiler holds the registrations to the declarations: a task, an activity type or a plan
+ * counter declared in a module but missing from every descriptor above fails here, by name. */
+type Keys<T> = T extends unknown ? keyof T : never;
+/** A field of the modules that give it (a module without AI tasks has no `ai`). */
+type Given<K extends string> = Module extends infer M
+  ? M extends Record<K, infer V>
+    ? V
+    : never
+  : never;
+type Missing<Declared, Listed> = [Exclude<Declared, Listed>] extends [never]
+  ? true
+  : Exclude<Declared, Listed>;
+const everyAiTaskRegistered: Missing<keyof AiTasks, Keys<Given<'ai'>>> = true;
+const everyActivityTypeListed: Missing<ActivityType, Given<'activities'>[number]> = true;
+const everyCounterMetered: Missing<UsageCounter, Keys<Given<'meters'>>> = true;
+void [everyAiTaskRegistered, everyActivityTypeListed, everyCounterMetered];
+
+/** The shared context every module's service is built from. */
+function moduleContext(deps: ModuleDeps): ModuleContext {
+  const { db, config, clock } = deps;
   const transact = transactor(db);
-  const activities = activityLog({ db });
   const billing = billingService({
     db,
     transact,
     billing: config.billing,
     clock,
     gateway: config.billing.mode === 'stripe' ? stripeGateway(config.billing) : null,
+    meters: usageMeters,
   });
-  const applicationTracker = applicationTrackerService({
-    db,
+  const shared = new Map<unknown, unknown>();
+  const ctx: ModuleContext = {
+    ...deps,
     transact,
-    activityLog: activities,
-    clock,
-    entitlements: billing.entitlements,
-  });
-  return {
-    activities,
+    activityLog: activityLog({ db }),
     billing,
-    resumes: resumesService({ db, transact, activityLog: activities }),
-    resumeLab: resumeLabService({
-      ai,
-      transact,
-      activityLog: activities,
-      entitlements: billing.entitlements,
-    }),
-    coverLetter: coverLetterService({
-      ai,
-      db,
-      transact,
-      activityLog: activities,
-      clock,
-      entitlements: billing.entitlements,
-    }),
-    linkedin: linkedinService({ ai, db, transact, activityLog: activities }),
-    salaryNegotiator: salaryNegotiatorService({ ai, db, transact, activityLog: activities }),
-    careerPlanner: careerPlannerService({ ai, db, transact, activityLog: activities }),
-    dashboard: dashboardService({ activities, clock }),
-    content: contentService({ db, sampleContent: config.sampleContent }),
-    inbox: inboxService({ db }),
-    telemetry: telemetryService({ repo: telemetryRepo(db) }),
-    accessTokens: accessTokensService({ db, clock }),
-    account: accountService({ repo: accountRepo(db), auth: authPort(auth), now: clock }),
-    interviewArena: interviewArenaService({
-      db,
-      ai,
-      transact,
-      activityLog: activities,
-      clock,
-      transcriber: transcriber(config.transcribe),
-      entitlements: billing.entitlements,
-    }),
-    resumeBuilder: resumeBuilderService({
-      db,
-      transact,
-      activityLog: activities,
-      entitlements: billing.entitlements,
-    }),
-    applicationTracker,
-    jobImport: jobImportService({ allowPrivate: config.jobImport.allowPrivate }),
-    analytics: analyticsService({
-      db,
-      clock,
-      insights: (userId) => applicationTracker.insights(userId),
-    }),
+    entitlements: billing.entitlements,
+    use(factory) {
+      if (!shared.has(factory)) shared.set(factory, factory(ctx));
+      return shared.get(factory) as ReturnType<typeof factory>;
+    },
   };
+  return ctx;
 }
-export type Services = ReturnType<typeof buildServices>;
 
-/** Registers every module's routes, each with its service passed in as plugin options. */
-export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
-  const services = buildServices(deps);
-  app.addHook('onReady', () => services.content.seed());
-
-  await app.register(resumeRoutes, { service: services.resumes });
-  await app.register(resumeLabRoutes, { service: services.resumeLab });
-  await app.register(coverLetterRoutes, { service: services.coverLetter });
-  await app.register(linkedinRoutes, { service: services.linkedin });
-  await app.register(salaryNegotiatorRoutes, { service: services.salaryNegotiator });
-  await app.register(careerPlannerRoutes, { service: services.careerPlanner });
-  await app.register(dashboardRoutes, { service: services.dashboard });
-  await app.register(contentRoutes, { service: services.content });
-  await app.register(inboxRoutes, { service: services.inbox });
-  await app.register(telemetryRoutes, { service: services.telemetry });
-  await app.register(accountRoutes, { service: services.account });
-  await app.register(accessTokenRoutes, { service: services.accessTokens });
-  await app.register(mcpRoutes);
-  await app.register(billingRoutes, { service: services.billing });
-  await app.register(resumeBuilderRoutes, { service: services.resumeBuilder });
-  await app.register(interviewArenaRoutes, { service: services.interviewArena });
-  await app.register(applicationTrackerRoutes, { service: services.applicationTracker });
-  await app.register(analyticsRoutes, { service: services.analytics });
-  await app.register(jobImportRoutes, { service: services.jobImport });
-  return services;
+/** Builds every module's service and registers its routes, each with its service as options. */
+export async function registerModules(app: FastifyInstance, deps: ModuleDeps): Promise<Services> {
+  const ctx = moduleContext(deps);
+  const services: Record<string, unknown> = {};
+  for (const m of modules) {
+    const service = (services[m.name] = m.service(ctx));
+    const onReady = m.onReady?.bind(m);
+    if (onReady)
+      app.addHook('onReady', async () => {
+        await onReady(service);
+      });
+    await m.register(app, service);
+  }
+  return services as Services;
 }

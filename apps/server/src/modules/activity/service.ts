@@ -1,13 +1,19 @@
-import type { ActivityType } from '@careerforge/contract';
 import type { Executor } from '../../db/query';
 import {
   activityRepo as defaultRepo,
   type ActivityEntry,
   type ActivityRow,
+  type ActivityType,
   type ActivityTypeStats,
 } from './repo';
 
-export type { ActivityEntry, ActivityRow, ActivityTypeStats } from './repo';
+export type {
+  ActivityEntry,
+  ActivityRow,
+  ActivityType,
+  ActivityTypes,
+  ActivityTypeStats,
+} from './repo';
 
 /**
  * What a service receives to record what the user did. `record` runs on the caller's

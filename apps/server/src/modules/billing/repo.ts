@@ -1,23 +1,8 @@
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { UsageCounter } from '@careerforge/contract';
-import type { ActivityType } from '@careerforge/contract';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/query';
-import {
-  activities,
-  applications,
-  billingEvents,
-  interviewSessions,
-  subscriptions,
-} from '../../db/schema';
+import { billingEvents, subscriptions } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-/** The activities each period counter counts (the tools record them with their own rows). */
-const COUNTED_ACTIVITIES: Partial<Record<UsageCounter, ActivityType[]>> = {
-  resumes: ['resume_tailored'],
-  coverLetters: ['cover_letter_generated'],
-  exports: ['resume_exported', 'cover_letter_exported'],
-};
 
 export function billingRepo(db: Executor) {
   return {
@@ -55,47 +40,6 @@ export function billingRepo(db: Executor) {
         .onConflictDoNothing()
         .returning({ id: billingEvents.id });
       return rows.length > 0;
-    },
-
-    /** This period's usage: the counters' rows since `start` (applications: all tracked). */
-    async usage(userId: string, start: Date): Promise<Record<UsageCounter, number>> {
-      const since = start.toISOString();
-      const counted = Object.entries(COUNTED_ACTIVITIES) as [UsageCounter, ActivityType[]][];
-      const types = counted.flatMap(([, t]) => t);
-      const rows = await db
-        .select({ type: activities.type, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(activities)
-        .where(
-          and(
-            eq(activities.userId, userId),
-            inArray(activities.type, types),
-            gte(activities.createdAt, sql`${since}::timestamptz`),
-          ),
-        )
-        .groupBy(activities.type);
-      const byType = new Map(rows.map((r) => [r.type, r.n]));
-      const [interviews] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(interviewSessions)
-        .where(
-          and(
-            eq(interviewSessions.userId, userId),
-            gte(interviewSessions.createdAt, sql`${since}::timestamptz`),
-          ),
-        );
-      const [tracked] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(applications)
-        .where(eq(applications.userId, userId));
-      const sum = (c: UsageCounter) =>
-        (COUNTED_ACTIVITIES[c] ?? []).reduce((n, t) => n + (byType.get(t) ?? 0), 0);
-      return {
-        resumes: sum('resumes'),
-        coverLetters: sum('coverLetters'),
-        interviews: interviews?.n ?? 0,
-        applications: tracked?.n ?? 0,
-        exports: sum('exports'),
-      };
     },
   };
 }

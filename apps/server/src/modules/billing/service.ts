@@ -16,6 +16,9 @@ import type { Clock } from '../../lib/clock';
 import { HttpError, badRequest, paymentRequired } from '../../lib/errors';
 import { billingRepo, type SubscriptionRow } from './repo';
 import type { StripeGateway, StripeSubscriptionState } from './stripe';
+import { countUsage, type UsageSources } from './usage';
+
+export type { OwnedTable, UsageSource, UsageSources } from './usage';
 
 /** Stripe statuses that keep the paid plan (past_due keeps it until Stripe ends the subscription). */
 const ENTITLED = new Set(['active', 'trialing', 'past_due']);
@@ -54,6 +57,8 @@ export interface BillingDeps {
   clock: Clock;
   /** Stripe's endpoints (in stripe mode) */
   gateway: StripeGateway | null;
+  /** what each plan counter counts, as the modules registered it */
+  meters: UsageSources;
 }
 
 const fmtDate = (d: Date) =>
@@ -104,7 +109,7 @@ export function limitMessage(
   return `Your ${name} plan includes ${limit} ${unit} a month, and you have used them all. ${lift} Your allowance renews on ${fmtDate(resetsOn)}.`;
 }
 
-export function billingService({ db, transact, billing, clock, gateway }: BillingDeps) {
+export function billingService({ db, transact, billing, clock, gateway, meters }: BillingDeps) {
   const repo = billingRepo(db);
   const stripe = () => {
     if (billing.mode !== 'stripe' || !gateway) throw new Error('Stripe is not configured');
@@ -151,7 +156,7 @@ export function billingService({ db, transact, billing, clock, gateway }: Billin
     const row = await repo.get(userId);
     const plan = effectivePlan(row, now);
     const period = usagePeriod(row, plan, now);
-    const usage = await repo.usage(userId, period.start);
+    const usage = await countUsage(db, meters, userId, period.start);
     const paid = plan !== 'free';
     return {
       plan,

@@ -1,11 +1,6 @@
-import {
-  DASHBOARD_ACTIVITY_TYPES,
-  type ActivityType,
-  type Dashboard,
-  type SessionUser,
-} from '@careerforge/contract';
+import { DASHBOARD_ACTIVITY_TYPES, type Dashboard, type SessionUser } from '@careerforge/contract';
 import type { Clock } from '../../lib/clock';
-import type { ActivityStats, ActivityTypeStats } from '../activity/service';
+import type { ActivityStats, ActivityType, ActivityTypeStats } from '../activity/service';
 import { groupJobs } from './jobs';
 import { startOfMonth, startOfWeek } from '../../lib/dates';
 

@@ -1,8 +1,8 @@
 import { planCareer, usd } from '@careerforge/engine';
 import { z } from 'zod';
 import type { CareerOutcome, CareerTask } from '../types';
-import { generateStructured, type Llm } from './plumbing';
-import { allowedNumbers, keepKnownItems } from './salary-facts';
+import { generateStructured, type Llm } from '../../../../ai/llm/plumbing';
+import { allowedNumbers, keepKnownItems } from '../../../../ai/llm/salary-facts';
 
 /** What the model writes: words only. Viability, wages and skill gaps come from the data. */
 export const llmCareerSchema = z.object({

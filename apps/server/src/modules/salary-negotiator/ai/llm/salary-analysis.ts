@@ -1,8 +1,8 @@
 import { analyzeSalary, TOP_CODED_WORDS, usd } from '@careerforge/engine';
 import { z } from 'zod';
 import type { SalaryOutcome, SalaryTask } from '../types';
-import { generateStructured, type Llm } from './plumbing';
-import { allowedNumbers, keepKnownItems, keepKnownNumbers } from './salary-facts';
+import { generateStructured, type Llm } from '../../../../ai/llm/plumbing';
+import { allowedNumbers, keepKnownItems, keepKnownNumbers } from '../../../../ai/llm/salary-facts';
 
 /** What the model writes: words only. Every figure comes from the engine. */
 export const llmSalarySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkLetterTruth, type LetterAnalysis } from '@careerforge/engine';
 import { analyzeCoverLetter as analyzeLocally } from '../local/analyze-cover-letter';
 import type { LetterAnalysisTask } from '../types';
-import { generateStructured, type Llm } from './plumbing';
+import { generateStructured, type Llm } from '../../../../ai/llm/plumbing';
 
 /** The model may reword the engine's suggested rewrites; it never scores. */
 export const llmRewritesSchema = z.object({

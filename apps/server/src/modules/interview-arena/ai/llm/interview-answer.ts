@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { interviewAnswer as scoreLocally } from '../local/interview-answer';
 import type { InterviewAnswerOutcome, InterviewAnswerTask } from '../types';
-import { generateStructured, type Llm } from './plumbing';
+import { generateStructured, type Llm } from '../../../../ai/llm/plumbing';
 
 /** What the model writes: the words of the feedback. The score is the engine's. */
 export const llmAnswerSchema = z.object({

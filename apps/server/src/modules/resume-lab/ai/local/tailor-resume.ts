@@ -1,5 +1,6 @@
 import { tailorResume as tailorWithEngine } from '@careerforge/engine';
-import { engineOptions, type TailorOutcome, type TailorTask } from '../types';
+import { engineOptions } from '../../../../ai';
+import type { TailorOutcome, TailorTask } from '../types';
 
 /** The engine tailors, scores the original and the result, and gives its advice in one pass. */
 export async function tailorResume(task: TailorTask): Promise<TailorOutcome> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optimizeAbout as optimizeWithEngine } from '@careerforge/engine';
 import type { AboutOutcome, AboutTask } from '../types';
-import { generateStructured, type Llm } from './plumbing';
+import { generateStructured, type Llm } from '../../../../ai/llm/plumbing';
 
 /** What the model writes; the engine checks, traces and scores it. */
 export const llmAboutSchema = z.object({

@@ -1,5 +1,6 @@
 import { writeCoverLetter as writeWithEngine } from '@careerforge/engine';
-import { engineOptions, type CoverLetterOutcome, type CoverLetterTask } from '../types';
+import { engineOptions } from '../../../../ai';
+import type { CoverLetterOutcome, CoverLetterTask } from '../types';
 
 export const NO_RESUME_NOTE =
   'Written from the job alone: no resume was chosen, so the letter says nothing about your experience. Replace the bracketed parts with your own examples before you send it.';

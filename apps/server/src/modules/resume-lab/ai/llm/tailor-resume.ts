@@ -8,8 +8,9 @@ import {
   type TruthViolation,
 } from '@careerforge/engine';
 import { tailorResume as tailorLocally } from '../local/tailor-resume';
-import { engineOptions, type TailorOutcome, type TailorTask } from '../types';
-import { generateStructured, type Llm } from './plumbing';
+import { engineOptions } from '../../../../ai';
+import type { TailorOutcome, TailorTask } from '../types';
+import { generateStructured, type Llm } from '../../../../ai/llm/plumbing';
 
 /** What the model writes; the engine measures it afterwards. */
 export const llmTailorSchema = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { reviewLetter, type LetterTone, type TruthViolation } from '@careerforge/engine';
 import { writeCoverLetter as writeLocally } from '../local/write-cover-letter';
-import { engineOptions, type CoverLetterOutcome, type CoverLetterTask } from '../types';
-import { generateStructured, type Llm } from './plumbing';
+import { engineOptions } from '../../../../ai';
+import type { CoverLetterOutcome, CoverLetterTask } from '../types';
+import { generateStructured, type Llm } from '../../../../ai/llm/plumbing';
 
 /** What the model writes; the engine checks it against the resume afterwards. */
 export const llmLetterSchema = z.object({ letter: z.string().min(1).max(12_000) });

@@ -1,9 +1,6 @@
 import { generateQuestions } from '@careerforge/engine';
-import {
-  engineOptions,
-  type InterviewQuestionsOutcome,
-  type InterviewQuestionsTask,
-} from '../types';
+import { engineOptions } from '../../../../ai';
+import type { InterviewQuestionsOutcome, InterviewQuestionsTask } from '../types';
 
 /** The engine writes the questions from the posting, the resume and the question bank. */
 export async function interviewQuestions(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nearDuplicate, type InterviewQuestion } from '@careerforge/engine';
 import { interviewQuestions as writeLocally } from '../local/interview-questions';
 import type { InterviewQuestionsOutcome, InterviewQuestionsTask } from '../types';
-import { generateStructured, type Llm } from './plumbing';
+import { generateStructured, type Llm } from '../../../../ai/llm/plumbing';
 
 /** What the model writes: the engine's draft questions reworded, one for one. */
 export const llmQuestionsSchema = z.object({
