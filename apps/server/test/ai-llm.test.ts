@@ -3,24 +3,13 @@
  * real HTTP, the real AI SDK, and the engine measuring whatever the model writes.
  */
 import { analyzeResume, tailoringAdvice } from '@careerforge/engine';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engineOptions } from '../src/ai/types';
-import { useApp } from './helpers';
-import { startFakeLlm, type FakeLlm } from './fake-llm';
+import { useLlmApp } from './fake-llm';
 import { fixture, JOB, RESUME } from './fixtures';
 
-let llm: FakeLlm;
-beforeAll(async () => {
-  llm = await startFakeLlm();
-});
-afterAll(async () => llm.close());
-
-const ctx = useApp({ env: () => llm.env(), users: 1 });
+const { ctx, llm } = useLlmApp({ users: 1 });
 const [user] = ctx.users;
-
-beforeEach(() => {
-  llm.requests.length = 0;
-});
 
 const payload = () => ({
   resumeContent: RESUME(),

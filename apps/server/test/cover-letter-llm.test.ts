@@ -4,21 +4,14 @@
  * score, and what the model invents never reaches the answer.
  */
 import { analyzeCoverLetter } from '@careerforge/engine';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useApp } from './helpers';
-import { startFakeLlm, type FakeLlm } from './fake-llm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLlmApp } from './fake-llm';
 import { fixture } from './fixtures';
 
 const RESUME = fixture('resume-backend-fernway.txt');
 const JOB = fixture('jd-senior-backend-kafka.txt');
 
-let llm: FakeLlm;
-beforeAll(async () => {
-  llm = await startFakeLlm();
-});
-afterAll(async () => llm.close());
-
-const ctx = useApp({ env: () => llm.env(), users: 1 });
+const { ctx, llm } = useLlmApp({ users: 1 });
 const [user] = ctx.users;
 let resumeId: number;
 
@@ -31,10 +24,6 @@ beforeAll(async () => {
     })
   ).json().id;
 });
-beforeEach(() => {
-  llm.requests.length = 0;
-});
-
 const post = (url: string, payload: object) => ctx.as(user)({ method: 'POST', url, payload });
 const generate = () =>
   post('/api/cover-letters/generate', {

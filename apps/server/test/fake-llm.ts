@@ -5,6 +5,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { useApp } from './helpers';
 
 export type Behaviour =
   | { kind: 'json'; body: unknown }
@@ -78,4 +80,37 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       await new Promise((r) => server.close(r));
     },
   };
+}
+
+/**
+ * The fake model server for the enclosing file and an app configured to use it, with `users`
+ * signed up (see `useApp`). The server starts before the app and closes after it; the requests
+ * it recorded are cleared before each test.
+ */
+export function useLlmApp<const N extends number = 0>(options: { users?: N } = {}) {
+  let server: FakeLlm | undefined;
+  const running = () => {
+    if (!server) throw new Error('useLlmApp: the fake model starts in beforeAll');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startFakeLlm();
+  });
+  afterAll(async () => server?.close());
+  const ctx = useApp<N>({ env: () => running().env(), ...options });
+  beforeEach(() => {
+    running().requests.length = 0;
+  });
+  const llm: FakeLlm = {
+    get baseUrl() {
+      return running().baseUrl;
+    },
+    get requests() {
+      return running().requests;
+    },
+    behave: (next) => running().behave(next),
+    env: (extra) => running().env(extra),
+    close: () => running().close(),
+  };
+  return { ctx, llm };
 }

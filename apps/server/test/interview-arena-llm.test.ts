@@ -4,23 +4,12 @@
  * and computes every score.
  */
 import { analyzeAnswer, generateQuestions } from '@careerforge/engine';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useApp } from './helpers';
-import { startFakeLlm, type FakeLlm } from './fake-llm';
+import { describe, expect, it } from 'vitest';
+import { useLlmApp } from './fake-llm';
 import { JOB } from './fixtures';
 
-let llm: FakeLlm;
-beforeAll(async () => {
-  llm = await startFakeLlm();
-});
-afterAll(async () => llm.close());
-
-const ctx = useApp({ env: () => llm.env(), users: 1 });
+const { ctx, llm } = useLlmApp({ users: 1 });
 const [user] = ctx.users;
-
-beforeEach(() => {
-  llm.requests.length = 0;
-});
 
 const STRONG = `At my previous company our checkout service was timing out for about 8% of orders during the holiday peak in 2023. My goal was to bring failures under 1% before Black Friday. First I added tracing and found the bottleneck. Then I moved the inventory check onto a queue and wrote an idempotent consumer. As a result, checkout failures dropped from 8% to 0.4%.`;
 

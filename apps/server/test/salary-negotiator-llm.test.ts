@@ -1,61 +1,14 @@
 /**
  * The salary negotiator and the career planner with a language model (a fake
- * OpenAI-compatible server started here): the model writes words, the data keeps the numbers.
+ * OpenAI-compatible server of fake-llm.ts): the model writes words, the data keeps the numbers.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { analyzeSalary, planCareer } from '@careerforge/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useLlmApp } from './fake-llm';
 
-let reply: unknown = {};
-let status = 200;
-let fake: http.Server;
-const prompts: string[] = [];
-
-beforeAll(async () => {
-  fake = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      prompts.push(raw);
-      res.writeHead(status, { 'content-type': 'application/json' });
-      if (status !== 200) return res.end(JSON.stringify({ error: { message: 'down' } }));
-      res.end(
-        JSON.stringify({
-          id: 'chatcmpl-test',
-          object: 'chat.completion',
-          created: 1_700_000_000,
-          model: 'test-model',
-          choices: [
-            {
-              index: 0,
-              message: { role: 'assistant', content: JSON.stringify(reply) },
-              finish_reason: 'stop',
-            },
-          ],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
-    });
-  });
-  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-});
-afterAll(async () => {
-  fake.closeAllConnections();
-  await new Promise((r) => fake.close(r));
-});
-
-const ctx = useApp({
-  env: () => ({
-    AI_PROVIDER: 'openai',
-    OPENAI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
-    OPENAI_API_KEY: 'test-key',
-    AI_MODEL: 'test-model',
-    AI_TIMEOUT_MS: '1500',
-  }),
-  users: 1,
-});
+const { ctx, llm } = useLlmApp({ users: 1 });
+/** What the model was last sent, as JSON text. */
+const lastPrompt = () => JSON.stringify(llm.requests.at(-1)?.body);
 const [user] = ctx.users;
 
 const salaryInput = {
@@ -68,12 +21,14 @@ const salaryInput = {
 
 describe('salary negotiator with a language model', () => {
   it('keeps the data’s numbers and drops a sentence with an invented wage', async () => {
-    status = 200;
-    reply = {
-      negotiationScript:
-        'Thank you for meeting with me. I trained 12 new nurses this year. Nurses here earn $150,000 on average. I am asking for $92,000.',
-      tips: ['Most nurses in Texas make $140,000.', 'Lead with your training of 12 new nurses.'],
-    };
+    llm.behave({
+      kind: 'json',
+      body: {
+        negotiationScript:
+          'Thank you for meeting with me. I trained 12 new nurses this year. Nurses here earn $150,000 on average. I am asking for $92,000.',
+        tips: ['Most nurses in Texas make $140,000.', 'Lead with your training of 12 new nurses.'],
+      },
+    });
     const res = await ctx.as(user)({
       method: 'POST',
       url: '/api/salary/analyze',
@@ -89,14 +44,17 @@ describe('salary negotiator with a language model', () => {
     expect(body.negotiationScript).toContain('I am asking for $92,000.');
     expect(body.tips).toEqual(['Lead with your training of 12 new nurses.']);
     expect(body.provider).toBe('openai:test-model');
-    expect(prompts.at(-1)).toContain('Trained 12 new nurses');
+    expect(lastPrompt()).toContain('Trained 12 new nurses');
   });
 
   it('falls back to the engine’s script when the model’s is mostly invented figures', async () => {
-    reply = {
-      negotiationScript: 'The median is $200,000. The 90th percentile is $310,000.',
-      tips: [],
-    };
+    llm.behave({
+      kind: 'json',
+      body: {
+        negotiationScript: 'The median is $200,000. The 90th percentile is $310,000.',
+        tips: [],
+      },
+    });
     const res = await ctx.as(user)({
       method: 'POST',
       url: '/api/salary/analyze',
@@ -108,7 +66,10 @@ describe('salary negotiator with a language model', () => {
   });
 
   it('tells the model the curve is the occupation’s, the band the user’s, and the ceiling in words', async () => {
-    reply = { negotiationScript: 'I am asking for $230,000.', tips: [] };
+    llm.behave({
+      kind: 'json',
+      body: { negotiationScript: 'I am asking for $230,000.', tips: [] },
+    });
     const input = {
       currentSalary: 200_000,
       targetSalary: 230_000,
@@ -120,7 +81,7 @@ describe('salary negotiator with a language model', () => {
     expect(res.statusCode).toBe(200);
     const engine = analyzeSalary(input);
     expect(engine.topCoded).toContain('percentile90');
-    const prompt = JSON.stringify(JSON.parse(prompts.at(-1)!).messages);
+    const prompt = JSON.stringify(llm.requests.at(-1)!.body.messages);
     expect(prompt).not.toContain("this user's profile");
     expect(prompt).toContain('all workers in this occupation');
     expect(prompt).toContain('90th percentile above $239,200');
@@ -130,7 +91,7 @@ describe('salary negotiator with a language model', () => {
   });
 
   it('answers 502 when the provider fails, and stores nothing', async () => {
-    status = 500;
+    llm.behave({ kind: 'status', status: 500 });
     const before = (await ctx.as(user)({ method: 'GET', url: '/api/salary/analyses' })).json()
       .length;
     const res = await ctx.as(user)({
@@ -142,20 +103,22 @@ describe('salary negotiator with a language model', () => {
     const after = (await ctx.as(user)({ method: 'GET', url: '/api/salary/analyses' })).json()
       .length;
     expect(after).toBe(before);
-    status = 200;
   });
 });
 
 describe('career planner with a language model', () => {
   it('keeps viability, wages and skill gaps; takes the model’s words without invented figures', async () => {
-    reply = {
-      quickWins: [
-        'Ask a nurse manager on your unit for a 20-minute chat.',
-        'Nurse managers earn $180,000.',
-      ],
-      challenges: ['Budget responsibility will be new to you.'],
-      networkingTargets: ['Nurse managers at your hospital'],
-    };
+    llm.behave({
+      kind: 'json',
+      body: {
+        quickWins: [
+          'Ask a nurse manager on your unit for a 20-minute chat.',
+          'Nurse managers earn $180,000.',
+        ],
+        challenges: ['Budget responsibility will be new to you.'],
+        networkingTargets: ['Nurse managers at your hospital'],
+      },
+    });
     const input = {
       currentRole: 'Registered Nurse',
       targetRole: 'Nurse Manager',
