@@ -50,10 +50,10 @@ const dataFiles = {
  */
 function asciiOnly(file) {
   const text = readFileSync(file, 'utf8');
-  if (/\\[^\x00-\x7f]/.test(text))
+  if (/\\[\u0080-\uffff]/.test(text))
     throw new Error(`${file}: a backslash before a character outside ASCII cannot be escaped`);
   const escaped = text.replace(
-    /[^\x00-\x7f]/g,
+    /[\u0080-\uffff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
   if (escaped !== text) writeFileSync(file, escaped);
