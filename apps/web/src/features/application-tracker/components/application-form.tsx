@@ -145,6 +145,12 @@ export function ApplicationDialog({
       setValues((v) => ({ ...v, [key]: value }));
   const text = (key: keyof ApplicationFormValues) => (e: { target: { value: string } }) =>
     set(key)(e.target.value as never);
+  // a text box's value, its change and the server's word on it (by the API's name for it)
+  const field = (key: keyof ApplicationFormValues, error = errors?.[key]) => ({
+    value: values[key],
+    onChange: text(key),
+    error,
+  });
   // The spec: disabled while the job title or company is empty, or while the request runs.
   const disabled = !values.jobTitle.trim() || !values.company.trim() || pending;
   const submit = async (e?: FormEvent) => {
@@ -189,33 +195,25 @@ export function ApplicationDialog({
         />
         <TextField
           label="Job Title *"
-          value={values.jobTitle}
-          onChange={text('jobTitle')}
-          error={errors?.jobTitle}
+          {...field('jobTitle')}
           required
           maxLength={APPLICATION_LIMITS.jobTitle}
           autoFocus
         />
         <TextField
           label="Company *"
-          value={values.company}
-          onChange={text('company')}
-          error={errors?.company}
+          {...field('company')}
           required
           maxLength={APPLICATION_LIMITS.company}
         />
         <TextField
           label="Location"
-          value={values.location}
-          onChange={text('location')}
-          error={errors?.location}
+          {...field('location')}
           maxLength={APPLICATION_LIMITS.location}
         />
         <TextField
           label="Salary Range"
-          value={values.salaryRange}
-          onChange={text('salaryRange')}
-          error={errors?.salaryRange}
+          {...field('salaryRange')}
           placeholder="e.g. $90k - $110k"
           maxLength={APPLICATION_LIMITS.salaryRange}
         />
@@ -236,25 +234,15 @@ export function ApplicationDialog({
         <TextField
           label="Job URL"
           type="url"
-          value={values.jobUrl}
-          onChange={text('jobUrl')}
-          error={errors?.jobUrl}
+          {...field('jobUrl')}
           placeholder="https://"
           maxLength={APPLICATION_LIMITS.url}
         />
-        <TextField
-          label="Date Applied"
-          type="date"
-          value={values.applicationDate}
-          onChange={text('applicationDate')}
-          error={errors?.applicationDate}
-        />
+        <TextField label="Date Applied" type="date" {...field('applicationDate')} />
         <TextField
           label="Interview Date"
           type="date"
-          value={values.interviewDate}
-          onChange={text('interviewDate')}
-          error={errors?.interviewAt}
+          {...field('interviewDate', errors?.interviewAt)}
           hint="The next interview; it goes on the calendar."
         />
         <TextField
@@ -265,26 +253,16 @@ export function ApplicationDialog({
           disabled={!values.interviewDate}
           hint="Your local time; leave it empty for all day."
         />
-        <TextField
-          label="Offer Deadline"
-          type="date"
-          value={values.offerDeadline}
-          onChange={text('offerDeadline')}
-          error={errors?.offerDeadline}
-        />
+        <TextField label="Offer Deadline" type="date" {...field('offerDeadline')} />
         <TextField
           label="Source"
-          value={values.source}
-          onChange={text('source')}
-          error={errors?.source}
+          {...field('source')}
           placeholder="e.g. LinkedIn, referral, company site"
           maxLength={APPLICATION_LIMITS.source}
         />
         <TextField
           label="Contacts"
-          value={values.contacts}
-          onChange={text('contacts')}
-          error={errors?.contacts}
+          {...field('contacts')}
           placeholder="e.g. Sam Lee (recruiter), sam@example.com"
           maxLength={APPLICATION_LIMITS.contacts}
         />
@@ -310,9 +288,7 @@ export function ApplicationDialog({
         <TextAreaField
           className="sm:col-span-2"
           label="Notes"
-          value={values.notes}
-          onChange={text('notes')}
-          error={errors?.notes}
+          {...field('notes')}
           rows={3}
           maxLength={APPLICATION_LIMITS.notes}
         />
@@ -320,30 +296,33 @@ export function ApplicationDialog({
           className="sm:col-span-2"
           label="Job Description"
           hint="Paste the posting: the linked resume is scored against it, and the Resume Lab and Interview Arena can open with it."
-          value={values.jobDescription}
-          onChange={text('jobDescription')}
-          error={errors?.jobDescription}
+          {...field('jobDescription')}
           rows={4}
         />
       </form>
-      {history && history.length > 0 && (
-        <section aria-labelledby={`${formId}-history`} className="mt-6">
-          <h3 id={`${formId}-history`} className="text-sm font-semibold">
-            Stage history
-          </h3>
-          <ol className="mt-2 grid gap-1 text-sm">
-            {history.map((e) => (
-              <li key={e.id}>
-                <span className="tabular-nums text-slate-600 dark:text-slate-300">
-                  {formatDay(e.date)}
-                </span>
-                : {e.fromStatus ? `${statusLabel(e.fromStatus)} to ` : ''}
-                {statusLabel(e.toStatus)}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {history && history.length > 0 && <StageHistory id={`${formId}-history`} history={history} />}
     </Dialog>
+  );
+}
+
+/** The stages an application went through, as the server lists them, under the edit form. */
+function StageHistory({ id, history }: { id: string; history: ApplicationEvent[] }) {
+  return (
+    <section aria-labelledby={id} className="mt-6">
+      <h3 id={id} className="text-sm font-semibold">
+        Stage history
+      </h3>
+      <ol className="mt-2 grid gap-1 text-sm">
+        {history.map((e) => (
+          <li key={e.id}>
+            <span className="tabular-nums text-slate-600 dark:text-slate-300">
+              {formatDay(e.date)}
+            </span>
+            : {e.fromStatus ? `${statusLabel(e.fromStatus)} to ` : ''}
+            {statusLabel(e.toStatus)}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

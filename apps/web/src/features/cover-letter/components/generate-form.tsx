@@ -1,27 +1,16 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { MAX_LETTER_JOB_DESCRIPTION_CHARS } from '@careerforge/contract';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { JobLinkImport } from '../../../components/job/job-link-import';
 import { TextAreaField, TextField, inputClass } from '../../../components/ui/field';
+import { ToolForm, fieldBinder, type ToolFormProps } from '../../../components/ui/tool-form';
 import { cn } from '../../../lib/cn';
 import { useResumeOptions } from '../api/resume-options';
 import { TONE_OPTIONS, type LetterForm } from '../lib/state';
 
 /** The generate tab: resume choice (or none), the job, and the tone. */
-export function GenerateForm({
-  form,
-  onChange,
-  onSubmit,
-  pending,
-}: {
-  form: LetterForm;
-  onChange: (patch: Partial<LetterForm>) => void;
-  onSubmit: () => void;
-  pending: boolean;
-}) {
+export function GenerateForm({ form, onChange, onSubmit, pending }: ToolFormProps<LetterForm>) {
   const resumeId = useId();
   const toneId = useId();
   const { own, tailored, isPending, isError } = useResumeOptions();
@@ -33,147 +22,132 @@ export function GenerateForm({
     if (gone) onChange({ choice: 'none' });
   }, [gone, onChange]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
+  const { text } = fieldBinder(form, onChange);
 
   return (
-    <Card as="section" aria-labelledby={`${resumeId}-heading`}>
-      <h2 id={`${resumeId}-heading`} className="text-lg font-semibold">
-        Generate a cover letter
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Every sentence about you comes from the resume you pick, and the letter shows the line it
-        rests on. With no resume, the letter speaks only about the job.
-      </p>
-      <form className="mt-6 grid gap-5" onSubmit={submit} noValidate>
-        <div className="grid gap-1.5">
-          <label htmlFor={resumeId} className="text-sm font-medium">
-            Resume
-          </label>
-          <select
-            id={resumeId}
-            className={inputClass}
-            value={known || isPending ? form.choice : 'none'}
-            onChange={(e) => onChange({ choice: e.target.value })}
-            aria-describedby={`${resumeId}-hint`}
-          >
-            <option value="none">None (write from the job only)</option>
-            {own.length > 0 && (
-              <optgroup label="Your resumes">
-                {own.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {tailored.length > 0 && (
-              <optgroup label="Saved tailored resumes">
-                {tailored.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-          </select>
-          <p id={`${resumeId}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-            {isPending ? (
-              'Loading your resumes...'
-            ) : own.length + tailored.length === 0 ? (
-              <>
-                No resumes yet.{' '}
-                <Link
-                  to="/resume-lab"
-                  className="font-medium text-brand-700 underline dark:text-brand-100"
-                >
-                  Add one in the Resume Lab
-                </Link>{' '}
-                so the letter can cite your experience.
-              </>
-            ) : (
-              'Your uploaded, pasted and built resumes, and the tailored ones you saved.'
-            )}
-          </p>
-        </div>
-
-        <JobLinkImport
-          maxDescription={MAX_LETTER_JOB_DESCRIPTION_CHARS}
-          onImport={(job) =>
-            onChange({
-              jobDescription: job.description,
-              ...(job.company ? { companyName: job.company } : {}),
-              ...(job.title ? { jobTitle: job.title } : {}),
-            })
-          }
-        />
-        <TextAreaField
-          label="Job Description *"
-          rows={10}
-          value={form.jobDescription}
-          onChange={(e) => onChange({ jobDescription: e.target.value })}
-          placeholder="Paste the full job posting: responsibilities, requirements, about the company."
-          hint={`${form.jobDescription.length.toLocaleString('en-US')} / ${MAX_LETTER_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters`}
-        />
-
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Company Name"
-            value={form.companyName}
-            onChange={(e) => onChange({ companyName: e.target.value })}
-            placeholder="e.g. Acme Corp"
-            autoComplete="organization"
-          />
-          <TextField
-            label="Job Title"
-            value={form.jobTitle}
-            onChange={(e) => onChange({ jobTitle: e.target.value })}
-            placeholder="e.g. Senior Backend Engineer"
-            autoComplete="organization-title"
-          />
-        </div>
-
-        <fieldset>
-          <legend id={toneId} className="text-sm font-medium">
-            Tone
-          </legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
-            {TONE_OPTIONS.map((t) => (
-              <label
-                key={t.value}
-                className={cn(
-                  'flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
-                  form.tone === t.value
-                    ? 'border-brand-600 bg-brand-50 dark:border-brand-500 dark:bg-brand-900/40'
-                    : 'border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800',
-                )}
+    <ToolForm
+      headingId={`${resumeId}-heading`}
+      title="Generate a cover letter"
+      intro="Every sentence about you comes from the resume you pick, and the letter shows the line it rests on. With no resume, the letter speaks only about the job."
+      onSubmit={onSubmit}
+      pending={pending}
+      submit={{ icon: Sparkles, label: 'Generate Cover Letter', busy: 'Generating...' }}
+    >
+      <div className="grid gap-1.5">
+        <label htmlFor={resumeId} className="text-sm font-medium">
+          Resume
+        </label>
+        <select
+          id={resumeId}
+          className={inputClass}
+          value={known || isPending ? form.choice : 'none'}
+          onChange={(e) => onChange({ choice: e.target.value })}
+          aria-describedby={`${resumeId}-hint`}
+        >
+          <option value="none">None (write from the job only)</option>
+          {own.length > 0 && (
+            <optgroup label="Your resumes">
+              {own.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {tailored.length > 0 && (
+            <optgroup label="Saved tailored resumes">
+              {tailored.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+          )}
+        </select>
+        <p id={`${resumeId}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          {isPending ? (
+            'Loading your resumes...'
+          ) : own.length + tailored.length === 0 ? (
+            <>
+              No resumes yet.{' '}
+              <Link
+                to="/resume-lab"
+                className="font-medium text-brand-700 underline dark:text-brand-100"
               >
-                <span className="flex items-center gap-2 font-medium">
-                  <input
-                    type="radio"
-                    name="tone"
-                    value={t.value}
-                    checked={form.tone === t.value}
-                    onChange={() => onChange({ tone: t.value })}
-                    className="accent-brand-700"
-                  />
-                  {t.label}
-                </span>
-                <span className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{t.hint}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+                Add one in the Resume Lab
+              </Link>{' '}
+              so the letter can cite your experience.
+            </>
+          ) : (
+            'Your uploaded, pasted and built resumes, and the tailored ones you saved.'
+          )}
+        </p>
+      </div>
 
-        <div>
-          <Button type="submit" size="lg" disabled={pending}>
-            <Sparkles className="h-4 w-4" aria-hidden />
-            {pending ? 'Generating...' : 'Generate Cover Letter'}
-          </Button>
+      <JobLinkImport
+        maxDescription={MAX_LETTER_JOB_DESCRIPTION_CHARS}
+        onImport={(job) =>
+          onChange({
+            jobDescription: job.description,
+            ...(job.company ? { companyName: job.company } : {}),
+            ...(job.title ? { jobTitle: job.title } : {}),
+          })
+        }
+      />
+      <TextAreaField
+        label="Job Description *"
+        rows={10}
+        {...text('jobDescription')}
+        placeholder="Paste the full job posting: responsibilities, requirements, about the company."
+        hint={`${form.jobDescription.length.toLocaleString('en-US')} / ${MAX_LETTER_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters`}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Company Name"
+          {...text('companyName')}
+          placeholder="e.g. Acme Corp"
+          autoComplete="organization"
+        />
+        <TextField
+          label="Job Title"
+          {...text('jobTitle')}
+          placeholder="e.g. Senior Backend Engineer"
+          autoComplete="organization-title"
+        />
+      </div>
+
+      <fieldset>
+        <legend id={toneId} className="text-sm font-medium">
+          Tone
+        </legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
+          {TONE_OPTIONS.map((t) => (
+            <label
+              key={t.value}
+              className={cn(
+                'flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+                form.tone === t.value
+                  ? 'border-brand-600 bg-brand-50 dark:border-brand-500 dark:bg-brand-900/40'
+                  : 'border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800',
+              )}
+            >
+              <span className="flex items-center gap-2 font-medium">
+                <input
+                  type="radio"
+                  name="tone"
+                  value={t.value}
+                  checked={form.tone === t.value}
+                  onChange={() => onChange({ tone: t.value })}
+                  className="accent-brand-700"
+                />
+                {t.label}
+              </span>
+              <span className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{t.hint}</span>
+            </label>
+          ))}
         </div>
-      </form>
-    </Card>
+      </fieldset>
+    </ToolForm>
   );
 }
