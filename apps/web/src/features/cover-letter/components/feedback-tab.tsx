@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ArrowRight, Check, CircleAlert, Lightbulb, RefreshCw, ThumbsUp } from 'lucide-react';
 import type { LetterAnalysisDto } from '@careerforge/contract';
+import { AdviceList } from '../../../components/ui/advice-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -148,50 +149,22 @@ export function FeedbackTab({
       </Card>
 
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        <Card as="section" padding="md">
-          <h2 className="flex items-center gap-2 text-base font-semibold">
-            <ThumbsUp className="h-5 w-5 text-emerald-700 dark:text-emerald-400" aria-hidden />
-            Strengths
-          </h2>
-          {analysis.strengthAreas.length ? (
-            <ul className="mt-3 grid gap-2 text-sm">
-              {analysis.strengthAreas.map((s, i) => (
-                <li key={i} className="flex gap-2">
-                  <Check
-                    className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400"
-                    aria-hidden
-                  />
-                  {s}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">None stood out yet.</p>
-          )}
-        </Card>
-        <Card as="section" padding="md">
-          <h2 className="flex items-center gap-2 text-base font-semibold">
-            <CircleAlert className="h-5 w-5 text-amber-700 dark:text-amber-300" aria-hidden />
-            Areas to improve
-          </h2>
-          {analysis.improvementAreas.length ? (
-            <ul className="mt-3 grid gap-2 text-sm">
-              {analysis.improvementAreas.map((s, i) => (
-                <li key={i} className="flex gap-2">
-                  <ArrowRight
-                    className="mt-0.5 h-4 w-4 shrink-0 text-amber-700 dark:text-amber-300"
-                    aria-hidden
-                  />
-                  {s}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-              Nothing to improve was found.
-            </p>
-          )}
-        </Card>
+        <AdviceList
+          title="Strengths"
+          icon={ThumbsUp}
+          itemIcon={Check}
+          tone="good"
+          items={analysis.strengthAreas}
+          empty="None stood out yet."
+        />
+        <AdviceList
+          title="Areas to improve"
+          icon={CircleAlert}
+          itemIcon={ArrowRight}
+          tone="warn"
+          items={analysis.improvementAreas}
+          empty="Nothing to improve was found."
+        />
       </div>
 
       <section aria-labelledby={`${partsId}-recs`}>

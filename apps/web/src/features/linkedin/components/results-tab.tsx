@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ArrowRight, Check, ClipboardCopy, Lightbulb, Quote, RotateCcw, Save } from 'lucide-react';
 import type { LinkedinResult } from '@careerforge/contract';
+import { AdviceList } from '../../../components/ui/advice-list';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { scoreTextClass, scoreTone } from '../../../components/ui/score';
@@ -256,23 +257,13 @@ export function ResultsTab({
       </Card>
 
       <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
-        <Card as="section" padding="md">
-          <h2 className="flex items-center gap-2 text-base font-semibold">
-            <Check className="h-5 w-5 text-emerald-700 dark:text-emerald-400" aria-hidden />
-            Improvements made
-          </h2>
-          <ul className="mt-3 grid gap-2 text-sm">
-            {result.improvements.map((s, i) => (
-              <li key={i} className="flex gap-2">
-                <ArrowRight
-                  className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400"
-                  aria-hidden
-                />
-                {s}
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <AdviceList
+          title="Improvements made"
+          icon={Check}
+          itemIcon={ArrowRight}
+          tone="good"
+          items={result.improvements}
+        />
         <Card as="section" padding="md">
           <h2 className="text-base font-semibold">Keywords used</h2>
           {result.keywordsUsed.length ? (
@@ -292,23 +283,13 @@ export function ResultsTab({
             </p>
           )}
         </Card>
-        <Card as="section" padding="md">
-          <h2 className="flex items-center gap-2 text-base font-semibold">
-            <Lightbulb className="h-5 w-5 text-amber-700 dark:text-amber-300" aria-hidden />
-            Suggestions
-          </h2>
-          <ul className="mt-3 grid gap-2 text-sm">
-            {result.suggestions.map((s, i) => (
-              <li key={i} className="flex gap-2">
-                <ArrowRight
-                  className="mt-0.5 h-4 w-4 shrink-0 text-amber-700 dark:text-amber-300"
-                  aria-hidden
-                />
-                {s}
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <AdviceList
+          title="Suggestions"
+          icon={Lightbulb}
+          itemIcon={ArrowRight}
+          tone="warn"
+          items={result.suggestions}
+        />
       </div>
     </div>
   );
