@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
-import { copyText } from '../../../lib/clipboard';
+import { copyWithToast } from '../../../lib/clipboard';
 import { toast } from '../../../lib/toast';
 import {
   downloadCalendar,
@@ -36,18 +36,12 @@ function ErrorText({ message }: { message: string | null }) {
 
 /** The address just made, once: a copy button and how to add it to a calendar app. */
 function FeedAddress({ url }: { url: string }) {
-  const copy = async () => {
-    try {
-      await copyText(url);
-      toast({ title: 'Copied', description: 'The calendar address is on your clipboard.' });
-    } catch {
-      toast({
-        title: 'Copy failed',
-        description: 'Select the address and copy it yourself.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const copy = () =>
+    copyWithToast(url, {
+      title: 'Copied',
+      description: 'The calendar address is on your clipboard.',
+      failed: 'Select the address and copy it yourself.',
+    });
   return (
     <div className="grid gap-2">
       <label htmlFor="calendar-feed-url" className="text-sm font-medium">

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { TextAreaField } from '../../../components/ui/field';
 import { HighlightTextarea, revealMark } from '../../../components/ui/highlight-textarea';
 import { analytics } from '../../../lib/analytics';
-import { copyText } from '../../../lib/clipboard';
+import { copyWithToast } from '../../../lib/clipboard';
 import { downloadText } from '../../../lib/download';
 import { toastSpecError } from '../../../lib/spec-toast';
 import {
@@ -89,17 +89,14 @@ export function LetterEditor({
   const blank = content.trim() === '';
 
   const copy = async () => {
-    try {
-      await copyText(content);
-      toast({ title: 'Copied!', description: 'Cover letter copied to clipboard.' });
+    const copied = await copyWithToast(content, {
+      title: 'Copied!',
+      description: 'Cover letter copied to clipboard.',
+      failed: 'Your browser did not allow copying. Select the text and copy it instead.',
+    });
+    if (copied) {
       analytics.event('cover_letter_copied', 'cover-letter-generator', {
         contentLength: content.length,
-      });
-    } catch {
-      toast({
-        title: 'Copy failed',
-        description: 'Your browser did not allow copying. Select the text and copy it instead.',
-        variant: 'destructive',
       });
     }
   };

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page';
 import { PageTabs } from '../../../components/ui/page-tabs';
-import { copyText } from '../../../lib/clipboard';
+import { copyWithToast } from '../../../lib/clipboard';
 import { toastSpecError } from '../../../lib/spec-toast';
 import { toast } from '../../../lib/toast';
 import { useOptimizeAbout, useSaveDraft } from '../api/linkedin';
@@ -19,18 +19,12 @@ const ABOUT_REQUIRED =
   'About Section Required - Please enter your current About section to optimize.';
 const ROLE_REQUIRED = 'Target Role Required - Please specify your target role for optimization.';
 
-async function copy(text: string) {
-  try {
-    await copyText(text);
-    toast({ title: 'Copied!', description: 'About section copied to clipboard.' });
-  } catch {
-    toast({
-      title: 'Copy failed',
-      description: 'Your browser did not allow copying. Select the text and copy it instead.',
-      variant: 'destructive',
-    });
-  }
-}
+const copy = (text: string) =>
+  copyWithToast(text, {
+    title: 'Copied!',
+    description: 'About section copied to clipboard.',
+    failed: 'Your browser did not allow copying. Select the text and copy it instead.',
+  });
 
 /** The LinkedIn About optimizer: optimize, results and tips tabs, and the saved drafts. */
 export function LinkedinView() {

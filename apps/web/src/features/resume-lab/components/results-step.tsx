@@ -24,7 +24,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { ExportAsFile } from '../../resume-builder';
 import { savedTitle, useSaveTailoredResume, useUpdateSavedText } from '../api/tailor-resume';
-import { copyText } from '../../../lib/clipboard';
+import { copyWithToast } from '../../../lib/clipboard';
 import { downloadText } from '../../../lib/download';
 import { downloadName, type Mode } from '../lib/wizard';
 import { useSessionState } from '../lib/use-draft';
@@ -112,19 +112,12 @@ export function ResultsStep({
     setFocusEditor(true);
   };
 
-  const copy = async () => {
-    try {
-      await copyText(text);
-      toast({ title: 'Copied!', description: 'The tailored resume is on your clipboard.' });
-    } catch {
-      toast({
-        title: 'Copy failed',
-        description:
-          'Your browser blocked the clipboard. Select the text in the full view instead.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const copy = () =>
+    copyWithToast(text, {
+      title: 'Copied!',
+      description: 'The tailored resume is on your clipboard.',
+      failed: 'Your browser blocked the clipboard. Select the text in the full view instead.',
+    });
   const download = () => {
     downloadText(downloadName(), text);
     analytics.event('resume_exported', 'resume-lab', {

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page';
 import { PageTabs } from '../../../components/ui/page-tabs';
-import { copyText } from '../../../lib/clipboard';
+import { copyWithToast } from '../../../lib/clipboard';
 import { toastSpecError } from '../../../lib/spec-toast';
 import { toast } from '../../../lib/toast';
 import { fetchSalaryAnalysis, useAnalyzeSalary } from '../api/salary';
@@ -87,16 +87,11 @@ export function SalaryNegotiatorView() {
 
   const onCopy = async () => {
     if (!result) return;
-    try {
-      await copyText(result.negotiationScript);
-      toast({ title: 'Copied!', description: 'Negotiation script copied to clipboard.' });
-    } catch {
-      toast({
-        title: 'Copy failed',
-        description: 'Your browser did not allow copying. Select the text and copy it instead.',
-        variant: 'destructive',
-      });
-    }
+    await copyWithToast(result.negotiationScript, {
+      title: 'Copied!',
+      description: 'Negotiation script copied to clipboard.',
+      failed: 'Your browser did not allow copying. Select the text and copy it instead.',
+    });
   };
 
   const empty = (

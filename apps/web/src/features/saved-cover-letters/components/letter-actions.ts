@@ -1,6 +1,6 @@
 import type { SavedCoverLetter } from '@careerforge/contract';
 import { analytics } from '../../../lib/analytics';
-import { copyText } from '../../../lib/clipboard';
+import { copyWithToast } from '../../../lib/clipboard';
 import { downloadText } from '../../../lib/download';
 import { toastSpecError } from '../../../lib/spec-toast';
 import { toast } from '../../../lib/toast';
@@ -11,17 +11,14 @@ export type DownloadFormat = 'txt' | 'pdf' | 'docx';
 
 /** Copies a saved letter's text (logs cover_letter_copied with its length). */
 export async function copyLetter(letter: SavedCoverLetter) {
-  try {
-    await copyText(letter.content);
-    toast({ title: 'Copied', description: 'Cover letter copied to clipboard.' });
+  const copied = await copyWithToast(letter.content, {
+    title: 'Copied',
+    description: 'Cover letter copied to clipboard.',
+    failed: 'Your browser did not allow copying. Open the preview and copy the text.',
+  });
+  if (copied) {
     analytics.event('cover_letter_copied', 'saved-cover-letters', {
       contentLength: letter.content.length,
-    });
-  } catch {
-    toast({
-      title: 'Copy failed',
-      description: 'Your browser did not allow copying. Open the preview and copy the text.',
-      variant: 'destructive',
     });
   }
 }

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ScoreBadge } from '../../../components/ui/score';
 import { analytics } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast';
-import { copyText } from '../../../lib/clipboard';
+import { copyWithToast } from '../../../lib/clipboard';
 import { downloadText } from '../../../lib/download';
 import { downloadFileName } from '../lib/export';
 import { formatDate } from '../../../lib/format';
@@ -48,18 +48,12 @@ export function PreviewDialog({
   const role = roleLine(resume.companyName, resume.jobTitle);
   const mode = modeLabel(resume.tailoringMode);
 
-  const copy = async () => {
-    try {
-      await copyText(resume.content);
-      toast({ title: 'Copied!', description: 'The resume text is on your clipboard.' });
-    } catch {
-      toast({
-        title: 'Copy failed',
-        description: 'Select the text and copy it yourself.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const copy = () =>
+    copyWithToast(resume.content, {
+      title: 'Copied!',
+      description: 'The resume text is on your clipboard.',
+      failed: 'Select the text and copy it yourself.',
+    });
 
   const download = () => {
     const fileName = downloadFileName(resume.title);
