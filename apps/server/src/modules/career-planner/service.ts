@@ -1,4 +1,3 @@
-import type { Page } from '../../db/query';
 import type {
   CareerPlan,
   CareerPlanData,
@@ -7,7 +6,7 @@ import type {
 } from '@careerforge/contract';
 import type { AiProvider } from '../../ai';
 import type { Executor, Transact } from '../../db/query';
-import { notFound } from '../../lib/errors';
+import { savedResultOf, savedResults, type SavedResults } from '../../lib/saved-results';
 import type { ActivityLog } from '../activity/service';
 import { careerRepo, type CareerPlanRow } from './repo';
 
@@ -33,14 +32,7 @@ function requestOf(body: CareerPlanData) {
   };
 }
 
-function toPlan(row: CareerPlanRow): CareerPlan {
-  return {
-    ...row.result,
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    request: row.request,
-  };
-}
+const toPlan = (row: CareerPlanRow): CareerPlan => savedResultOf(row);
 
 export function careerPlannerService({
   ai,
@@ -49,6 +41,10 @@ export function careerPlannerService({
   activityLog,
   repo = careerRepo,
 }: CareerDeps) {
+  const saved: SavedResults<CareerPlan, CareerPlanSummary> = savedResults(
+    () => repo(db),
+    'Career plan',
+  );
   return {
     /** Plans the move, stores the plan and records the activity together. */
     async plan(userId: string, body: CareerPlanData): Promise<CareerPlan> {
@@ -82,20 +78,7 @@ export function careerPlannerService({
       return toPlan(row);
     },
 
-    async list(userId: string, page?: Page): Promise<CareerPlanSummary[]> {
-      const rows = await repo(db).list(userId, page);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-    },
-
-    async get(userId: string, id: number): Promise<CareerPlan> {
-      const row = await repo(db).get(userId, id);
-      if (!row) throw notFound('Career plan');
-      return toPlan(row);
-    },
-
-    async remove(userId: string, id: number): Promise<void> {
-      if (!(await repo(db).remove(userId, id))) throw notFound('Career plan');
-    },
+    ...saved,
   };
 }
 export type CareerPlannerService = ReturnType<typeof careerPlannerService>;

@@ -1,4 +1,3 @@
-import type { Page } from '../../db/query';
 import type {
   SalaryAnalysis,
   SalaryAnalysisSummary,
@@ -7,7 +6,7 @@ import type {
 } from '@careerforge/contract';
 import type { AiProvider } from '../../ai';
 import type { Executor, Transact } from '../../db/query';
-import { notFound } from '../../lib/errors';
+import { savedResultOf, savedResults, type SavedResults } from '../../lib/saved-results';
 import type { ActivityLog } from '../activity/service';
 import { salaryRepo, type SalaryAnalysisRow } from './repo';
 
@@ -35,14 +34,7 @@ function requestOf(body: SalaryAnalyzeData) {
   };
 }
 
-function toAnalysis(row: SalaryAnalysisRow): SalaryAnalysis {
-  return {
-    ...row.result,
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    request: row.request,
-  };
-}
+const toAnalysis = (row: SalaryAnalysisRow): SalaryAnalysis => savedResultOf(row);
 
 export function salaryNegotiatorService({
   ai,
@@ -51,6 +43,10 @@ export function salaryNegotiatorService({
   activityLog,
   repo = salaryRepo,
 }: SalaryDeps) {
+  const saved: SavedResults<SalaryAnalysis, SalaryAnalysisSummary> = savedResults(
+    () => repo(db),
+    'Salary analysis',
+  );
   return {
     /**
      * Analyses the salary (the numbers from the data, the words from the provider), stores the
@@ -86,20 +82,7 @@ export function salaryNegotiatorService({
       return toAnalysis(row);
     },
 
-    async list(userId: string, page?: Page): Promise<SalaryAnalysisSummary[]> {
-      const rows = await repo(db).list(userId, page);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-    },
-
-    async get(userId: string, id: number): Promise<SalaryAnalysis> {
-      const row = await repo(db).get(userId, id);
-      if (!row) throw notFound('Salary analysis');
-      return toAnalysis(row);
-    },
-
-    async remove(userId: string, id: number): Promise<void> {
-      if (!(await repo(db).remove(userId, id))) throw notFound('Salary analysis');
-    },
+    ...saved,
   };
 }
 export type SalaryNegotiatorService = ReturnType<typeof salaryNegotiatorService>;

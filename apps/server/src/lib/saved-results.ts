@@ -1,0 +1,62 @@
+import type { Page } from '../db/query';
+import { notFound } from './errors';
+
+/** A saved tool result as its table keeps it: the output, and the request it answered. */
+interface SavedRow<Result, Request> {
+  id: number;
+  createdAt: Date;
+  result: Result;
+  request: Request;
+}
+
+/** What a tool's repository offers for the results it keeps per user. */
+interface SavedRepo<Row, Summary> {
+  list(userId: string, page?: Page): PromiseLike<Summary[]>;
+  get(userId: string, id: number): Promise<Row | undefined>;
+  remove(userId: string, id: number): Promise<boolean>;
+}
+
+/** The saved results of one tool as the API's contract names them: full and in a list. */
+export interface SavedResults<Full, Summary> {
+  list(userId: string, page?: Page): Promise<Summary[]>;
+  get(userId: string, id: number): Promise<Full>;
+  remove(userId: string, id: number): Promise<void>;
+}
+
+/** A saved result as the API sends it: the output, with its id, date and request. */
+export function savedResultOf<Result extends object, Request>(row: SavedRow<Result, Request>) {
+  return {
+    ...row.result,
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    request: row.request,
+  };
+}
+
+/**
+ * The saved results a tool keeps for each user (salary analyses, career plans): the list of
+ * them, one of them in full, and deleting one. `noun` names one in the not-found error
+ * ("Career plan not found."); another user's result is not found either. Typed as
+ * `SavedResults<Full, Summary>` where it is used, the compiler checks it against the contract.
+ */
+export function savedResults<Result extends object, Request, Summary extends { createdAt: Date }>(
+  repo: () => SavedRepo<SavedRow<Result, Request>, Summary>,
+  noun: string,
+) {
+  return {
+    async list(userId: string, page?: Page) {
+      const rows = await repo().list(userId, page);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    async get(userId: string, id: number) {
+      const row = await repo().get(userId, id);
+      if (!row) throw notFound(noun);
+      return savedResultOf(row);
+    },
+
+    async remove(userId: string, id: number): Promise<void> {
+      if (!(await repo().remove(userId, id))) throw notFound(noun);
+    },
+  };
+}
