@@ -11,6 +11,7 @@ import SettingsPage from '../src/pages/settings';
 import ForgotPasswordPage from '../src/pages/forgot-password';
 import ResetPasswordPage from '../src/pages/reset-password';
 import { setSessionHint } from '../src/lib/auth';
+import { json } from './render-app';
 
 vi.mock('../src/lib/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/lib/toast')>()),
@@ -20,8 +21,6 @@ const toastMock = vi.mocked(toast);
 // Typing whole passwords with user-event is slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const fail = (status: number, code: string, message: string, fields?: Record<string, string>) =>
   json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
 

@@ -12,9 +12,7 @@ import {
 } from '../src/lib/analytics';
 import { createQueryClient } from '../src/lib/query-client';
 import { setSessionHint } from '../src/lib/auth';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json } from './render-app';
 
 const user = { id: 'u1', email: 'a@example.com', name: 'A', firstName: 'A', lastName: null };
 let signedIn: boolean;

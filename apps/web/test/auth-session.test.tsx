@@ -6,6 +6,7 @@ import { RequireAuth } from '../src/app/require-auth';
 import { AuthView } from '../src/features/auth';
 import { SESSION_HINT_COOKIE, getUser, hasSessionHint, setSessionHint } from '../src/lib/auth';
 import { createQueryClient } from '../src/lib/query-client';
+import { json } from './render-app';
 
 const USER = {
   id: 'u1',
@@ -15,9 +16,6 @@ const USER = {
   lastName: 'Rivera',
   image: null,
 };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let signedIn = false;
 let asked: string[] = [];

@@ -10,9 +10,7 @@ import { formatRelativeTime } from '../src/features/dashboard/lib/time';
 import { createQueryClient } from '../src/lib/query-client';
 import DashboardPage from '../src/pages/dashboard';
 import { setSessionHint } from '../src/lib/auth';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json } from './render-app';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 

@@ -6,6 +6,7 @@ import { JobScore } from '../src/features/resume-builder/components/job-score';
 import { initialState } from '../src/features/resume-builder/lib/document';
 import { downloadBlob } from '../src/lib/download';
 import { toast } from '../src/lib/toast';
+import { json } from './render-app';
 
 vi.mock('../src/lib/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/lib/toast')>()),
@@ -15,9 +16,6 @@ vi.mock('../src/lib/download', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/lib/download')>()),
   downloadBlob: vi.fn(),
 }));
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const parsed = { ...initialState().doc, template: 'tech-minimalist' as const };
 const TEXT = 'JORDAN RIVERA\njordan@example.com\nEXPERIENCE\nData Analyst, Globex';

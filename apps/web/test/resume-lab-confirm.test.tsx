@@ -13,6 +13,7 @@ import {
 import { ConfirmStep } from '../src/features/resume-lab/components/confirm-step';
 import { readingOf } from '../src/features/resume-lab/lib/reading';
 import { createQueryClient } from '../src/lib/query-client';
+import { json } from './render-app';
 
 /** A persona's resume: the step sends it as written. */
 const NURSE = readFileSync(
@@ -100,9 +101,6 @@ const NURSE_READ = doc(
     customSections: [{ id: 'custom-1', title: 'VOLUNTEER', lines: ['Health Screening', 'Run'] }],
   },
 );
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 /** the server's answer to each text it is sent */

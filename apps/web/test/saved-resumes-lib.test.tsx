@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedResume } from '@careerforge/contract';
 import { atsEmoji, scoreTone } from '../src/components/ui/score';
 import {
   collectTags,
@@ -18,27 +17,9 @@ import {
   removeTag,
   visibleTags,
 } from '../src/features/saved-resumes/lib/tags';
+import { savedResume } from './render-app';
 
-const resume = (over: Partial<SavedResume>): SavedResume => ({
-  id: 1,
-  title: 'Resume',
-  content: '',
-  companyName: null,
-  jobTitle: null,
-  jobDescription: null,
-  tailoringMode: null,
-  atsScore: null,
-  keywordMatchScore: null,
-  improvements: [],
-  recommendations: [],
-  report: null,
-  tags: [],
-  isFavorite: false,
-  notes: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  ...over,
-});
+const resume = savedResume;
 
 const a = resume({
   id: 1,

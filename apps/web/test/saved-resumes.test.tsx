@@ -1,42 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Resume, SavedResume } from '@careerforge/contract';
-import { createQueryClient } from '../src/lib/query-client';
 import { toast } from '../src/lib/toast';
 import SavedResumesPage from '../src/pages/saved-resumes';
 import { setSessionHint } from '../src/lib/auth';
+import { json, renderInApp, savedResume } from './render-app';
 
 vi.mock('../src/lib/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/lib/toast')>()),
   toast: vi.fn(),
 }));
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const make = (over: Partial<SavedResume>): SavedResume => ({
-  id: 1,
-  title: 'Resume',
-  content: 'Text',
-  companyName: null,
-  jobTitle: null,
-  jobDescription: null,
-  tailoringMode: 'basic',
-  atsScore: null,
-  keywordMatchScore: null,
-  improvements: [],
-  recommendations: [],
-  report: null,
-  tags: [],
-  isFavorite: false,
-  notes: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  ...over,
-});
+const make = (over: Partial<SavedResume>): SavedResume =>
+  savedResume({ content: 'Text', tailoringMode: 'basic', ...over });
 
 const seed = (): SavedResume[] => [
   make({
@@ -130,17 +106,7 @@ function server(input: RequestInfo | URL, init?: RequestInit): Response {
 const writes = () => calls.filter((c) => c.method !== 'GET' && !c.url.startsWith('/api/analytics'));
 const toastMock = vi.mocked(toast);
 
-function renderPage() {
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <SavedResumesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return user;
-}
+const renderPage = () => renderInApp(<SavedResumesPage />).user;
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 const findCard = (title: string) => screen.findByRole('article', { name: title });

@@ -1,7 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLANS, planById, planLimitLines, type Subscription } from '@careerforge/contract';
 import { PlanCards } from '../src/features/marketing/components/plan-cards';
@@ -17,10 +14,10 @@ import {
 } from '../src/features/subscription/lib/pricing';
 import { ApiError } from '../src/lib/api';
 import { isPlanLimitError, toastPlanLimit } from '../src/lib/plan-limit';
-import { createQueryClient } from '../src/lib/query-client';
 import { toastSpecError } from '../src/lib/spec-toast';
 import { toast } from '../src/lib/toast';
 import SubscriptionPage from '../src/pages/subscription';
+import { json, renderInApp } from './render-app';
 
 vi.mock('../src/lib/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/lib/toast')>()),
@@ -160,9 +157,6 @@ let calls: { method: string; url: string; body: unknown }[];
 let failNext: { url: string; status: number; message: string } | null;
 let checkoutUrl: string | undefined;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function server(input: RequestInfo | URL, init?: RequestInit): Response {
   const url = String(input);
   const method = init?.method ?? 'GET';
@@ -198,17 +192,7 @@ function server(input: RequestInfo | URL, init?: RequestInit): Response {
   return json({ ok: true });
 }
 
-function renderPage(path = '/subscription') {
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <SubscriptionPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return user;
-}
+const renderPage = (path = '/subscription') => renderInApp(<SubscriptionPage />, { path }).user;
 
 const plan = (name: string) => screen.getByRole('article', { name });
 const toastTitles = () => toastMock.mock.calls.map((c) => c[0].title);
@@ -253,13 +237,7 @@ describe('subscription page', () => {
         .map((li) => li.textContent);
     const onSubscription = PLANS.map((p) => items(plan(p.name)));
     cleanup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <PlanCards headingLevel={2} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInApp(<PlanCards headingLevel={2} />);
     expect(screen.getAllByRole('article')).toHaveLength(PLANS.length);
     for (const [i, p] of PLANS.entries()) {
       const card = screen.getByRole('article', { name: p.name });
