@@ -1,7 +1,7 @@
 import { PLANS } from '@careerforge/contract';
 import { Accordion } from '../components/ui/accordion';
 import { PageContainer } from '../components/ui/page';
-import { SectionHeading } from '../components/ui/section-heading';
+import { PageSection } from '../components/ui/section-heading';
 import { PlanCards, pricingFaq, pricingNote } from '../features/marketing';
 import { usePageView } from '../lib/analytics';
 import { usePageMeta } from '../lib/meta';
@@ -41,13 +41,12 @@ export default function PricingPage() {
         </h2>
         <p className="max-w-2xl text-slate-700 dark:text-slate-300">{pricingNote.text}</p>
       </section>
-      <section aria-labelledby="pricing-faq-title" className="mt-20">
-        <SectionHeading id="pricing-faq-title" title="Pricing questions" />
+      <PageSection id="pricing-faq-title" title="Pricing questions">
         <Accordion
           className="mx-auto max-w-3xl"
           items={pricingFaq.map((f, i) => ({ id: `q${i}`, title: f.question, content: f.answer }))}
         />
-      </section>
+      </PageSection>
     </PageContainer>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /** Heading copy kept in content files. */
@@ -27,5 +28,28 @@ export function SectionHeading({
       </h2>
       {subtitle && <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{subtitle}</p>}
     </div>
+  );
+}
+
+/**
+ * A section of a public page opened by its title and subtitle, the title naming the section
+ * for screen readers. `id` is the title's id.
+ */
+export function PageSection({
+  id,
+  children,
+  ...heading
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  align?: 'center' | 'left';
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-20">
+      <SectionHeading id={id} {...heading} />
+      {children}
+    </section>
   );
 }

@@ -6,7 +6,7 @@ import { CallToActionBand } from '../../../components/ui/call-to-action';
 import { DataList } from '../../../components/ui/data-list';
 import { formatDate } from '../../../lib/format';
 import { MemberCard, MemberCardSkeleton } from './member-card';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { PageSection } from '../../../components/ui/section-heading';
 import {
   communityGuidelines,
   communityIntro,
@@ -44,20 +44,18 @@ export function CommunityView() {
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{communityIntro.subtitle}</p>
       </div>
       <SampleNotice text={communityPreviewNotice} className="mx-auto mt-10 max-w-3xl" />
-      <section aria-labelledby="members-title" className="mt-20">
-        <SectionHeading
-          id="members-title"
-          title="Featured members"
-          subtitle="Example profiles of people at every stage of the search."
-        />
+      <PageSection
+        id="members-title"
+        title="Featured members"
+        subtitle="Example profiles of people at every stage of the search."
+      >
         <Members />
-      </section>
-      <section aria-labelledby="stories-title" className="mt-20">
-        <SectionHeading
-          id="stories-title"
-          title="Success stories"
-          subtitle="Examples of the wins members will share."
-        />
+      </PageSection>
+      <PageSection
+        id="stories-title"
+        title="Success stories"
+        subtitle="Examples of the wins members will share."
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {successStoryPosts.map((p) => (
             <Card as="li" key={p.id} className="flex flex-col">
@@ -81,13 +79,12 @@ export function CommunityView() {
             </Card>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="support-title" className="mt-20">
-        <SectionHeading
-          id="support-title"
-          title="Peer support"
-          subtitle="Examples of the questions members ask, and the answers they give."
-        />
+      </PageSection>
+      <PageSection
+        id="support-title"
+        title="Peer support"
+        subtitle="Examples of the questions members ask, and the answers they give."
+      >
         <ul className="grid gap-6 lg:grid-cols-2">
           {peerSupportSnippets.map((s) => (
             <Card as="li" key={s.id}>
@@ -106,13 +103,12 @@ export function CommunityView() {
             </Card>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="guidelines-title" className="mt-20">
-        <SectionHeading
-          id="guidelines-title"
-          title="Community guidelines"
-          subtitle="A few rules that keep this a place where people can ask for help."
-        />
+      </PageSection>
+      <PageSection
+        id="guidelines-title"
+        title="Community guidelines"
+        subtitle="A few rules that keep this a place where people can ask for help."
+      >
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {communityGuidelines.map((g, i) => (
             <li key={g.title} className="rounded-xl bg-slate-50 p-6 dark:bg-slate-900">
@@ -122,7 +118,7 @@ export function CommunityView() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
       <CallToActionBand cta={communityJoinCallToAction} id="community-cta" />
     </PageContainer>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { PageContainer } from '../../../components/ui/page';
 import { NewsletterForm } from '../../inbox';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { PageSection } from '../../../components/ui/section-heading';
 import {
   featuredGuides,
   freeResources,
@@ -71,13 +71,12 @@ export function CareerGuidesView() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="categories-title" className="mt-20">
-        <SectionHeading
-          id="categories-title"
-          align="left"
-          title="Browse by category"
-          subtitle="Every guide, by the stage of your search."
-        />
+      <PageSection
+        id="categories-title"
+        align="left"
+        title="Browse by category"
+        subtitle="Every guide, by the stage of your search."
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {guideCategories.map((c) => {
             const guides = guidesIn(c.name);
@@ -108,14 +107,13 @@ export function CareerGuidesView() {
             );
           })}
         </ul>
-      </section>
-      <section aria-labelledby="resources-title" className="mt-20">
-        <SectionHeading
-          id="resources-title"
-          align="left"
-          title="Free resources"
-          subtitle="Printable PDFs to fill in by hand or on screen. No sign-up needed."
-        />
+      </PageSection>
+      <PageSection
+        id="resources-title"
+        align="left"
+        title="Free resources"
+        subtitle="Printable PDFs to fill in by hand or on screen. No sign-up needed."
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {freeResources.map((r) => (
             <Card as="li" key={r.id} className="flex flex-col">
@@ -136,7 +134,7 @@ export function CareerGuidesView() {
             </Card>
           ))}
         </ul>
-      </section>
+      </PageSection>
       <NewsletterForm
         className="mt-20"
         source="career-guides"

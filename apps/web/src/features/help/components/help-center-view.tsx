@@ -4,7 +4,7 @@ import { Accordion } from '../../../components/ui/accordion';
 import { buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { PageContainer } from '../../../components/ui/page';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { PageSection } from '../../../components/ui/section-heading';
 import { helpCategories, helpFaq, helpSupportOptions } from '../content/help';
 import { searchHelp } from '../lib/help-search';
 import { cn } from '../../../lib/cn';
@@ -114,19 +114,17 @@ export function HelpCenterView() {
           </ul>
         </section>
       )}
-      <section aria-labelledby="help-faq-title" className="mt-20">
-        <SectionHeading id="help-faq-title" title="Frequently asked questions" />
+      <PageSection id="help-faq-title" title="Frequently asked questions">
         <Accordion
           className="mx-auto max-w-3xl"
           items={helpFaq.map((f, i) => ({ id: `q${i}`, title: f.question, content: f.answer }))}
         />
-      </section>
-      <section aria-labelledby="still-title" className="mt-20">
-        <SectionHeading
-          id="still-title"
-          title="Still Need Help?"
-          subtitle="A person reads every message."
-        />
+      </PageSection>
+      <PageSection
+        id="still-title"
+        title="Still Need Help?"
+        subtitle="A person reads every message."
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {helpSupportOptions.map((o) => (
             <Card as="li" key={o.id} className="flex flex-col text-center">
@@ -143,7 +141,7 @@ export function HelpCenterView() {
             </Card>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </PageContainer>
   );
 }

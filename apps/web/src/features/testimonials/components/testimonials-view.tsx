@@ -6,7 +6,7 @@ import { PageContainer } from '../../../components/ui/page';
 import { LoadingRegion } from '../../../components/ui/skeleton';
 import { useTestimonials } from '../api/get-testimonials';
 import { CallToActionBand } from '../../../components/ui/call-to-action';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { PageSection } from '../../../components/ui/section-heading';
 import { TestimonialCard, TestimonialCardSkeleton, VerifiedBadge } from './testimonial-card';
 import {
   testimonialsEmptyState,
@@ -122,8 +122,7 @@ export function TestimonialsView() {
         </div>
         <TestimonialList industry={industry} />
       </section>
-      <section aria-labelledby="verify-title" className="mt-20">
-        <SectionHeading id="verify-title" title={verificationProcess.title} />
+      <PageSection id="verify-title" title={verificationProcess.title}>
         <p className="mx-auto -mt-6 mb-8 max-w-2xl text-center text-slate-600 dark:text-slate-300">
           {verificationProcess.intro}
         </p>
@@ -142,7 +141,7 @@ export function TestimonialsView() {
             </Card>
           ))}
         </ol>
-      </section>
+      </PageSection>
       <CallToActionBand cta={testimonialsCallToAction} id="testimonials-cta" />
     </PageContainer>
   );
