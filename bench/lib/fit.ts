@@ -9,6 +9,11 @@
  * averaged over the sets, is minimised by projected gradient descent (the weights are projected
  * back onto the simplex after every step). A small ridge term keeps the weights from chasing
  * noise.
+ *
+ * A part may be given a floor: its weight never goes below it (the rest of the simplex is shared
+ * by the fit). Hard skills keep one so that truthfully adding a posting's missing skill to a
+ * resume always moves its score, the product's core loop, even where the labelled data alone
+ * would rank as well without them.
  */
 import {
   combineParts,
@@ -61,23 +66,50 @@ function pack(samples: readonly Sample[]): Packed {
   return { x, hygiene, y, set, sets, count };
 }
 
-/** Euclidean projection onto the probability simplex (Duchi et al. 2008). */
-function projectSimplex(v: number[]): number[] {
+/** Euclidean projection onto the simplex {x >= 0, sum x = total} (Duchi et al. 2008). */
+function projectSimplex(v: number[], total = 1): number[] {
   const u = [...v].sort((a, b) => b - a);
   let css = 0;
   let theta = 0;
   for (let i = 0; i < u.length; i++) {
     css += u[i]!;
-    const t = (css - 1) / (i + 1);
+    const t = (css - total) / (i + 1);
     if (u[i]! - t > 0) theta = t;
   }
   return v.map((x) => Math.max(0, x - theta));
 }
 
+/** Projection onto {x >= floor, sum x = 1}: shift by the floors, project what is left over. */
+function projectWithFloors(v: number[], floors: number[]): number[] {
+  const spare = 1 - floors.reduce((n, x) => n + x, 0);
+  return projectSimplex(
+    v.map((x, i) => x - floors[i]!),
+    spare,
+  ).map((x, i) => x + floors[i]!);
+}
+
 const RIDGE = 0.002;
 
-function loss(d: Packed, w: number[], a: number[], b: number[]): number {
+/** The per-set scale and offset of the logistic link, beside the weights. */
+interface Link {
+  a: number[];
+  b: number[];
+}
+
+/**
+ * The loss and its gradient in one pass (the model is smooth wherever a pair has a weighted
+ * part, so the gradient is exact: d match / d w_j = (v_j - match) / (sum of present weights)).
+ */
+function lossAndGrad(
+  d: Packed,
+  w: number[],
+  link: Link,
+  grad: boolean,
+): { loss: number; gw: number[]; ga: number[]; gb: number[] } {
   const sums = Array.from({ length: d.sets }, () => 0);
+  const gw = w.map(() => 0);
+  const ga = link.a.map(() => 0);
+  const gb = link.b.map(() => 0);
   const n = d.y.length;
   for (let i = 0; i < n; i++) {
     let tw = 0;
@@ -89,56 +121,81 @@ function loss(d: Packed, w: number[], a: number[], b: number[]): number {
       s += w[j]! * v;
     }
     const m = tw ? s / tw : 0;
-    const score = m * (1 - HYGIENE_SHARE + HYGIENE_SHARE * d.hygiene[i]!);
+    const h = 1 - HYGIENE_SHARE + HYGIENE_SHARE * d.hygiene[i]!;
+    const score = m * h;
     const k = d.set[i]!;
-    const z = a[k]! * (score - b[k]!);
+    const z = link.a[k]! * (score - link.b[k]!);
     // log(1 + e^-z) for y = 1, log(1 + e^z) for y = 0, computed stably
     const t = d.y[i] ? -z : z;
     sums[k]! += t > 30 ? t : Math.log1p(Math.exp(t));
+    if (!grad) continue;
+    const scale = 1 / (d.count[k]! * d.sets);
+    const r = (1 / (1 + Math.exp(-z)) - d.y[i]!) * scale;
+    ga[k]! += r * (score - link.b[k]!);
+    gb[k]! -= r * link.a[k]!;
+    if (!tw) continue;
+    const gs = (r * link.a[k]! * h) / tw;
+    for (let j = 0; j < P; j++) {
+      const v = d.x[i * P + j]!;
+      if (v !== v) continue;
+      gw[j]! += gs * (v - m);
+    }
   }
   let total = 0;
   for (let k = 0; k < d.sets; k++) total += d.count[k] ? sums[k]! / d.count[k]! : 0;
-  return total / d.sets + RIDGE * w.reduce((n2, x) => n2 + x * x, 0);
+  const loss = total / d.sets + RIDGE * w.reduce((n2, x) => n2 + x * x, 0);
+  w.forEach((x, j) => (gw[j]! += 2 * RIDGE * x));
+  return { loss, gw, ga, gb };
 }
 
-/** Fit the part weights on the samples; returns weights rounded to two decimals, summing to 1. */
-export function fitWeights(samples: readonly Sample[], iterations = 300): Weights {
+/**
+ * Fit the part weights on the samples; returns weights rounded to two decimals, summing to 1.
+ * Parts in `leaveOut` keep weight 0 (to measure what a part adds); a part in `floors` (and not
+ * left out) keeps at least its floor.
+ */
+export function fitWeights(
+  samples: readonly Sample[],
+  leaveOut: readonly PartName[] = [],
+  floors: Partial<Weights> = {},
+  iterations = 300,
+): Weights {
   const d = pack(samples);
-  let w = PART_NAMES.map(() => 1 / P);
-  const a = Array.from({ length: d.sets }, () => 8);
-  const b = Array.from({ length: d.sets }, () => 0.5);
-  const h = 1e-4;
+  const free = PART_NAMES.map((k) => !leaveOut.includes(k));
+  const nFree = free.filter(Boolean).length;
+  const floorOf = PART_NAMES.filter((_, j) => free[j]).map((k) => floors[k] ?? 0);
+  if (floorOf.reduce((n, x) => n + x, 0) > 1) throw new Error('the weight floors sum above 1');
+  let w = unpack(
+    free,
+    projectWithFloors(
+      floorOf.map(() => 1 / nFree),
+      floorOf,
+    ),
+  );
+  let link: Link = {
+    a: Array.from({ length: d.sets }, () => 8),
+    b: Array.from({ length: d.sets }, () => 0.5),
+  };
   let lr = 0.5;
-  let current = loss(d, w, a, b);
+  let cur = lossAndGrad(d, w, link, true);
   for (let it = 0; it < iterations; it++) {
-    const gw = w.map((_, j) => {
-      const up = [...w];
-      up[j]! += h;
-      const down = [...w];
-      down[j] = Math.max(0, down[j]! - h);
-      return (loss(d, up, a, b) - loss(d, down, a, b)) / (up[j]! - down[j]!);
-    });
-    const ga = a.map((_, k) => {
-      const up = [...a];
-      up[k]! += h;
-      return (loss(d, w, up, b) - current) / h;
-    });
-    const gb = b.map((_, k) => {
-      const up = [...b];
-      up[k]! += h;
-      return (loss(d, w, a, up) - current) / h;
-    });
     // backtracking: halve the step until the loss does not rise
     for (let tries = 0; tries < 12; tries++) {
-      const w2 = projectSimplex(w.map((x, j) => x - lr * gw[j]!));
-      const a2 = a.map((x, k) => Math.max(0.1, x - lr * 20 * ga[k]!));
-      const b2 = b.map((x, k) => x - lr * gb[k]!);
-      const l2 = loss(d, w2, a2, b2);
-      if (l2 <= current) {
+      const w2 = unpack(
+        free,
+        projectWithFloors(
+          w.filter((_, j) => free[j]).map((x, q) => x - lr * cur.gw[freeIndex(free, q)]!),
+          floorOf,
+        ),
+      );
+      const link2 = {
+        a: link.a.map((x, k) => Math.max(0.1, x - lr * 20 * cur.ga[k]!)),
+        b: link.b.map((x, k) => x - lr * cur.gb[k]!),
+      };
+      const next = lossAndGrad(d, w2, link2, true);
+      if (next.loss <= cur.loss) {
         w = w2;
-        a.splice(0, a.length, ...a2);
-        b.splice(0, b.length, ...b2);
-        current = l2;
+        link = link2;
+        cur = next;
         lr *= 1.2;
         break;
       }
@@ -146,6 +203,19 @@ export function fitWeights(samples: readonly Sample[], iterations = 300): Weight
     }
   }
   return roundWeights(w);
+}
+
+/** All parts' weights from the free parts' weights (a left-out part weighs 0). */
+function unpack(free: readonly boolean[], values: readonly number[]): number[] {
+  let q = 0;
+  return free.map((f) => (f ? values[q++]! : 0));
+}
+
+/** The index among all parts of the q-th free part. */
+function freeIndex(free: readonly boolean[], q: number): number {
+  let seen = -1;
+  for (let j = 0; j < free.length; j++) if (free[j] && ++seen === q) return j;
+  return -1;
 }
 
 /** Round to two decimals and keep the sum at exactly 1 (the largest weight takes the remainder). */

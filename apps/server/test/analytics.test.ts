@@ -382,9 +382,13 @@ describe('leaderboard scoring', () => {
       expect(res.statusCode).toBe(200);
       return res.json().originalAtsScore as number;
     };
-    // the first version without its skills section, then the whole resume, run twice
+    // an early version with only the junior role (no skills section, later roles or project),
+    // then the whole resume, run twice; without its skills section alone the resume still shows
+    // every skill in its bullets, and both versions scored alike at the top of the scale
     const weak = await post(
-      RESUME().replace(/TECHNICAL SKILLS[\s\S]*?(?=PROFESSIONAL EXPERIENCE)/, ''),
+      RESUME()
+        .replace(/TECHNICAL SKILLS[\s\S]*?(?=Junior Developer)/, 'PROFESSIONAL EXPERIENCE\n')
+        .replace(/PROJECTS[\s\S]*?(?=EDUCATION)/, ''),
     );
     const strong = await post(RESUME());
     await post(RESUME());

@@ -192,6 +192,22 @@ describe('scorer properties', () => {
     );
   });
 
+  it('adding a missing required hard skill never lowers the ATS score or the match', () => {
+    fc.assert(
+      fc.property(resumeArb, jobArb, (r, j) => {
+        const text = resumeText(r);
+        const jd = jobText(j);
+        const before = analyzeResume(text, jd);
+        const missing = before.hardSkills.missing.find((h) => h.required);
+        if (!missing) return;
+        const after = analyzeResume(`${text}\n\nADDITIONAL SKILLS\n${missing.jobTerm}`, jd);
+        expect(after.matchScore).toBeGreaterThanOrEqual(before.matchScore);
+        expect(after.atsScore).toBeGreaterThanOrEqual(before.atsScore);
+      }),
+      RUNS,
+    );
+  });
+
   it('tailoring never lowers a score and never introduces a number or an employer not in the source', () => {
     fc.assert(
       fc.property(

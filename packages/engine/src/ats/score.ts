@@ -1,4 +1,4 @@
-import { analyzeJob } from '../job/analyze';
+import { analyzeJob, type JobReading } from '../job/analyze';
 import { DEGREE_LEVEL_NAMES } from '../text/lexicon';
 import type { AtsCheck, AtsReport, EngineOptions, JobAnalysis, ScoreComponent } from '../types';
 import {
@@ -13,6 +13,9 @@ import {
   titleMatch,
   TITLE_SKILL_SHARE,
 } from './fit';
+import { displayScore } from './calibrate';
+import { familyFit } from './family';
+import { gateResults, gateScore } from './gates';
 import { hygieneChecks } from './hygiene';
 import { profileResume, type ResumeProfile } from './profile';
 
@@ -27,14 +30,18 @@ import { profileResume, type ResumeProfile } from './profile';
  *   ("Kafka or similar" met by RabbitMQ) earns all of it. Hard-skill fit is an F2 measure of the
  *   weighted share of the job's skills found and the resume's skill focus (see hardFit in fit.ts).
  *
- * atsScore (0-100) = match x (1 - HYGIENE_SHARE + HYGIENE_SHARE x hygiene / 100).
+ * atsScore (0-100) = the displayed score: raw = match x (1 - HYGIENE_SHARE + HYGIENE_SHARE x hygiene /
+ *   100), mapped through the monotone calibration table (calibrate.ts) to the share of fitting
+ *   resume/posting pairs observed at that raw score on labelled data, so that 70 reads as "about 7
+ *   in 10 pairs scoring here fit". The map keeps the order: a better raw match never shows lower.
  *   match   = the weighted mean of the parts below (PART_WEIGHTS), each 0..100; a part the posting
  *             does not ask about (no degree, no years) is left out and the others' weights re-spread.
  *   hygiene = weighted share of passed resume checks. It scales the match (a resume that passes every
  *             check keeps its whole match, one that passes none loses HYGIENE_SHARE of it), so a clean
  *             resume never lifts a match that is not there.
+ *   matchScore in the report is the match before hygiene and calibration.
  *
- * The parts, measured in fit.ts:
+ * The parts, measured in fit.ts, family.ts and gates.ts:
  *   hard-skills  weighted share of the posting's hard skills found (found / total, by weight)
  *   skill-focus  share of the resume's own hard-skill evidence that the posting asks for, in full
  *                from FOCUS_FULL
@@ -47,6 +54,10 @@ import { profileResume, type ResumeProfile } from './profile';
  *   seniority    the posting's level against the candidate's (from titles, then years)
  *   education    degree level asked for, only for a related field of study
  *   experience   years asked for against the candidate's years
+ *   role-family  the posting's kind of work (frontend, data science, clinical...) read from its title
+ *                and skills, against the resume's (family.ts)
+ *   gates        clearance, work authorisation, licence and a degree above the candidate's: met,
+ *                not shown, or unknown (left out) (gates.ts)
  *   Seniority and years count in full only in related work: they are scaled by how well the title or
  *   the hard skills match (full at 60 or more), so years in another field earn little.
  *
@@ -54,81 +65,31 @@ import { profileResume, type ResumeProfile } from './profile';
  * Every number in the report is rounded to an integer and clamped to 0..100.
  */
 
-/** The parts of the match, each 0..100, null when the posting does not ask about it. */
-export interface ScoreParts {
-  hardSkills: number | null;
-  skillFocus: number | null;
-  softSkills: number | null;
-  keywords: number | null;
-  title: number | null;
-  seniority: number | null;
-  education: number | null;
-  experience: number | null;
-  /** weighted share of passed resume checks */
-  hygiene: number;
-}
-export type PartName = Exclude<keyof ScoreParts, 'hygiene'>;
-export const PART_NAMES: readonly PartName[] = [
-  'hardSkills',
-  'skillFocus',
-  'softSkills',
-  'keywords',
-  'title',
-  'seniority',
-  'education',
-  'experience',
-];
+import {
+  combineParts,
+  FOCUS_FULL,
+  HYGIENE_SHARE,
+  PART_NAMES,
+  PART_WEIGHTS,
+  RELATED_WORK,
+  type PartName,
+  type ScoreParts,
+} from './parts';
 
-/**
- * Weights of the match parts (they sum to 1). Fitted by `npx tsx bench/eval.ts --fit`: logistic
- * regression with non-negative weights on the parts (bench/eval.ts), on all pairs of both public
- * evaluation sets (one resume vs 513 labelled postings; same-field vs other-field resume and
- * posting pairs), after 5-fold cross-validation chose the method; rounded to two decimals.
- */
-export const PART_WEIGHTS: Readonly<Record<PartName, number>> = {
-  hardSkills: 0.05,
-  skillFocus: 0.49,
-  softSkills: 0,
-  keywords: 0.07,
-  title: 0.13,
-  seniority: 0.22,
-  education: 0,
-  experience: 0.04,
+export {
+  combineParts,
+  FOCUS_FULL,
+  HYGIENE_SHARE,
+  PART_NAMES,
+  PART_WEIGHTS,
+  RELATED_WORK,
+  type PartName,
+  type ScoreParts,
 };
-/** How much of the match a resume that fails every check loses (see the notes above). */
-export const HYGIENE_SHARE = 0.1;
-/**
- * Skill focus counts in full once this share of the resume's hard-skill evidence is on the
- * posting's skills: every resume also names skills a given posting does not ask for.
- */
-export const FOCUS_FULL = 60;
-/** Seniority and years count in full once the title or the hard skills match this well. */
-export const RELATED_WORK = 60;
 
 const KEYWORD_WEIGHTS = { hard: 0.8, soft: 0.1, other: 0.1 } as const;
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
-
-/** The weighted mean of the parts present, then scaled by hygiene. Unrounded. */
-export function combineParts(
-  parts: ScoreParts,
-  weights: Readonly<Record<PartName, number>> = PART_WEIGHTS,
-  hygieneShare = HYGIENE_SHARE,
-): { matchScore: number; atsScore: number; spread: Record<PartName, number> } {
-  let total = 0;
-  let sum = 0;
-  for (const k of PART_NAMES) {
-    const v = parts[k];
-    if (v === null || !weights[k]) continue;
-    total += weights[k];
-    sum += weights[k] * v;
-  }
-  const spread = {} as Record<PartName, number>;
-  for (const k of PART_NAMES) spread[k] = parts[k] === null || !total ? 0 : weights[k] / total;
-  const matchScore = total ? sum / total : 0;
-  const atsScore = matchScore * (1 - hygieneShare + (hygieneShare * parts.hygiene) / 100);
-  return { matchScore, atsScore, spread };
-}
 
 /** Score bands; the same cut-offs as the colours: 90 and above great, 70 to 89 good, below 70 three bands of concern. */
 export function band(score: number): AtsReport['band'] {
@@ -153,7 +114,7 @@ const OCCUPATION_NOTE = (o: { similarity: number; job: string; resume: string })
 /** The report and the raw parts behind it (the evaluation re-weighs the parts). */
 export function scoreBreakdown(
   profile: ResumeProfile,
-  job: JobAnalysis,
+  job: JobReading,
 ): { report: AtsReport; parts: ScoreParts } {
   const hard = skillHits(job, profile, false);
   const soft = skillHits(job, profile, true);
@@ -172,6 +133,8 @@ export function scoreBreakdown(
   const keywordMatchScore = clamp(kW ? kParts.reduce((n, [v, w]) => n + (v ?? 0) * w, 0) / kW : 0);
 
   const title = titleMatch(job, profile);
+  const fam = familyFit(job, profile);
+  const gates = gateResults(job, profile);
   const edu = educationFit(job, profile);
   const eduReq = job.education;
   const yrs = job.yearsRequired;
@@ -198,11 +161,14 @@ export function scoreBreakdown(
     seniority: senScore,
     education: edu.score,
     experience: expScore,
+    family: fam.score,
+    gates: gateScore(gates),
     hygiene: hygieneScore,
   };
   const combined = combineParts(parts);
   const matchScore = clamp(combined.matchScore);
-  const atsScore = clamp(combined.atsScore);
+  // the number shown: the raw score mapped to the share of fitting pairs seen at it (calibrate.ts)
+  const atsScore = clamp(displayScore(combined.atsScore));
 
   const hardFound = hard.filter((x) => x.found || x.partial);
   // met by a skill the posting accepts instead ("Kafka or similar" by RabbitMQ): found, but the
@@ -214,7 +180,10 @@ export function scoreBreakdown(
     gate < 1
       ? ' They count in full only in related work: your title and hard skills match this job'
       : '';
-  const details: Record<PartName, string> = {
+  const details: Record<Exclude<PartName, 'family' | 'gates'>, string> & {
+    family?: string;
+    gates?: string;
+  } = {
     hardSkills: `${hard.filter((x) => x.found).length} of ${hard.length} hard skills found${alternatives ? ` (${alternatives} of them through an alternative the posting accepts, which the resume names instead)` : ''}${hard.some((x) => x.partial) ? `, ${hard.filter((x) => x.partial).length} more through broader skills at half weight` : ''}: ${pts(earned(hard))} of ${pts(hardTotalW)} weight points (required and repeated skills weigh more).`,
     skillFocus: `${Math.round(focus ?? 0)}% of your own hard-skill evidence is on skills this job asks for (${FOCUS_FULL}% or more counts in full).`,
     softSkills: `${soft.filter((x) => x.found).length} of ${soft.length} soft skills found.`,
@@ -236,6 +205,17 @@ export function scoreBreakdown(
       ? `Asks for ${yrs}+ years; resume shows about ${profile.years}.${gate < 1 ? `${notRelated} ${Math.round(relatedWork)}/100, so this part counts ${Math.round(gate * 100)}%.` : ''}`
       : 'The posting does not ask for a number of years.',
   };
+  const share = (xs: Array<{ name: string; share: number }>) =>
+    xs.map((x) => `${x.name} ${Math.round(x.share * 100)}%`).join(', ');
+  details.family =
+    fam.score === null
+      ? fam.job.length
+        ? 'Your resume shows no clear kind of work (no title or skills of a known field).'
+        : 'The posting shows no clear kind of work.'
+      : `The posting reads as ${share(fam.job)}; your resume as ${share(fam.resume)} (from titles and skills; a related kind of work counts half).`;
+  details.gates = gates.length
+    ? gates.map((g) => g.reason).join(' ')
+    : 'The posting names no clearance, work-authorisation rule, licence or degree above yours.';
   const LABELS: Record<PartName, [string, string]> = {
     hardSkills: ['hard-skills', 'Hard skills'],
     skillFocus: ['skill-focus', 'Skill focus'],
@@ -245,6 +225,8 @@ export function scoreBreakdown(
     seniority: ['seniority', 'Seniority'],
     education: ['education', 'Education'],
     experience: ['experience', 'Years of experience'],
+    family: ['role-family', 'Kind of work'],
+    gates: ['gates', 'Hard requirements'],
   };
   const components: ScoreComponent[] = [];
   for (const k of PART_NAMES) {
@@ -254,7 +236,7 @@ export function scoreBreakdown(
       label: LABELS[k][1],
       score: v === null ? 0 : clamp(v),
       weight: Math.round(combined.spread[k] * 1000) / 1000,
-      detail: details[k],
+      detail: details[k] ?? '',
     });
   }
 
@@ -294,6 +276,15 @@ export function scoreBreakdown(
       weight: Math.round(PART_WEIGHTS.experience * 100),
     },
   ];
+  const unmetGates = gates.filter((g) => g.met === false);
+  if (gates.length)
+    matchChecks.push({
+      id: 'hard-requirements',
+      label: 'Hard requirements',
+      passed: unmetGates.length === 0,
+      detail: details.gates!,
+      weight: Math.round(PART_WEIGHTS.gates * 100),
+    });
   const checks = [...matchChecks, ...h.checks];
   const passedAll = checks.filter((c) => c.passed).length;
   components.push({
@@ -301,7 +292,7 @@ export function scoreBreakdown(
     label: 'Resume hygiene',
     score: hygieneScore,
     weight: HYGIENE_SHARE,
-    detail: `${h.checks.filter((c) => c.passed).length} of ${h.checks.length} resume checks passed (${passedAll} of ${checks.length} checks in all, with the ${matchChecks.length} match checks). Hygiene scales the match: failing every check would take ${Math.round(HYGIENE_SHARE * 100)}% off it.`,
+    detail: `${h.checks.filter((c) => c.passed).length} of ${h.checks.length} resume checks passed (${passedAll} of ${checks.length} checks in all, with the ${matchChecks.length} match checks). Hygiene scales the match: failing every check would take ${Math.round(HYGIENE_SHARE * 100)}% off it. The match scaled by hygiene is ${Math.round(combined.atsScore)}; the score shown, ${atsScore}, is the share of fitting resume and posting pairs seen at that raw score on labelled data.`,
   });
 
   const kindsPresent = [...new Set(profile.parsed.sections.map((s) => s.kind))];

@@ -6,15 +6,20 @@
 import { tokenizeText, type SkillMention } from '../taxonomy';
 import type { Token } from '../text/tokenize';
 import type { JobAnalysis } from '../types';
+import { findRequirements, type JobRequirements } from './gates';
 import { findEducation, findJobTitle, findYearsRequired, seniorityOf } from './requirements';
 import { jobSentences, jobText } from './sections';
 import { collectKeywords, collectSkills } from './skills';
 
 export { jobSentences, type JobSectionKind } from './sections';
 export { findEducation, findJobTitle, findYearsRequired } from './requirements';
+export { findRequirements, type JobGate, type JobRequirements, type GateKind } from './gates';
+
+/** An analysed posting with what it reads beside its skills (gates, the highest degree named). */
+export type JobReading = JobAnalysis & { requirements?: JobRequirements };
 
 /** Analyse a job description: title, seniority, required/preferred skills, education, years, weighted keywords. */
-export function analyzeJob(text: string): JobAnalysis {
+export function analyzeJob(text: string): JobAnalysis & { requirements: JobRequirements } {
   const norm = jobText(text);
   const sentences = jobSentences(norm, true);
   const toks = tokenizeText(norm);
@@ -33,6 +38,7 @@ export function analyzeJob(text: string): JobAnalysis {
     education: findEducation(sentences),
     yearsRequired,
     sections: [...new Set(sentences.map((s) => s.section))],
+    requirements: findRequirements(sentences),
   };
 }
 

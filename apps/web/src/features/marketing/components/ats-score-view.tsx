@@ -14,12 +14,16 @@ const methods: { key: keyof PairSet['auc']; label: string; note: string }[] = [
   { key: 'wordOverlap', label: 'Word overlap', note: 'a plain baseline' },
 ];
 
-function AucCell({ auc }: { auc: FoldAuc }) {
+function AucCells({ auc }: { auc: FoldAuc }) {
   return (
-    <td className="px-3 py-2 text-right tabular-nums">
-      <span className="font-semibold">{fmt(auc.mean)}</span>
-      <span className="text-slate-600 dark:text-slate-400"> ± {fmt(auc.sd)}</span>
-    </td>
+    <>
+      <td className="px-3 py-2 text-right font-semibold tabular-nums">{fmt(auc.mean)}</td>
+      <td className="px-3 py-2 text-right text-slate-600 tabular-nums dark:text-slate-400">
+        {auc.low !== undefined && auc.high !== undefined
+          ? `${fmt(auc.low)} to ${fmt(auc.high)}`
+          : `± ${fmt(auc.sd)}`}
+      </td>
+    </>
   );
 }
 
@@ -31,7 +35,8 @@ function SetTable({ set }: { set: PairSet }) {
         {set.title}
       </h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {set.description} {set.pairs.toLocaleString('en')} pairs, {set.positives} relevant.
+        {set.description} {set.pairs.toLocaleString('en')} pairs,{' '}
+        {set.positives.toLocaleString('en')} relevant.
       </p>
       {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
       <div
@@ -40,9 +45,9 @@ function SetTable({ set }: { set: PairSet }) {
         role="region"
         aria-label={`${set.title}: ROC AUC table`}
       >
-        <table className="w-full min-w-[36rem] text-sm">
+        <table className="w-full min-w-[30rem] text-sm">
           <caption className="sr-only">
-            ROC AUC on held-out folds: {set.title}. Mean, spread and each fold.
+            ROC AUC on held-out folds: {set.title}. Mean and 95% interval.
           </caption>
           <thead>
             <tr className="border-b border-slate-200 text-left dark:border-slate-700">
@@ -50,10 +55,10 @@ function SetTable({ set }: { set: PairSet }) {
                 Method
               </th>
               <th scope="col" className="px-3 py-2 text-right font-semibold">
-                AUC (mean ± sd)
+                AUC
               </th>
               <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Each fold
+                95% interval
               </th>
             </tr>
           </thead>
@@ -66,15 +71,71 @@ function SetTable({ set }: { set: PairSet }) {
                     {note}
                   </span>
                 </th>
-                <AucCell auc={set.auc[key]} />
-                <td className="px-3 py-2 text-right text-slate-600 tabular-nums dark:text-slate-400">
-                  {set.auc[key].folds.map(fmt).join(' · ')}
-                </td>
+                <AucCells auc={set.auc[key]} />
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+    </section>
+  );
+}
+
+/** What each score band meant on postings the method had not seen, for each pair set. */
+function BandsTable() {
+  const sets = m.sets.filter((s) => m.bands?.some((b) => b.set === s.id));
+  const rows = m.bands?.[0]?.bands.map((b) => b.label) ?? [];
+  if (!sets.length) return null;
+  const cell = (setId: PairSet['id'], label: string) => {
+    const b = m.bands!.find((x) => x.set === setId)!.bands.find((x) => x.label === label);
+    if (!b || !b.pairs) return '–';
+    return `${Math.round((100 * b.fitting) / b.pairs)}% of ${b.pairs.toLocaleString('en')}`;
+  };
+  return (
+    <section aria-labelledby="bands-title" className="mt-10">
+      <h3 id="bands-title" className="text-lg font-semibold">
+        {copy.bands.title}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{copy.bands.intro}</p>
+      <div
+        className="mt-3 overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label="Score bands table"
+      >
+        <table className="w-full min-w-[30rem] text-sm">
+          <caption className="sr-only">
+            Score bands: the share of resume and posting pairs in each band that fit
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left dark:border-slate-700">
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Score
+              </th>
+              {sets.map((s) => (
+                <th key={s.id} scope="col" className="px-3 py-2 text-right font-semibold">
+                  {copy.bands.columns[s.id]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            {rows.map((label) => (
+              <tr key={label} className="border-b border-slate-100 dark:border-slate-800">
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {label}
+                </th>
+                {sets.map((s) => (
+                  <td key={s.id} className="px-3 py-2 text-right">
+                    {cell(s.id, label)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{copy.bands.note}</p>
     </section>
   );
 }
@@ -137,10 +198,12 @@ export function AtsScoreView() {
           </h2>
           <p className="mt-3 text-slate-700 dark:text-slate-300">
             ROC AUC is the chance that the score puts a relevant pair above an irrelevant one: 0.5
-            is a coin toss, 1 is perfect. Each figure is from held-out folds ({m.folds}-fold
-            cross-validation), next to its keyword part and two text-similarity baselines measured
-            the same way. Measured on {m.measuredOn} with <code>{m.command}</code>; the data and the
-            code are public, so anyone can run it again.
+            is a coin toss, 1 is perfect. Each figure is the mean over held-out folds (
+            {m.repeats ?? 1} times {m.folds}-fold cross-validation), next to its keyword part and
+            two text-similarity baselines measured the same way. The 95% interval is the range the
+            true figure most likely lies in: with a few hundred labelled pairs, a single number
+            would claim more precision than the data has. Measured on {m.measuredOn} with{' '}
+            <code>{m.command}</code>; the data and the code are public, so anyone can run it again.
           </p>
           {m.sets.map((s) => (
             <SetTable key={s.id} set={s} />
@@ -150,10 +213,7 @@ export function AtsScoreView() {
             <h3 id="spread-title" className="text-lg font-semibold">
               Scores by how related the resume and the posting are
             </h3>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              The ATS score of each same-field and other-field pair, each scored with weights fitted
-              without its fold.
-            </p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{copy.spreads}</p>
             <div
               className="mt-3 overflow-x-auto"
               tabIndex={0}
@@ -203,6 +263,8 @@ export function AtsScoreView() {
               </table>
             </div>
           </section>
+
+          <BandsTable />
 
           {m.truthfulness && (
             <section aria-labelledby="truth-title" className="mt-10">

@@ -5,15 +5,22 @@
  *
  * ROC AUC: the chance that the score ranks a randomly chosen relevant pair above a randomly
  * chosen irrelevant one (0.5 is a coin toss, 1 is perfect). The figures are for held-out folds:
- * each pair was scored with weights fitted on the other folds, never on its own.
+ * each pair was scored with weights fitted on pairs sharing no posting or resume with it. The
+ * cross-validation is repeated (10 x 5 folds, each repetition with its own folds); mean and sd
+ * are over all 50 held-out folds, low/high the 95% interval (corrected resampled t), and `folds`
+ * the five folds of the first repetition.
  * The truthfulness counts come from bench/eval-tailoring.ts (the second half of `npm run eval`).
  */
 
 export interface FoldAuc {
-  /** One ROC AUC per held-out fold. */
+  /** One ROC AUC per held-out fold of the first repetition. */
   folds: number[];
+  /** Over all held-out folds of all repetitions. */
   mean: number;
   sd: number;
+  /** 95% interval of the mean (corrected resampled t). */
+  low?: number;
+  high?: number;
 }
 
 export interface PairSet {
@@ -45,8 +52,10 @@ export interface AtsMeasurements {
   command: string;
   folds: number;
   sets: PairSet[];
-  /** atsScore out of fold on the same-field vs other-field pairs. */
+  /** The displayed atsScore out of fold (weights and calibration fitted without the pair's fold), both pair sets. */
   spreads: ScoreSpread[];
+  /** Repetitions of the cross-validation (each with its own folds). */
+  repeats?: number;
   /** The weights of the match parts as shipped (fitted on all pairs after cross-validation). */
   weights: Record<
     | 'hardSkills'
@@ -56,9 +65,26 @@ export interface AtsMeasurements {
     | 'title'
     | 'seniority'
     | 'education'
-    | 'experience',
+    | 'experience'
+    | 'family'
+    | 'gates',
     number
   >;
+  /**
+   * What the displayed score's bands meant out of fold (the calibration table fitted on the
+   * training folds only): per pair set, how many pairs fell in each band and the share that fit.
+   */
+  bands?: Array<{
+    set: PairSet['id'];
+    bands: Array<{ label: string; pairs: number; fitting: number }>;
+  }>;
+  /** The least weight a part keeps whatever the fit says (hard skills, other keywords). */
+  floors?: Partial<Record<keyof AtsMeasurements['weights'], number>>;
+  /**
+   * What the floors cost in held-out ROC AUC per pair set: the mean fold-by-fold difference
+   * between the fit without floors and the fit with them, on the same folds (negative: a gain).
+   */
+  floorCost?: Record<PairSet['id'], number>;
   /** The share of the match a resume that fails every format check loses. */
   hygieneShare: number;
   /**
@@ -74,9 +100,10 @@ export interface AtsMeasurements {
 }
 
 export const atsMeasurements: AtsMeasurements = {
-  measuredOn: '2026-11-24',
+  measuredOn: '2026-11-28',
   command: 'npm run eval',
   folds: 5,
+  repeats: 10,
   sets: [
     {
       id: 'relevance',
@@ -86,52 +113,136 @@ export const atsMeasurements: AtsMeasurements = {
       pairs: 513,
       positives: 220,
       auc: {
-        atsScore: { folds: [0.892, 0.856, 0.705, 0.846, 0.843], mean: 0.828, sd: 0.072 },
-        keywordMatchScore: { folds: [0.787, 0.874, 0.789, 0.711, 0.774], mean: 0.787, sd: 0.058 },
-        tfidf: { folds: [0.67, 0.871, 0.758, 0.638, 0.832], mean: 0.754, sd: 0.1 },
-        wordOverlap: { folds: [0.597, 0.683, 0.664, 0.631, 0.639], mean: 0.643, sd: 0.033 },
+        atsScore: {
+          folds: [0.834, 0.749, 0.89, 0.863, 0.868],
+          mean: 0.839,
+          sd: 0.043,
+          low: 0.795,
+          high: 0.884,
+        },
+        keywordMatchScore: {
+          folds: [0.774, 0.779, 0.839, 0.817, 0.723],
+          mean: 0.79,
+          sd: 0.05,
+          low: 0.738,
+          high: 0.842,
+        },
+        tfidf: {
+          folds: [0.742, 0.739, 0.797, 0.793, 0.619],
+          mean: 0.749,
+          sd: 0.084,
+          low: 0.661,
+          high: 0.837,
+        },
+        wordOverlap: {
+          folds: [0.593, 0.584, 0.715, 0.604, 0.726],
+          mean: 0.644,
+          sd: 0.057,
+          low: 0.584,
+          high: 0.704,
+        },
       },
     },
     {
       id: 'field',
       title: 'Same field against another field',
       description:
-        'Resumes and postings from seven fields (software, data, DevOps, security and more); a pair is relevant when both are in the same field. Folds are split by posting and by resume.',
-      pairs: 3385,
-      positives: 645,
+        'Resumes and postings from seven fields (software, data, DevOps, security and more); a pair is relevant when both are in the same field. Each posting is paired with every resume of its field and 50 of other fields; a pair is held out only when both its posting and its resume are unseen.',
+      pairs: 16991,
+      positives: 3291,
       auc: {
-        atsScore: { folds: [0.788, 0.783, 0.776, 0.707, 0.737], mean: 0.758, sd: 0.035 },
-        keywordMatchScore: { folds: [0.746, 0.759, 0.734, 0.659, 0.726], mean: 0.725, sd: 0.039 },
-        tfidf: { folds: [0.651, 0.778, 0.616, 0.463, 0.695], mean: 0.641, sd: 0.116 },
-        wordOverlap: { folds: [0.579, 0.687, 0.592, 0.415, 0.638], mean: 0.582, sd: 0.103 },
+        atsScore: {
+          folds: [0.858, 0.871, 0.771, 0.918, 0.864],
+          mean: 0.856,
+          sd: 0.047,
+          low: 0.807,
+          high: 0.905,
+        },
+        keywordMatchScore: {
+          folds: [0.735, 0.738, 0.622, 0.824, 0.732],
+          mean: 0.731,
+          sd: 0.056,
+          low: 0.673,
+          high: 0.789,
+        },
+        tfidf: {
+          folds: [0.65, 0.639, 0.604, 0.736, 0.676],
+          mean: 0.657,
+          sd: 0.072,
+          low: 0.581,
+          high: 0.732,
+        },
+        wordOverlap: {
+          folds: [0.589, 0.563, 0.524, 0.68, 0.589],
+          mean: 0.589,
+          sd: 0.085,
+          low: 0.499,
+          high: 0.678,
+        },
       },
     },
   ],
+  // the displayed score, out of fold, pooled over the 10 repetitions
   spreads: [
-    { label: 'Same field', pairs: 645, p10: 6, p50: 26, p90: 45, max: 69 },
-    { label: 'Another field', pairs: 2740, p10: 0, p50: 11, p90: 30, max: 68 },
+    { label: 'Relevant postings (one resume)', pairs: 2200, p10: 66, p50: 74, p90: 95, max: 99 },
+    {
+      label: 'Postings not relevant (one resume)',
+      pairs: 2930,
+      p10: 16,
+      p50: 61,
+      p90: 78,
+      max: 99,
+    },
+    { label: 'Same field', pairs: 6558, p10: 16, p50: 58, p90: 67, max: 98 },
+    { label: 'Another field', pairs: 27433, p10: 0, p50: 13, p90: 56, max: 96 },
     {
       label: 'A distant field (law, arts, HR, sales…)',
-      pairs: 1051,
+      pairs: 10982,
       p10: 0,
-      p50: 1,
-      p90: 18,
-      max: 55,
+      p50: 3,
+      p90: 17,
+      max: 75,
+    },
+  ],
+  bands: [
+    {
+      set: 'relevance',
+      bands: [
+        { label: 'Poor (0-34)', pairs: 882, fitting: 22 },
+        { label: 'Weak (35-49)', pairs: 274, fitting: 24 },
+        { label: 'Fair (50-69)', pairs: 1550, fitting: 478 },
+        { label: 'Good (70-89)', pairs: 1944, fitting: 1236 },
+        { label: 'Great (90-99)', pairs: 480, fitting: 440 },
+      ],
+    },
+    {
+      set: 'field',
+      bands: [
+        { label: 'Poor (0-34)', pairs: 22094, fitting: 1163 },
+        { label: 'Weak (35-49)', pairs: 2642, fitting: 681 },
+        { label: 'Fair (50-69)', pairs: 8718, fitting: 4320 },
+        { label: 'Good (70-89)', pairs: 487, fitting: 358 },
+        { label: 'Great (90-99)', pairs: 50, fitting: 36 },
+      ],
     },
   ],
   weights: {
-    hardSkills: 0.05,
-    skillFocus: 0.49,
+    hardSkills: 0.1,
+    skillFocus: 0.28,
     softSkills: 0,
-    keywords: 0.07,
-    title: 0.13,
-    seniority: 0.22,
+    keywords: 0.05,
+    title: 0.06,
+    seniority: 0.11,
     education: 0,
     experience: 0.04,
+    family: 0.36,
+    gates: 0,
   },
+  floors: { hardSkills: 0.1, keywords: 0.05 },
+  floorCost: { relevance: 0.009, field: -0.002 },
   hygieneShare: 0.1,
   truthfulness: {
-    tailorings: 510,
+    tailorings: 546,
     keptAsWritten: 279,
     problems: [
       { label: 'Invented numbers or dates', count: 0 },
@@ -141,6 +252,7 @@ export const atsMeasurements: AtsMeasurements = {
       { label: 'Dropped headlines', count: 0 },
       { label: 'Named tools dropped or replaced', count: 0 },
       { label: 'Stacked summaries', count: 0 },
+      { label: 'Keyword filler sentences', count: 0 },
       { label: 'Duplicate skills', count: 0 },
       { label: 'Verb changes that read wrong', count: 0 },
       { label: 'Original lines whose words are gone', count: 0 },
