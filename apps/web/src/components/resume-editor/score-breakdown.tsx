@@ -63,7 +63,9 @@ export function ScoreBreakdown({ report }: { report: Report }) {
         <h4 className="font-semibold">How the ATS score is made</h4>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           Match with the job: {report.matchScore}/100, the weighted mean of the parts below. Resume
-          hygiene: {report.hygieneScore}/100, which scales the match. Band: {report.band}.
+          hygiene: {report.hygieneScore}/100, which scales the match. The score shown,{' '}
+          {report.atsScore}, is that result read against labelled data: about the share, in percent,
+          of resume and job pairs scoring there that fit. Band: {report.band}.
         </p>
         <ul className="mt-3 grid gap-2">
           {report.components.map((c) => (

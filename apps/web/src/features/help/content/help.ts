@@ -201,7 +201,7 @@ The share of the job description's important terms that your resume shows. Terms
 
 ## ATS score
 
-A broader score that combines the keyword match with checks that affect how well an applicant tracking system can read your resume: contact details present, standard section headings, measurable results in your bullets, a sensible length and no formatting hazards such as tables or text in headers.
+A broader score. First the match: a weighted mean of parts such as the hard skills the posting asks for, how much of your resume is about them, the kind of work (frontend, data, clinical...), the job title, seniority and years. Then checks that affect how well an applicant tracking system can read your resume (contact details, standard section headings, measurable results, a sensible length, no tables or text in headers) scale it: failing every check takes a tenth off. Last, that result is read against labelled resume and job pairs, so the number means something: about the share, in percent, of pairs scoring there that were a fit. A 75 reads as "about three in four resumes scoring here fit a posting like this".
 
 ## Every point explains itself
 
@@ -209,13 +209,15 @@ The score is calculated by Careerforge's own transparent algorithm, not guessed 
 
 - the same resume and job description always produce the same score;
 - the result lists the keywords found, the keywords missing and how much each one weighs;
-- the recommendations tell you which check cost you points.
+- the breakdown shows every part with its weight, and the recommendations tell you which check cost you points.
 
 ## Reading the colours
 
-- **90 or more**: green. A strong match; check that the text still reads naturally.
-- **75 to 89**: a good match; review the missing keywords.
-- **Below 75**: worth a closer look. The role may be a stretch, or your resume may describe relevant work in different words.
+- **90 or more**: green, a strong match. Most pairs scoring here fit; check that the text still reads naturally.
+- **70 to 89**: amber, a good match. Review the missing skills and the parts that scored low.
+- **Below 70**: red, worth a closer look. The role may be a stretch or a different kind of work, or your resume may describe relevant work in different words.
+
+A score is a reading of the text, not a verdict: it cannot know your network, the hiring team or how many people applied.
 
 ## How it is measured
 
