@@ -17,6 +17,8 @@ export interface ScoreParts {
   family: number | null;
   /** the posting's hard gates (clearance, work authorisation, licence, a higher degree) the resume meets */
   gates: number | null;
+  /** where the posting's hard skills and the resume's point among O*NET's occupations, alike or apart */
+  skillProfile: number | null;
   /** weighted share of passed resume checks */
   hygiene: number;
 }
@@ -32,6 +34,7 @@ export const PART_NAMES: readonly PartName[] = [
   'experience',
   'family',
   'gates',
+  'skillProfile',
 ];
 
 /**
@@ -46,15 +49,16 @@ export const PART_NAMES: readonly PartName[] = [
  */
 export const PART_WEIGHTS: Readonly<Record<PartName, number>> = {
   hardSkills: 0.1,
-  skillFocus: 0.28,
+  skillFocus: 0.14,
   softSkills: 0,
   keywords: 0.05,
-  title: 0.06,
-  seniority: 0.11,
+  title: 0.04,
+  seniority: 0.07,
   education: 0,
-  experience: 0.04,
-  family: 0.36,
+  experience: 0.02,
+  family: 0.32,
   gates: 0,
+  skillProfile: 0.26,
 };
 /** How much of the match a resume that fails every check loses (see the notes above). */
 export const HYGIENE_SHARE = 0.1;

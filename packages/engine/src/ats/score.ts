@@ -16,6 +16,7 @@ import {
 import { displayScore } from './calibrate';
 import { familyFit } from './family';
 import { gateResults, gateScore } from './gates';
+import { skillProfileFit } from './skill-profile';
 import { hygieneChecks } from './hygiene';
 import { profileResume, type ResumeProfile } from './profile';
 
@@ -134,6 +135,7 @@ export function scoreBreakdown(
 
   const title = titleMatch(job, profile);
   const fam = familyFit(job, profile);
+  const skillProf = skillProfileFit(job, profile);
   const gates = gateResults(job, profile);
   const edu = educationFit(job, profile);
   const eduReq = job.education;
@@ -163,6 +165,7 @@ export function scoreBreakdown(
     experience: expScore,
     family: fam.score,
     gates: gateScore(gates),
+    skillProfile: skillProf.score,
     hygiene: hygieneScore,
   };
   const combined = combineParts(parts);
@@ -180,9 +183,10 @@ export function scoreBreakdown(
     gate < 1
       ? ' They count in full only in related work: your title and hard skills match this job'
       : '';
-  const details: Record<Exclude<PartName, 'family' | 'gates'>, string> & {
+  const details: Record<Exclude<PartName, 'family' | 'gates' | 'skillProfile'>, string> & {
     family?: string;
     gates?: string;
+    skillProfile?: string;
   } = {
     hardSkills: `${hard.filter((x) => x.found).length} of ${hard.length} hard skills found${alternatives ? ` (${alternatives} of them through an alternative the posting accepts, which the resume names instead)` : ''}${hard.some((x) => x.partial) ? `, ${hard.filter((x) => x.partial).length} more through broader skills at half weight` : ''}: ${pts(earned(hard))} of ${pts(hardTotalW)} weight points (required and repeated skills weigh more).`,
     skillFocus: `${Math.round(focus ?? 0)}% of your own hard-skill evidence is on skills this job asks for (${FOCUS_FULL}% or more counts in full).`,
@@ -216,6 +220,10 @@ export function scoreBreakdown(
   details.gates = gates.length
     ? gates.map((g) => g.reason).join(' ')
     : 'The posting names no clearance, work-authorisation rule, licence or degree above yours.';
+  details.skillProfile =
+    skillProf.score === null
+      ? "O*NET lists none of the posting's or none of your hard skills for an occupation."
+      : `By the occupations that use them (O*NET), the posting's skills are most typical of ${skillProf.job} and yours of ${skillProf.resume}; ${Math.round(skillProf.score)}% alike.`;
   const LABELS: Record<PartName, [string, string]> = {
     hardSkills: ['hard-skills', 'Hard skills'],
     skillFocus: ['skill-focus', 'Skill focus'],
@@ -227,6 +235,7 @@ export function scoreBreakdown(
     experience: ['experience', 'Years of experience'],
     family: ['role-family', 'Kind of work'],
     gates: ['gates', 'Hard requirements'],
+    skillProfile: ['skill-profile', 'Skill profile'],
   };
   const components: ScoreComponent[] = [];
   for (const k of PART_NAMES) {

@@ -96,6 +96,12 @@ export const atsExplainer = {
         'What kind of work the posting is (frontend, backend, data science, DevOps, clinical care, sales…), read from its title and skills, against the kind your resume shows. A related kind (frontend and backend, data engineering and analytics) counts half. The breakdown says what each side reads as.',
     },
     {
+      id: 'skillProfile',
+      name: 'Skill profile',
+      description:
+        'Where the posting’s hard skills point and where yours point, among the occupations that use them (from O*NET’s list of the technologies of each occupation). A posting asking for Spark and Airflow and a resume naming Pandas and scikit-learn share few exact skills but point to neighbouring data occupations; a resume whose skills are typical of another occupation reads as apart even when it shares SQL or Excel.',
+    },
+    {
       id: 'gates',
       name: 'Hard requirements',
       description:

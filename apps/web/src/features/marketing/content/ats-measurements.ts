@@ -67,7 +67,8 @@ export interface AtsMeasurements {
     | 'education'
     | 'experience'
     | 'family'
-    | 'gates',
+    | 'gates'
+    | 'skillProfile',
     number
   >;
   /**
@@ -228,15 +229,16 @@ export const atsMeasurements: AtsMeasurements = {
   ],
   weights: {
     hardSkills: 0.1,
-    skillFocus: 0.28,
+    skillFocus: 0.14,
     softSkills: 0,
     keywords: 0.05,
-    title: 0.06,
-    seniority: 0.11,
+    title: 0.04,
+    seniority: 0.07,
     education: 0,
-    experience: 0.04,
-    family: 0.36,
+    experience: 0.02,
+    family: 0.32,
     gates: 0,
+    skillProfile: 0.26,
   },
   floors: { hardSkills: 0.1, keywords: 0.05 },
   floorCost: { relevance: 0.009, field: -0.002 },
