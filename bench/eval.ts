@@ -22,12 +22,18 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PART_NAMES, PART_WEIGHTS, type PartName } from '../packages/engine/src/index';
+import {
+  HYGIENE_SHARE,
+  PART_NAMES,
+  PART_WEIGHTS,
+  type PartName,
+} from '../packages/engine/src/index';
 import { loadAtsPairs, SET_NAMES } from './lib/ats-pairs';
 import { BASE_METRICS, crossValidate, difference, interval, type Pair } from './lib/cv';
 import { applyTable, fitCalibration, type Table } from './lib/calibrate';
 import { evalExtraction } from './lib/extraction';
 import { fitWeights, scoreWith, type Sample } from './lib/fit';
+import { writeMeasured } from './lib/measured';
 import { fmt, mean, percentile, rocAuc, sd } from './lib/stats';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -297,7 +303,61 @@ if (args.has('--fit')) {
       ),
     );
     console.log(`wrote the weights into ${file} and the calibration table into ${calFile}`);
+    await writeMeasuredFigures(w);
   }
+}
+
+/**
+ * The page's figures (bench/lib/measured.ts), with what the weight floors cost: the same folds
+ * refitted without floors, fold by fold.
+ */
+async function writeMeasuredFigures(shipped: Record<PartName, number>): Promise<void> {
+  const bare = Object.keys(FLOORS).length
+    ? crossValidate(pairs, PART_NAMES, {
+        repeats: R,
+        folds: K,
+        ablate: [],
+        leaveOut: LEAVE_OUT,
+        floors: {},
+      })
+    : null;
+  const file = join(root, 'apps/web/src/features/marketing/content/ats-measured.json');
+  const ids = ['relevance', 'field'] as const;
+  const method = (set: number, m: string) => {
+    const x = saved[`${set}|${m}`] as ReturnType<typeof interval> & { firstRepetition: number[] };
+    return { ...x, folds: x.firstRepetition };
+  };
+  await writeMeasured(file, {
+    measuredOn: new Date().toISOString().slice(0, 10),
+    folds: K,
+    repeats: R,
+    sets: sets.map((set) => {
+      const ps = pairs.filter((p) => p.set === set);
+      const spread = saved[`spread:${set}`] as Parameters<
+        typeof writeMeasured
+      >[1]['sets'][0]['spread'];
+      return {
+        id: ids[set]!,
+        pairs: ps.length,
+        positives: ps.filter((p) => p.label).length,
+        auc: {
+          atsScore: method(set, 'atsScore'),
+          keywordMatchScore: method(set, 'keywordMatchScore'),
+          tfidf: method(set, 'TF-IDF cosine'),
+          wordOverlap: method(set, 'word overlap'),
+        },
+        spread,
+        bands: saved[`bands:${set}`] as Array<{ label: string; pairs: number; fitting: number }>,
+        floorCost: bare
+          ? difference(bare.auc.get(`${set}|atsScore`)!, cv.auc.get(`${set}|atsScore`)!, K).mean
+          : undefined,
+      };
+    }),
+    weights: shipped,
+    floors: FLOORS as Record<string, number>,
+    hygieneShare: HYGIENE_SHARE,
+  });
+  console.log(`wrote the page's figures into ${file}`);
 }
 
 evalExtraction(dataDir);

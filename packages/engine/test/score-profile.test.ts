@@ -1,9 +1,18 @@
 /**
  * The skill-profile part of the ATS score: skills read through the occupations O*NET lists them
- * for. Near tools of one trade read as alike, other trades as apart; the part explains itself.
+ * for. Near tools of one trade read as alike, other trades as apart; the part explains itself;
+ * and the page that explains the score shows the weights the engine ships.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyzeJob, analyzeResume, lookupSkill, profileResume } from '../src';
+import {
+  analyzeJob,
+  analyzeResume,
+  lookupSkill,
+  PART_NAMES,
+  PART_WEIGHTS,
+  profileResume,
+} from '../src';
 import { skillProfileFit } from '../src/ats/skill-profile';
 import { occupationProfile, profileSimilarity, relatedness } from '../src/taxonomy/related';
 import { fixture } from './helpers';
@@ -68,5 +77,21 @@ describe('skill profile part', () => {
     expect(c.label).toBe('Skill profile');
     expect(c.detail).toMatch(/the posting's skills are most typical of .*Nurses/);
     expect(c.weight).toBeGreaterThan(0);
+  });
+});
+
+describe('the page that explains the score', () => {
+  it('shows the weights the engine ships, for every part', () => {
+    const measured = JSON.parse(
+      readFileSync(
+        new URL(
+          '../../../apps/web/src/features/marketing/content/ats-measured.json',
+          import.meta.url,
+        ),
+        'utf8',
+      ),
+    ) as { weights: Record<string, number> };
+    expect(Object.keys(measured.weights).sort()).toEqual([...PART_NAMES].sort());
+    for (const k of PART_NAMES) expect(measured.weights[k]).toBe(PART_WEIGHTS[k]);
   });
 });
