@@ -33,6 +33,9 @@ function HitList({ title, kind, hits }: { title: string; kind: 'found' | 'missin
             className={cn('rounded-full px-2.5 py-0.5 text-xs ring-1', tone.chip)}
           >
             {h.jobTerm || h.skill}
+            {kind === 'found' && h.partial && h.via && (
+              <span className="opacity-80"> (via {h.via})</span>
+            )}
             {h.required && <span className="sr-only"> (required)</span>}
             {h.required && <span aria-hidden> ★</span>}
           </li>
