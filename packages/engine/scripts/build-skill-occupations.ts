@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import occupations from '../data/occupations.json';
-import { findSkills, getSkill } from '../src/taxonomy';
+import { findSkills, getSkill, lookupSkill, type Skill } from '../src/taxonomy';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = resolve(process.argv[2] ?? join(here, '../../../../shared/data'));
@@ -33,14 +33,27 @@ const rows = readFileSync(join(dataDir, 'skills_taxonomy/onet/Technology Skills.
   .map((l) => l.split('\t'));
 
 /**
- * The texts an O*NET example is read in: as written, and without its vendor or a trailing generic
- * word, so "Oracle Java" also counts for Java, "Splunk Enterprise" for Splunk and "Ansible
- * software" for Ansible (the taxonomy keeps O*NET's full names as skills of their own).
+ * The skills an O*NET example stands for: the tools and languages named in it as written and once
+ * its vendor or a trailing generic word is dropped ("Oracle Java" also counts for Java, "Splunk
+ * Enterprise" for Splunk, "Ansible software" for Ansible: the taxonomy keeps O*NET's full names as
+ * skills of their own); another kind of skill only when it is the whole name ("Wolfram Research
+ * Mathematica" counts for Mathematica, not for research).
  */
-function readings(example: string): string[] {
+function readings(example: string): Skill[] {
+  // a tool or language named inside the name ("Google TensorFlow"); any other kind of skill only
+  // when it is the whole name ("Qualtrics Research Suite" is no evidence of research)
+  const out = findSkills(example)
+    .map((m) => getSkill(m.skillId))
+    .filter((s) => s.category === 'tool' || s.category === 'language');
+  const whole = lookupSkill(example);
+  if (whole) out.push(whole);
   const words = example.split(/\s+/);
-  const out = [example];
-  if (words.length > 1) out.push(words.slice(1).join(' '), words.slice(0, -1).join(' '));
+  if (words.length > 1)
+    for (const rest of [words.slice(1).join(' '), words.slice(0, -1).join(' ')])
+      for (const m of findSkills(rest)) {
+        const s = getSkill(m.skillId);
+        if (s.category === 'tool' || s.category === 'language') out.push(s);
+      }
   return out;
 }
 
@@ -51,11 +64,8 @@ for (const [code = '', example = '', , , hot = '', demand = ''] of rows) {
   const occ = occIndex.get(code);
   if (occ === undefined || !example) continue;
   const skills = new Set<string>();
-  for (const text of readings(example))
-    for (const m of findSkills(text)) {
-      const s = getSkill(m.skillId);
-      if (s.category !== 'soft' && s.category !== 'spoken-language') skills.add(s.name);
-    }
+  for (const s of readings(example))
+    if (s.category !== 'soft' && s.category !== 'spoken-language') skills.add(s.name);
   if (skills.size) mapped++;
   const w = 1 + (hot === 'Y' ? 1 : 0) + (demand === 'Y' ? 1 : 0);
   for (const name of skills) {
