@@ -60,7 +60,8 @@ describe('skill profile part', () => {
     const rn = skillProfileFit(analyzeJob(fixture('jd-registered-nurse.txt')), backend);
     expect(be.score!).toBeGreaterThan(70);
     expect(rn.score!).toBeLessThan(20);
-    expect(be.resume).toBe('Software Developers');
+    expect(be.resume.length).toBeGreaterThan(0);
+    expect(be.resume.every((n) => backend.skills.has(lookupSkill(n)!.id))).toBe(true);
   });
 
   it('is left out when the posting names no hard skill O*NET knows', () => {
@@ -75,7 +76,7 @@ describe('skill profile part', () => {
     );
     const c = r.components.find((x) => x.id === 'skill-profile')!;
     expect(c.label).toBe('Skill profile');
-    expect(c.detail).toMatch(/the posting's skills are most typical of .*Nurses/);
+    expect(c.detail).toMatch(/are \d+% alike\. Weighing most: for the posting .+; for you .+\./);
     expect(c.weight).toBeGreaterThan(0);
   });
 });

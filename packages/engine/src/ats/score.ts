@@ -223,7 +223,7 @@ export function scoreBreakdown(
   details.skillProfile =
     skillProf.score === null
       ? "O*NET lists none of the posting's or none of your hard skills for an occupation."
-      : `By the occupations that use them (O*NET), the posting's skills are most typical of ${skillProf.job} and yours of ${skillProf.resume}; ${Math.round(skillProf.score)}% alike.`;
+      : `The occupations that use the posting's hard skills and those that use yours (O*NET's technology lists) are ${Math.round(skillProf.score)}% alike. Weighing most: for the posting ${skillProf.job.join(', ')}; for you ${skillProf.resume.join(', ')}.`;
   const LABELS: Record<PartName, [string, string]> = {
     hardSkills: ['hard-skills', 'Hard skills'],
     skillFocus: ['skill-focus', 'Skill focus'],

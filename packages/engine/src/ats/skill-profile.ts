@@ -5,18 +5,17 @@
  * a resume whose skills are typical of another occupation reads as apart even when a few common
  * skills (SQL, Excel) are shared.
  */
-import { occupationData } from '../occupation/data';
 import { getSkill } from '../taxonomy';
-import { occupationProfile, profileSimilarity } from '../taxonomy/related';
+import { occupationProfile, profileSimilarity, skillIdf } from '../taxonomy/related';
 import type { JobAnalysis } from '../types';
 import type { ResumeProfile } from './profile';
 
 export interface SkillProfileFit {
   /** 0..100, null when O*NET knows none of the posting's or none of the resume's hard skills */
   score: number | null;
-  /** the occupation each side's skills point to most */
-  job: string;
-  resume: string;
+  /** the skills that weigh most in each side's profile (weight x how telling), at most three */
+  job: string[];
+  resume: string[];
 }
 
 const isHard = (id: number) => {
@@ -24,11 +23,14 @@ const isHard = (id: number) => {
   return c !== 'soft' && c !== 'spoken-language';
 };
 
-function top(profile: Map<number, number>): string {
-  let best = -1;
-  let bestV = 0;
-  for (const [o, v] of profile) if (v > bestV) [best, bestV] = [o, v];
-  return best < 0 ? '' : (occupationData().occupations[best]?.title ?? '');
+/** The skills that weigh most in a profile: their weight in the document times how telling they are. */
+function leading(skills: Array<[number, number]>): string[] {
+  return skills
+    .map(([id, w]) => ({ name: getSkill(id).name, v: w * (skillIdf(id) ?? 0) }))
+    .filter((x) => x.v > 0)
+    .sort((a, b) => b.v - a.v || a.name.localeCompare(b.name))
+    .slice(0, 3)
+    .map((x) => x.name);
 }
 
 export function skillProfileFit(job: JobAnalysis, profile: ResumeProfile): SkillProfileFit {
@@ -38,8 +40,10 @@ export function skillProfileFit(job: JobAnalysis, profile: ResumeProfile): Skill
   const resumeSkills: Array<[number, number]> = [...profile.skills]
     .filter(([id]) => isHard(id))
     .map(([id, v]) => [id, 1 + Math.log(v.count)]);
-  const a = occupationProfile(jobSkills);
-  const b = occupationProfile(resumeSkills);
-  const sim = profileSimilarity(a, b);
-  return { score: sim === null ? null : 100 * sim, job: top(a), resume: top(b) };
+  const sim = profileSimilarity(occupationProfile(jobSkills), occupationProfile(resumeSkills));
+  return {
+    score: sim === null ? null : 100 * sim,
+    job: leading(jobSkills),
+    resume: leading(resumeSkills),
+  };
 }

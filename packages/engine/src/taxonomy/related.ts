@@ -46,9 +46,9 @@ function load(): Map<number, Vector> {
   return vectors;
 }
 
-/** Whether O*NET knows the skill (lists it for at least one occupation). */
-export function hasOccupations(skillId: number): boolean {
-  return load().has(skillId);
+/** How telling a skill is of its occupations, ln(occupations / occupations listing it); undefined when O*NET does not list it. */
+export function skillIdf(skillId: number): number | undefined {
+  return load().get(skillId)?.idf;
 }
 
 const memo = new Map<number, number>();
