@@ -23,6 +23,12 @@ describe('role family', () => {
     );
     expect(titleFamilies('Registered Nurse')).toEqual(['clinical']);
     expect(titleFamilies('Office Plant')).toEqual([]);
+    expect(titleFamilies('Research Scientist, Neuroinflammation')).toContain('science');
+    expect(titleFamilies('Postdoctoral Researcher, Neuroimmunology')).toEqual(['science']);
+    expect(titleFamilies('Senior Data Scientist')).not.toContain('science');
+    expect(titleFamilies('Restaurant Manager')).toEqual(['hospitality']);
+    expect(titleFamilies('Front Desk Supervisor')).toEqual(['hospitality']);
+    expect(titleFamilies('Supply Chain Analyst')).toContain('logistics');
   });
 
   it('matches a backend resume to a backend posting, not to a nursing one', () => {
@@ -31,6 +37,19 @@ describe('role family', () => {
     expect(be.score).toBeGreaterThan(80);
     expect(rn.score ?? 0).toBeLessThan(20);
     expect(be.job[0]!.name).toContain('backend');
+  });
+
+  it('reads a distribution centre posting from its skills when its title names no field', () => {
+    const job = analyzeJob(
+      'Operations Manager\nRequirements\n- Experience running warehouse operations and inventory management\n- Our WMS and SAP\n- Logistics and procurement with carriers',
+    );
+    const logistics = profileResume(
+      'Sam Lee\nLogistics Manager\nEXPERIENCE\nLogistics Manager, Portline, 2019 - Present\n- Ran warehouse operations and inventory management for 3 sites\n- Moved our WMS to a new vendor\nSKILLS\nSupply chain management, procurement',
+    );
+    const fit = familyFit(job, logistics);
+    expect(fit.job[0]!.name).toBe('logistics and supply chain');
+    expect(fit.score!).toBeGreaterThan(80);
+    expect(familyFit(job, backend).score ?? 0).toBeLessThan(20);
   });
 
   it('explains the family part with what each side reads as', () => {

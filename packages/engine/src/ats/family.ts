@@ -166,6 +166,53 @@ const FAMILIES: FamilyDef[] = [
     anchors: ['Teaching', 'Special Education'],
   },
   {
+    id: 'science',
+    name: 'laboratory and life-science research',
+    title:
+      /\b(?:postdoc\w*|postdoctoral|(?<!data )(?<!applied )scientist|biolog\w*|chemist\w*|biochemist\w*|neuroscien\w*|immunolog\w*|laborator\w*|lab (?:technician|manager|assistant)|research (?:associate|fellow|assistant|technician))\b/i,
+    anchors: [
+      'Cell Culture',
+      'Immunohistochemistry',
+      'Flow Cytometry',
+      'Microscopy',
+      'qPCR',
+      'Western Blot',
+      'Single-Cell RNA-seq',
+      'Animal Surgery',
+    ],
+  },
+  {
+    id: 'hospitality',
+    name: 'hospitality and food service',
+    title:
+      /\b(?:restaurant|hotel|hospitality|chef|cook|kitchen|bartender|barista|waiter|waitress|front (?:desk|office)|guest|housekeep\w*|catering|food service|banquet|concierge|sommelier|lodging|resort|food and beverage|f&b)\b/i,
+    anchors: [
+      'Guest Relations',
+      'Food Safety',
+      'Wine Service',
+      'Opera PMS',
+      'ResDiary',
+      'Toast POS',
+      'MICROS POS',
+      'OpenTable',
+    ],
+  },
+  {
+    id: 'logistics',
+    name: 'logistics and supply chain',
+    title:
+      /\b(?:logistics|supply chain|warehouse|inventory|procurement|purchasing|buyer|dispatch\w*|fleet|freight|shipping|transportation|distribution)\b/i,
+    anchors: [
+      'Supply Chain Management',
+      'Warehouse Operations',
+      'Inventory Management',
+      'Procurement',
+      'Hazmat Shipping',
+      'logistics',
+      'Warehouse management system WMS',
+    ],
+  },
+  {
     id: 'built',
     name: 'civil, mechanical and electrical engineering',
     title:
@@ -189,6 +236,8 @@ const RELATED: ReadonlyArray<[string, string]> = [
   ['frontend', 'design'],
   ['frontend', 'mobile'],
   ['embedded', 'built'],
+  ['science', 'ml'],
+  ['science', 'clinical'],
 ];
 const RELATED_CREDIT = 0.5;
 /** A resume covers a family in full once this share of its own evidence is in it. */
