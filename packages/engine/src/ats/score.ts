@@ -222,7 +222,7 @@ export function scoreBreakdown(
     : 'The posting names no clearance, work-authorisation rule, licence or degree above yours.';
   details.skillProfile =
     skillProf.score === null
-      ? "O*NET lists none of the posting's or none of your hard skills for an occupation."
+      ? "Left out: O*NET lists fewer than two of the posting's or of your hard skills, too few to compare the occupations they point to."
       : `The occupations that use the posting's hard skills and those that use yours (O*NET's technology lists) are ${Math.round(skillProf.score)}% alike. Weighing most: for the posting ${skillProf.job.join(', ')}; for you ${skillProf.resume.join(', ')}.`;
   const LABELS: Record<PartName, [string, string]> = {
     hardSkills: ['hard-skills', 'Hard skills'],

@@ -10,8 +10,11 @@ import { occupationProfile, profileSimilarity, skillIdf } from '../taxonomy/rela
 import type { JobAnalysis } from '../types';
 import type { ResumeProfile } from './profile';
 
+/** Hard skills O*NET lists that each side needs for a profile; with fewer the part is left out. */
+export const MIN_KNOWN = 2;
+
 export interface SkillProfileFit {
-  /** 0..100, null when O*NET knows none of the posting's or none of the resume's hard skills */
+  /** 0..100, null when O*NET lists fewer than MIN_KNOWN of the posting's or of the resume's hard skills */
   score: number | null;
   /** the skills that weigh most in each side's profile (weight x how telling), at most three */
   job: string[];
@@ -40,7 +43,12 @@ export function skillProfileFit(job: JobAnalysis, profile: ResumeProfile): Skill
   const resumeSkills: Array<[number, number]> = [...profile.skills]
     .filter(([id]) => isHard(id))
     .map(([id, v]) => [id, 1 + Math.log(v.count)]);
-  const sim = profileSimilarity(occupationProfile(jobSkills), occupationProfile(resumeSkills));
+  // one known skill is no profile (a restaurant posting's only listed tool may be its social media)
+  const known = (xs: Array<[number, number]>) => xs.filter(([id]) => skillIdf(id) !== undefined);
+  const sim =
+    known(jobSkills).length < MIN_KNOWN || known(resumeSkills).length < MIN_KNOWN
+      ? null
+      : profileSimilarity(occupationProfile(jobSkills), occupationProfile(resumeSkills));
   return {
     score: sim === null ? null : 100 * sim,
     job: leading(jobSkills),
