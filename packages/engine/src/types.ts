@@ -127,7 +127,10 @@ export interface JobAnalysis {
   /** non-skill keywords that recur in the posting */
   keywords: JobKeyword[];
   education: EducationRequirement | null;
+  /** the years of experience asked for: the requirements' figure, else the preferred one */
   yearsRequired: number | null;
+  /** the years figure comes only from preferred qualifications ("5+ years preferred") */
+  yearsPreferred?: boolean;
   /** section kinds found in the posting */
   sections: string[];
 }

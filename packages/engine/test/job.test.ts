@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeJob, getSkill } from '../src';
+import { analyzeJob, analyzeResume, getSkill } from '../src';
 import { fixture } from './helpers';
 
 describe('analyzeJob', () => {
@@ -107,6 +107,35 @@ describe('analyzeJob', () => {
     );
     expect(j.education?.level).toBe(4);
     expect(j.yearsRequired).toBe(2);
+  });
+
+  it('tells years the posting requires from years it only prefers', () => {
+    const both = analyzeJob(
+      'Data Analyst\nRequirements\n- 3+ years of experience with SQL\nPreferred\n- 7+ years in analytics',
+    );
+    expect(both.yearsRequired).toBe(3);
+    expect(both.yearsPreferred).toBe(false);
+    const preferred = analyzeJob(
+      'Data Analyst\nRequirements\n- Strong SQL\nNice to have\n- 5+ years in analytics',
+    );
+    expect(preferred.yearsRequired).toBe(5);
+    expect(preferred.yearsPreferred).toBe(true);
+  });
+
+  it('costs half as much for years a posting only prefers, and says so', () => {
+    const resume =
+      'Ana Ruiz\nData Analyst\nEXPERIENCE\nData Analyst, Brightline, Jan 2022 - Jan 2024\n- Built SQL reports for 12 teams\nSKILLS\nSQL, Tableau';
+    const experience = (jd: string) =>
+      analyzeResume(resume, jd).components.find((c) => c.id === 'experience')!;
+    const required = experience(
+      'Data Analyst\nRequirements\n- 6+ years of experience\n- SQL, Tableau',
+    );
+    const preferred = experience(
+      'Data Analyst\nRequirements\n- SQL, Tableau\nNice to have\n- 6+ years of experience',
+    );
+    expect(preferred.score).toBeGreaterThan(required.score);
+    expect(preferred.detail).toMatch(/preferred, not required/);
+    expect(required.detail).not.toMatch(/preferred/);
   });
 });
 

@@ -55,10 +55,10 @@ export const PART_WEIGHTS: Readonly<Record<PartName, number>> = {
   title: 0.03,
   seniority: 0.09,
   education: 0,
-  experience: 0.02,
+  experience: 0.03,
   family: 0.31,
   gates: 0,
-  skillProfile: 0.19,
+  skillProfile: 0.18,
 };
 /** How much of the match a resume that fails every check loses (see the notes above). */
 export const HYGIENE_SHARE = 0.1;

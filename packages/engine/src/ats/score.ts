@@ -144,7 +144,9 @@ export function scoreBreakdown(
   // seniority and years count in full only in related work
   const relatedWork = Math.max(title.score ?? 0, hardCov ?? 0);
   const gate = Math.min(1, relatedWork / RELATED_WORK);
-  const expRaw = yrs ? Math.min(100, (100 * profile.years) / yrs) : null;
+  // years the posting only prefers: a shortfall costs half
+  const expMet = yrs ? Math.min(100, (100 * profile.years) / yrs) : null;
+  const expRaw = expMet === null ? null : job.yearsPreferred ? 100 - (100 - expMet) / 2 : expMet;
   const expScore = expRaw === null ? null : expRaw * gate;
   const senScore = sen.score * gate;
 
@@ -206,7 +208,7 @@ export function scoreBreakdown(
       : 'The posting does not ask for a degree.',
     seniority: `The posting reads as ${job.seniority}; your titles and years read as ${sen.candidate}.${gate < 1 ? `${notRelated} ${Math.round(relatedWork)}/100, so this part counts ${Math.round(gate * 100)}%.` : ''}`,
     experience: yrs
-      ? `Asks for ${yrs}+ years; resume shows about ${profile.years}.${gate < 1 ? `${notRelated} ${Math.round(relatedWork)}/100, so this part counts ${Math.round(gate * 100)}%.` : ''}`
+      ? `Asks for ${yrs}+ years${job.yearsPreferred ? ' (preferred, not required: a shortfall costs half)' : ''}; resume shows about ${profile.years}.${gate < 1 ? `${notRelated} ${Math.round(relatedWork)}/100, so this part counts ${Math.round(gate * 100)}%.` : ''}`
       : 'The posting does not ask for a number of years.',
   };
   const share = (xs: Array<{ name: string; share: number }>) =>

@@ -7,7 +7,7 @@ import { tokenizeText, type SkillMention } from '../taxonomy';
 import type { Token } from '../text/tokenize';
 import type { JobAnalysis } from '../types';
 import { findRequirements, type JobRequirements } from './gates';
-import { findEducation, findJobTitle, findYearsRequired, seniorityOf } from './requirements';
+import { findEducation, findJobTitle, findYears, seniorityOf } from './requirements';
 import { jobSentences, jobText } from './sections';
 import { collectKeywords, collectSkills } from './skills';
 
@@ -24,7 +24,8 @@ export function analyzeJob(text: string): JobAnalysis & { requirements: JobRequi
   const sentences = jobSentences(norm, true);
   const toks = tokenizeText(norm);
   const title = findJobTitle(text);
-  const yearsRequired = findYearsRequired(sentences);
+  const years = findYears(sentences);
+  const yearsRequired = years?.years ?? null;
   const skills = collectSkills(norm, toks, sentences, title);
   const skillTokens = new Set<string>();
   for (const s of skills) for (const t of tokenizeText(s.jobTerm)) skillTokens.add(t.key);
@@ -37,6 +38,7 @@ export function analyzeJob(text: string): JobAnalysis & { requirements: JobRequi
     keywords: collectKeywords(toks, sentences, skillTokens, title),
     education: findEducation(sentences),
     yearsRequired,
+    yearsPreferred: years !== null && !years.required,
     sections: [...new Set(sentences.map((s) => s.section))],
     requirements: findRequirements(sentences),
   };

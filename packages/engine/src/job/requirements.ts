@@ -83,6 +83,14 @@ const YEARS_RE =
 
 /** Step 3: years of experience asked for (largest minimum in a requirement context, capped at 20). */
 export function findYearsRequired(sentences: JobSentence[]): number | null {
+  return findYears(sentences)?.years ?? null;
+}
+
+/**
+ * The years of experience the posting asks for: the most its requirements ask, else the most its
+ * preferred qualifications name (then `required` is false: "5+ years preferred").
+ */
+export function findYears(sentences: JobSentence[]): { years: number; required: boolean } | null {
   let best: number | null = null;
   let bestPreferred: number | null = null;
   for (const s of sentences) {
@@ -104,7 +112,8 @@ export function findYearsRequired(sentences: JobSentence[]): number | null {
       else best = Math.max(best ?? 0, n);
     }
   }
-  return best ?? bestPreferred;
+  if (best !== null) return { years: best, required: true };
+  return bestPreferred === null ? null : { years: bestPreferred, required: false };
 }
 
 const FIELD_RE =

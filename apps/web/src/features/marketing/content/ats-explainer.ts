@@ -87,7 +87,7 @@ export const atsExplainer = {
       id: 'experience',
       name: 'Years of experience',
       description:
-        'The years the posting asks for against yours, counted in full only for related work: years in another field earn little.',
+        'The years the posting asks for against yours, counted in full only for related work: years in another field earn little. Years the posting only prefers cost half as much when you have fewer.',
     },
     {
       id: 'family',
