@@ -13,7 +13,7 @@
  * The truthfulness counts come from bench/eval-tailoring.ts (the second half of `npm run eval`).
  */
 
-import measured from './ats-measured.json';
+import measured from './ats-measured.json' with { type: 'json' };
 
 export interface FoldAuc {
   /** One ROC AUC per held-out fold of the first repetition. */
