@@ -134,9 +134,8 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
   const wordsBefore = countWords(about);
   const wordsAfter = countWords(text);
   const improvements = improvementsOf({
-    about,
+    ...request,
     text,
-    role,
     sorted,
     top: hook.top,
     fitted,
@@ -149,9 +148,8 @@ export function optimizeAbout(input: AboutInput, options: AboutOptions = {}): Ab
     refused: checked.refused,
   });
   const suggestions = suggestionsOf({
+    ...request,
     keywords,
-    role,
-    industry,
     sorted,
     after,
     wordsAfter,
