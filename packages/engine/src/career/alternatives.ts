@@ -38,6 +38,29 @@ const BRIDGE_MIN = 0.15;
 const BRIDGE_MARGIN = 0.05;
 
 /**
+ * Each user skill with the technology names it names, worked out once over the shared list,
+ * and its weight: a skill many occupations use (Excel) says little about where the user fits;
+ * a rare one (Epic, Kubernetes) says much, so each is weighted by its inverse document frequency.
+ */
+function skillWeights(
+  skills: SkillKey[],
+  occupations: readonly OccupationRecord[],
+  tech: readonly string[],
+) {
+  const skillTech = skills.map((s) => {
+    const names = new Set<string>();
+    for (const t of tech) if (sameSkill(s, keyOf(t))) names.add(t);
+    return names;
+  });
+  const n = occupations.length;
+  const df = skillTech.map(
+    (names) => occupations.filter((o) => o.technologySkills.some((t) => names.has(t))).length,
+  );
+  const weight = df.map((d) => (d ? Math.log(n / d) / Math.log(n) : 0));
+  return { skillTech, weight, totalWeight: weight.reduce((a, b) => a + b, 0) };
+}
+
+/**
  * Other roles worth a look, ranked by how related they are to the goal (O*NET's "Related
  * Occupations" are not in our data, so relatedness comes from the SOC classification, shared
  * technologies and the words of titles and descriptions: occupation/related.ts), with the
@@ -60,20 +83,7 @@ export function alternativePaths(
   const relC = validCurrent ? relatednessOf(current) : null;
   // how related the two ends are to each other: a bridge must beat it on both sides
   const ends = relT && currentRec ? relT[currentRec.index]! : 0;
-  // each user skill -> the technology names it names, worked out once over the shared list
-  const skillTech = skills.map((s) => {
-    const names = new Set<string>();
-    for (const t of tech) if (sameSkill(s, keyOf(t))) names.add(t);
-    return names;
-  });
-  // a skill many occupations use (Excel) says little about where the user fits; a rare one
-  // (Epic, Kubernetes) says much: weight each by its inverse document frequency
-  const n = occupations.length;
-  const df = skillTech.map(
-    (names) => occupations.filter((o) => o.technologySkills.some((t) => names.has(t))).length,
-  );
-  const weight = df.map((d) => (d ? Math.log(n / d) / Math.log(n) : 0));
-  const totalWeight = weight.reduce((a, b) => a + b, 0);
+  const { skillTech, weight, totalWeight } = skillWeights(skills, occupations, tech);
 
   interface Scored {
     o: OccupationRecord;
