@@ -4,7 +4,8 @@
  * script) is written from these in wording.ts and script.ts.
  */
 import { parseAchievements } from './achievements';
-import { alternativeAsks, workFamily, type Conversation } from './asks';
+import { askOf, roundThousand } from './ask';
+import { alternativeAsks, workFamily, type Conversation, type WorkFamily } from './asks';
 import { combinedFactor, profileAdjustments, type Adjustment } from './factors';
 import {
   BLS_TOP_ANNUAL,
@@ -15,7 +16,7 @@ import {
   type Market,
   type MarketPoint,
 } from './market';
-import { plainAmount, positionOnCurve, usd } from './money';
+import { plainAmount, positionOnCurve, usd, type CurvePoint } from './money';
 import { ALL_OCCUPATIONS, resolveOccupation, type ResolvedOccupation } from './resolve';
 import { referenceAmount, referenceFor, titleLevel, type SalaryReference } from './seniority';
 import type { SalaryAnalysis, SalaryInput, SalaryPosition } from './types';
@@ -25,10 +26,6 @@ const KIND_LABEL: Record<SalaryPosition['kind'], string> = {
   target: 'Your target',
   offer: 'The offer',
 };
-
-export function roundThousand(n: number): number {
-  return Math.round(n / 1000) * 1000;
-}
 
 /** The market data keys in the contract's names. */
 export function marketData(points: MarketPoint[]): SalaryAnalysis['marketData'] {
@@ -115,41 +112,6 @@ function versus(amount: number, ref: SalaryReference | null): SalaryPosition['ve
   return 'within';
 }
 
-/**
- * The ask the figures support, from the amount being negotiated (the offer, or current pay):
- * below the expected band, its middle; in it, its top end (5-10% more than the base at most);
- * above it, 5% more. Never below current pay when answering an offer.
- */
-function suggestTarget(
-  base: number,
-  current: number,
-  ref: SalaryReference | null,
-  curve: readonly MarketPoint[],
-  conversation: Conversation,
-): number {
-  const clamp = (x: number) => Math.max(base * 1.05, Math.min(base * 1.1, x));
-  let t: number;
-  if (ref) {
-    const lo = ref.low;
-    const hi = ref.high;
-    if (!lo.topCoded && base < lo.amount)
-      t = hi.topCoded ? Math.max(lo.amount, base * 1.05) : (lo.amount + hi.amount) / 2;
-    else if (hi.topCoded || base <= hi.amount) t = clamp(hi.topCoded ? base * 1.1 : hi.amount);
-    else t = base * 1.05;
-  } else {
-    const median = at(curve, 50);
-    const p75 = at(curve, 75);
-    if (median?.amount && !median.topCoded && base < median.amount) t = median.amount;
-    else t = clamp(p75?.amount && !p75.topCoded && p75.amount > base ? p75.amount : base * 1.1);
-  }
-  if (conversation === 'offer') t = Math.max(t, current);
-  // a bigger jump than this rarely lands in one talk: ask in steps (the tip says so)
-  return roundThousand(Math.min(t, base * MAX_STEP[conversation]));
-}
-
-/** The largest ask the negotiator suggests, as a multiple of what is being negotiated. */
-export const MAX_STEP: Record<Conversation, number> = { offer: 1.15, raise: 1.1 };
-
 /** "at the 38th percentile", "below the 10th percentile", "at or above the 75th percentile ...". */
 export function offerWords(p: SalaryPosition): string {
   return p.zone === 'within' && p.percentile !== null && !p.words.startsWith('at ')
@@ -157,14 +119,9 @@ export function offerWords(p: SalaryPosition): string {
     : p.words;
 }
 
-/** Every figure of an analysis, for the wording built from them. */
-export function figuresOf(input: SalaryInput) {
-  const title = input.jobTitle.trim().slice(0, 200);
-  const occupation = resolveOccupation(title, input.occupationCode);
-  const { market, fallback } = marketOrAll(occupation.code, input.location);
-  const adjustments = profileAdjustments(input);
-  const profileFactor = combinedFactor(adjustments);
-  const locationAdjustment: Adjustment = {
+/** The location line of the adjustments: the state's wage level, or national figures. */
+function locationAdjustmentOf(market: Market): Adjustment {
+  return {
     name: 'location',
     value: market.stateAbbreviation
       ? market.area
@@ -176,65 +133,74 @@ export function figuresOf(input: SalaryInput) {
       ? `BLS: the ${market.stateBasis === 'occupation' ? "occupation's" : market.stateBasis === 'major group' ? "major group's" : 'all-occupations'} mean wage in ${market.area} divided by its national mean.`
       : 'No state recognised: national figures.',
   };
+}
+
+/** Whom and where the figures are for, said at the precision of the data: a state, never a city. */
+function audienceOf(market: Market, occupation: ResolvedOccupation, fallback: boolean) {
   const occName = fallback
     ? ALL_OCCUPATIONS.title
     : market.level === 'detailed'
       ? occupation.title
       : market.blsTitle;
-  // the place is said at the precision of the data: a state, never a city
   const abroad = market.country;
   const where = market.stateAbbreviation
     ? `in ${market.area}`
     : abroad
       ? 'in the US'
       : 'nationally';
-  const forWhom = `for ${occName} ${where}`;
-  // the user's own amounts: US dollars, or plain numbers outside the US (their currency)
-  const yours = abroad ? plainAmount : usd;
-  const curve = curveOf(market.local);
-  const conversation: Conversation =
-    input.offerSalary !== null && input.offerSalary !== undefined && input.offerSalary > 0
-      ? 'offer'
-      : 'raise';
-  const family = workFamily(fallback ? ALL_OCCUPATIONS.code : occupation.code);
+  return { occName, abroad, where, forWhom: `for ${occName} ${where}` };
+}
 
-  // the band of the curve expected for the user's level
+/**
+ * The band of the curve expected for the user's level. It is a US band: abroad it would place
+ * the person on a market that is not theirs, so there is none.
+ */
+function expectedBandOf(
+  input: SalaryInput,
+  title: string,
+  occupation: ResolvedOccupation,
+  market: Market,
+  fallback: boolean,
+  profile: { adjustments: Adjustment[]; factor: number },
+) {
   const level = titleLevel(
     title,
     fallback ? { code: ALL_OCCUPATIONS.code, title: ALL_OCCUPATIONS.title } : occupation,
   );
+  const { adjustments } = profile;
   const factorWords = adjustments.length
     ? `your ${adjustments.map((a) => `${a.name} (${a.value}, x${a.factor.toFixed(2)})`).join(' and ')}`
     : null;
-  // the band expected for a level is a US band: abroad it would place the person on a market
-  // that is not theirs
-  const reference = abroad
+  const reference = market.country
     ? null
     : referenceFor({
         curve: market.local,
         level,
         experience: input.experience,
-        factor: profileFactor,
+        factor: profile.factor,
         factorWords,
         cap: BLS_TOP_ANNUAL,
       });
+  const low = reference && referenceAmount(reference.low, BLS_TOP_ANNUAL);
+  const high = reference && referenceAmount(reference.high, BLS_TOP_ANNUAL);
   // "$184,150 to $210,770" and, for a sentence, "between $184,150 and $210,770"
-  const expectedRange = reference
-    ? reference.low.topCoded
-      ? referenceAmount(reference.low, BLS_TOP_ANNUAL)
-      : `${referenceAmount(reference.low, BLS_TOP_ANNUAL)} to ${referenceAmount(reference.high, BLS_TOP_ANNUAL)}`
-    : null;
+  const expectedRange = reference ? (reference.low.topCoded ? low : `${low} to ${high}`) : null;
   const expectedBetween = reference
     ? reference.low.topCoded
-      ? referenceAmount(reference.low, BLS_TOP_ANNUAL)
-      : `between ${referenceAmount(reference.low, BLS_TOP_ANNUAL)} and ${referenceAmount(reference.high, BLS_TOP_ANNUAL)}`
+      ? low
+      : `between ${low} and ${high}`
     : null;
+  return { level, factorWords, reference, expectedRange, expectedBetween };
+}
 
-  const amounts: Array<[SalaryPosition['kind'], number | null | undefined]> = [
-    ['current', input.currentSalary],
-    ['target', input.targetSalary],
-    ['offer', input.offerSalary],
-  ];
+/** Where each of the user's amounts sits on the curve, with its sentence. */
+function positionsOf(
+  amounts: Array<[SalaryPosition['kind'], number | null | undefined]>,
+  curve: CurvePoint[],
+  reference: SalaryReference | null,
+  audience: { abroad: string | null | undefined; forWhom: string },
+  yours: (amount: number) => string,
+): SalaryPosition[] {
   const positions: SalaryPosition[] = [];
   for (const [kind, amount] of amounts) {
     if (amount === null || amount === undefined || !Number.isFinite(amount)) continue;
@@ -250,65 +216,93 @@ export function figuresOf(input: SalaryInput) {
     };
     // abroad the amount is in the user's currency, which we do not know: placed on the US curve
     // only as a comparison, if it is in US dollars
-    p.sentence = abroad
-      ? `${KIND_LABEL[kind]} of ${yours(amount)} would be ${offerWords(p)} ${forWhom}, if it is in US dollars.`
-      : `${KIND_LABEL[kind]} of ${usd(amount)} is ${offerWords(p)} ${forWhom}.`;
+    p.sentence = audience.abroad
+      ? `${KIND_LABEL[kind]} of ${yours(amount)} would be ${offerWords(p)} ${audience.forWhom}, if it is in US dollars.`
+      : `${KIND_LABEL[kind]} of ${usd(amount)} is ${offerWords(p)} ${audience.forWhom}.`;
     positions.push(p);
   }
-  const byKind = (k: SalaryPosition['kind']) => positions.find((p) => p.kind === k);
-  const current = byKind('current')!;
-  const target = byKind('target');
-  const offer = conversation === 'offer' ? byKind('offer') : undefined;
-  // what is being negotiated: the offer on the table, or the pay you have now
-  const base = offer ?? current;
-  // abroad, neither the US curve nor the US band can support an ask: a step above the base
-  const suggestedTarget = suggestTarget(
-    base.amount,
-    input.currentSalary,
-    abroad ? null : reference,
-    abroad ? [] : market.local,
-    conversation,
-  );
-  // A target at or below the offer is met already: asking for it back says nothing. The script
-  // then asks for what the figures support, at least 5% above the offer (a tip says why).
-  const targetMet = !!offer && input.targetSalary != null && input.targetSalary <= offer.amount;
-  const ask = targetMet
-    ? Math.max(suggestedTarget, roundThousand(offer.amount * 1.05))
-    : (input.targetSalary ?? suggestedTarget);
-  const achievements = parseAchievements(input.achievements);
-  const { score: confidence, reasons: confidenceReasons } = confidenceOf(
-    occupation,
-    market,
-    fallback,
-  );
+  return positions;
+}
 
-  const p25 = at(market.local, 25);
-  const p50 = at(market.local, 50);
-  const p75 = at(market.local, 75);
+/** The market's upper percentiles and how the median is described. */
+function marketPointsOf(market: Market) {
   const p90 = at(market.local, 90);
-  const p90Words = p90?.topCoded
-    ? `itself above ${usd(BLS_TOP_ANNUAL)}, where BLS stops publishing`
-    : describePoint(p90);
-  const medianIs = market.stateAbbreviation
-    ? `BLS's national median scaled to ${market.area}'s wage level`
-    : 'BLS national median';
+  return {
+    p25: at(market.local, 25),
+    p50: at(market.local, 50),
+    p75: at(market.local, 75),
+    p90,
+    p90Words: p90?.topCoded
+      ? `itself above ${usd(BLS_TOP_ANNUAL)}, where BLS stops publishing`
+      : describePoint(p90),
+    medianIs: market.stateAbbreviation
+      ? `BLS's national median scaled to ${market.area}'s wage level`
+      : 'BLS national median',
+  };
+}
 
-  // ---- alternative asks: what to ask for when base pay is capped
-  const gap = Math.max(0, ask - base.amount);
+/** Alternative asks: what to ask for when base pay is capped. */
+function alternativesOf(
+  input: SalaryInput,
+  ask: { conversation: Conversation; family: WorkFamily; ask: number; base: number },
+  yours: (amount: number) => string,
+) {
+  const gap = Math.max(0, ask.ask - ask.base);
   // a one-time bonus beyond about 15% of base pay is rarely on the table
-  const bonusCap = roundThousand(0.15 * base.amount);
+  const bonusCap = roundThousand(0.15 * ask.base);
   const bonus = gap > 0 ? roundThousand(Math.max(1000, Math.min(gap, bonusCap))) : 0;
   const equity = input.companySize === 'startup' || input.industry === 'technology';
   const alternativeOffers = alternativeAsks({
-    conversation,
-    family,
-    ask,
-    base: base.amount,
+    ...ask,
     bonus,
     bonusCoversAll: gap <= bonusCap,
     equity,
     money: yours,
   });
+  return { gap, bonusCap, bonus, equity, alternativeOffers };
+}
+
+/** Every figure of an analysis, for the wording built from them. */
+export function figuresOf(input: SalaryInput) {
+  const title = input.jobTitle.trim().slice(0, 200);
+  const occupation = resolveOccupation(title, input.occupationCode);
+  const { market, fallback } = marketOrAll(occupation.code, input.location);
+  const adjustments = profileAdjustments(input);
+  const profileFactor = combinedFactor(adjustments);
+  const audience = audienceOf(market, occupation, fallback);
+  const { abroad } = audience;
+  // the user's own amounts: US dollars, or plain numbers outside the US (their currency)
+  const yours = abroad ? plainAmount : usd;
+  const curve = curveOf(market.local);
+  const conversation: Conversation =
+    input.offerSalary !== null && input.offerSalary !== undefined && input.offerSalary > 0
+      ? 'offer'
+      : 'raise';
+  const family = workFamily(fallback ? ALL_OCCUPATIONS.code : occupation.code);
+  const band = expectedBandOf(input, title, occupation, market, fallback, {
+    adjustments,
+    factor: profileFactor,
+  });
+  const { reference } = band;
+
+  const amounts: Array<[SalaryPosition['kind'], number | null | undefined]> = [
+    ['current', input.currentSalary],
+    ['target', input.targetSalary],
+    ['offer', input.offerSalary],
+  ];
+  const positions = positionsOf(amounts, curve, reference, audience, yours);
+  const asked = askOf(
+    input,
+    positions,
+    conversation,
+    abroad ? null : reference,
+    abroad ? [] : market.local,
+  );
+  const { score: confidence, reasons: confidenceReasons } = confidenceOf(
+    occupation,
+    market,
+    fallback,
+  );
 
   return {
     input,
@@ -319,43 +313,24 @@ export function figuresOf(input: SalaryInput) {
     fallback,
     adjustments,
     profileFactor,
-    locationAdjustment,
-    occName,
-    abroad,
-    where,
-    forWhom,
+    locationAdjustment: locationAdjustmentOf(market),
+    ...audience,
     curve,
     conversation,
     family,
-    level,
-    factorWords,
-    reference,
-    expectedRange,
-    expectedBetween,
+    ...band,
     amounts,
     positions,
-    byKind,
-    current,
-    target,
-    offer,
-    base,
-    suggestedTarget,
-    targetMet,
-    ask,
-    achievements,
+    ...asked,
+    achievements: parseAchievements(input.achievements),
     confidence,
     confidenceReasons,
-    p25,
-    p50,
-    p75,
-    p90,
-    p90Words,
-    medianIs,
-    gap,
-    bonusCap,
-    bonus,
-    equity,
-    alternativeOffers,
+    ...marketPointsOf(market),
+    ...alternativesOf(
+      input,
+      { conversation, family, ask: asked.ask, base: asked.base.amount },
+      yours,
+    ),
   };
 }
 

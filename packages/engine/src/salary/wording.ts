@@ -5,7 +5,8 @@
 import { justification } from './achievements';
 import { BLS_SOURCE, BLS_TOP_ANNUAL, TOP_CODED_WORDS, describePoint } from './market';
 import { usd } from './money';
-import { MAX_STEP, roundThousand, type Figures } from './figures';
+import { MAX_STEP, roundThousand } from './ask';
+import type { Figures } from './figures';
 
 const VERSUS_WORDS = {
   below: 'below the range we expect for your level',
