@@ -89,52 +89,37 @@ export function explain(f: Figures) {
   return { summary, justifications };
 }
 
-/** The tips, most telling first. */
-export function tipsOf(f: Figures) {
-  const {
-    title,
-    yours,
-    occupation,
-    occName,
-    abroad,
-    forWhom,
-    conversation,
-    reference,
-    expectedRange,
-    target,
-    offer,
-    base,
-    suggestedTarget,
-    targetMet,
-    ask,
-    achievements,
-    p50,
-    p75,
-    p90Words,
-  } = f;
-  const { input } = f;
-  // ---- tips
-  const tips: string[] = [];
+/** How the user's own target reads against the market, when it says something. */
+function targetTips(f: Figures): string[] {
+  const { title, occName, abroad, forWhom, reference, expectedRange, target, p50, p75, p90Words } =
+    f;
   if (abroad)
-    tips.push(
+    return [
       `Before you name a number, find what ${occName} earn in ${abroad}: its national statistics office, recruiters' salary guides and postings that state pay. Ask in the local currency and terms (allowances and benefits weigh more in some countries); the US figures here do not carry over.`,
-    );
-  else if (target?.zone === 'far-above-90th')
-    tips.push(
+    ];
+  if (target?.zone === 'far-above-90th')
+    return [
       `Your target of ${usd(target.amount)} is far above the 90th percentile (${p90Words}) ${forWhom}. Either the role is larger than "${title}" (then show that), or a smaller ask near ${reference && !reference.high.topCoded ? usd(reference.high.amount) : describePoint(p75)} will land better.`,
-    );
-  else if (target?.zone === 'above-90th')
-    tips.push(
+    ];
+  if (target?.zone === 'above-90th')
+    return [
       `Your target is above the 90th percentile ${forWhom}: ask with your strongest evidence first.`,
-    );
-  else if (target?.versusExpected === 'below' && reference)
-    tips.push(
+    ];
+  if (target?.versusExpected === 'below' && reference)
+    return [
       `Your target is below the range we expect for your level (${expectedRange}): you may be asking for too little.`,
-    );
-  else if (target && target.percentile !== null && p50?.amount && target.amount < p50.amount)
-    tips.push(
+    ];
+  if (target && target.percentile !== null && p50?.amount && target.amount < p50.amount)
+    return [
       `Your target is below the median ${forWhom} (${describePoint(p50)}): you may be asking for too little.`,
-    );
+    ];
+  return [];
+}
+
+/** Without a target: what the script asks for and why, held to one step. */
+function askTips(f: Figures): string[] {
+  const { yours, abroad, conversation, reference, offer, base, suggestedTarget, input } = f;
+  const tips: string[] = [];
   const bandMiddle =
     reference && !reference.low.topCoded && !reference.high.topCoded
       ? roundThousand((reference.low.amount + reference.high.amount) / 2)
@@ -159,6 +144,13 @@ export function tipsOf(f: Figures) {
     tips.push(
       `You gave no target: ${usd(suggestedTarget)} is what the figures support (the middle of the range we expect for your level when ${offer ? 'the offer is' : 'you are'} below it, at most ${Math.round(100 * (MAX_STEP[conversation] - 1))}% more in one step; or 5-10% above ${offer ? 'the offer' : 'your current pay'} when ${offer ? 'it is' : 'you are'} already in or above it).`,
     );
+  return tips;
+}
+
+/** The conversation itself: a raise or an offer, an offer that meets the target or falls short, the evidence. */
+function situationTips(f: Figures): string[] {
+  const { yours, conversation, offer, targetMet, ask, achievements, input } = f;
+  const tips: string[] = [];
   if (conversation === 'raise')
     tips.push(
       'This is the script for asking your employer for a raise. If you are negotiating a new job, enter the offer: the script and the asks change to answering it.',
@@ -177,14 +169,18 @@ export function tipsOf(f: Figures) {
     );
   else if (!achievements.some((a) => /\d/.test(a.text)))
     tips.push('Put a number on at least one achievement (how much, how many, how fast).');
-  tips.push(
+  return tips;
+}
+
+/** How to hold the talk, and how far to trust the figures. */
+function practiceTips(f: Figures): string[] {
+  const { occupation, abroad, conversation, offer } = f;
+  const tips = [
     'Name one number first and stop talking: the first figure on the table anchors the talk.',
-  );
-  tips.push(
     conversation === 'offer'
       ? 'Ask for the final offer in writing and take a day to answer; a good employer will wait.'
       : 'Ask in a meeting set for it, not in passing, and ask for the answer and its date in writing.',
-  );
+  ];
   if (!abroad)
     tips.push(
       `BLS figures are base pay in May 2023: pay has risen since, so treat them as a floor for ${offer ? 'a current offer' : 'a raise'}, not a ceiling.`,
@@ -193,8 +189,12 @@ export function tipsOf(f: Figures) {
     tips.push(
       'The occupation match is weak: pick the occupation that fits your work in the list, and the figures follow.',
     );
-
   return tips;
+}
+
+/** The tips, most telling first. */
+export function tipsOf(f: Figures) {
+  return [...targetTips(f), ...askTips(f), ...situationTips(f), ...practiceTips(f)];
 }
 
 /** What the figures leave out, and where each comes from. */
