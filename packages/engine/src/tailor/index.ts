@@ -4,7 +4,8 @@ import { scoreProfile } from '../ats/score';
 import type { AtsReport, EngineOptions, TailorInput, TailorMode, TailorResult } from '../types';
 import { checkAgainst, originalFacts } from '../truth';
 import { tailoringAdvice } from './advice';
-import { build, MODE_RANK, type KeptFacts } from './edits';
+import { build } from './build';
+import { MODE_RANK, type KeptFacts } from './edits';
 import { lostLines } from './kept';
 
 export { cleanBullet } from './edits';
