@@ -19,44 +19,10 @@
  * Work is a few sorts and linear passes over the runs: O(n log n) in the number of runs.
  */
 
-export interface TextRun {
-  str: string;
-  /** baseline start, in points */
-  x: number;
-  y: number;
-  /** advance width, in points */
-  w: number;
-  /** font size, in points */
-  size: number;
-  /** the PDF font's id, when known */
-  font?: string;
-}
+import { isPrivateUse, median, readingOrder, type Line, type TextRun } from './pdf-lines';
 
-interface Line {
-  /** the first run's start (the bullet glyph's, when there is one) */
-  x0: number;
-  /** where the words start (after a bullet glyph) */
-  x: number;
-  right: number;
-  y: number;
-  size: number;
-  text: string;
-  glyph: boolean;
-  /** the bullet glyph it starts with, if any */
-  mark: string;
-  /** the font of its words */
-  font: string | undefined;
-  /** the line holds a wide gap (a tab stop: "Title ... 2021 – Present") */
-  gapped: boolean;
-}
+export type { TextRun } from './pdf-lines';
 
-/** Characters that mark a list item when they start a line. */
-const GLYPHS = new Set('•●○◦▪▫■□◆◇►▶▸‣➢➤➔→✓✔✗❖❑⁃∙·⦁⚫◾◽➣➥➜✦✧★☐❍'.split(''));
-/** Characters that mark a list item only when a space or a gap follows them. */
-const SPACED_GLYPHS = new Set(['-', '–', '—', '*', '~', '>', 'o', '§']);
-/** What a symbol font's bullet reads as when its font has no usable encoding. */
-const LEGACY_GLYPHS = new Set(['l', 'n', 'u', 'q', 'v', 'w', 'o', '§', 'Ø', 'ü', 'è', '¨', 'Ÿ']);
-const isPrivateUse = (c: number) => c >= 0xe000 && c <= 0xf8ff;
 const PRIVATE_USE = /[\uE000-\uF8FF]/g;
 const CONTACT = /@|https?:|www\.|linkedin|github|\d{3}[\s.)-]*\d{3}[\s.-]*\d{3,4}/i;
 
@@ -74,307 +40,6 @@ const OPEN_LINE_END = new RegExp(
 );
 const DATE_AT_END = new RegExp(`${DATE}$`, 'i');
 const RANGE_TAIL = new RegExp(`^(?:${DATE}|present|current|now|today)(?![\\p{L}\\d])`, 'iu');
-
-/** Gap between two runs that reads as a space, and one that reads as a tab stop (in em). */
-const SPACE_EM = 0.12;
-const TAB_EM = 2;
-
-function median(values: number[]): number {
-  if (!values.length) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1]!;
-}
-
-function glyphAt(str: string): { glyph: boolean; rest: string } {
-  const s = str.trimStart();
-  const c = s.codePointAt(0);
-  if (c === undefined) return { glyph: false, rest: s };
-  const ch = String.fromCodePoint(c);
-  const after = s.slice(ch.length);
-  if (GLYPHS.has(ch) || isPrivateUse(c)) return { glyph: true, rest: after.trimStart() };
-  if (SPACED_GLYPHS.has(ch) && (after === '' || /^\s/.test(after)))
-    return { glyph: true, rest: after.trimStart() };
-  return { glyph: false, rest: s };
-}
-
-/** A run that is nothing but a bullet glyph (often drawn in another font, off the baseline). */
-function isGlyphOnly(str: string): boolean {
-  const s = str.trim();
-  if (!s || [...s].length !== 1) return false;
-  const c = s.codePointAt(0)!;
-  return GLYPHS.has(s) || isPrivateUse(c) || s === '-' || s === '–' || s === '*' || s === 'o';
-}
-
-/** Runs on one baseline, left to right, as one line of text. */
-function toLine(runs: TextRun[]): Line {
-  runs.sort((a, b) => a.x - b.x);
-  // parts joined once at the end, so a long line costs linear time
-  const parts: string[] = [];
-  let gapped = false;
-  let prevEnd = -Infinity;
-  let lastSize = runs[0]!.size;
-  let endsSpace = false;
-  let endsSeparator = false;
-  for (const r of runs) {
-    const str = r.str.replace(/\s+/g, ' ');
-    const gap = r.x - prevEnd;
-    if (parts.length) {
-      const em = Math.max(lastSize, r.size);
-      if (gap > TAB_EM * em && !endsSeparator && !/^\s*[|•·]/.test(str)) {
-        if (endsSpace) parts[parts.length - 1] = parts[parts.length - 1]!.trimEnd();
-        parts.push(' | ', str.trimStart());
-        gapped = true;
-      } else if (gap > SPACE_EM * em && !endsSpace && !str.startsWith(' ')) {
-        parts.push(' ', str);
-      } else parts.push(str);
-    } else parts.push(str);
-    const trimmed = str.trimEnd();
-    if (trimmed) endsSeparator = /[|•·]$/.test(trimmed);
-    endsSpace = str.endsWith(' ');
-    prevEnd = Math.max(prevEnd, r.x + r.w);
-    lastSize = r.size;
-  }
-  const text = parts.join('');
-  const first = runs[0]!;
-  const second = runs[1];
-  const size = median(runs.map((r) => r.size)) || first.size;
-  let { glyph, rest } = glyphAt(text);
-  // A symbol font without a usable encoding shows its bullet as a letter ("l" for a ZapfDingbats
-  // circle, "§" or "Ø" for Wingdings): a lone one-letter run in another font than the words.
-  if (
-    !glyph &&
-    second &&
-    LEGACY_GLYPHS.has(first.str.trim()) &&
-    first.font !== undefined &&
-    first.font !== second.font &&
-    second.x - (first.x + first.w) >= 0.2 * size
-  ) {
-    glyph = true;
-    rest = text.trimStart().slice(first.str.trim().length).trimStart();
-  }
-  let x = first.x;
-  if (glyph) {
-    // the words start at the first run after the glyph, or within the first run
-    if (second && first.str.trim().length <= 1) x = second.x;
-    else {
-      // the glyph and the words in one run: measure the glyph's share of the run
-      const lead = first.str.length - glyphAt(first.str).rest.length;
-      x = first.x + (first.w * lead) / Math.max(1, first.str.length);
-    }
-  }
-  return {
-    x0: first.x,
-    x,
-    right: prevEnd,
-    y: median(runs.map((r) => r.y)),
-    size,
-    text: (glyph ? rest : text).trim(),
-    glyph,
-    gapped,
-    font: glyph && second ? second.font : first.font,
-    mark: glyph ? text.trimStart().slice(0, 1) : '',
-  };
-}
-
-/** Groups runs into lines, top to bottom; a lone glyph a little off the baseline joins its line. */
-function buildLines(runs: TextRun[]): Line[] {
-  if (!runs.length) return [];
-  const glyphs: TextRun[] = [];
-  const words: TextRun[] = [];
-  for (const r of runs) (isGlyphOnly(r.str) ? glyphs : words).push(r);
-  words.sort((a, b) => b.y - a.y || a.x - b.x);
-  const rows: TextRun[][] = [];
-  let row: TextRun[] = [];
-  let rowY = 0;
-  let rowSize = 0;
-  for (const r of words) {
-    if (row.length && Math.abs(r.y - rowY) <= 0.45 * Math.min(rowSize, r.size)) {
-      row.push(r);
-      continue;
-    }
-    if (row.length) rows.push(row);
-    row = [r];
-    rowY = r.y;
-    rowSize = r.size;
-  }
-  if (row.length) rows.push(row);
-  // Each lone glyph goes to the row nearest its height that starts to its right, close by;
-  // one glyph a row, the others stand alone.
-  const starts = rows.map((r) => r.reduce((m, w) => Math.min(m, w.x), Infinity));
-  const marked = new Uint8Array(rows.length);
-  const alone: TextRun[][] = [];
-  for (const g of glyphs) {
-    let lo = 0;
-    let hi = rows.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (rows[mid]![0]!.y > g.y) lo = mid + 1;
-      else hi = mid;
-    }
-    let best = -1;
-    let bestDy = Infinity;
-    for (let i = Math.max(0, lo - 1); i <= Math.min(rows.length - 1, lo + 1); i++) {
-      const r = rows[i]!;
-      const size = r[0]!.size;
-      const dy = Math.abs(r[0]!.y - g.y);
-      const start = starts[i]!;
-      if (dy <= 0.8 * size && dy < bestDy && start >= g.x && start - g.x <= 4 * size) {
-        best = i;
-        bestDy = dy;
-      }
-    }
-    if (best >= 0 && !marked[best]) {
-      marked[best] = 1;
-      rows[best]!.push({ ...g, y: rows[best]![0]!.y });
-    } else alone.push([g]);
-  }
-  rows.push(...alone);
-  rows.sort((a, b) => b[0]!.y - a[0]!.y);
-  return rows.map(toLine).filter((l) => l.text || l.glyph);
-}
-
-/** A vertical gutter that splits the page into two columns, if there is one. */
-function findGutter(runs: TextRun[]): { from: number; to: number } | null {
-  if (runs.length < 12) return null;
-  let minX = Infinity;
-  let maxX = -Infinity;
-  for (const r of runs) {
-    minX = Math.min(minX, r.x);
-    maxX = Math.max(maxX, r.x + r.w);
-  }
-  const extent = maxX - minX;
-  if (!(extent > 100) || extent > 20_000) return null;
-  const bin = Math.max(1, extent / 2000);
-  const bins = Math.ceil(extent / bin) + 1;
-  const diff = new Int32Array(bins + 1);
-  for (const r of runs) {
-    const a = Math.max(0, Math.floor((r.x - minX) / bin));
-    const b = Math.min(bins, Math.ceil((r.x + r.w - minX) / bin));
-    diff[a]! += 1;
-    diff[b]! -= 1;
-  }
-  const cover = new Int32Array(bins);
-  let running = 0;
-  for (let i = 0; i < bins; i++) cover[i] = running += diff[i]!;
-  // A gutter may be crossed by a few runs (the name, a contact line) but no more; within a
-  // stretch that few runs cross, the gutter is the widest part crossed by the fewest.
-  const allowed = Math.max(2, Math.floor(runs.length * 0.04));
-  const em = median(runs.map((r) => r.size)) || 10;
-  let best: { from: number; to: number } | null = null;
-  const consider = (a: number, b: number) => {
-    let least = Infinity;
-    for (let i = a; i < b; i++) least = Math.min(least, cover[i]!);
-    // The fewest crossings first; a run crossing most of the gutter (a long name) may leave
-    // only a sliver uncrossed, so one or two crossings more are tried before giving up.
-    for (let level = least; level <= Math.min(allowed, least + 2); level++) {
-      let run = -1;
-      for (let i = a; i <= b; i++) {
-        const open = i < b && cover[i]! <= level;
-        if (open && run < 0) run = i;
-        if (!open && run >= 0) {
-          const from = minX + run * bin;
-          const to = minX + i * bin;
-          const mid = (from + to) / 2;
-          if (
-            to - from >= Math.max(8, 0.8 * em) &&
-            mid > minX + extent * 0.15 &&
-            mid < maxX - extent * 0.15 &&
-            (!best || to - from > best.to - best.from)
-          )
-            best = { from, to };
-          run = -1;
-        }
-      }
-      if (best) return;
-    }
-  };
-  let start = -1;
-  for (let i = 0; i <= bins; i++) {
-    const open = i < bins && cover[i]! <= allowed;
-    if (open && start < 0) start = i;
-    if (!open && start >= 0) {
-      consider(start, i);
-      start = -1;
-    }
-  }
-  if (!best) return null;
-  const gutter: { from: number; to: number } = best;
-  // Both sides must hold real text, and not be one column of rows with a tab stop in them:
-  // dates or places set at the right (or left) of each role's header line.
-  let left = 0;
-  let right = 0;
-  const leftRows = new Map<number, number>();
-  const rightRows = new Map<number, number>();
-  for (const r of runs) {
-    const n = r.str.trim().length;
-    const words = r.str.trim().split(/\s+/).length;
-    const y = Math.round(r.y);
-    if (r.x + r.w <= gutter.from + 1) {
-      left += n;
-      leftRows.set(y, (leftRows.get(y) ?? 0) + words);
-    } else if (r.x >= gutter.to - 1) {
-      right += n;
-      rightRows.set(y, (rightRows.get(y) ?? 0) + words);
-    }
-  }
-  const total = left + right;
-  // A sidebar may hold little text (contact details, a skills list): a twentieth of the page's
-  // text on four rows or more is a column; the tab-stop test below tells it from dates.
-  if (left < total * 0.05 || right < total * 0.05) return null;
-  if (leftRows.size < 4 || rightRows.size < 4) return null;
-  const tabbed = (side: Map<number, number>, other: Map<number, number>) => {
-    let short = 0;
-    let paired = 0;
-    for (const [y, words] of side) {
-      if (words <= 5) short++;
-      if (other.has(y) || other.has(y - 1) || other.has(y + 1)) paired++;
-    }
-    return short >= side.size * 0.9 && paired >= side.size * 0.8;
-  };
-  if (tabbed(rightRows, leftRows) || tabbed(leftRows, rightRows)) return null;
-  return gutter;
-}
-
-/** Lines of a page in reading order: full-width lines in place, each column band left then right. */
-function readingOrder(runs: TextRun[]): Line[][] {
-  const gutter = findGutter(runs);
-  if (!gutter) return [buildLines(runs)];
-  const spanning: TextRun[] = [];
-  const left: TextRun[] = [];
-  const right: TextRun[] = [];
-  // A row with a run across the gutter (a name, a contact line) is read whole, all its runs.
-  const across = new Set<number>();
-  for (const r of runs)
-    if (r.x + r.w > gutter.from + 1 && r.x < gutter.to - 1) across.add(Math.round(r.y));
-  const crossesRow = (y: number) =>
-    across.size > 0 && (across.has(y) || across.has(y - 1) || across.has(y + 1));
-  for (const r of runs) {
-    if (crossesRow(Math.round(r.y))) spanning.push(r);
-    else if (r.x + r.w <= gutter.from + 1) left.push(r);
-    else if (r.x >= gutter.to - 1) right.push(r);
-    else spanning.push(r);
-  }
-  const cuts = buildLines(spanning);
-  const leftLines = buildLines(left);
-  const rightLines = buildLines(right);
-  const groups: Line[][] = [];
-  let li = 0;
-  let ri = 0;
-  const band = (above: number) => {
-    const l: Line[] = [];
-    const r: Line[] = [];
-    while (li < leftLines.length && leftLines[li]!.y > above) l.push(leftLines[li++]!);
-    while (ri < rightLines.length && rightLines[ri]!.y > above) r.push(rightLines[ri++]!);
-    if (l.length) groups.push(l);
-    if (r.length) groups.push(r);
-  };
-  for (const cut of cuts) {
-    band(cut.y);
-    groups.push([cut]);
-  }
-  band(-Infinity);
-  return groups;
-}
 
 const startsLower = (t: string) => /^[a-z(]/.test(t);
 const IRREGULAR_PAST = new Set(
@@ -410,9 +75,77 @@ const splitWord = (text: string) => /\p{L}[-\u2010\u00ad]$/u.test(text.slice(-3)
  */
 export type ColumnMemory = { margin: number; rightEdge: number }[];
 
-/** Writes one column's lines, recognising bullets and joining their wrapped lines. */
-function writeGroup(lines: Line[], out: string[], columns: ColumnMemory) {
-  if (!lines.length) return;
+/** What a column's lines are measured against: its margin, its width and its list indent. */
+interface Column {
+  margin: number;
+  rightEdge: number;
+  em: number;
+  /** its lines run to one right edge, so a line that stops short of it was wrapped */
+  setFull: boolean;
+  /** the indent of list items found without glyphs, -1 when there is none */
+  itemIndent: number;
+}
+
+/** One line of output: a bullet with its wrapped lines, or any other line whole. */
+interface Entry {
+  text: string;
+  bullet: boolean;
+  hanging: boolean;
+  first: Line;
+  last: Line;
+  blankBefore: boolean;
+}
+
+/** The list item being written: where its glyph and its words start. */
+interface Item {
+  x0: number;
+  textX: number;
+  glyph: boolean;
+  entry: Entry;
+}
+
+const near = (a: number, b: number, size: number) => Math.abs(a - b) <= Math.max(1.5, 0.15 * size);
+
+/** The next line sits right below, in the same size. */
+const follows = (prev: Line, next: Line) =>
+  prev.y - next.y <= 1.6 * Math.max(prev.size, next.size) &&
+  Math.abs(prev.size - next.size) <= 0.15 * prev.size;
+
+const centred = (col: Column, l: Line) => {
+  const lg = l.x0 - col.margin;
+  const rg = col.rightEdge - l.right;
+  return lg > 3 * col.em && Math.abs(lg - rg) <= 0.15 * (lg + rg) + 2;
+};
+
+/** The line above had no room for the next one's first word, or the next goes on in lower case. */
+const wraps = (col: Column, prev: Line, next: Line) =>
+  prev.right + 0.3 * prev.size + firstWordWidth(next) >= col.rightEdge - 0.5 * prev.size ||
+  (startsLower(next.text) && !ends(prev.text));
+
+/**
+ * Where nothing marks where an item starts, a line that begins a new sentence, or begins with a
+ * verb in the past tense as resume bullets do, starts a new item.
+ */
+function continues(col: Column, prev: Line, next: Line, marked: boolean): boolean {
+  if (ends(prev.text) && /^[A-Z]/.test(next.text)) return false;
+  if (startsLower(next.text)) return true;
+  // under a glyph, a line at the item's words after an open line goes on with it ("from" /
+  // "74% to 86%"), however short the line above was set
+  if (marked && !ends(prev.text)) return true;
+  return wraps(col, prev, next) && (marked || !startsLikeAnItem(next.text));
+}
+
+/** A wrapped line starts at the item's words: right of its glyph, level with its first word. */
+const under = (l: Line, it: Item) =>
+  it.glyph
+    ? l.x >= it.x0 + 0.25 * l.size && Math.abs(l.x - it.textX) <= 1.2 * l.size
+    : near(l.x, it.textX, l.size);
+
+/**
+ * The column's measures. A column whose lines run to one right edge (three or more do) has a
+ * known width; one that does not show it keeps the width it had on an earlier page.
+ */
+function columnOf(lines: Line[], columns: ColumnMemory): Column {
   let margin = Infinity;
   let rightEdge = -Infinity;
   for (const l of lines) {
@@ -420,8 +153,6 @@ function writeGroup(lines: Line[], out: string[], columns: ColumnMemory) {
     rightEdge = Math.max(rightEdge, l.right);
   }
   const em = median(lines.map((l) => l.size)) || 10;
-  // a column whose lines run to one right edge (three or more do): its width is known, so a
-  // line that stops short of it where the next word had no room was wrapped
   let setFull = lines.filter((l) => l.right >= rightEdge - 1.5 * em).length >= 3;
   const seen = columns.find(
     (c) => Math.abs(c.margin - margin) <= 0.5 * em && rightEdge <= c.rightEdge + 0.5 * em,
@@ -431,61 +162,115 @@ function writeGroup(lines: Line[], out: string[], columns: ColumnMemory) {
     setFull = true;
     rightEdge = seen.rightEdge;
   }
-  const centred = (l: Line) => {
-    const lg = l.x0 - margin;
-    const rg = rightEdge - l.right;
-    return lg > 3 * em && Math.abs(lg - rg) <= 0.15 * (lg + rg) + 2;
-  };
-  const glyphLines = lines.filter((l) => l.glyph).length;
-  // Without glyphs, list items sit at the deepest indent level that holds two lines or more.
-  let itemIndent = -1;
-  if (glyphLines < 2) {
-    const xs = lines
-      .filter((l) => !l.glyph && !centred(l) && !headerish(l))
-      .map((l) => l.x0)
-      .filter((x) => x - margin >= 0.5 * em && x - margin <= 8 * em)
-      .sort((a, b) => a - b);
-    for (let i = 0; i < xs.length;) {
-      let j = i;
-      while (j + 1 < xs.length && xs[j + 1]! - xs[i]! <= 1.5) j++;
-      if (j > i) itemIndent = xs[i]!;
-      i = j + 1;
-    }
-  }
-  const near = (a: number, b: number, size: number) =>
-    Math.abs(a - b) <= Math.max(1.5, 0.15 * size);
-  const follows = (prev: Line, next: Line) =>
-    prev.y - next.y <= 1.6 * Math.max(prev.size, next.size) &&
-    Math.abs(prev.size - next.size) <= 0.15 * prev.size;
-  const wraps = (prev: Line, next: Line) =>
-    prev.right + 0.3 * prev.size + firstWordWidth(next) >= rightEdge - 0.5 * prev.size ||
-    (startsLower(next.text) && !ends(prev.text));
+  const col: Column = { margin, rightEdge, em, setFull, itemIndent: -1 };
+  if (lines.filter((l) => l.glyph).length < 2) col.itemIndent = itemIndentOf(lines, col);
+  return col;
+}
 
-  // Where nothing marks where an item starts, a line that begins a new sentence, or begins
-  // with a verb in the past tense as resume bullets do, starts a new item.
-  const continues = (prev: Line, next: Line, marked: boolean) => {
-    if (ends(prev.text) && /^[A-Z]/.test(next.text)) return false;
-    if (startsLower(next.text)) return true;
-    // under a glyph, a line at the item's words after an open line goes on with it ("from" /
-    // "74% to 86%"), however short the line above was set
-    if (marked && !ends(prev.text)) return true;
-    return wraps(prev, next) && (marked || !startsLikeAnItem(next.text));
-  };
-  // A wrapped line starts at the item's words: right of its glyph, level with its first word.
-  const under = (l: Line, it: { x0: number; textX: number; glyph: boolean }) =>
-    it.glyph
-      ? l.x >= it.x0 + 0.25 * l.size && Math.abs(l.x - it.textX) <= 1.2 * l.size
-      : near(l.x, it.textX, l.size);
-  interface Entry {
-    text: string;
-    bullet: boolean;
-    hanging: boolean;
-    first: Line;
-    last: Line;
-    blankBefore: boolean;
+/** Without glyphs, list items sit at the deepest indent level that holds two lines or more. */
+function itemIndentOf(lines: Line[], col: Column): number {
+  const { margin, em } = col;
+  let itemIndent = -1;
+  const xs = lines
+    .filter((l) => !l.glyph && !centred(col, l) && !headerish(l))
+    .map((l) => l.x0)
+    .filter((x) => x - margin >= 0.5 * em && x - margin <= 8 * em)
+    .sort((a, b) => a - b);
+  for (let i = 0; i < xs.length;) {
+    let j = i;
+    while (j + 1 < xs.length && xs[j + 1]! - xs[i]! <= 1.5) j++;
+    if (j > i) itemIndent = xs[i]!;
+    i = j + 1;
   }
+  return itemIndent;
+}
+
+/** "… | Apr 2015" / "– May 2018": a date range wrapped before its dash, not an item. */
+const wrappedRangeTail = (last: Entry, line: Line, text: string) =>
+  line.glyph &&
+  /^[-–—]$/.test(line.mark) &&
+  DATE_AT_END.test(last.last.text) &&
+  RANGE_TAIL.test(text) &&
+  follows(last.last, line);
+
+/**
+ * A line that is not an item goes on from the line above it when that one was set full and
+ * left open ("… | 03/2021 to" / "Present", a header or a paragraph wrapped); a line with its
+ * dates, or set to a tab stop, is whole.
+ */
+function goesOnFrom(col: Column, last: Entry, line: Line, text: string, blankBefore: boolean) {
+  const above = last.last;
+  return (
+    !last.bullet &&
+    !line.glyph &&
+    !blankBefore &&
+    near(line.x0, last.first.x0, line.size) &&
+    follows(above, line) &&
+    !centred(col, last.first) &&
+    !headerish(above) &&
+    !DATE_RANGE.test(above.text) &&
+    !DATE_AT_END.test(above.text) &&
+    !ends(above.text) &&
+    wraps(col, above, line) &&
+    // the line above cannot end there ("… of the", "| Jun", "…,"), or this one cannot begin
+    (OPEN_LINE_END.test(above.text) ||
+      /\s\|\s/.test(above.text) ||
+      startsLower(text) ||
+      /^[|–—-]\s/.test(text) ||
+      // the rest of a header: its fields and dates, where the first word had no room at all
+      (/\s\|\s|,\s/.test(text) &&
+        (DATE_RANGE.test(text) || DATE_AT_END.test(text)) &&
+        col.setFull &&
+        above.right + 0.3 * above.size + firstWordWidth(line) > col.rightEdge)) &&
+    !CONTACT.test(text) &&
+    !(col.itemIndent >= 0 && near(line.x0, col.itemIndent, line.size))
+  );
+}
+
+/**
+ * Whether a new entry starts a list item, and where its words start: after a glyph (a contact
+ * line's symbol-font icon aside), at a hanging indent (the wrapped line starts further right
+ * than the first), or at the list's indent below a line at the column's margin.
+ */
+function itemAt(
+  col: Column,
+  line: Line,
+  next: Line | undefined,
+  text: string,
+  belowMargin: boolean,
+): (Omit<Item, 'entry'> & { hanging: boolean }) | null {
+  const isContact = line.glyph && isPrivateUse(line.mark.charCodeAt(0)) && CONTACT.test(text);
+  if (line.glyph && !isContact) return { x0: line.x0, textX: line.x, glyph: true, hanging: false };
+  if (
+    next &&
+    !line.glyph &&
+    !next.glyph &&
+    !headerish(line) &&
+    !centred(col, line) &&
+    next.x - line.x0 >= 0.5 * line.size &&
+    next.x - line.x0 <= 4 * line.size &&
+    follows(line, next) &&
+    wraps(col, line, next)
+  )
+    return { x0: line.x0, textX: next.x, glyph: false, hanging: true };
+  if (
+    col.itemIndent >= 0 &&
+    belowMargin &&
+    near(line.x0, col.itemIndent, line.size) &&
+    !headerish(line) &&
+    !centred(col, line)
+  )
+    return { x0: line.x0, textX: line.x, glyph: false, hanging: false };
+  return null;
+}
+
+/** A word split at a line's end keeps its line break (see readEntries); other lines join with a space. */
+const joined = (text: string, more: string) => (splitWord(text) ? `\n${more}` : ` ${more}`);
+
+/** The column's lines read into entries: bullets with their wrapped lines, other lines whole. */
+function readEntries(lines: Line[], col: Column): Entry[] {
   const entries: Entry[] = [];
-  let item: { x0: number; textX: number; glyph: boolean; entry: Entry } | null = null;
+  let item: Item | null = null;
   let prev: Line | null = null;
   // items found by their indent sit under a line at the column's margin (a heading, a header):
   // an indented block at the top of a column (a sidebar's name and contacts) is no list
@@ -494,7 +279,7 @@ function writeGroup(lines: Line[], out: string[], columns: ColumnMemory) {
     const line = lines[i]!;
     const text = line.text.replace(PRIVATE_USE, ' ').replace(/\s+/g, ' ').trim();
     const blankBefore = prev ? prev.y - line.y > 1.9 * Math.max(prev.size, line.size) : false;
-    if (prev && prev.text.trim() && near(prev.x0, margin, prev.size)) belowMargin = true;
+    if (prev && prev.text.trim() && near(prev.x0, col.margin, prev.size)) belowMargin = true;
     prev = line;
     if (!text) continue;
     if (
@@ -502,65 +287,28 @@ function writeGroup(lines: Line[], out: string[], columns: ColumnMemory) {
       !line.glyph &&
       under(line, item) &&
       follows(item.entry.last, line) &&
-      continues(item.entry.last, line, item.glyph)
+      continues(col, item.entry.last, line, item.glyph)
     ) {
       // A word split at the line's end ("exactly-" / "once", "manage-" / "ment") keeps its line
       // break: whether the hyphen is part of the word is the engine's call (its parser joins the
       // halves, knowing which words are split); a space here would make "exactly- once".
-      item.entry.text += splitWord(item.entry.text) ? `\n${text}` : ` ${text}`;
+      item.entry.text += joined(item.entry.text, text);
       item.entry.last = line;
       continue;
     }
     const last = entries[entries.length - 1];
-    // "… | Apr 2015" / "– May 2018": a date range wrapped before its dash, not an item.
-    if (
-      last &&
-      line.glyph &&
-      /^[-–—]$/.test(line.mark) &&
-      DATE_AT_END.test(last.last.text) &&
-      RANGE_TAIL.test(text) &&
-      follows(last.last, line)
-    ) {
+    if (last && wrappedRangeTail(last, line, text)) {
       last.text += ` ${line.mark} ${text}`;
       last.last = line;
       item = null;
       continue;
     }
-    // A line that is not an item goes on from the line above it when that one was set full
-    // and left open ("… | 03/2021 to" / "Present", a header or a paragraph wrapped); a line
-    // with its dates, or set to a tab stop, is whole.
-    if (
-      last &&
-      !last.bullet &&
-      !line.glyph &&
-      !blankBefore &&
-      near(line.x0, last.first.x0, line.size) &&
-      follows(last.last, line) &&
-      !centred(last.first) &&
-      !headerish(last.last) &&
-      !DATE_RANGE.test(last.last.text) &&
-      !DATE_AT_END.test(last.last.text) &&
-      !ends(last.last.text) &&
-      wraps(last.last, line) &&
-      // the line above cannot end there ("… of the", "| Jun", "…,"), or this one cannot begin
-      (OPEN_LINE_END.test(last.last.text) ||
-        /\s\|\s/.test(last.last.text) ||
-        startsLower(text) ||
-        /^[|–—-]\s/.test(text) ||
-        // the rest of a header: its fields and dates, where the first word had no room at all
-        (/\s\|\s|,\s/.test(text) &&
-          (DATE_RANGE.test(text) || DATE_AT_END.test(text)) &&
-          setFull &&
-          last.last.right + 0.3 * last.last.size + firstWordWidth(line) > rightEdge)) &&
-      !CONTACT.test(text) &&
-      !(itemIndent >= 0 && near(line.x0, itemIndent, line.size))
-    ) {
-      last.text += splitWord(last.text) ? `\n${text}` : ` ${text}`;
+    if (last && goesOnFrom(col, last, line, text, blankBefore)) {
+      last.text += joined(last.text, text);
       last.last = line;
       item = null;
       continue;
     }
-    item = null;
     const entry: Entry = {
       text,
       bullet: false,
@@ -570,38 +318,21 @@ function writeGroup(lines: Line[], out: string[], columns: ColumnMemory) {
       blankBefore,
     };
     entries.push(entry);
-    const next = lines[i + 1];
-    const isContact = line.glyph && isPrivateUse(line.mark.charCodeAt(0)) && CONTACT.test(text);
-    if (line.glyph && !isContact) {
+    const at = itemAt(col, line, lines[i + 1], text, belowMargin);
+    item = at && { x0: at.x0, textX: at.textX, glyph: at.glyph, entry };
+    if (at) {
       entry.bullet = true;
-      item = { x0: line.x0, textX: line.x, glyph: true, entry };
-    } else if (
-      next &&
-      !line.glyph &&
-      !next.glyph &&
-      !headerish(line) &&
-      !centred(line) &&
-      next.x - line.x0 >= 0.5 * line.size &&
-      next.x - line.x0 <= 4 * line.size &&
-      follows(line, next) &&
-      wraps(line, next)
-    ) {
-      // a hanging indent: the wrapped line starts further right than the first
-      entry.bullet = entry.hanging = true;
-      item = { x0: line.x0, textX: next.x, glyph: false, entry };
-    } else if (
-      itemIndent >= 0 &&
-      belowMargin &&
-      near(line.x0, itemIndent, line.size) &&
-      !headerish(line) &&
-      !centred(line)
-    ) {
-      entry.bullet = true;
-      item = { x0: line.x0, textX: line.x, glyph: false, entry };
+      entry.hanging = at.hanging;
     }
   }
-  // A one-line item in a hanging-indent list has nothing to hang: it is an item when it sits
-  // right beside one, at the same place, in the same font.
+  return entries;
+}
+
+/**
+ * A one-line item in a hanging-indent list has nothing to hang: it is an item when it sits right
+ * beside one, at the same place, in the same font.
+ */
+function markHangingSiblings(entries: Entry[], col: Column) {
   const sibling = (a: Entry, b: Entry | undefined, aAbove: boolean) =>
     b !== undefined &&
     b.hanging &&
@@ -611,11 +342,19 @@ function writeGroup(lines: Line[], out: string[], columns: ColumnMemory) {
     (aAbove ? follows(a.last, b.first) : follows(b.last, a.first));
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!;
-    if (e.bullet || e.first !== e.last || headerish(e.first) || centred(e.first)) continue;
+    if (e.bullet || e.first !== e.last || headerish(e.first) || centred(col, e.first)) continue;
     if (sibling(e, entries[i + 1], true) || sibling(e, entries[i - 1], false)) {
       e.bullet = e.hanging = true;
     }
   }
+}
+
+/** Writes one column's lines, recognising bullets and joining their wrapped lines. */
+function writeGroup(lines: Line[], out: string[], columns: ColumnMemory) {
+  if (!lines.length) return;
+  const col = columnOf(lines, columns);
+  const entries = readEntries(lines, col);
+  markHangingSiblings(entries, col);
   for (const e of entries) {
     if (e.blankBefore && out.length && out[out.length - 1] !== '') out.push('');
     out.push(e.bullet ? `• ${e.text}` : e.text);
