@@ -201,7 +201,7 @@ The share of the job description's important terms that your resume shows. Terms
 
 ## ATS score
 
-A broader score. First the match: a weighted mean of parts such as the hard skills the posting asks for, how much of your resume is about them, the kind of work (frontend, data, clinical...), the job title, seniority and years. Then checks that affect how well an applicant tracking system can read your resume (contact details, standard section headings, measurable results, a sensible length, no tables or text in headers) scale it: failing every check takes a tenth off. Last, that result is read against labelled resume and job pairs, so the number means something: about the share, in percent, of pairs scoring there that were a fit. A 75 reads as "about three in four resumes scoring here fit a posting like this".
+A broader score. First the match: a weighted mean of parts such as the hard skills the posting asks for, how much of your resume is about them, the kind of work (frontend, data, clinical...), how alike the occupations that use your skills and the posting's are, the job title, seniority and years (years the posting only prefers count half). Then checks that affect how well an applicant tracking system can read your resume (contact details, standard section headings, measurable results, a sensible length, no tables or text in headers) scale it: failing every check takes a tenth off. Last, that result is read against labelled resume and job pairs, so the number means something: about the share, in percent, of pairs scoring there that were a fit. A 75 reads as "about three in four resumes scoring here fit a posting like this".
 
 ## Every point explains itself
 
