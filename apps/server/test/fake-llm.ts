@@ -45,7 +45,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     req.on('end', () => {
       requests.push({ path: req.url ?? '', body: JSON.parse(raw || '{}') });
       const send = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
+        // A fresh connection per request: a kept-alive socket that the server closes just as the
+        // next test reuses it (a slow, loaded machine) fails the call with a reset, read as 502.
+        res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
         res.end(JSON.stringify(payload));
       };
       if (behaviour.kind === 'status')
