@@ -298,8 +298,10 @@ for (const name of techNames) {
     const initials = words.map((w) => w[0]!.toUpperCase()).join('');
     if (initials === acr[2] || initials.replace(/[^A-Z]/g, '').startsWith(acr[2]!.slice(0, 2))) {
       aliases.push(acr[1]!);
-      // an acronym is one only in capitals: "MARS" is a system, "Mars" a company, "mar" a month
-      if (!common(acr[2]!) && !ACRONYM_BLOCK.has(acr[2]!)) aliases.push('=' + acr[2]!);
+      // an acronym is one only in capitals: "MARS" is a system, "Mars" a company, "mar" a month;
+      // a two-letter one only when it is the initials ("Exact Software Macola ES" is not "ES")
+      const own = acr[2]!.length > 2 || initials === acr[2];
+      if (own && !common(acr[2]!) && !ACRONYM_BLOCK.has(acr[2]!)) aliases.push('=' + acr[2]!);
     }
   }
   for (const v of VENDORS) {
@@ -319,6 +321,8 @@ for (const name of techNames) {
   }
   const words = name.split(/\s+/);
   if (words.length === 1 && common(name)) continue;
+  // a one-letter name ("J") is an initial, a grade or a vitamin far more often than the tool
+  if (name.length < 2) continue;
   if (add(display, 't', aliases, [], 'o')) onetCount++;
 }
 

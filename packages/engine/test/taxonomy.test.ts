@@ -86,6 +86,26 @@ describe('skills taxonomy', () => {
     expect(names('shows initiative and ownership')).toContain('Self-Motivation');
   });
 
+  it('reads a one-letter language only as a language, not an initial or a label', () => {
+    // author lists, species names and vitamins in a researcher's resume
+    expect(names('Smith J, Doe A. J Neurosci 2021;41:100.')).toEqual([]);
+    expect(names('Smith R, Jones C, Lee K. Data analysis in Python.')).not.toEqual(
+      expect.arrayContaining(['R']),
+    );
+    expect(names('Ageing in C. elegans; analysis code in Python')).not.toContain('C');
+    expect(names('Vitamin C and iron intake; coding in Python')).not.toContain('C');
+    expect(names('Managed the Exact Software Macola ES rollout')).toContain(
+      'Exact Software Macola ES',
+    );
+    expect(names('ES modules and WS endpoints')).toEqual([]);
+    // as languages, in the same texts
+    expect(names('Strong C and Python; firmware for microcontrollers')).toContain('C');
+    expect(names('Statistics in R. Python and SQL too')).toEqual(
+      expect.arrayContaining(['R', 'Python', 'SQL']),
+    );
+    expect(names('Skills: C, R, Python')).toEqual(expect.arrayContaining(['C', 'R']));
+  });
+
   it('ignores the words of an e-mail address', () => {
     expect(names('please send an email to hr@example.com')).not.toContain('Human Resources');
     expect(names('Led HR operations for 200 staff')).toContain('Human Resources');

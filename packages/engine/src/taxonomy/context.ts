@@ -22,7 +22,34 @@ interface Rule {
 const money = (before: string, after: string) =>
   /[\d$€£][\d,.]*\s*[kK]?\s*[-–]?\s*$/.test(before) || /^\s*\$?\s*\d/.test(after);
 
+/**
+ * "C. elegans", "Smith R, Doe J", "vitamin C": a letter that is an initial or a label, not the
+ * language. (A surname right before it, with no comma between, is an author list.)
+ */
+const initialOrLabel = (before: string, after: string) =>
+  /^\.\s*[a-z]/.test(after) ||
+  (/\b[A-Z][a-z]+ $/.test(before) &&
+    (/^,?\s*(?:[A-Z][a-z]+ [A-Z]{1,2}\b|et al)/.test(after) ||
+      /\b[A-Z][a-z]+ [A-Z]{1,2}, [A-Z][a-z]+ $/.test(before))) ||
+  /\b(?:vitamin|hepatitis|grade|class|type|plan|tier|level|section|part|schedule|appendix|category|form)\s*$/i.test(
+    before,
+  );
+
 const RULES: ReadonlyMap<string, Rule> = new Map<string, Rule>([
+  [
+    'C',
+    {
+      need: /\b(?:programming|software|embedded|firmware|developers?|kernel|linux|unix|compilers?|microcontrollers?|coding|code|python|java|rust|assembly|rtos|verilog|vhdl|matlab)\b|c\+\+/i,
+      around: initialOrLabel,
+    },
+  ],
+  [
+    'R',
+    {
+      need: /\b(?:statistic\w*|data|analy\w+|rstudio|ggplot2?|tidyverse|shiny|python|sql|programming|bioinformatics|regression|model(?:l)?ing|cran|sas|stata|spss|matlab)\b/i,
+      around: initialOrLabel,
+    },
+  ],
   ['Act!', { need: /\bcrm\b|contact management|\bact!/i }],
   [
     'Ada',
@@ -120,7 +147,7 @@ export function inContext(
           field &&
           !rule.around?.(
             text.slice(Math.max(0, m.start - 16), m.start),
-            text.slice(m.end, m.end + 8),
+            text.slice(m.end, m.end + 16),
           );
       }
     }
