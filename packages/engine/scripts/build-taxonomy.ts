@@ -109,6 +109,8 @@ const common = (w: string) =>
   (wordDocs.get(w.toLowerCase()) ?? 0) >= 2 || (titleWords.get(w.toLowerCase()) ?? 0) >= 3;
 
 // 2. O*NET technology skills
+/** kinds of product that vendors name theirs after: one vendor's is not every one */
+const KINDS = new Set(['ehr', 'emr', 'hris', 'hrms', 'crm', 'erp', 'cms', 'lms']);
 const VENDORS = [
   'The MathWorks',
   'Microsoft',
@@ -290,7 +292,7 @@ for (const name of techNames) {
   if (EXCLUDE.has(name.toLowerCase())) continue;
   if (/\bsoftware$/i.test(name) && !/^[A-Z]/.test(name.split(' ').slice(-2)[0] ?? '')) continue; // generic "xyz software"
   const aliases: string[] = [];
-  let display = name;
+  let merged = false;
   // "Structured query language SQL" -> acronym alias
   const acr = /^(.*\S)\s+([A-Z][A-Z0-9]{1,7})$/.exec(name);
   if (acr) {
@@ -312,18 +314,27 @@ for (const name of techNames) {
         restWords.length === 1 &&
         (common(rest) || rest.length < 3 || STRIPPED_BLOCK.has(rest.toLowerCase()));
       if (!generic && !/^software$/i.test(rest)) {
+        // the product is already a skill under its own name ("Apache Groovy" is Groovy): the
+        // vendor's form is one more way of writing it, not a second skill a resume could miss;
+        // not so for a kind of product ("Allscripts EHR" is one EHR, "Sage HRMS" one HRMS)
+        const owner = aliasOwner.get(key(rest));
+        const kind = owner?.cat === 'h' || /software$/i.test(rest) || KINDS.has(key(rest));
+        if (owner && !kind && !PLAIN_WORD_PRODUCTS.has(rest.toLowerCase())) {
+          if (!aliasOwner.has(key(name)) && claim(name, owner)) owner.aliases.push(name);
+          merged = true;
+        }
         // a product name that is also a plain word ("Flex", "Derivatives") counts only when capitalised
-        aliases.push(PLAIN_WORD_PRODUCTS.has(rest.toLowerCase()) ? '=' + rest : rest);
-        display = rest.length >= 3 && restWords.length <= 4 ? name : name;
+        else aliases.push(PLAIN_WORD_PRODUCTS.has(rest.toLowerCase()) ? '=' + rest : rest);
       }
       break;
     }
   }
+  if (merged) continue;
   const words = name.split(/\s+/);
   if (words.length === 1 && common(name)) continue;
   // a one-letter name ("J") is an initial, a grade or a vitamin far more often than the tool
   if (name.length < 2) continue;
-  if (add(display, 't', aliases, [], 'o')) onetCount++;
+  if (add(name, 't', aliases, [], 'o')) onetCount++;
 }
 
 // 3. ESCO preferred labels (the partial copy's alternative labels are misaligned, so only

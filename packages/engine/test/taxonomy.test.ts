@@ -24,6 +24,17 @@ describe('skills taxonomy', () => {
     expect(lookupSkill('ms excel')?.name).toBe('Excel');
   });
 
+  it('reads a vendor-named product as the product, but not one vendor as a kind of product', () => {
+    // O*NET's vendor names are one more way of writing a skill the taxonomy already has
+    expect(lookupSkill('Apache Groovy')?.name).toBe('Groovy');
+    expect(lookupSkill('Microsoft PowerShell')?.name).toBe('PowerShell');
+    expect(lookupSkill('Oracle PL/SQL')?.name).toBe('PL/SQL');
+    expect(lookupSkill('Google Angular')?.name).toBe('Angular');
+    // one vendor's EHR or HR system is a product of its own, not every EHR
+    expect(lookupSkill('Allscripts EHR')?.name).toBe('Allscripts EHR');
+    expect(lookupSkill('Sage HRMS')?.name).toBe('Sage HRMS');
+  });
+
   it('groups word forms by stem', () => {
     expect(stem('managed')).toBe(stem('manage'));
     expect(stem('managing')).toBe(stem('manage'));
