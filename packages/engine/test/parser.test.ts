@@ -186,6 +186,41 @@ Senior HR Business Partner, Harlow Components (1,800 employees) | Feb 2021 – P
     }
   });
 
+  it('reads a long "Title, Team, Institution" header above its own line of dates', () => {
+    // the layout of a tailored resume: every role dated, none lost to the role above
+    const r = parseResume(`Eleni Karagianni
+eleni@example.org
+
+EXPERIENCE
+Postdoctoral Researcher, Neuroinflammation and Repair Team, Université Claude Bernard Lyon 1
+2021 – present
+• Lead a project on microglial signalling during remyelination
+• Corresponding author on a manuscript in revision at Glia
+
+Doctoral Researcher, Laboratory of Neuroimmunology, Biomedical Research Foundation of the Academy of Athens
+2016 – 2021
+• Ran two-photon intravital imaging on more than 300 animals
+`);
+    expect(
+      r.experience.map((e) => [e.title, e.company, e.startDate, e.endDate, e.bullets.length]),
+    ).toEqual([
+      [
+        'Postdoctoral Researcher, Neuroinflammation and Repair Team',
+        'Université Claude Bernard Lyon 1',
+        '2021',
+        'present',
+        2,
+      ],
+      [
+        'Doctoral Researcher, Laboratory of Neuroimmunology',
+        'Biomedical Research Foundation of the Academy of Athens',
+        '2016',
+        '2021',
+        1,
+      ],
+    ]);
+  });
+
   it('reads a name in any script, and never a CJK heading as one', () => {
     const name = (text: string) => parseResume(text).contact.name;
     expect(

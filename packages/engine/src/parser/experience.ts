@@ -57,6 +57,14 @@ export function classifyEntryLine(line: Line): LineKind {
   return 'prose';
 }
 
+/** A line that holds a date range and little else ("2021 – present", "Jan 2019 - Mar 2021 | Remote"). */
+function datesOnly(line: Line | undefined): boolean {
+  if (!line || line.bullet) return false;
+  const ranges = findDateRanges(line.text);
+  if (!ranges.length) return false;
+  return line.text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= 4;
+}
+
 /**
  * Step 4c: group lines into entries; a header line after content starts a new entry. With
  * `headsBullets` (projects), so does a longer line that is no sentence: a line that is not a
@@ -77,6 +85,17 @@ export function groupEntries(lines: Line[], opts: { headsBullets?: boolean } = {
       lines[i + 1]?.bullet &&
       !/[.;!?:]$/.test(line.text) &&
       !PROSE_PREFIX.test(line.text)
+    )
+      kind = 'header';
+    // a long "Title, Team, Institution" line right above a line of dates (the layout this product
+    // writes) is the header of that entry, however many words it has
+    if (
+      kind === 'prose' &&
+      (!cur || !cur.content.length || cur.content[cur.content.length - 1]!.bullet) &&
+      !/[.;!?:]$/.test(line.text) &&
+      !PROSE_PREFIX.test(line.text) &&
+      !statesAnAction(line.text) &&
+      datesOnly(lines[i + 1])
     )
       kind = 'header';
     if (kind === 'label') continue;
@@ -231,8 +250,11 @@ export function readEntryHeader(header: Line[]): HeaderFields {
   }
   // "Title, Company" in one segment; the company is the part after the last comma that reads
   // as no title ("Apprentice, then Journeyworker Electrician, North Star Industrial Electric")
-  if (title && !company && title.includes(',')) {
-    const parts = topLevelCommaParts(title);
+  // (or, when the whole line was read as the company, "Postdoctoral Researcher, Neuroinflammation
+  // and Repair Team, Université Claude Bernard Lyon 1")
+  const whole = title && !company ? title : !title && company ? company : '';
+  if (whole.includes(',')) {
+    const parts = topLevelCommaParts(whole);
     for (let cut = parts.length - 1; cut >= 1; cut--) {
       const left = parts.slice(0, cut).join(',').trim();
       const right = parts.slice(cut).join(',').trim();
