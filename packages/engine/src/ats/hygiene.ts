@@ -184,7 +184,9 @@ export function hygieneChecks(profile: ResumeProfile): {
     'bullet-length',
     'Concise bullets',
     long === 0,
-    long ? `${long} bullets are longer than 40 words.` : 'All bullets are under 40 words.',
+    long
+      ? `${long} ${long === 1 ? 'bullet is' : 'bullets are'} longer than 40 words.`
+      : 'All bullets are under 40 words.',
     1,
   );
 
@@ -194,7 +196,7 @@ export function hygieneChecks(profile: ResumeProfile): {
     'Dates on every role',
     p.experience.length > 0 && undated === 0,
     undated
-      ? `${undated} roles have no dates.`
+      ? `${undated} ${undated === 1 ? 'role has' : 'roles have'} no dates.`
       : p.experience.length
         ? 'Every role has dates.'
         : 'No roles found.',
