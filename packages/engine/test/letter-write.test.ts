@@ -263,3 +263,37 @@ describe('the greeting', () => {
     }
   });
 });
+
+describe('names and degrees inside a sentence', () => {
+  const resume = `Lena Ortiz
+lena@example.com
+
+EXPERIENCE
+Research Engineer | Institute of Fluid Dynamics, University of Colorado Denver | 2020 – Present
+- Built a wind-tunnel test rig used by 12 research groups
+
+EDUCATION
+M.S. Mechanical Engineering | University of Colorado Denver | 2019
+`;
+  it('says "the University of …", "M.S. in …", and greets the team without "the"', () => {
+    for (const tone of LETTER_TONES) {
+      const letter = writeCoverLetter({
+        companyName: 'Institute of Neuroscience',
+        jobTitle: 'Research Engineer',
+        jobDescription:
+          'Research Engineer\n\nRequirements\n- M.S. in Mechanical Engineering required\n- Test rigs',
+        tone,
+        resumeText: resume,
+      });
+      expect(letter.content).not.toMatch(/\b(?:at|to|for|with|serve) Institute of Neuroscience/);
+      expect(letter.content).not.toMatch(/Dear the\b/i);
+      expect(letter.content).not.toMatch(/M\.S\. Mechanical/);
+      expect(letter.content).toMatch(/M\.S\. in Mechanical Engineering/);
+      expect(letter.content).not.toMatch(/\b(?:at|to|from|At) (?:University|Institute) of/);
+      expect(
+        checkLetterTruth(resume, letter.content, ['Institute of Neuroscience', 'Research Engineer'])
+          .ok,
+      ).toBe(true);
+    }
+  });
+});

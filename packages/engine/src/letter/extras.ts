@@ -8,7 +8,7 @@
 import { findSkills, getSkill, type SkillMention } from '../taxonomy';
 import type { JobSkill } from '../types';
 import type { ResumeEvidence } from './evidence';
-import { credentialName } from './names';
+import { credentialName, degreeInProse } from './names';
 import { article, type SkillsContext } from './phrases';
 import type { LetterPlan } from './plan';
 import { GENERIC, homonym, listable, surfaceOf } from './requirements';
@@ -210,7 +210,7 @@ function degreeSentence(
   );
   const studyLine = study ? findLine(study.degree.trim(), study.school.trim()) : '';
   if (!study || !studyLine || !(job.education || poor || evidenceCount < 2)) return [];
-  const degree = study.degree.trim().split(/\s*[,;|]\s*/)[0]!;
+  const degree = degreeInProse(study.degree.trim().split(/\s*[,;|]\s*/)[0]!);
   const place = (study.location ?? '').trim();
   const school = study.school
     .trim()

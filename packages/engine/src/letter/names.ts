@@ -94,6 +94,30 @@ const COMPANY_WORD =
 const PLACE_SEGMENT =
   /^(?:[Rr]emote|[Hh]ybrid|[Oo]n-?site|[A-Z]{2}|\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})$/u;
 
+/**
+ * An organisation named for what it is "of" takes "the" inside a sentence: "at the University of
+ * Colorado Denver", "the Biomedical Research Foundation of the Academy of Athens", "the City of
+ * Toronto"; a brand does not ("Bank of America").
+ */
+const OF_INSTITUTION =
+  /^(?:\p{Lu}[\p{L}'’&.-]*\s+){0,4}(?:University|Institute|College|School|Academy|Faculty|Laborator(?:y|ies)|Foundation|Museum|Library|Department|Ministry|Centre|Center|Council|Office|Bureau|City|County|State|Government|Hospital|Society|Association|Commonwealth|Province)\s+of\s/u;
+export const inProse = (org: string): string =>
+  OF_INSTITUTION.test(org) && !/^the\s/i.test(org) ? `the ${org}` : org;
+
+/**
+ * A degree as a sentence names it: "MSc Computer Science" and "M.S. Mechanical Engineering" are
+ * "MSc in Computer Science" and "M.S. in Mechanical Engineering"; "Bachelor of Science in
+ * Nursing", "BSc (Hons) Statistics" and "MBA" stay as written.
+ */
+export function degreeInProse(degree: string): string {
+  const m =
+    /^((?:[A-Z]\.){1,4}(?:[A-Z][a-z]{0,2}\.?)?|B\.?Sc|M\.?Sc|BA|MA|BS|MS|PhD|Ph\.D\.|DPhil|MBA|BBA|BCom|MCom|BEng|MEng|LLB|LLM|MPH|MPA|MFA|BFA|AAS|AS|AA|EdD|MEd|BEd|MSW|BSN|MSN|DNP|MRes|MPhil)\s+(\p{Lu}[\p{L}'’-]*(?:\s.*)?)$/u.exec(
+      degree.trim(),
+    );
+  if (!m || /^(?:in|of|Hons|Honours|Honors)\b/i.test(m[2]!)) return degree.trim();
+  return `${m[1]} in ${m[2]}`;
+}
+
 /** The employer as a letter names it: without the city and country the resume writes after it. */
 export function employerName(company: string, location = ''): string {
   let c = company.trim();
@@ -106,10 +130,12 @@ export function employerName(company: string, location = ''): string {
     if (rest.every((s) => PLACE_SEGMENT.test(s) && !COMPANY_WORD.test(s))) c = segs[0]!;
   }
   // "(Remote)", "(612 rooms)": said of the employer, not part of its name
-  return c
-    .replace(/\s*\([^()]*\)$/, '')
-    .replace(/\s+[–—-]\s+(?:remote|hybrid)$/i, '')
-    .trim();
+  return inProse(
+    c
+      .replace(/\s*\([^()]*\)$/, '')
+      .replace(/\s+[–—-]\s+(?:remote|hybrid)$/i, '')
+      .trim(),
+  );
 }
 
 /** The job title as a sentence names it: without its qualifier ("Registered Nurse, Telemetry Unit"). */

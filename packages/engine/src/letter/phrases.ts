@@ -17,6 +17,7 @@
  * compared with the others as a piece.
  */
 import type { Clause } from './voice';
+import { inProse } from './names';
 
 export type LetterTone = 'professional' | 'enthusiastic' | 'confident' | 'creative' | 'formal';
 
@@ -188,7 +189,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     ],
     alsoPractices: [(s) => `My experience ${s.alone ? '' : 'also '}includes ${s.skills}.`],
     credentials: [(x) => `My credentials include ${x.list}.`],
-    education: [(x) => `I earned my ${x.degree} at ${x.school}.`],
+    education: [(x) => `I earned my ${x.degree} at ${inProse(x.school)}.`],
     languages: [(x) => `I also speak ${x.list}.`, (x) => `I speak ${x.list}.`],
     motivation: [
       (c) => `A large part of this role's appeal for me is the chance to ${c.resp}.`,
@@ -299,7 +300,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     ],
     alsoPractices: [(s) => `I ${s.alone ? '' : 'also '}bring experience in ${s.skills}.`],
     credentials: [(x) => `I am glad to say my credentials include ${x.list}.`],
-    education: [(x) => `My ${x.degree} is from ${x.school}.`],
+    education: [(x) => `My ${x.degree} is from ${inProse(x.school)}.`],
     languages: [(x) => `I also speak ${x.list}, which I was glad to see you value.`],
     motivation: [
       (c) => `I would love the chance to ${c.resp}.`,
@@ -476,7 +477,9 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     ],
     alsoPractices: [(s) => `My work has ${s.alone ? '' : 'also '}taken in ${s.skills}.`],
     credentials: [(x) => `For the record, my credentials include ${x.list}.`],
-    education: [(x) => `My studies took me to ${x.school}, where I earned my ${x.degree}.`],
+    education: [
+      (x) => `My studies took me to ${inProse(x.school)}, where I earned my ${x.degree}.`,
+    ],
     languages: [(x) => `And I speak ${x.list}, which your posting counts in my favour.`],
     motivation: [
       (c) => `The line that stayed with me was the chance to ${c.resp}.`,
@@ -570,7 +573,7 @@ export const BANKS: Record<LetterTone, ToneBank> = {
     ],
     alsoPractices: [(s) => `I ${s.alone ? 'have' : 'also have'} experience in ${s.skills}.`],
     credentials: [(x) => `I hold the following credentials: ${x.list}.`],
-    education: [(x) => `I completed my ${x.degree} at ${x.school}.`],
+    education: [(x) => `I completed my ${x.degree} at ${inProse(x.school)}.`],
     languages: [(x) => `I am also able to work in ${x.list}.`],
     motivation: [
       (c) => `I am particularly drawn to the responsibility to ${c.resp}.`,

@@ -9,7 +9,7 @@ import { parseResume } from '../parser';
 import { checkAgainst, originalFacts, type OriginalFacts } from '../truth';
 import type { JobAnalysis, JobSkill, ParsedResume } from '../types';
 import { letterFit, type LetterFit } from './fit';
-import { nameFromLine, signatureName } from './names';
+import { inProse, nameFromLine, signatureName } from './names';
 import { BANKS, teamOf, type SlotContext, type ToneBank } from './phrases';
 import { asClause, companyFromPosting, responsibilities } from './posting';
 import { masked } from './repair';
@@ -80,9 +80,9 @@ export function planLetter(input: CoverLetterInput, options?: CoverLetterOptions
   const ctx: SlotContext = {
     theRole: title ? `the ${title} role` : 'this role',
     title,
-    company: company || 'your team',
+    company: company ? inProse(company) : 'your team',
     named: Boolean(company),
-    atCompany: company ? `at ${company}` : 'on your team',
+    atCompany: company ? `at ${inProse(company)}` : 'on your team',
   };
   const facts: OriginalFacts = originalFacts(resumeText, options);
   const parsed = resumeText ? facts.profile.parsed : parseResume('');
