@@ -92,7 +92,12 @@ const KEYWORD_WEIGHTS = { hard: 0.8, soft: 0.1, other: 0.1 } as const;
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 
+/** Years as the breakdown says them: whole years the resume reaches ("10+ years"), never "10.9". */
+const yearsShown = (y: number): string =>
+  y < 1 ? 'less than a year' : `${Math.floor(y)}+ ${Math.floor(y) === 1 ? 'year' : 'years'}`;
+
 /** Score bands; the same cut-offs as the colours: 90 and above great, 70 to 89 good, below 70 three bands of concern. */
+
 export function band(score: number): AtsReport['band'] {
   return score >= 90
     ? 'Great'
@@ -208,7 +213,7 @@ export function scoreBreakdown(
       : 'The posting does not ask for a degree.',
     seniority: `The posting reads as ${job.seniority}; your titles and years read as ${sen.candidate}.${gate < 1 ? `${notRelated} ${Math.round(relatedWork)}/100, so this part counts ${Math.round(gate * 100)}%.` : ''}`,
     experience: yrs
-      ? `Asks for ${yrs}+ years${job.yearsPreferred ? ' (preferred, not required: a shortfall costs half)' : ''}; resume shows about ${profile.years}.${gate < 1 ? `${notRelated} ${Math.round(relatedWork)}/100, so this part counts ${Math.round(gate * 100)}%.` : ''}`
+      ? `Asks for ${yrs}+ years${job.yearsPreferred ? ' (preferred, not required: a shortfall costs half)' : ''}; resume shows ${yearsShown(profile.years)}.${gate < 1 ? `${notRelated} ${Math.round(relatedWork)}/100, so this part counts ${Math.round(gate * 100)}%.` : ''}`
       : 'The posting does not ask for a number of years.',
   };
   const share = (xs: Array<{ name: string; share: number }>) =>
