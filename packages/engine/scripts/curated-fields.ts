@@ -194,4 +194,7 @@ Cell Ranger|t|cellranger|
 ImageJ|t|imagej/fiji;fiji imagej|
 GraphPad Prism|t|graphpad|
 Animal Surgery|h|rodent surgery;stereotaxic surgery;animal handling|
+Immunology|h|immunological research|
+Neuroscience|h|neurosciences;neurobiology|
+Neuroimmunology|h|neuro-immunology|Immunology;Neuroscience
 `;

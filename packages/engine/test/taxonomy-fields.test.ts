@@ -59,6 +59,9 @@ describe('skills of fields beyond software', () => {
     expect(implied('Google Ads')).toEqual(['Paid Search']);
     expect(lookupSkill('ACLS')!.id).not.toBe(lookupSkill('BLS')!.id);
     expect(implied('ACLS')).toEqual(['BLS']);
+    // a sub-field shows its parent fields: a neuroimmunologist has done immunology
+    expect(names('Postdoctoral Researcher, Neuroimmunology')).toEqual(['Neuroimmunology']);
+    expect(implied('Neuroimmunology')).toEqual(['Immunology', 'Neuroscience']);
     // laws and standards are their own skills
     expect(lookupSkill('HIPAA')!.name).toBe('HIPAA');
     expect(lookupSkill('Sarbanes-Oxley')!.name).toBe('SOX');
