@@ -216,3 +216,36 @@ describe('a missing certification', () => {
     expect(JSON.stringify(project)).not.toMatch(/labs?\b|what you built|describes the project/i);
   });
 });
+
+describe('the way to a missing skill', () => {
+  const asOf = { asOf: { year: 2026, month: 1 } };
+  it('is training for a system employers run, never a project at home', () => {
+    const r = tailorResume(
+      {
+        resumeText:
+          'Ana Ruiz, RN\nana@example.com\n\nEXPERIENCE\nRegistered Nurse | St. Mary Hospital | 2019 – Present\n- Cared for 5 patients a shift on a telemetry unit\n\nLICENSES\nRegistered Nurse (RN), Texas',
+        jobDescription:
+          'Registered Nurse\n\nRequirements\n- Active RN license (required)\n- Epic charting experience (required)\n- Telemetry',
+        mode: 'basic',
+      },
+      asOf,
+    );
+    const project = r.suggestedProject;
+    expect(project?.title).toBe('Get trained on Epic');
+    expect(JSON.stringify(project)).not.toMatch(/locally|install|README|project/i);
+  });
+
+  it('plans for a required licence before any tool the posting names', () => {
+    const r = tailorResume(
+      {
+        resumeText:
+          'Marta Nowak\nmarta@example.com\n\nEXPERIENCE\nBackend Engineer | Acme | 2019 – Present\n- Built payment APIs in Go and PostgreSQL',
+        jobDescription:
+          'Registered Nurse\n\nRequirements\n- Active RN license (required)\n- Epic charting experience (required)',
+        mode: 'basic',
+      },
+      asOf,
+    );
+    expect(r.suggestedProject?.title).toMatch(/^Prepare for /);
+  });
+});

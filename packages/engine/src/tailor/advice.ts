@@ -144,18 +144,38 @@ function recommendations(report: AtsReport, ev: ResumeEvidence | undefined): str
 
 const LEARNING_HINTS: Record<string, string> = {
   language: 'Work through the official tutorial and write small programs daily for a week',
-  tool: 'Follow the official getting-started guide and set it up locally',
-  hard: 'Study the core concepts with one well-reviewed course or book',
   certification: 'Review the official exam guide and its objectives',
 };
+
+/**
+ * Systems an employer runs and trains its staff on (a hospital's EHR, a company's ERP, a hotel's
+ * property system): nobody installs them at home, so the way in is training, not a project.
+ */
+const EMPLOYER_SYSTEMS = new Set(['Electronic Health Records', 'ERP']);
+const EMPLOYER_SYSTEM_NAMES = new Set([
+  'Workday',
+  'Kronos',
+  'Opera PMS',
+  'Pyxis',
+  'Bloomberg Terminal',
+  'Reflexis',
+  'Omnicell',
+]);
+function employerSystem(h: KeywordHit): boolean {
+  const skill = lookupSkill(h.skill);
+  if (!skill) return false;
+  if (EMPLOYER_SYSTEM_NAMES.has(skill.name) || EMPLOYER_SYSTEMS.has(skill.name)) return true;
+  return skill.implies.some((id) => EMPLOYER_SYSTEMS.has(getSkill(id).name));
+}
 
 function suggestProject(
   report: AtsReport,
   ev: ResumeEvidence | undefined,
   nameKnown = true,
 ): SuggestedProject | undefined {
+  // a required credential first: a posting that asks for a licence is not met by learning a tool
   const prio = (c: string) =>
-    c === 'tool' || c === 'language' ? 2 : c === 'certification' ? 1 : 0;
+    c === 'certification' ? 3 : c === 'tool' || c === 'language' ? 2 : 0;
   // a gap the resume does not show even in other words, and one a project can close
   const gap = report.hardSkills.missing
     .filter(
@@ -196,13 +216,27 @@ function suggestProject(
         `Once you hold it, add ${t} to your Certifications with the year.`,
       ],
     };
+  if (gap.category === 'tool' && employerSystem(gap))
+    return {
+      title: `Get trained on ${t}`,
+      description: `${t} is learnt through an employer's or the vendor's training, not at home: ask for it where you work, study or volunteer, or look for roles that train new staff on it.`,
+      relevance: `The ${report.job.title || 'posting'} role asks for ${t}, which your resume does not show. Only name it once you have used it for real work.`,
+      learningPath: [
+        `Ask your employer, school or placement about training on ${t}, or a supervised task in it.`,
+        `Look for the vendor's own courses or user-group sessions that are open to you.`,
+        `Write down what you did in it and what came of it.`,
+        `Once you have used it for real work, add ${t} to your resume with a bullet that describes that work.`,
+      ],
+    };
   if (gap.category === 'tool' || gap.category === 'language')
     return {
       title: `Build a small project with ${t}`,
       description: `A focused, working project that uses ${t}${withKnown}: solve one real problem end to end, with tests and a short README on the design choices.`,
       relevance,
       learningPath: [
-        `${LEARNING_HINTS[gap.category]} for ${t}.`,
+        gap.category === 'language'
+          ? `${LEARNING_HINTS.language} for ${t}.`
+          : `Learn ${t} hands-on: its official tutorial, a free or trial edition where there is one, or a course that sets you real tasks in it.`,
         `Rebuild one feature from your own past work using ${t}.`,
         `Write down what you built, what you measured and what you would change.`,
         `Once it is real, add ${t} to your resume with a bullet that describes the project.`,
@@ -213,7 +247,7 @@ function suggestProject(
     description: `One small, real piece of work that uses ${t}${withKnown}: take one problem from start to finish and keep a record of what you did and what came of it.`,
     relevance,
     learningPath: [
-      `${LEARNING_HINTS.hard} for ${t}.`,
+      `Take one well-reviewed course or read one book on ${t}, or learn from a colleague who works with it every day.`,
       `Apply ${t} to one real task: at work, as a volunteer or in a course assignment.`,
       `Write down what you did, what you measured and what you would change.`,
       `Once it is real, add ${t} to your resume with a bullet that describes the work.`,
