@@ -1,0 +1,131 @@
+/**
+ * npm run bench:public-js: the JavaScript a signed-out visitor downloads on each prerendered
+ * public page, in KB gzip, and the console errors the visit logs. Starts the built server
+ * (dist/server/main.mjs, port PUBLIC_JS_PORT, default 4303, a fresh database), opens every page
+ * of apps/web/dist/prerender in Chromium without cookies, waits for network idle, and sums the
+ * gzip size of every script response (the body gzipped with node:zlib unless it came gzipped).
+ * Needs `npm run build` first. Prints a Markdown table; asserts nothing.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Response } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PUBLIC_JS_PORT ?? 4303);
+const base = `http://127.0.0.1:${port}`;
+const prerenderDir = path.join(root, 'apps/web/dist/prerender');
+const LIMIT_KB = 100;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The public pages: one prerendered file each (index.html is "/"). */
+function publicPages(): string[] {
+  return readdirSync(prerenderDir)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => (f === 'index.html' ? '/' : `/${f.slice(0, -'.html'.length)}`))
+    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['dist/server/main.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.status === 200)
+      .catch(() => false);
+    if (ok) return server;
+    await sleep(100);
+  }
+  server.kill('SIGTERM');
+  throw new Error(`the server did not answer on ${base} within a minute`);
+}
+
+/** Bytes of a script as sent gzipped: the wire size when gzipped, else the body gzipped here. */
+async function gzipBytes(response: Response): Promise<number> {
+  const encoding = (await response.allHeaders())['content-encoding'] ?? '';
+  if (encoding === 'gzip') return (await response.request().sizes()).responseBodySize;
+  return gzipSync(await response.body(), { level: 9 }).length;
+}
+
+interface Visit {
+  page: string;
+  scripts: number;
+  kb: number;
+  errors: string[];
+}
+
+async function visit(browser: Browser, page: string): Promise<Visit> {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const errors: string[] = [];
+  const sizes: Promise<number>[] = [];
+  tab.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  tab.on('pageerror', (e) => errors.push(e.message));
+  tab.on('response', (r) => {
+    if (r.request().resourceType() === 'script') sizes.push(gzipBytes(r).catch(() => 0));
+  });
+  await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
+  const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  await context.close();
+  return { page, scripts: sizes.length, kb: bytes / 1024, errors };
+}
+
+async function main() {
+  if (!existsSync(path.join(root, 'dist/server/main.mjs')) || !existsSync(prerenderDir)) {
+    console.error('Run `npm run build` first: the server or the prerendered pages are missing.');
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'careerforge-bench-public-js-'));
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+  try {
+    console.log(`Signed-out visit of each public page; JavaScript until network idle.\n`);
+    console.log('| page | scripts | JS KB gzip | console errors |');
+    console.log('|---|---:|---:|---|');
+    let under = 0;
+    const pages = publicPages();
+    for (const page of pages) {
+      const v = await visit(browser, page);
+      if (v.kb < LIMIT_KB) under++;
+      const errors = v.errors.length ? v.errors.map((e) => e.slice(0, 80)).join('; ') : 'none';
+      console.log(`| ${v.page} | ${v.scripts} | ${v.kb.toFixed(1)} | ${errors} |`);
+    }
+    console.log(`\n${under} of ${pages.length} pages under ${LIMIT_KB} KB gzip.`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
