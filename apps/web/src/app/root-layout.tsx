@@ -3,10 +3,13 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { Spinner } from '../components/ui/spinner';
+import { hasSessionHint } from '../lib/auth';
 import { subscribeToasts } from '../lib/toast';
 import { RouteErrorBoundary } from './route-error';
 
-// The toast machinery loads on the first toast or when the browser is idle, not on first paint.
+// The toast machinery (Radix Toast, about 14 KB gzip) loads on the first toast, not on first
+// paint; signed in (the session hint), also when the browser is idle, ready for the app's toasts.
+// A signed-out visitor of a public page rarely sees one, so does not download it up front.
 const Toaster = lazy(() => import('../components/ui/toaster'));
 
 function useLazyToaster() {
@@ -14,6 +17,7 @@ function useLazyToaster() {
   useEffect(() => {
     if (ready) return;
     const unsubscribe = subscribeToasts(() => setReady(true));
+    if (!hasSessionHint()) return unsubscribe;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
     const handle = idle(() => setReady(true));
     return () => {
