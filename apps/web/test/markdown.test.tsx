@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Markdown, splitTables } from '../src/components/ui/markdown';
+import { Markdown, splitTables } from '../src/components/ui/markdown-render';
 
 const renderMd = (md: string) =>
   render(

@@ -159,6 +159,25 @@ function Table({ rows }: { rows: string[][] }) {
 
 const byOffset = [0, 1, 2].map((offset) => ({ ...components, ...headings(offset) }));
 
+/** The Markdown's blocks, without a wrapper (see ./markdown.tsx, which loads this on demand). */
+export function MarkdownBlocks({
+  children,
+  headingOffset = 0,
+}: {
+  children: string;
+  headingOffset?: 0 | 1 | 2 | undefined;
+}) {
+  return splitTables(children).map((segment, i) =>
+    segment.kind === 'table' ? (
+      <Table key={i} rows={segment.rows} />
+    ) : (
+      <ReactMarkdown key={i} components={byOffset[headingOffset]}>
+        {segment.text}
+      </ReactMarkdown>
+    ),
+  );
+}
+
 export function Markdown({
   children,
   className,
@@ -171,15 +190,7 @@ export function Markdown({
 }) {
   return (
     <div className={className}>
-      {splitTables(children).map((segment, i) =>
-        segment.kind === 'table' ? (
-          <Table key={i} rows={segment.rows} />
-        ) : (
-          <ReactMarkdown key={i} components={byOffset[headingOffset]}>
-            {segment.text}
-          </ReactMarkdown>
-        ),
-      )}
+      <MarkdownBlocks headingOffset={headingOffset}>{children}</MarkdownBlocks>
     </div>
   );
 }
