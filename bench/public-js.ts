@@ -60,7 +60,11 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 async function gzipBytes(response: Response): Promise<number> {
   const encoding = (await response.allHeaders())['content-encoding'] ?? '';
   if (encoding === 'gzip') return (await response.request().sizes()).responseBodySize;
-  return gzipSync(await response.body(), { level: 9 }).length;
+  // The browser may have let go of the body already: then it is fetched again.
+  const body = await response
+    .body()
+    .catch(async () => Buffer.from(await (await fetch(response.url())).arrayBuffer()));
+  return gzipSync(body, { level: 9 }).length;
 }
 
 interface Visit {
@@ -80,7 +84,7 @@ async function visit(browser: Browser, page: string): Promise<Visit> {
   });
   tab.on('pageerror', (e) => errors.push(e.message));
   tab.on('response', (r) => {
-    if (r.request().resourceType() === 'script') sizes.push(gzipBytes(r).catch(() => 0));
+    if (r.request().resourceType() === 'script') sizes.push(gzipBytes(r));
   });
   await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
   const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
