@@ -25,6 +25,7 @@ export function webBuildIsStale() {
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
+    'apps/web/public.html',
     'apps/web/vite.config.ts',
     'apps/web/scripts',
     'packages/contract/src',

@@ -14,11 +14,27 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ command }) => ({
+/** The light public build's router: each public page is a document (see its header). */
+const documentRouter = fileURLToPath(new URL('./src/app/document-router.tsx', import.meta.url));
+
+/*
+ * `vite build` builds the app (index.html, ./src/main.tsx); `vite build --mode public` then
+ * builds the light entry of the prerendered public pages (public.html, ./src/public-main.tsx)
+ * into the same dist/, on its own chunks: with the document router instead of react-router,
+ * and without the routes, the session machinery and zod of the app.
+ */
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+      command !== 'build'
+        ? []
+        : [
+            {
+              find: /^react-router$/,
+              replacement: mode === 'public' ? documentRouter : reactRouterProduction,
+            },
+          ],
   },
   server: {
     port: 5173,
@@ -30,5 +46,10 @@ export default defineConfig(({ command }) => ({
       '/billing': api,
     },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    ...(mode === 'public' ? { emptyOutDir: false, rollupOptions: { input: 'public.html' } } : {}),
+  },
 }));

@@ -1,13 +1,14 @@
-// After `vite build` (client) and `vite build --ssr` (server entry), writes static HTML for the
-// public pages into dist/prerender/. The server sends these to first-time visitors; the app
-// then takes over in the browser.
+// After `vite build` (client), `vite build --mode public` (the light public entry, public.html)
+// and `vite build --ssr` (server entry), writes static HTML for the public pages into
+// dist/prerender/, on the light entry's template. The server sends these to signed-out
+// visitors; the light entry then hydrates them in the browser.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const template = readFileSync(path.join(dist, 'public.html'), 'utf8');
 const { render, PRERENDERED_ROUTES } = await import(
   pathToFileURL(path.join(web, 'ssr-dist/entry-server.js')).href
 );
@@ -17,7 +18,8 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 for (const route of PRERENDERED_ROUTES) {
   const html = await render(route);
-  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('public.html has no empty #root');
   const page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   const file = path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
   writeFileSync(file, page);

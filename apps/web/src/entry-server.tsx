@@ -6,22 +6,7 @@ import { preloadRoute } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
 /** Public pages rendered to static HTML at build time, shown before the JavaScript runs. */
-export const PRERENDERED_ROUTES = [
-  '/',
-  '/lspaces',
-  '/pricing',
-  '/blog',
-  '/community',
-  '/testimonials',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/help-center',
-  '/career-guides',
-  '/how-the-ats-score-works',
-  '/auth',
-];
+export { PRERENDERED_ROUTES } from './app/public-pages';
 
 export async function render(url: string): Promise<string> {
   await preloadRoute(url);

@@ -1,4 +1,3 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
 import { BrowserRouter, matchPath, Outlet, Route, Routes } from 'react-router';
 import {
   PROTECTED_WEB_ROUTES,
@@ -6,32 +5,9 @@ import {
   type ProtectedWebRoute,
   type PublicWebRoute,
 } from '@careerforge/contract';
+import { page, type Page } from './page';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
-
-/** A code-split page that can also be loaded ahead of its first render. */
-export interface Page {
-  (): React.ReactNode;
-  preload(): Promise<void>;
-}
-
-function page(factory: () => Promise<{ default: ComponentType }>): Page {
-  let loaded: ComponentType | undefined;
-  const Lazy = lazy(async () => {
-    const mod = await factory();
-    loaded = mod.default;
-    return mod;
-  });
-  const Component = () => {
-    // Chosen once per mount, so a page never remounts when its chunk arrives.
-    const [C] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(C);
-  };
-  Component.preload = async () => {
-    loaded ??= (await factory()).default;
-  };
-  return Component;
-}
 
 /** The page drawn for each route of the shared route table; each page is its own chunk. */
 const publicPageByRoute: Record<PublicWebRoute, Page> = {
@@ -86,6 +62,8 @@ export const protectedPages: [string, Page][] = PROTECTED_WEB_ROUTES.map((p) => 
 ]);
 
 const NotFound = page(() => import('../pages/not-found'));
+
+export type { Page };
 
 /** Loads the page chunk for a path (used before showing a prerendered page, and when prerendering). */
 export async function preloadRoute(pathname: string): Promise<void> {
