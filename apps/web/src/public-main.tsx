@@ -25,8 +25,9 @@ function ReadyMark() {
 const path = window.location.pathname.replace(/(.)\/$/, '$1');
 const Page = PRERENDERED_PAGES[path];
 if (!Page) {
-  // Not a prerendered page (the server sends this document only for those): the full app.
-  window.location.reload();
+  // Not a prerendered page: the server sends this document only for those (this is the template
+  // opened as a file, /public.html), so go to the home page rather than reload it for ever.
+  window.location.replace('/');
 } else {
   await Page.preload();
   // The same element tree as App over the route table, so the markup and React's ids match.
