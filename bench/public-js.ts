@@ -2,8 +2,9 @@
  * npm run bench:public-js: the JavaScript a signed-out visitor downloads on each prerendered
  * public page, in KB gzip, and the console errors the visit logs. Starts the built server
  * (dist/server/main.mjs, port PUBLIC_JS_PORT, default 4303, a fresh database), opens every page
- * of apps/web/dist/prerender in Chromium without cookies, waits for network idle, and sums the
- * gzip size of every script response (the body gzipped with node:zlib unless it came gzipped).
+ * of apps/web/dist/prerender in Chromium without cookies, waits for network idle (and, after
+ * React has taken over, 500 ms with no request open), and sums the gzip size of every script
+ * response (the body gzipped with node:zlib unless it came gzipped).
  * Needs `npm run build` first. Prints a Markdown table; asserts nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -86,7 +87,29 @@ async function visit(browser: Browser, page: string): Promise<Visit> {
   tab.on('response', (r) => {
     if (r.request().resourceType() === 'script') sizes.push(gzipBytes(r));
   });
+  let inflight = 0;
+  let last = Date.now();
+  tab.on('request', () => {
+    inflight++;
+    last = Date.now();
+  });
+  const settled = () => {
+    inflight--;
+    last = Date.now();
+  };
+  tab.on('requestfinished', settled);
+  tab.on('requestfailed', settled);
   await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
+  // On a busy machine the scripts can run for more than the 500 ms of Playwright's network idle
+  // before the page asks for its own chunk: wait for React to take over (data-ready), then for
+  // 500 ms with no request open.
+  await tab
+    .waitForFunction(() => document.documentElement.dataset.ready === 'true', null, {
+      timeout: 30_000,
+    })
+    .catch(() => errors.push('the page never became ready'));
+  const until = Date.now() + 30_000;
+  while ((inflight > 0 || Date.now() - last < 500) && Date.now() < until) await sleep(50);
   const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
   await context.close();
   return { page, scripts: sizes.length, kb: bytes / 1024, errors };
