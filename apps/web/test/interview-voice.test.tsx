@@ -176,7 +176,7 @@ describe('who processes a spoken answer', () => {
 
 describe('the privacy policy on voice answers', () => {
   it('says who processes the audio, in both ways of recording', async () => {
-    const { privacyPolicy } = await import('../src/features/marketing/content/legal');
+    const { privacyPolicy } = await import('../src/features/marketing/content/privacy-policy');
     const interview = privacyPolicy
       .flatMap((s) => s.body.split('\n'))
       .find((line) => line.startsWith('- Interview practice:'))!;

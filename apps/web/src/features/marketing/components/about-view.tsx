@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { PageContainer } from '../../../components/ui/page';
 import { Markdown } from '../../../components/ui/markdown';
-import { about } from '../content/legal';
+import { about } from '../content/about';
 import { Card } from '../../../components/ui/card';
 import { InDevelopmentBadge } from '../../../components/ui/badge';
 
