@@ -1,3 +1,4 @@
+// Long file: the interview probe bank, one entry per probe; splitting would scatter the questions.
 /**
  * Probes: what an experienced interviewer in the field asks when a posting names a practice.
  * Each one fires on the posting's own words in a requirement line ("exactly-once delivery into a

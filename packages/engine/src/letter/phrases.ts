@@ -1,3 +1,4 @@
+// Long file: the letter phrase bank, tone by tone and slot by slot; one table of wording.
 /**
  * The cover letter's phrase bank: for each tone, several wordings of each slot of a letter
  * (greeting, opening, introduction, evidence, tie to the posting, motivation, close, sign-off).

@@ -1,3 +1,4 @@
+// Long file: the word lists (headings, verbs, stopwords, degrees), read as one lexicon.
 /** Word lists used by the parser, the job analyser and the scorer. */
 
 export type SectionKind =

@@ -1,3 +1,4 @@
+// Long file: the blog's seed posts, one entry per post; splitting them would scatter the articles.
 /**
  * Seed data for the public blog.
  *

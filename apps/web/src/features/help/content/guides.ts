@@ -1,3 +1,4 @@
+// Long file: the career guides, one entry per guide; splitting would scatter them.
 /**
  * Career guides page content: the guides (Markdown bodies), their six
  * categories (the page counts the guides in each from the list), three free

@@ -1,3 +1,4 @@
+// Long file: the help articles and FAQ, one entry per article; splitting would scatter them.
 /**
  * Help center content: six categories (each with three articles, bodies in
  * Markdown) and the help center FAQ. Category ids match the /help/{id} paths.
