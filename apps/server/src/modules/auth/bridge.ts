@@ -3,14 +3,8 @@
  * session tokens stored as SHA-256 digests), turns a Fastify request into Web headers for it,
  * and resolves the signed-in user from the session cookie with one indexed query.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import {
-  betterAuth,
-  type BetterAuthOptions,
-  type DBAdapter,
-  type DBTransactionAdapter,
-  type Where,
-} from 'better-auth';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie, parseCookies } from 'better-auth/cookies';
@@ -31,11 +25,14 @@ import * as schema from '../../db/schema';
 import { sendResetPasswordMail } from '../account/service';
 import { authLibraryLogger, type LevelLogger } from '../../lib/log';
 import { bearerResolver, bearerSecret } from './bearer';
+import { DIGEST, hashSessionToken, hashSessionTokens } from './session-tokens';
 import { sessionUserColumns, sessionUserOf } from './session-user';
 
 /** Header our HTTP adapter sets from the socket (or trusted proxy) address; clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-careerforge-client-ip';
 export const OIDC_PROVIDER_ID = 'oidc';
+
+export { hashSessionToken, hashSessionTokens } from './session-tokens';
 
 /** Builds Web API headers from a Fastify request, with our trusted client IP header. */
 export function webHeaders(request: FastifyRequest): Headers {
@@ -49,101 +46,70 @@ export function webHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/* ---------- Session tokens at rest ---------- */
-
-/**
- * What the `session.token` column holds: the SHA-256 digest (hex) of the token the cookie
- * carries. A copy of the table cannot be replayed as a cookie. Migration 0002 computes the
- * same digest in SQL for sessions issued before.
- */
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-/** A digest as stored; issued tokens are 32 alphanumeric characters and never look like this. */
-const DIGEST = /^[0-9a-f]{64}$/;
-
-type AnyAdapter = DBAdapter | DBTransactionAdapter;
-type Row = Record<string, unknown> | null;
-
-function hashTokenWhere(where: Where[] | undefined): Where[] | undefined {
-  return where?.map((w) => {
-    if (w.field !== 'token') return w;
-    const v = w.value;
-    if (typeof v === 'string') return { ...w, value: hashSessionToken(v) };
-    if (Array.isArray(v)) {
-      return {
-        ...w,
-        value: v.map((x) => (typeof x === 'string' ? hashSessionToken(x) : x)) as string[],
-      };
-    }
-    return w;
-  });
-}
-
-/** The token as issued, when a query names exactly one: rows it reads carry it back. */
-function issuedToken(where: Where[] | undefined): string | undefined {
-  const w = where?.find(
-    (c) => c.field === 'token' && (c.operator ?? 'eq') === 'eq' && typeof c.value === 'string',
-  );
-  return w?.value as string | undefined;
-}
-
-function withToken<T>(row: T, token: string | undefined): T {
-  if (!token || !row || typeof row !== 'object' || !('token' in row)) return row;
-  return { ...row, token };
-}
-
-/**
- * Wraps the database adapter so every `session` query that names the token uses its digest:
- * created rows store the digest and hand the issued token back (the cookie is signed from it);
- * lookups, updates and deletes by token hash the value first. Rows read by user (the session
- * list) carry the digest, which is all the database knows.
- */
-export function hashSessionTokens<A extends AnyAdapter>(adapter: A): A {
-  const a = adapter as unknown as Record<
-    string,
-    (args: Record<string, unknown>) => Promise<unknown>
-  >;
-  const isSession = (args: Record<string, unknown>) => args.model === 'session';
-  const hashed = (args: Record<string, unknown>) =>
-    isSession(args) ? { ...args, where: hashTokenWhere(args.where as Where[] | undefined) } : args;
-  const pass = (name: string) => (args: Record<string, unknown>) => a[name]!(hashed(args));
-  const wrapped: Record<string, unknown> = {
-    ...adapter,
-    create: async (args: Record<string, unknown>) => {
-      const data = args.data as Record<string, unknown>;
-      if (!isSession(args) || typeof data.token !== 'string') return a.create!(args);
-      const row = await a.create!({
-        ...args,
-        data: { ...data, token: hashSessionToken(data.token) },
-      });
-      return withToken(row as Row, data.token);
-    },
-    findOne: async (args: Record<string, unknown>) => {
-      const row = await a.findOne!(hashed(args));
-      return isSession(args) ? withToken(row as Row, issuedToken(args.where as Where[])) : row;
-    },
-    update: async (args: Record<string, unknown>) => {
-      if (!isSession(args)) return a.update!(args);
-      const update = { ...(args.update as Record<string, unknown>) };
-      if (typeof update.token === 'string') update.token = hashSessionToken(update.token);
-      const row = await a.update!({ ...hashed(args), update });
-      return withToken(row as Row, issuedToken(args.where as Where[]));
-    },
-    findMany: pass('findMany'),
-    count: pass('count'),
-    updateMany: pass('updateMany'),
-    delete: pass('delete'),
-    deleteMany: pass('deleteMany'),
-    consumeOne: pass('consumeOne'),
-    incrementOne: pass('incrementOne'),
+/** The site's own URL, and the host the request came to. */
+function trustedOrigins(baseURL: string) {
+  return (request?: Request) => {
+    const host = request?.headers.get('host');
+    const proto = request ? new URL(request.url).protocol : 'http:';
+    return host ? [baseURL, `${proto}//${host}`] : [baseURL];
   };
-  if ('transaction' in adapter) {
-    wrapped.transaction = <R>(cb: (trx: DBTransactionAdapter) => Promise<R>) =>
-      adapter.transaction((trx) => cb(hashSessionTokens(trx)));
-  }
-  return wrapped as unknown as A;
+}
+
+/** The Drizzle adapter over our tables, with session tokens stored as digests. */
+function database(db: Db) {
+  return (options: BetterAuthOptions) =>
+    hashSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: {
+          user: schema.user,
+          session: schema.session,
+          account: schema.account,
+          verification: schema.verification,
+          rateLimit: schema.rateLimit,
+          twoFactor: schema.twoFactor,
+          passkey: schema.passkey,
+        },
+      })(options),
+    );
+}
+
+/** Sign-in from a configured OpenID Connect provider, when there is one. */
+function oidcPlugins(config: Config) {
+  return config.oidc
+    ? [
+        genericOAuth({
+          config: [
+            {
+              providerId: OIDC_PROVIDER_ID,
+              discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
+              clientId: config.oidc.clientId,
+              clientSecret: config.oidc.clientSecret,
+              scopes: ['openid', 'email', 'profile'],
+              pkce: true,
+              mapProfileToUser: (profile) => ({
+                firstName: (profile.given_name as string | undefined) ?? null,
+                lastName: (profile.family_name as string | undefined) ?? null,
+              }),
+            },
+          ],
+        }),
+      ]
+    : [];
+}
+
+/** The rate limits, stored in the database: tighter on signing in and up. */
+function rateLimit(config: Config) {
+  return {
+    enabled: true,
+    storage: 'database' as const,
+    window: 60,
+    max: 300,
+    customRules: {
+      '/sign-in/email': { window: config.authRateLimit.window, max: config.authRateLimit.max },
+      '/sign-up/email': { window: config.authRateLimit.window, max: config.authRateLimit.max },
+    },
+  };
 }
 
 export function createAuth(config: Config, db: Db, baseURL: string, log?: LevelLogger) {
@@ -158,26 +124,8 @@ export function createAuth(config: Config, db: Db, baseURL: string, log?: LevelL
       ? authLibraryLogger(log, config.env === 'test' ? 'error' : 'warn')
       : { level: config.env === 'test' ? 'error' : 'warn' },
     // The origin-check plugin already refuses foreign origins; here the request's own host is trusted too.
-    trustedOrigins: (request?: Request) => {
-      const host = request?.headers.get('host');
-      const proto = request ? new URL(request.url).protocol : 'http:';
-      return host ? [baseURL, `${proto}//${host}`] : [baseURL];
-    },
-    database: (options: BetterAuthOptions) =>
-      hashSessionTokens(
-        drizzleAdapter(db, {
-          provider: 'pg',
-          schema: {
-            user: schema.user,
-            session: schema.session,
-            account: schema.account,
-            verification: schema.verification,
-            rateLimit: schema.rateLimit,
-            twoFactor: schema.twoFactor,
-            passkey: schema.passkey,
-          },
-        })(options),
-      ),
+    trustedOrigins: trustedOrigins(baseURL),
+    database: database(db),
     hooks: { before: revokeByDigest(db) },
     emailAndPassword: {
       enabled: true,
@@ -224,37 +172,9 @@ export function createAuth(config: Config, db: Db, baseURL: string, log?: LevelL
         rpID: new URL(baseURL).hostname,
         ...(config.publicUrl ? { origin: config.publicUrl } : {}),
       }),
-      ...(config.oidc
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: OIDC_PROVIDER_ID,
-                  discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
-                  clientId: config.oidc.clientId,
-                  clientSecret: config.oidc.clientSecret,
-                  scopes: ['openid', 'email', 'profile'],
-                  pkce: true,
-                  mapProfileToUser: (profile) => ({
-                    firstName: (profile.given_name as string | undefined) ?? null,
-                    lastName: (profile.family_name as string | undefined) ?? null,
-                  }),
-                },
-              ],
-            }),
-          ]
-        : []),
+      ...oidcPlugins(config),
     ],
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 300,
-      customRules: {
-        '/sign-in/email': { window: config.authRateLimit.window, max: config.authRateLimit.max },
-        '/sign-up/email': { window: config.authRateLimit.window, max: config.authRateLimit.max },
-      },
-    },
+    rateLimit: rateLimit(config),
     advanced: {
       useSecureCookies: secure,
       cookiePrefix: 'careerforge',
