@@ -22,13 +22,11 @@ import {
   contentWords,
   coreVariants,
   coreWords,
-  stem5,
   titleKey,
   titleReadings,
   titleWords,
 } from './normalize';
 import {
-  HEAD,
   correct,
   occOf,
   techAffinity,
@@ -38,6 +36,7 @@ import {
   type MatchIndex,
   type Packed,
 } from './title-index';
+import { fuzzyAttempt, headInName, type Attempt } from './fuzzy';
 
 export interface OccupationCandidate {
   code: string;
@@ -54,10 +53,6 @@ export interface OccupationMatch extends OccupationCandidate {
   alternatives: OccupationCandidate[];
 }
 
-/** Below this fuzzy score nothing is close enough to name. */
-const MIN_FUZZY = 0.3;
-/** Fuzzy matches are never certain. */
-const MAX_FUZZY_CONFIDENCE = 0.85;
 /** Alternatives listed with a match. */
 const ALTERNATIVES = 5;
 
@@ -65,23 +60,6 @@ const ALTERNATIVES = 5;
 function adjusted(ix: MatchIndex, p: Packed, head: string | undefined): number {
   const occ = occOf(p);
   return weightOf(p) + (headInName(ix, occ, head) ? 2 : 0) + ix.prior[occ]!;
-}
-
-/** The title's head noun is in the occupation's name ("Project Manager" ~ "Project Management Specialists"). */
-function headInName(ix: MatchIndex, occ: number, head: string | undefined): boolean {
-  return head !== undefined && ix.occs[occ]!.titleWords.has(stem5(head));
-}
-
-interface Ranked {
-  occ: number;
-  score: number;
-}
-
-interface Attempt {
-  method: OccupationMatch['method'];
-  words: string;
-  ranked: Ranked[];
-  confidence: number;
 }
 
 /** How much of a title's meaning (IDF mass) a reading keeps: 1 when nothing informative was cut. */
@@ -139,101 +117,8 @@ function titleTech(ix: MatchIndex, core: readonly string[]): Map<number, number>
   return out;
 }
 
-/** Score kept by an occupation the title's technologies do not point to. */
-const OFF_TECH = 0.35;
-/** Score kept by an "All Other" occupation: a title filed there says only the broad field. */
-const RESIDUAL = 0.75;
 /** Confidence kept by an exact title filed only under an "All Other" occupation. */
 const RESIDUAL_EXACT = 0.45;
-
-function fuzzyAttempt(
-  ix: MatchIndex,
-  words: readonly string[],
-  tech?: Map<number, number>,
-  skipDoc = -1,
-): Attempt | null {
-  const query = [...new Set(words)];
-  if (!query.length) return null;
-  const acc = ix.scratch;
-  const headSeen = ix.headSeen;
-  const touched: number[] = [];
-  let qNorm = 0;
-  let head: string | undefined;
-  let matched = 0;
-  for (let i = 0; i < query.length; i++) {
-    const isHead = i === query.length - 1;
-    let w = query[i]!;
-    let factor = 1;
-    if (!ix.idf.has(w)) {
-      const fixed = correct(ix, w);
-      if (fixed) {
-        w = fixed;
-        factor = 0.8;
-      }
-    }
-    const idf = ix.idf.get(w);
-    const wq = (idf ?? ix.maxIdf) * (isHead ? HEAD : 1);
-    qNorm += wq;
-    const list = idf === undefined ? undefined : ix.postings.get(w);
-    if (!list || idf === undefined) continue;
-    matched++;
-    if (isHead) head = w;
-    for (const code of list) {
-      const d = code >> 1;
-      if (acc[d] === 0) touched.push(d);
-      acc[d]! += (wq + idf * (code & 1 ? HEAD : 1)) * factor;
-      if (isHead) headSeen[d] = code & 1 ? 2 : 1;
-    }
-  }
-  if (!matched) return null;
-  const byOcc = new Map<number, number>();
-  let bestDoc = -1;
-  let bestDocScore = 0;
-  for (const d of touched) {
-    if (d === skipDoc) {
-      acc[d] = 0;
-      headSeen[d] = 0;
-      continue;
-    }
-    // the head noun should stay the head: "team" is not a "team driver"
-    const position = headSeen[d] === 2 ? 1 : headSeen[d] === 1 ? 0.8 : 0.85;
-    const s = (acc[d]! / (qNorm + ix.docNorm[d]!)) * position;
-    acc[d] = 0;
-    headSeen[d] = 0;
-    if (s < MIN_FUZZY * 0.8) continue;
-    if (s > bestDocScore) {
-      bestDocScore = s;
-      bestDoc = d;
-    }
-    const { candStart, cands } = ix.core;
-    for (let k = candStart[d]!; k < candStart[d + 1]!; k++) {
-      const p = cands[k]!;
-      const occ = occOf(p);
-      let v =
-        s * (0.85 + 0.15 * Math.min(1, weightOf(p) / 6)) +
-        (headInName(ix, occ, head) ? 0.04 : 0) +
-        0.02 * ix.prior[occ]!;
-      if (tech) v *= OFF_TECH + (1 - OFF_TECH) * (tech.get(occ) ?? 0);
-      if (ix.residual[occ]) v *= RESIDUAL;
-      if (v > (byOcc.get(occ) ?? 0)) byOcc.set(occ, v);
-    }
-  }
-  if (!byOcc.size) return null;
-  const ranked = [...byOcc]
-    .map(([occ, score]) => ({ occ, score }))
-    .sort((a, b) => b.score - a.score || a.occ - b.occ);
-  const s1 = Math.min(1, ranked[0]!.score);
-  if (s1 < MIN_FUZZY) return null;
-  const s2 = Math.min(1, ranked[1]?.score ?? 0);
-  const margin = (s1 - s2) / s1;
-  const confidence = Math.min(MAX_FUZZY_CONFIDENCE, s1 * (0.3 + 0.7 * Math.min(1, margin * 3)));
-  return {
-    method: 'fuzzy',
-    words: bestDoc >= 0 ? ix.core.text(bestDoc) : query.join(' '),
-    ranked,
-    confidence,
-  };
-}
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -254,6 +139,78 @@ function toMatch(ix: MatchIndex, a: Attempt): OccupationMatch {
   };
 }
 
+/** A reading of the title to try fuzzily: its core words and what a match of them costs. */
+interface Parsed {
+  core: string[];
+  penalty: number;
+  factor: number;
+  tech?: Map<number, number>;
+  skipDoc?: number;
+}
+
+/**
+ * The exact or normalised match of one reading, or of another way to say it when the title as
+ * written matched nothing; with those other ways (each with its cost in confidence).
+ */
+function exactReading(
+  ix: MatchIndex,
+  content: string[],
+  core: string[],
+): { attempt: Attempt | null; variants: Array<{ core: string[]; cost: number }> } {
+  const head = core[core.length - 1];
+  const f = ix.full.get(titleKey(content));
+  let attempt: Attempt | null = null;
+  if (f !== undefined) {
+    attempt = exactAttempt(ix, ix.full.candidates(f), ix.full.text(f), head, 'exact');
+  } else {
+    const id = core.length ? ix.core.get(titleKey(core)) : undefined;
+    if (id !== undefined) {
+      const words = ix.core.text(id);
+      attempt = exactAttempt(ix, ix.core.candidates(id), words, head, 'normalized');
+    }
+  }
+  // other ways to say it, only when the title as written matched nothing: a field for its
+  // person, managerial synonyms, one-letter typos corrected ("Electricain")
+  const variants: Array<{ core: string[]; cost: number }> = [];
+  if (!attempt) {
+    for (const v of coreVariants(core, (w) => (ix.heads.get(w) ?? 0) >= 5))
+      variants.push({ core: v, cost: 0.04 });
+    const fixed = core.map((w) => (ix.idf.has(w) ? w : (correct(ix, w) ?? w)));
+    if (fixed.some((w, i) => w !== core[i])) variants.push({ core: fixed, cost: 0.12 });
+  }
+  for (const v of variants) {
+    const id = ix.core.get(titleKey(v.core));
+    if (id === undefined) continue;
+    const words = ix.core.text(id);
+    const alt = exactAttempt(
+      ix,
+      ix.core.candidates(id),
+      words,
+      v.core[v.core.length - 1],
+      'normalized',
+    );
+    alt.confidence -= v.cost;
+    if (!attempt || alt.confidence > attempt.confidence) attempt = alt;
+  }
+  return { attempt, variants };
+}
+
+/** The best of `best` and the fuzzy matches of the first four distinct readings. */
+function bestFuzzy(ix: MatchIndex, parsed: readonly Parsed[], best: Attempt | null) {
+  const tried = new Set<string>();
+  for (const p of parsed) {
+    const key = titleKey(p.core);
+    if (tried.has(key)) continue;
+    if (tried.size >= 4) break;
+    tried.add(key);
+    const attempt = fuzzyAttempt(ix, p.core, p.tech, p.skipDoc);
+    if (!attempt) continue;
+    attempt.confidence = Math.max(0.01, attempt.confidence * p.factor - p.penalty);
+    if (!best || attempt.confidence > best.confidence) best = attempt;
+  }
+  return best;
+}
+
 /**
  * The O*NET occupation a job title names, with a confidence in 0..1 (low when the title is
  * ambiguous or only loosely matched) and the other occupations it could mean. Null when
@@ -267,13 +224,7 @@ export function matchOccupation(title: string): OccupationMatch | null {
   let best: Attempt | null = null;
   /** an exact or normalised match of the whole title: fuzzy matching cannot do better */
   let complete = false;
-  const parsed: Array<{
-    core: string[];
-    penalty: number;
-    factor: number;
-    tech?: Map<number, number>;
-    skipDoc?: number;
-  }> = [];
+  const parsed: Parsed[] = [];
   let whole: string[] | undefined;
   for (const r of readings) {
     const words = titleWords(r.text);
@@ -284,41 +235,7 @@ export function matchOccupation(title: string): OccupationMatch | null {
     if (!whole && !r.keepsParentheses) whole = core;
     const covered = whole ? coverage(ix, core, whole) : 1;
     const factor = 1 - r.coverageWeight * (1 - covered);
-    const head = core[core.length - 1];
-    const f = ix.full.get(titleKey(content));
-    let attempt: Attempt | null = null;
-    if (f !== undefined) {
-      attempt = exactAttempt(ix, ix.full.candidates(f), ix.full.text(f), head, 'exact');
-    } else {
-      const id = core.length ? ix.core.get(titleKey(core)) : undefined;
-      if (id !== undefined) {
-        const words = ix.core.text(id);
-        attempt = exactAttempt(ix, ix.core.candidates(id), words, head, 'normalized');
-      }
-    }
-    // other ways to say it, only when the title as written matched nothing: a field for its
-    // person, managerial synonyms, one-letter typos corrected ("Electricain")
-    const variants: Array<{ core: string[]; cost: number }> = [];
-    if (!attempt) {
-      for (const v of coreVariants(core, (w) => (ix.heads.get(w) ?? 0) >= 5))
-        variants.push({ core: v, cost: 0.04 });
-      const fixed = core.map((w) => (ix.idf.has(w) ? w : (correct(ix, w) ?? w)));
-      if (fixed.some((w, i) => w !== core[i])) variants.push({ core: fixed, cost: 0.12 });
-    }
-    for (const v of variants) {
-      const id = ix.core.get(titleKey(v.core));
-      if (id === undefined) continue;
-      const words = ix.core.text(id);
-      const alt = exactAttempt(
-        ix,
-        ix.core.candidates(id),
-        words,
-        v.core[v.core.length - 1],
-        'normalized',
-      );
-      alt.confidence -= v.cost;
-      if (!attempt || alt.confidence > attempt.confidence) attempt = alt;
-    }
+    const { attempt, variants } = exactReading(ix, content, core);
     // a title O*NET files only under "All Other" ("Full Stack Engineer" under Engineers, All
     // Other) says the broad field; a specific occupation with the same specialty may say more
     const residual = attempt !== null && ix.residual[attempt.ranked[0]!.occ] === 1;
@@ -345,18 +262,6 @@ export function matchOccupation(title: string): OccupationMatch | null {
     const managerial = variants.find((v) => v.cost < 0.1);
     if (managerial) parsed.push({ core: managerial.core, penalty: r.penalty + 0.04, factor });
   }
-  if (!complete) {
-    const tried = new Set<string>();
-    for (const p of parsed) {
-      const key = titleKey(p.core);
-      if (tried.has(key)) continue;
-      if (tried.size >= 4) break;
-      tried.add(key);
-      const attempt = fuzzyAttempt(ix, p.core, p.tech, p.skipDoc);
-      if (!attempt) continue;
-      attempt.confidence = Math.max(0.01, attempt.confidence * p.factor - p.penalty);
-      if (!best || attempt.confidence > best.confidence) best = attempt;
-    }
-  }
+  if (!complete) best = bestFuzzy(ix, parsed, best);
   return best ? toMatch(ix, best) : null;
 }
