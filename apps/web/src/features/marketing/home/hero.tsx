@@ -78,6 +78,36 @@ function ScorePreview() {
   );
 }
 
+/** Careerforge in numbers: the figures under the hero, each linked to its source when it has one. */
+function MarketingFigures() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <h2 className="sr-only">Careerforge in numbers</h2>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {marketingFigures.map((f) => (
+          <div
+            key={f.label}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white/70 p-5 dark:border-slate-800 dark:bg-slate-900/70"
+          >
+            <dt className="text-sm text-slate-600 dark:text-slate-300">
+              {f.href ? (
+                <Link to={f.href} className="underline underline-offset-2 hover:text-brand-800">
+                  {f.label}
+                </Link>
+              ) : (
+                f.label
+              )}
+            </dt>
+            <dd className="order-first text-3xl font-bold tracking-tight text-brand-800 dark:text-brand-100">
+              {f.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 export function Hero() {
   const { isAuthenticated } = useUser();
   const [demoOpen, setDemoOpen] = useState(false);
@@ -122,30 +152,7 @@ export function Hero() {
         </div>
         <ScorePreview />
       </div>
-      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <h2 className="sr-only">Careerforge in numbers</h2>
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {marketingFigures.map((f) => (
-            <div
-              key={f.label}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white/70 p-5 dark:border-slate-800 dark:bg-slate-900/70"
-            >
-              <dt className="text-sm text-slate-600 dark:text-slate-300">
-                {f.href ? (
-                  <Link to={f.href} className="underline underline-offset-2 hover:text-brand-800">
-                    {f.label}
-                  </Link>
-                ) : (
-                  f.label
-                )}
-              </dt>
-              <dd className="order-first text-3xl font-bold tracking-tight text-brand-800 dark:text-brand-100">
-                {f.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <MarketingFigures />
       {demoLoaded && (
         <Suspense fallback={null}>
           <DemoDialog
