@@ -1,4 +1,3 @@
-// Long file: the about page, privacy policy and terms, section by section; one legal text.
 /**
  * Shared parts of the legal pages and the about page (each page's text is in its own module,
  * so a page ships only its own). Section bodies are Markdown.
