@@ -112,6 +112,14 @@ function expectGrammatical(q: string) {
 }
 
 describe('questions from the posting itself', () => {
+  it('reads a duty that opens with a trade verb as a duty ("cite-check", "proofread")', () => {
+    const posting =
+      'Litigation Paralegal\n\nResponsibilities\n- Cite-check briefs and prepare tables of contents and authorities\n- Proofread pleadings before filing\n- Draft discovery responses for attorney review';
+    const qs = [...texts('technical', posting), ...texts('behavioral', posting)];
+    expect(qs.join('\n')).not.toMatch(/asks for (?:cite-check|proofread)/i);
+    for (const q of qs) expectGrammatical(q);
+  });
+
   it("asks about a senior payments posting's own requirements, not generic tool trivia", () => {
     const qs = texts('technical', PAYMENTS);
     expect(qs).toHaveLength(10);

@@ -23,7 +23,8 @@ const DUTY_VERBS = new Set(
     'source spec stock streamline supervise support take teach test track train translate triage troubleshoot ' +
     'tune understand update use validate wire work write learn adapt demonstrate embrace participate attend ' +
     'obtain protect uphold welcome visit assemble sort ship deliver collect prep cook clean drive join share roll ' +
-    'co-plan co-teach co-lead co-design co-facilitate titrate interpret recognise recognize'
+    'co-plan co-teach co-lead co-design co-facilitate titrate interpret recognise recognize ' +
+    'cite-check proofread redline summarize summarise transcribe e-file'
   ).split(' '),
 );
 
