@@ -29,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DOC } from '../apps/server/test/resume-builder-fixture';
+import { benchServerEnv } from './lib/server-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -293,16 +294,7 @@ async function run(name: string, databaseUrl: string | undefined) {
   writeFileSync(preload, PRELOAD);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(dir, 'data'),
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
-    LOG_LEVEL: 'warn',
-    BENCH_MEMORY_DIR: dir,
-  };
+  const env = benchServerEnv(port, path.join(dir, 'data'), { BENCH_MEMORY_DIR: dir });
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   try {

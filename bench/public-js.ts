@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from '@playwright/test';
+import { benchServerEnv } from './lib/server-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PUBLIC_JS_PORT ?? 4303);
@@ -34,15 +35,7 @@ function publicPages(): string[] {
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['dist/server/main.mjs'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
-      LOG_LEVEL: 'warn',
-    },
+    env: benchServerEnv(port, dataDir),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {

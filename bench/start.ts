@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchServerEnv } from './lib/server-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4302);
@@ -32,15 +33,7 @@ async function once(args: readonly string[], dataDir: string, idle: boolean) {
   const started = performance.now();
   const server = spawn(process.execPath, [...args], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
-      LOG_LEVEL: 'warn',
-    },
+    env: benchServerEnv(port, dataDir),
     stdio: 'ignore',
   });
   try {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hostile } from '../apps/server/test/fixtures/hostile';
 import { makePdf } from '../apps/server/test/fixtures/index';
+import { benchServerEnv } from './lib/server-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4301);
@@ -25,17 +26,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'careerforge-bench-upload-'));
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: origin,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
-    LOG_LEVEL: 'warn',
-    UPLOAD_RATE_LIMIT_MAX: '1000',
-  },
+  env: benchServerEnv(port, dataDir, { PUBLIC_URL: origin, UPLOAD_RATE_LIMIT_MAX: '1000' }),
   stdio: ['ignore', 'ignore', 'pipe'],
 });
 let serverErrors = '';
