@@ -9,7 +9,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { DocumentRouter } from './app/document-router';
-import { PRERENDERED_PAGES } from './app/public-pages';
+import { prerenderedPage } from './app/public-pages';
 import { RootLayout } from './app/root-layout';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
@@ -23,7 +23,7 @@ function ReadyMark() {
 }
 
 const path = window.location.pathname.replace(/(.)\/$/, '$1');
-const Page = PRERENDERED_PAGES[path];
+const Page = prerenderedPage(path);
 if (!Page) {
   // Not a prerendered page: the server sends this document only for those (this is the template
   // opened as a file, /public.html), so go to the home page rather than reload it for ever.

@@ -6,28 +6,16 @@ import {
   type PublicWebRoute,
 } from '@careerforge/contract';
 import { page, type Page } from './page';
+import { PRERENDERED_PAGES } from './public-pages';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
 /** The page drawn for each route of the shared route table; each page is its own chunk. */
 const publicPageByRoute: Record<PublicWebRoute, Page> = {
-  '/': page(() => import('../pages/home')),
-  '/lspaces': page(() => import('../pages/lspaces')),
-  '/pricing': page(() => import('../pages/pricing')),
-  '/blog': page(() => import('../pages/blog')),
+  ...PRERENDERED_PAGES,
   '/blog/:slug': page(() => import('../pages/blog-post')),
-  '/community': page(() => import('../pages/community')),
-  '/testimonials': page(() => import('../pages/testimonials')),
-  '/about': page(() => import('../pages/about')),
-  '/contact': page(() => import('../pages/contact')),
-  '/privacy-policy': page(() => import('../pages/privacy-policy')),
-  '/terms-of-service': page(() => import('../pages/terms-of-service')),
-  '/help-center': page(() => import('../pages/help-center')),
-  '/career-guides': page(() => import('../pages/career-guides')),
   '/career-guides/:slug': page(() => import('../pages/career-guide')),
   '/help/:topic': page(() => import('../pages/help-topic')),
-  '/how-the-ats-score-works': page(() => import('../pages/how-the-ats-score-works')),
-  '/auth': page(() => import('../pages/auth')),
   '/goodbye': page(() => import('../pages/goodbye')),
   '/forgot-password': page(() => import('../pages/forgot-password')),
   '/reset-password': page(() => import('../pages/reset-password')),
