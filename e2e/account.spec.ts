@@ -113,8 +113,9 @@ test('settings: consent on and off, change name, download data, delete account',
     (k) => !['format', 'version', 'exportedAt'].includes(k),
   );
   await page.goto('/privacy-policy');
-  const policy = await page.getByRole('main').innerText();
-  for (const section of sections) expect(policy, `section ${section}`).toContain(section);
+  // The policy text is its own module: wait for it rather than read the page while it loads.
+  const policy = page.getByRole('main');
+  for (const section of sections) await expect(policy, `section ${section}`).toContainText(section);
 
   // Delete the account with the password.
   await page.goto('/settings');
