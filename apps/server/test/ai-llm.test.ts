@@ -20,6 +20,11 @@ const payload = () => ({
 });
 const tailor = () =>
   ctx.as(user)({ method: 'POST', url: '/api/ai/tailor-resume', payload: payload() });
+/** a model's answer the engine accepts */
+const tailored = () => ({
+  tailoredContent: RESUME().replace(/Responsible for/g, 'Led'),
+  improvements: ['Rewrote weak phrasing with action verbs'],
+});
 const activityCount = async () =>
   (await ctx.as(user)({ method: 'GET', url: '/api/dashboard' })).json().stats
     .resumesCreated as number;
@@ -163,6 +168,31 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
     const res = await tailor();
     expect(res.statusCode).toBe(502);
     expect(res.json().error.code).toBe('AI_PROVIDER_ERROR');
+  });
+
+  it('tries once more when the connection drops or the provider is busy, then answers', async () => {
+    llm.behave({ kind: 'reset', then: { kind: 'json', body: tailored() } });
+    expect((await tailor()).statusCode).toBe(200);
+    expect(llm.requests).toHaveLength(2);
+
+    llm.requests.length = 0;
+    const busy = { kind: 'status', status: 429, headers: { 'retry-after-ms': '50' } } as const;
+    llm.behave({ ...busy, then: { kind: 'json', body: tailored() } });
+    expect((await tailor()).statusCode).toBe(200);
+    expect(llm.requests).toHaveLength(2);
+  });
+
+  it('does not try again when the answer will not change or the wait outlasts the limit', async () => {
+    llm.behave({ kind: 'status', status: 400, then: { kind: 'json', body: tailored() } });
+    expect((await tailor()).statusCode).toBe(502);
+    expect(llm.requests).toHaveLength(1);
+
+    llm.requests.length = 0;
+    llm.behave({ kind: 'status', status: 503, headers: { 'retry-after': '30' } });
+    const res = await tailor();
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toBe('The AI provider failed (503). Please try again later.');
+    expect(llm.requests).toHaveLength(1);
   });
 
   it('answers 504 when the provider is too slow, and saves nothing', async () => {

@@ -11,7 +11,10 @@ import { useApp } from './helpers';
 export type Behaviour =
   | { kind: 'json'; body: unknown }
   | { kind: 'raw'; content: string }
-  | { kind: 'status'; status: number }
+  /** an error status; with `then`, only once, and `then` answers the requests after it */
+  | { kind: 'status'; status: number; headers?: Record<string, string>; then?: Behaviour }
+  /** the connection dropped without an answer; with `then`, only once */
+  | { kind: 'reset'; then?: Behaviour }
   | { kind: 'slow'; ms: number };
 
 export interface FakeLlm {
@@ -50,10 +53,19 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
         res.end(JSON.stringify(payload));
       };
-      if (behaviour.kind === 'status')
-        return send(behaviour.status, {
-          error: { message: 'upstream exploded', type: 'server_error' },
+      if (behaviour.kind === 'reset' || behaviour.kind === 'status') {
+        const failure = behaviour;
+        if (failure.then) behaviour = failure.then;
+        if (failure.kind === 'reset') return req.socket.destroy();
+        res.writeHead(failure.status, {
+          'content-type': 'application/json',
+          connection: 'close',
+          ...failure.headers,
         });
+        return res.end(
+          JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }),
+        );
+      }
       if (behaviour.kind === 'slow') {
         const t = setTimeout(() => send(200, completion('{}')), behaviour.ms);
         res.on('close', () => clearTimeout(t));

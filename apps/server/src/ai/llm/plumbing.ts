@@ -91,8 +91,32 @@ export interface StructuredRequest<Schema extends z.ZodType> {
   temperature?: number;
 }
 
+/** The pause before the second try when the provider does not say how long to wait. */
+const RETRY_PAUSE_MS = 500;
+
+/**
+ * How long to wait before a second try, or undefined when the failure will not pass by itself.
+ * A reset or refused connection, 408, 409, 429 and 5xx may pass (the SDK marks them retryable);
+ * a provider's `retry-after-ms` or `retry-after` (seconds) header sets the pause.
+ */
+export function retryPause(
+  err: unknown,
+  sdkErrors: Pick<typeof import('ai'), 'APICallError'>,
+): number | undefined {
+  if (!sdkErrors.APICallError.isInstance(err) || !err.isRetryable) return undefined;
+  const headers = err.responseHeaders ?? {};
+  const afterMs = Number(headers['retry-after-ms']);
+  if (afterMs > 0) return afterMs;
+  const afterS = Number(headers['retry-after']);
+  return afterS > 0 ? afterS * 1000 : RETRY_PAUSE_MS;
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /**
  * One structured answer from the model, checked against the schema, within the time limit.
+ * A failure that may pass by itself (a dropped connection, a busy or failing provider) gets one
+ * more try when the time limit leaves room for the pause; both tries share the one limit.
  * SDK failures come back as the API's 502/504 errors. (A streaming task would sit beside this,
  * sharing the model, the time limit and providerError.)
  */
@@ -101,8 +125,10 @@ export async function generateStructured<Schema extends z.ZodType>(
   request: StructuredRequest<Schema>,
 ): Promise<z.infer<Schema>> {
   const ai = await loadSdk();
-  try {
-    const res = await ai.generateObject({
+  const deadline = Date.now() + llm.timeoutMs;
+  const abortSignal = AbortSignal.timeout(llm.timeoutMs);
+  const attempt = async () =>
+    ai.generateObject({
       model: await llm.model(),
       schema: request.schema,
       schemaName: request.schemaName,
@@ -110,9 +136,17 @@ export async function generateStructured<Schema extends z.ZodType>(
       prompt: request.prompt,
       temperature: request.temperature ?? 0.2,
       maxRetries: 0,
-      abortSignal: AbortSignal.timeout(llm.timeoutMs),
+      abortSignal,
     });
-    return res.object as z.infer<Schema>;
+  try {
+    try {
+      return (await attempt()).object as z.infer<Schema>;
+    } catch (err) {
+      const wait = retryPause(err, ai);
+      if (wait === undefined || Date.now() + wait >= deadline) throw err;
+      await pause(wait);
+      return (await attempt()).object as z.infer<Schema>;
+    }
   } catch (err) {
     throw providerError(err, llm.timeoutMs, ai);
   }
