@@ -197,6 +197,7 @@ section(
 );
 const shown = new Map<Pair, number[]>();
 const shownAuc = new Map<number, number[]>();
+const farAuc: number[] = [];
 for (const fs of cv.foldScores) {
   const table = fitCalibration(fs.train.map(({ p, s }) => ({ s, label: p.label, set: p.set })));
   for (const { p, s } of fs.test)
@@ -212,7 +213,45 @@ for (const fs of cv.foldScores) {
       ),
     ]);
   }
+  // set b without its neighbouring fields: same field vs a field far from every posting
+  const near = fs.test.filter(({ p }) => p.set === 1 && (p.label || p.farField));
+  if (near.some(({ p }) => p.farField))
+    farAuc.push(
+      rocAuc(
+        near.map(({ s }) => Math.round(applyTable(s, table))),
+        near.map(({ p }) => p.label),
+      ),
+    );
 }
+/**
+ * Set b's other-field resume categories whose median displayed score reaches the median of the
+ * posting field's own resumes: where "other field" is a neighbour (a blockchain developer for a
+ * software posting), not a miss of the score.
+ */
+function nearestOthers(ps: Pair[]): string[] {
+  const groups = new Map<string, { field: string; same: boolean; xs: number[] }>();
+  for (const p of ps) {
+    const key = p.label ? `${p.field}|` : `${p.field}|${p.category}`;
+    const g = groups.get(key) ?? { field: p.field!, same: p.label, xs: [] };
+    g.xs.push(...shown.get(p)!);
+    groups.set(key, g);
+  }
+  const lines: string[] = [];
+  for (const [key, g] of groups) {
+    if (g.same) continue;
+    const own = percentile(groups.get(`${g.field}|`)?.xs ?? [], 50);
+    const median = percentile(g.xs, 50);
+    if (median >= own)
+      lines.push(
+        `${key.split('|')[1]} resumes for ${g.field} postings: median ${fmt(median, 0)} (the field's own ${fmt(own, 0)})`,
+      );
+  }
+  return [
+    `other-field categories at or above the field's own median: ${lines.length || 'none'}`,
+    ...lines.sort(),
+  ];
+}
+
 const BANDS: Array<[string, number, number]> = [
   ['Poor (0-34)', 0, 34],
   ['Weak (35-49)', 35, 49],
@@ -244,6 +283,13 @@ for (const set of sets) {
     notFitting: { p10: percentile(not, 10), p50: percentile(not, 50), p90: percentile(not, 90) },
   };
   console.log(`\n${SET_NAMES[set]}: ROC AUC of the displayed integer ${ci(shownAuc.get(set)!)}`);
+  if (set === 1 && farAuc.length) {
+    saved['shown:far'] = { auc: interval(farAuc, K) };
+    console.log(
+      `  same field vs a far field only (law, arts, HR, sales...): ROC AUC ${ci(farAuc)}`,
+    );
+    console.log(`  ${nearestOthers(ps).join('\n  ')}`);
+  }
   console.log(
     `  fitting      p10 ${fmt(percentile(fit, 10), 0)}  median ${fmt(percentile(fit, 50), 0)}  p90 ${fmt(percentile(fit, 90), 0)}`,
   );

@@ -165,7 +165,7 @@ export function loadAtsPairs(dataDir: string): LoadedPairs {
   FIELDS.forEach((f, fi) => {
     const matching = postings.filter((p) => fieldOf(p.title) === fi);
     const jobs = sample(matching, POSTINGS_PER_FIELD, 1000 + fi);
-    const same = f.categories.flatMap((c) => byCat.get(c) ?? []);
+    const same = f.categories.flatMap((c) => (byCat.get(c) ?? []).map((t) => ({ t, c })));
     const other = allCats
       .filter((c) => !f.categories.includes(c))
       .flatMap((c) => (byCat.get(c) ?? []).map((t) => ({ t, c })));
@@ -173,14 +173,13 @@ export function loadAtsPairs(dataDir: string): LoadedPairs {
     let nNeg = 0;
     jobs.forEach((j, ji) => {
       const job = analyzeJob(j.text);
-      for (const r of same) {
-        pairs.push(pair(1, r, j.text, job, true));
+      for (const { t, c } of same) {
+        pairs.push({ ...pair(1, t, j.text, job, true), field: f.field, category: c });
         nPos++;
       }
       for (const { t, c } of sample(other, OTHER_PER_POSTING, 3000 + fi * 1000 + ji)) {
         const p = pair(1, t, j.text, job, false);
-        p.farField = FAR.has(c);
-        pairs.push(p);
+        pairs.push({ ...p, farField: FAR.has(c), field: f.field, category: c });
         nNeg++;
       }
     });

@@ -34,6 +34,9 @@ export interface Pair {
   resumeFolds: boolean;
   /** in set b: the resume is from a field far from any posting (law, arts, HR, sales...) */
   farField?: boolean;
+  /** in set b: the posting's field and the resume's category */
+  field?: string;
+  category?: string;
 }
 
 export interface CvOptions {
