@@ -1,23 +1,9 @@
 import { analyzeJob, type JobReading } from '../job/analyze';
 import { DEGREE_LEVEL_NAMES } from '../text/lexicon';
-import type { AtsCheck, AtsReport, EngineOptions, JobAnalysis, ScoreComponent } from '../types';
-import {
-  coverage,
-  earned,
-  educationFit,
-  hardFit,
-  keywordFit,
-  seniorityFit,
-  skillFocus,
-  skillHits,
-  titleMatch,
-  TITLE_SKILL_SHARE,
-} from './fit';
+import type { AtsCheck, AtsReport, EngineOptions, JobAnalysis } from '../types';
 import { displayScore } from './calibrate';
-import { familyFit } from './family';
-import { gateResults, gateScore } from './gates';
-import { skillProfileFit } from './skill-profile';
-import { hygieneChecks } from './hygiene';
+import { hygieneComponent, partComponents, partDetails } from './explain';
+import { clamp, measure, type Measured } from './measure';
 import { profileResume, type ResumeProfile } from './profile';
 
 /*
@@ -88,16 +74,7 @@ export {
   type ScoreParts,
 };
 
-const KEYWORD_WEIGHTS = { hard: 0.8, soft: 0.1, other: 0.1 } as const;
-
-const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
-
-/** Years as the breakdown says them: whole years the resume reaches ("10+ years"), never "10.9". */
-const yearsShown = (y: number): string =>
-  y < 1 ? 'less than a year' : `${Math.floor(y)}+ ${Math.floor(y) === 1 ? 'year' : 'years'}`;
-
 /** Score bands; the same cut-offs as the colours: 90 and above great, 70 to 89 good, below 70 three bands of concern. */
-
 export function band(score: number): AtsReport['band'] {
   return score >= 90
     ? 'Great'
@@ -110,241 +87,105 @@ export function band(score: number): AtsReport['band'] {
           : 'Poor';
 }
 
-const OCCUPATION_NOTE = (o: { similarity: number; job: string; resume: string }) =>
-  o.similarity >= 1
-    ? `same occupation (${o.job})`
-    : o.similarity > 0
-      ? `related occupations: ${o.resume} and ${o.job} (${Math.round(o.similarity * 100)}% alike)`
-      : `different occupations: ${o.resume} and ${o.job}`;
+/** The pass/fail checks of the match: required skills, title, degree, years and hard gates. */
+function matchChecks(m: Measured, details: Record<PartName, string>): AtsCheck[] {
+  const reqHardMissing = m.hard.filter((x) => x.required && !x.found && !x.partial);
+  const check = (id: string, label: string, passed: boolean, detail: string, part: PartName) => ({
+    id,
+    label,
+    passed,
+    detail,
+    weight: Math.round(PART_WEIGHTS[part] * 100),
+  });
+  const checks: AtsCheck[] = [
+    check(
+      'required-hard-skills',
+      'Required hard skills',
+      reqHardMissing.length === 0,
+      reqHardMissing.length
+        ? `Missing: ${reqHardMissing.map((x) => x.jobTerm).join(', ')}.`
+        : 'All required hard skills found.',
+      'hardSkills',
+    ),
+    check('job-title-match', 'Job title match', titlePassed(m), details.title, 'title'),
+    check('education-match', 'Education match', eduPassed(m), details.education, 'education'),
+    check(
+      'experience-match',
+      'Years of experience',
+      expPassed(m),
+      details.experience,
+      'experience',
+    ),
+  ];
+  if (m.gates.length)
+    checks.push(
+      check(
+        'hard-requirements',
+        'Hard requirements',
+        m.gates.every((g) => g.met !== false),
+        details.gates,
+        'gates',
+      ),
+    );
+  return checks;
+}
+
+const titlePassed = (m: Measured) => m.title.score === null || m.title.score >= 70;
+const eduPassed = (m: Measured) => m.education.score === null || m.education.score >= 100;
+const expPassed = (m: Measured) => m.experienceScore === null || m.experienceScore >= 100;
 
 /** The report and the raw parts behind it (the evaluation re-weighs the parts). */
 export function scoreBreakdown(
   profile: ResumeProfile,
   job: JobReading,
 ): { report: AtsReport; parts: ScoreParts } {
-  const hard = skillHits(job, profile, false);
-  const soft = skillHits(job, profile, true);
-  const hardCov = coverage(hard);
-  const focus = skillFocus(job, profile);
-  const softCov = coverage(soft);
-  const { found: kwFound, missing: kwMissing, coverage: kwCov } = keywordFit(job, profile);
-
-  // keyword match
-  const kParts: Array<[number | null, number]> = [
-    [hardFit(hardCov, focus), KEYWORD_WEIGHTS.hard],
-    [softCov, KEYWORD_WEIGHTS.soft],
-    [kwCov, KEYWORD_WEIGHTS.other],
-  ];
-  const kW = kParts.reduce((n, [v, w]) => n + (v === null ? 0 : w), 0);
-  const keywordMatchScore = clamp(kW ? kParts.reduce((n, [v, w]) => n + (v ?? 0) * w, 0) / kW : 0);
-
-  const title = titleMatch(job, profile);
-  const fam = familyFit(job, profile);
-  const skillProf = skillProfileFit(job, profile);
-  const gates = gateResults(job, profile);
-  const edu = educationFit(job, profile);
-  const eduReq = job.education;
-  const yrs = job.yearsRequired;
-  const sen = seniorityFit(job, profile);
-  // seniority and years count in full only in related work
-  const relatedWork = Math.max(title.score ?? 0, hardCov ?? 0);
-  const gate = Math.min(1, relatedWork / RELATED_WORK);
-  // years the posting only prefers: a shortfall costs half
-  const expMet = yrs ? Math.min(100, (100 * profile.years) / yrs) : null;
-  const expRaw = expMet === null ? null : job.yearsPreferred ? 100 - (100 - expMet) / 2 : expMet;
-  const expScore = expRaw === null ? null : expRaw * gate;
-  const senScore = sen.score * gate;
-
-  const h = hygieneChecks(profile);
-  const hTotal = h.checks.reduce((n, c) => n + c.weight, 0);
-  const hygieneScore = clamp(
-    (100 * h.checks.reduce((n, c) => n + (c.passed ? c.weight : 0), 0)) / hTotal,
-  );
-
-  const parts: ScoreParts = {
-    hardSkills: hardCov,
-    skillFocus: focus === null ? null : Math.min(100, (100 * focus) / FOCUS_FULL),
-    softSkills: softCov,
-    keywords: kwCov,
-    title: title.score,
-    seniority: senScore,
-    education: edu.score,
-    experience: expScore,
-    family: fam.score,
-    gates: gateScore(gates),
-    skillProfile: skillProf.score,
-    hygiene: hygieneScore,
-  };
+  const m = measure(profile, job);
+  const { parts } = m;
   const combined = combineParts(parts);
-  const matchScore = clamp(combined.matchScore);
   // the number shown: the raw score mapped to the share of fitting pairs seen at it (calibrate.ts)
   const atsScore = clamp(displayScore(combined.atsScore));
-
-  const hardFound = hard.filter((x) => x.found || x.partial);
-  // met by a skill the posting accepts instead ("Kafka or similar" by RabbitMQ): found, but the
-  // resume names the alternative, and the explanation says so
-  const alternatives = hard.filter((x) => x.found && x.via).length;
-  const hardTotalW = hard.reduce((n, x) => n + x.weight, 0);
-  const pts = (n: number) => Math.round(n * 10) / 10;
-  const notRelated =
-    gate < 1
-      ? ' They count in full only in related work: your title and hard skills match this job'
-      : '';
-  const details: Record<Exclude<PartName, 'family' | 'gates' | 'skillProfile'>, string> & {
-    family?: string;
-    gates?: string;
-    skillProfile?: string;
-  } = {
-    hardSkills: `${hard.filter((x) => x.found).length} of ${hard.length} hard skills found${alternatives ? ` (${alternatives} of them through an alternative the posting accepts, which the resume names instead)` : ''}${hard.some((x) => x.partial) ? `, ${hard.filter((x) => x.partial).length} more through broader skills at half weight` : ''}: ${pts(earned(hard))} of ${pts(hardTotalW)} weight points (required and repeated skills weigh more).`,
-    skillFocus: `${Math.round(focus ?? 0)}% of your own hard-skill evidence is on skills this job asks for (${FOCUS_FULL}% or more counts in full).`,
-    softSkills: `${soft.filter((x) => x.found).length} of ${soft.length} soft skills found.`,
-    keywords: `${kwFound.length} of ${job.keywords.length} recurring job words found.`,
-    title:
-      (title.score === null
-        ? 'The posting names no clear title.'
-        : title.best
-          ? `Closest title: "${title.best}" (your ${title.bestKind === 'target' ? 'stated target' : title.bestKind === 'headline' ? 'headline' : 'role'}) for "${job.title}"${title.occupation ? `: ${OCCUPATION_NOTE(title.occupation)}` : ''}.`
-          : `No title close to "${job.title}" in your headline, roles or stated target.`) +
-      (title.titleSkills?.missing.length
-        ? ` The title names ${title.titleSkills.missing.join(', ')}, which your resume does not show (this part counts ${Math.round(100 * (1 - TITLE_SKILL_SHARE * (1 - title.titleSkills.share)))}% of the title match).`
-        : ''),
-    education: eduReq
-      ? `Asks for ${eduReq.levelName}${eduReq.field ? ` in ${eduReq.field}` : ''} (${eduReq.required ? 'required' : 'preferred'}); resume shows ${DEGREE_LEVEL_NAMES[profile.degreeLevel]}${edu.resumeField ? ` (${edu.resumeField})` : ''}${edu.related === false ? ', in an unrelated field, so it earns no credit' : edu.related === null && eduReq.field && fieldless(edu.score) ? ', field of study not clear (half credit)' : ''}.`
-      : 'The posting does not ask for a degree.',
-    seniority: `The posting reads as ${job.seniority}; your titles and years read as ${sen.candidate}.${gate < 1 ? `${notRelated} ${Math.round(relatedWork)}/100, so this part counts ${Math.round(gate * 100)}%.` : ''}`,
-    experience: yrs
-      ? `Asks for ${yrs}+ years${job.yearsPreferred ? ' (preferred, not required: a shortfall costs half)' : ''}; resume shows ${yearsShown(profile.years)}.${gate < 1 ? `${notRelated} ${Math.round(relatedWork)}/100, so this part counts ${Math.round(gate * 100)}%.` : ''}`
-      : 'The posting does not ask for a number of years.',
-  };
-  const share = (xs: Array<{ name: string; share: number }>) =>
-    xs.map((x) => `${x.name} ${Math.round(x.share * 100)}%`).join(', ');
-  details.family =
-    fam.score === null
-      ? fam.job.length
-        ? 'Your resume shows no clear kind of work (no title or skills of a known field).'
-        : 'The posting shows no clear kind of work.'
-      : `The posting reads as ${share(fam.job)}; your resume as ${share(fam.resume)} (from titles and skills; a related kind of work counts half).`;
-  details.gates = gates.length
-    ? gates.map((g) => g.reason).join(' ')
-    : 'The posting names no clearance, work-authorisation rule, licence or degree above yours.';
-  details.skillProfile =
-    skillProf.score === null
-      ? "Left out: O*NET lists fewer than two of the posting's or of your hard skills, too few to compare the occupations they point to."
-      : `The occupations that use the posting's hard skills and those that use yours (O*NET's technology lists) are ${Math.round(skillProf.score)}% alike. Weighing most: for the posting ${skillProf.job.join(', ')}; for you ${skillProf.resume.join(', ')}.`;
-  const LABELS: Record<PartName, [string, string]> = {
-    hardSkills: ['hard-skills', 'Hard skills'],
-    skillFocus: ['skill-focus', 'Skill focus'],
-    softSkills: ['soft-skills', 'Soft skills'],
-    keywords: ['keywords', 'Other keywords'],
-    title: ['job-title', 'Job title'],
-    seniority: ['seniority', 'Seniority'],
-    education: ['education', 'Education'],
-    experience: ['experience', 'Years of experience'],
-    family: ['role-family', 'Kind of work'],
-    gates: ['gates', 'Hard requirements'],
-    skillProfile: ['skill-profile', 'Skill profile'],
-  };
-  const components: ScoreComponent[] = [];
-  for (const k of PART_NAMES) {
-    const v = parts[k];
-    components.push({
-      id: LABELS[k][0],
-      label: LABELS[k][1],
-      score: v === null ? 0 : clamp(v),
-      weight: Math.round(combined.spread[k] * 1000) / 1000,
-      detail: details[k] ?? '',
-    });
-  }
-
-  const reqHardMissing = hard.filter((x) => x.required && !x.found && !x.partial);
-  const titlePassed = title.score === null || title.score >= 70;
-  const eduPassed = edu.score === null || edu.score >= 100;
-  const expPassed = expScore === null || expScore >= 100;
-  const matchChecks: AtsCheck[] = [
-    {
-      id: 'required-hard-skills',
-      label: 'Required hard skills',
-      passed: reqHardMissing.length === 0,
-      detail: reqHardMissing.length
-        ? `Missing: ${reqHardMissing.map((x) => x.jobTerm).join(', ')}.`
-        : 'All required hard skills found.',
-      weight: Math.round(PART_WEIGHTS.hardSkills * 100),
-    },
-    {
-      id: 'job-title-match',
-      label: 'Job title match',
-      passed: titlePassed,
-      detail: details.title,
-      weight: Math.round(PART_WEIGHTS.title * 100),
-    },
-    {
-      id: 'education-match',
-      label: 'Education match',
-      passed: eduPassed,
-      detail: details.education,
-      weight: Math.round(PART_WEIGHTS.education * 100),
-    },
-    {
-      id: 'experience-match',
-      label: 'Years of experience',
-      passed: expPassed,
-      detail: details.experience,
-      weight: Math.round(PART_WEIGHTS.experience * 100),
-    },
+  const details = partDetails(m, job, profile);
+  const match = matchChecks(m, details);
+  const checks = [...match, ...m.hygiene.checks];
+  const components = [
+    ...partComponents(m, details, combined.spread),
+    hygieneComponent(m, checks, match.length, combined.atsScore, atsScore),
   ];
-  const unmetGates = gates.filter((g) => g.met === false);
-  if (gates.length)
-    matchChecks.push({
-      id: 'hard-requirements',
-      label: 'Hard requirements',
-      passed: unmetGates.length === 0,
-      detail: details.gates!,
-      weight: Math.round(PART_WEIGHTS.gates * 100),
-    });
-  const checks = [...matchChecks, ...h.checks];
-  const passedAll = checks.filter((c) => c.passed).length;
-  components.push({
-    id: 'hygiene',
-    label: 'Resume hygiene',
-    score: hygieneScore,
-    weight: HYGIENE_SHARE,
-    detail: `${h.checks.filter((c) => c.passed).length} of ${h.checks.length} resume checks passed (${passedAll} of ${checks.length} checks in all, with the ${matchChecks.length} match checks). Hygiene scales the match: failing every check would take ${Math.round(HYGIENE_SHARE * 100)}% off it. The match scaled by hygiene is ${Math.round(combined.atsScore)}; the score shown, ${atsScore}, is the share of fitting resume and posting pairs seen at that raw score on labelled data.`,
-  });
 
   const kindsPresent = [...new Set(profile.parsed.sections.map((s) => s.kind))];
   const expected = ['summary', 'experience', 'education', 'skills'];
   const report: AtsReport = {
     atsScore,
-    keywordMatchScore,
-    matchScore,
-    hygieneScore,
+    keywordMatchScore: m.keywordMatchScore,
+    matchScore: clamp(combined.matchScore),
+    hygieneScore: m.hygieneScore,
     band: band(atsScore),
     components,
     hardSkills: {
-      found: hardFound,
-      missing: hard.filter((x) => !x.found && !x.partial),
+      found: m.hard.filter((x) => x.found || x.partial),
+      missing: m.hard.filter((x) => !x.found && !x.partial),
     },
     softSkills: {
-      found: soft.filter((x) => x.found || x.partial),
-      missing: soft.filter((x) => !x.found && !x.partial),
+      found: m.soft.filter((x) => x.found || x.partial),
+      missing: m.soft.filter((x) => !x.found && !x.partial),
     },
-    keywords: { found: kwFound, missing: kwMissing },
+    keywords: { found: m.keywords.found, missing: m.keywords.missing },
     jobTitle: {
       job: job.title,
-      bestResumeTitle: title.best,
-      score: title.score ?? 0,
-      passed: titlePassed,
+      bestResumeTitle: m.title.best,
+      score: m.title.score ?? 0,
+      passed: titlePassed(m),
     },
     education: {
-      required: eduReq,
+      required: job.education,
       candidateLevel: profile.degreeLevel,
       candidateLevelName: DEGREE_LEVEL_NAMES[profile.degreeLevel],
-      passed: eduPassed,
+      passed: eduPassed(m),
     },
     experience: {
-      requiredYears: yrs,
+      requiredYears: job.yearsRequired,
       candidateYears: profile.years,
-      passed: expPassed,
+      passed: expPassed(m),
     },
     sections: {
       present: kindsPresent,
@@ -352,16 +193,12 @@ export function scoreBreakdown(
         (k) => !kindsPresent.includes(k as never) && !(k === 'summary' && profile.parsed.summary),
       ),
     },
-    measurableResults: { quantified: h.quantified, totalBullets: h.totalBullets },
-    length: { words: h.words, pages: h.pages },
+    measurableResults: { quantified: m.hygiene.quantified, totalBullets: m.hygiene.totalBullets },
+    length: { words: m.hygiene.words, pages: m.hygiene.pages },
     checks,
     job: { title: job.title, seniority: job.seniority },
   };
   return { report, parts };
-}
-
-function fieldless(score: number | null): boolean {
-  return score !== null && score > 0 && score < 100;
 }
 
 /**
