@@ -24,18 +24,11 @@ function firstWord(b: string): string {
   return (b.match(/^[A-Za-z]+/)?.[0] ?? '').toLowerCase();
 }
 
-export function hygieneChecks(profile: ResumeProfile): {
-  checks: AtsCheck[];
-  quantified: number;
-  totalBullets: number;
-  words: number;
-  pages: number;
-} {
-  const p = profile.parsed;
-  const checks: AtsCheck[] = [];
-  const add = (id: string, label: string, passed: boolean, detail: string, weight: number) =>
-    checks.push({ id, label, passed, detail, weight });
+type Bullet = { text: string; past: boolean };
+type Add = (id: string, label: string, passed: boolean, detail: string, weight: number) => void;
 
+/** Name, e-mail, phone, location and a profile link. */
+function contactChecks(p: ResumeProfile['parsed'], add: Add): void {
   add(
     'contact-name',
     'Name at the top',
@@ -78,7 +71,10 @@ export function hygieneChecks(profile: ResumeProfile): {
     profileLink ? `Found ${profileLink}.` : 'Add a LinkedIn or portfolio link.',
     1,
   );
+}
 
+/** The standard sections ATS look for by name. */
+function sectionChecks(p: ResumeProfile['parsed'], add: Add): void {
   const kinds = new Set(p.sections.map((s) => s.kind));
   const hasExp = kinds.has('experience') || p.experience.length > 0;
   const hasEdu = kinds.has('education') || p.education.length > 0;
@@ -115,8 +111,10 @@ export function hygieneChecks(profile: ResumeProfile): {
     p.summary ? 'Found a summary.' : 'A 2-3 line summary helps recruiters and the title match.',
     1,
   );
+}
 
-  const bullets = bulletsOf(profile);
+/** Measurable results, action verbs, tense and weak openings over every bullet. */
+function bulletChecks(bullets: Bullet[], add: Add): { quantified: number; totalBullets: number } {
   const totalBullets = bullets.length;
   const quantified = bullets.filter((b) => QUANTIFIED.test(b.text)).length;
   const qPass = totalBullets > 0 && (quantified >= 5 || quantified / totalBullets >= 0.3);
@@ -168,6 +166,39 @@ export function hygieneChecks(profile: ResumeProfile): {
     2,
   );
 
+  return { quantified, totalBullets };
+}
+
+/** Bullets over 40 words. */
+function bulletLengthCheck(bullets: Bullet[], add: Add): void {
+  const long = bullets.filter((b) => b.text.split(/\s+/).length > 40).length;
+  add(
+    'bullet-length',
+    'Concise bullets',
+    long === 0,
+    long
+      ? `${long} ${long === 1 ? 'bullet is' : 'bullets are'} longer than 40 words.`
+      : 'All bullets are under 40 words.',
+    1,
+  );
+}
+
+export function hygieneChecks(profile: ResumeProfile): {
+  checks: AtsCheck[];
+  quantified: number;
+  totalBullets: number;
+  words: number;
+  pages: number;
+} {
+  const p = profile.parsed;
+  const checks: AtsCheck[] = [];
+  const add: Add = (id, label, passed, detail, weight) =>
+    checks.push({ id, label, passed, detail, weight });
+
+  contactChecks(p, add);
+  sectionChecks(p, add);
+  const bullets = bulletsOf(profile);
+  const counts = bulletChecks(bullets, add);
   const words = wordCount(profile.text);
   const pages = Math.max(1, Math.ceil(words / 500));
   const lPass = words >= 300 && words <= 1200;
@@ -179,16 +210,7 @@ export function hygieneChecks(profile: ResumeProfile): {
     3,
   );
 
-  const long = bullets.filter((b) => b.text.split(/\s+/).length > 40).length;
-  add(
-    'bullet-length',
-    'Concise bullets',
-    long === 0,
-    long
-      ? `${long} ${long === 1 ? 'bullet is' : 'bullets are'} longer than 40 words.`
-      : 'All bullets are under 40 words.',
-    1,
-  );
+  bulletLengthCheck(bullets, add);
 
   const undated = p.experience.filter((e) => !e.startDate).length;
   add(
@@ -204,5 +226,5 @@ export function hygieneChecks(profile: ResumeProfile): {
   );
 
   for (const h of formattingHazards(profile.text)) add(h.id, h.label, h.passed, h.detail, h.weight);
-  return { checks, quantified, totalBullets, words, pages };
+  return { checks, ...counts, words, pages };
 }
