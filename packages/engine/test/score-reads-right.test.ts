@@ -112,6 +112,23 @@ describe('explainable numbers', () => {
     }
   });
 
+  it('counts one weak or present-tense bullet in the singular', () => {
+    const resume = [
+      'Dana Reyes',
+      'dana@example.com',
+      'Experience',
+      'Analyst, Fernway Logistics',
+      'Jan 2019 - Dec 2022',
+      '- Responsible for the weekly freight report',
+      '- Builds dashboards for the depot managers',
+      '- Cut late deliveries by 12% in one year',
+    ].join('\n');
+    const r = analyzeResume(resume, 'Logistics Analyst\nRequirements\n- Excel');
+    const detail = (id: string) => r.checks.find((c) => c.id === id)!.detail;
+    expect(detail('weak-phrasing')).toMatch(/^1 bullet starts with weak phrases/);
+    expect(detail('tense')).toMatch(/^1 bullet of a past role uses the present tense/);
+  });
+
   it('shows every part with its weight; the match weights sum to 1', () => {
     const match = kafka.components.filter((c) => c.id !== 'hygiene');
     expect(match).toHaveLength(Object.keys(PART_WEIGHTS).length);

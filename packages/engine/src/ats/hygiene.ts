@@ -150,7 +150,7 @@ function bulletChecks(bullets: Bullet[], add: Add): { quantified: number; totalB
     tPass,
     tPass
       ? 'Past roles are written in the past tense.'
-      : `${pastPresent} bullets of past roles use the present tense; use the past tense for past roles.`,
+      : `${pastPresent} ${pastPresent === 1 ? 'bullet of a past role uses' : 'bullets of past roles use'} the present tense; use the past tense for past roles.`,
     2,
   );
 
@@ -161,7 +161,7 @@ function bulletChecks(bullets: Bullet[], add: Add): { quantified: number; totalB
     'No weak phrasing',
     wPass,
     weak
-      ? `${weak} bullets start with weak phrases such as "responsible for" or "worked on".`
+      ? `${weak} ${weak === 1 ? 'bullet starts' : 'bullets start'} with weak phrases such as "responsible for" or "worked on".`
       : 'No weak openings found.',
     2,
   );
