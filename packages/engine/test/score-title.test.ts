@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeJob, analyzeResume, profileResume } from '../src';
 import { findTarget } from '../src/ats/profile';
-import { titleMatch, titleSkillShare } from '../src/ats/fit';
+import { titleMatch, titleSkillShare } from '../src/ats/title';
 
 const resume = (summary: string, title = 'Software Engineer') =>
   [

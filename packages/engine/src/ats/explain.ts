@@ -5,7 +5,8 @@
 import type { JobReading } from '../job/analyze';
 import { DEGREE_LEVEL_NAMES } from '../text/lexicon';
 import type { ScoreComponent } from '../types';
-import { earned, TITLE_SKILL_SHARE } from './fit';
+import { earned } from './fit';
+import { TITLE_SKILL_SHARE } from './title';
 import { clamp, type Measured } from './measure';
 import { FOCUS_FULL, HYGIENE_SHARE, PART_NAMES, type PartName } from './parts';
 import type { ResumeProfile } from './profile';

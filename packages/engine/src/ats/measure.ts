@@ -12,8 +12,8 @@ import {
   seniorityFit,
   skillFocus,
   skillHits,
-  titleMatch,
 } from './fit';
+import { titleMatch } from './title';
 import { gateResults, gateScore } from './gates';
 import { hygieneChecks } from './hygiene';
 import { FOCUS_FULL, RELATED_WORK, type ScoreParts } from './parts';

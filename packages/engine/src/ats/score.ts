@@ -28,7 +28,7 @@ import { profileResume, type ResumeProfile } from './profile';
  *             resume never lifts a match that is not there.
  *   matchScore in the report is the match before hygiene and calibration.
  *
- * The parts, measured in fit.ts, family.ts and gates.ts:
+ * The parts, measured in fit.ts, title.ts, family.ts and gates.ts (measure.ts calls them):
  *   hard-skills  weighted share of the posting's hard skills found (found / total, by weight)
  *   skill-focus  share of the resume's own hard-skill evidence that the posting asks for, in full
  *                from FOCUS_FULL
