@@ -36,27 +36,29 @@ export function hasIdentity(text: string): boolean {
   );
 }
 
-/** The score parts of an About, measured the same way for the original and the rewrite. */
-export function scoreAbout(input: ScoreInput): {
-  engagementScore: number;
-  recruiterAppeal: number;
-  parts: AboutScorePart[];
-} {
-  const { text, role, industry, keywords, minWords, maxWords } = input;
-  const sentences = aboutSentences(text).slice(0, MAX_SENTENCES);
-  const words = countWords(text);
-  const head = text.slice(0, HOOK_CHARS);
-  const parts: AboutScorePart[] = [];
-  const part = (
-    id: string,
-    label: string,
-    score: number,
-    weight: number,
-    scoreOf: AboutScorePart['scoreOf'],
-    detail: string,
-  ) => parts.push({ id, label, score: clamp(score), weight, scoreOf, detail });
+type AddPart = (
+  id: string,
+  label: string,
+  score: number,
+  weight: number,
+  scoreOf: AboutScorePart['scoreOf'],
+  detail: string,
+) => void;
 
-  // engagement
+/** What both halves read: the sentences, the word count and the first 300 characters. */
+interface Reading {
+  sentences: string[];
+  words: number;
+  head: string;
+}
+
+/** Engagement: hook, readability, voice, call to action, length, specificity. */
+function engagementParts(
+  input: ScoreInput,
+  { sentences, words, head }: Reading,
+  part: AddPart,
+): { headRole: boolean; figureSentences: number } {
+  const { text, role, minWords, maxWords } = input;
   const firstWords = countWords(sentences[0] ?? '');
   const headRole = roleIn(head, role);
   const headFigure = figuresOf(head).length > 0;
@@ -134,8 +136,17 @@ export function scoreAbout(input: ScoreInput): {
     'engagement',
     `${figureSentences} sentences with figures, ${outcomeSentences} with concrete outcomes, ${buzz} buzzwords`,
   );
+  return { headRole, figureSentences };
+}
 
-  // recruiter appeal
+/** Recruiter appeal: keywords, industry terms, achievements with figures, role clarity. */
+function recruiterParts(
+  input: ScoreInput,
+  headRole: boolean,
+  figureSentences: number,
+  part: AddPart,
+): void {
+  const { text, role, industry, keywords } = input;
   const looseText = ` ${loose(text)} `;
   // a keyword counts when the About shows it and this text has it, matched as the ATS matches
   const has = keywordMatcher(text);
@@ -190,6 +201,25 @@ export function scoreAbout(input: ScoreInput): {
       identity ? 'says who you are' : 'no "I am" line',
     ].join('; '),
   );
+}
+
+/** The score parts of an About, measured the same way for the original and the rewrite. */
+export function scoreAbout(input: ScoreInput): {
+  engagementScore: number;
+  recruiterAppeal: number;
+  parts: AboutScorePart[];
+} {
+  const { text } = input;
+  const reading: Reading = {
+    sentences: aboutSentences(text).slice(0, MAX_SENTENCES),
+    words: countWords(text),
+    head: text.slice(0, HOOK_CHARS),
+  };
+  const parts: AboutScorePart[] = [];
+  const part: AddPart = (id, label, score, weight, scoreOf, detail) =>
+    parts.push({ id, label, score: clamp(score), weight, scoreOf, detail });
+  const { headRole, figureSentences } = engagementParts(input, reading, part);
+  recruiterParts(input, headRole, figureSentences, part);
 
   const combine = (of: AboutScorePart['scoreOf']) => {
     const ps = parts.filter((p) => p.scoreOf === of);
