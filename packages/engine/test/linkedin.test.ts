@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTruthfulness } from '../src/truth';
 import { optimizeAbout } from '../src/linkedin';
+import { scoreAbout } from '../src/linkedin/score';
 
 const RAMBLING = [
   'Hi there, thanks for stopping by my profile!',
@@ -49,6 +50,24 @@ describe('optimizeAbout', () => {
     expect(r.keywordsUsed).not.toContain('Kubernetes');
     expect(r.optimizedAbout).not.toMatch(/kubernetes/i);
     expect(r.suggestions.some((s) => s.includes('Kubernetes'))).toBe(true);
+  });
+
+  it('counts one sentence, figure or buzzword in the singular', () => {
+    const parts = (text: string) =>
+      scoreAbout({
+        text,
+        role: 'Registered Nurse',
+        industry: '',
+        keywords: [],
+        minWords: 150,
+        maxWords: 300,
+      }).parts;
+    const detail = (text: string, id: string) => parts(text).find((p) => p.id === id)!.detail;
+    expect(detail(SHORT, 'readability')).toMatch(/^2 sentences, /);
+    const one = 'I am a synergy-minded nurse who cut falls by 30% on my ward.';
+    expect(detail(one, 'readability')).toMatch(/^1 sentence, /);
+    expect(detail(one, 'specificity')).toMatch(/^1 sentence with figures, .*, 1 buzzword$/);
+    expect(detail(one, 'achievements')).toBe('1 result with figures');
   });
 
   it('keeps within the word guide, with a call to action, and drops buzzwords', () => {

@@ -36,6 +36,9 @@ export function hasIdentity(text: string): boolean {
   );
 }
 
+/** "1 sentence", "3 sentences". */
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 type AddPart = (
   id: string,
   label: string,
@@ -92,7 +95,7 @@ function engagementParts(
     read - 50 * longShare,
     0.15,
     'engagement',
-    `${sentences.length} sentences, ${mean.toFixed(1)} words on average, ${Math.round(longShare * 100)}% over 35 words`,
+    `${counted(sentences.length, 'sentence')}, ${mean.toFixed(1)} words on average, ${Math.round(longShare * 100)}% over 35 words`,
   );
   const fp = sentences.length ? sentences.filter((s) => FIRST_PERSON.test(s)).length : 0;
   part(
@@ -134,7 +137,7 @@ function engagementParts(
       Math.min(30, buzz * 6),
     0.2,
     'engagement',
-    `${figureSentences} sentences with figures, ${outcomeSentences} with concrete outcomes, ${buzz} buzzwords`,
+    `${counted(figureSentences, 'sentence')} with figures, ${outcomeSentences} with concrete outcomes, ${counted(buzz, 'buzzword')}`,
   );
   return { headRole, figureSentences };
 }
@@ -187,7 +190,7 @@ function recruiterParts(
     Math.min(1, figureSentences / 3) * 100,
     0.3,
     'recruiter',
-    `${figureSentences} results with figures`,
+    `${counted(figureSentences, 'result')} with figures`,
   );
   const identity = hasIdentity(text);
   part(
