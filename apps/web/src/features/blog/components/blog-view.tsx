@@ -1,7 +1,7 @@
-import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { BLOG_TABS, type BlogTab } from '@careerforge/contract';
 import { PageContainer } from '../../../components/ui/page';
+import { Tabs } from '../../../components/ui/tabs';
 import { NewsletterForm } from '../../inbox';
 import { PostList } from './post-list';
 
@@ -20,31 +20,15 @@ export function BlogView() {
           just read.
         </p>
       </div>
-      <Tabs.Root
+      <Tabs
+        tabs={BLOG_TABS}
         value={category}
-        onValueChange={(v) => setParams(v === 'all' ? {} : { category: v }, { replace: true })}
+        onChange={(v) => setParams(v === 'all' ? {} : { category: v }, { replace: true })}
+        label="Article categories"
         className="mt-10"
       >
-        <Tabs.List
-          aria-label="Article categories"
-          className="flex gap-2 overflow-x-auto border-b border-slate-200 pb-px dark:border-slate-800"
-        >
-          {BLOG_TABS.map((t) => (
-            <Tabs.Trigger
-              key={t.id}
-              value={t.id}
-              className="shrink-0 rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:border-brand-500 dark:data-[state=active]:text-brand-100"
-            >
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {BLOG_TABS.map((t) => (
-          <Tabs.Content key={t.id} value={t.id} className="pt-8 focus-visible:outline-none">
-            {t.id === category && <PostList category={t.id} />}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        <PostList category={category} />
+      </Tabs>
       <NewsletterForm
         className="mt-20"
         source="blog"
