@@ -7,14 +7,17 @@ import { PageContainer } from '../../../components/ui/page';
 import { PageSection } from '../../../components/ui/section-heading';
 import { helpCategories, helpFaq, helpSupportOptions } from '../content/help';
 import { searchHelp } from '../lib/help-search';
+import { useHelpBodies } from '../lib/use-help-bodies';
 import { cn } from '../../../lib/cn';
 import { Card, cardClass } from '../../../components/ui/card';
 
 export function HelpCenterView() {
   const id = useId();
   const [query, setQuery] = useState('');
-  const results = searchHelp(helpCategories, query);
+  const [aboutToSearch, setAboutToSearch] = useState(false);
   const searching = query.trim().length > 0;
+  const bodies = useHelpBodies(aboutToSearch || searching);
+  const results = searchHelp(helpCategories, query, bodies);
   return (
     <PageContainer>
       <div className="mx-auto max-w-2xl text-center">
@@ -31,6 +34,7 @@ export function HelpCenterView() {
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onFocus={() => setAboutToSearch(true)}
             placeholder="Search for help, e.g. ATS score, export, billing"
             className={cn(inputClass, 'h-12 text-base')}
             aria-describedby={`${id}-count`}

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { NotFoundContent } from '../../../components/layout/not-found-content';
 import { Markdown } from '../../../components/ui/markdown';
 import { helpCategories, plannedHelpTopics } from '../content/help';
+import { helpArticleBodies } from '../content/help-articles';
 
 /** /help/{topic}: the three articles of one help center category, in full. */
 export function HelpTopicView({ topic }: { topic: string | undefined }) {
@@ -98,7 +99,7 @@ export function HelpTopicView({ topic }: { topic: string | undefined }) {
               {a.title}
             </h2>
             <p className="mt-2 text-slate-600 dark:text-slate-400">{a.summary}</p>
-            <Markdown headingOffset={1}>{a.body}</Markdown>
+            <Markdown headingOffset={1}>{helpArticleBodies[a.slug] ?? ''}</Markdown>
           </article>
         ))}
         <Card className="mt-16 text-center">

@@ -29,14 +29,19 @@ const hasAll = (text: string, words: readonly string[]) => {
  * Help center search, case-insensitive, every word of the query in any order: an article
  * matches when all the words appear across its title, summary and body ("export pdf" finds the
  * builder article that says "Export PDF" in its body); a category matches on its title and
- * description together, or when one of its articles matches.
+ * description together, or when one of its articles matches. `bodies` are the articles' bodies
+ * by slug; until they have loaded, titles and summaries alone are searched.
  */
-export function searchHelp(categories: HelpCategory[], query: string): HelpSearchResult {
+export function searchHelp(
+  categories: HelpCategory[],
+  query: string,
+  bodies: Readonly<Record<string, string>> = {},
+): HelpSearchResult {
   const words = queryWords(query);
   if (!words.length) return { categories, articles: [] };
   const articles = categories.flatMap((category) =>
     category.articles
-      .filter((a) => hasAll(`${a.title}\n${a.summary}\n${a.body}`, words))
+      .filter((a) => hasAll(`${a.title}\n${a.summary}\n${bodies[a.slug] ?? ''}`, words))
       .map((article) => ({ category, article })),
   );
   const matched = categories.filter(
