@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { ArticleLayout } from '../../../components/layout/article-layout';
 import { NotFoundContent } from '../../../components/layout/not-found-content';
 import { Markdown } from '../../../components/ui/markdown';
+import { guideBodies } from '../content/guide-bodies';
 import { featuredGuides } from '../content/guides';
 
 /** /career-guides/{slug}: one featured guide in full. */
@@ -45,7 +46,7 @@ export function CareerGuideView({ slug }: { slug: string | undefined }) {
       }
     >
       <p className="text-lg text-slate-700 dark:text-slate-300">{guide.description}</p>
-      <Markdown>{guide.body}</Markdown>
+      <Markdown>{guideBodies[guide.slug] ?? ''}</Markdown>
     </ArticleLayout>
   );
 }
