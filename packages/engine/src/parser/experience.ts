@@ -153,8 +153,12 @@ export interface HeaderFields {
   rest: string[];
 }
 
-/** Step 4d: score the header segments of an entry for title, company, location and dates. */
-export function readEntryHeader(header: Line[]): HeaderFields {
+/** The header's lines cut into segments, with the first date range (or a lone date) taken out. */
+function headerSegments(header: Line[]): {
+  segments: string[];
+  range: DateRange | null;
+  singleDate: string;
+} {
   let range: DateRange | null = null;
   let singleDate = '';
   const segments: string[] = [];
@@ -185,6 +189,19 @@ export function readEntryHeader(header: Line[]): HeaderFields {
       } else segments.push(seg);
     }
   }
+  return { segments, range, singleDate };
+}
+
+interface Picked {
+  title: string;
+  company: string;
+  location: string;
+  /** the segments taken */
+  used: Set<number>;
+}
+
+/** The first place, the segment that reads most as a title, then the one most as a company. */
+function pickFields(segments: string[]): Picked {
   const used = new Set<number>();
   let location = '';
   segments.forEach((s, i) => {
@@ -231,7 +248,12 @@ export function readEntryHeader(header: Line[]): HeaderFields {
       used.add(first);
     }
   }
-  // "Title, Company | City": the short segment taken for the company is the place
+  return { title, company, location, used };
+}
+
+/** "Title, Company | City": the short segment taken for the company is the place. */
+function placeTakenForCompany(f: Picked): void {
+  const { title, company, location } = f;
   if (title && company && !location && title.includes(',')) {
     const [a, ...b] = title.split(',');
     const right = b.join(',').trim();
@@ -243,15 +265,21 @@ export function readEntryHeader(header: Line[]): HeaderFields {
       !COMPANY_MARKERS.test(company) &&
       /^[A-Z][A-Za-z.'-]+(?:\s[A-Z][A-Za-z.'-]+){0,2}$/.test(company)
     ) {
-      title = a!.trim();
-      location = company;
-      company = right;
+      f.title = a!.trim();
+      f.location = company;
+      f.company = right;
     }
   }
-  // "Title, Company" in one segment; the company is the part after the last comma that reads
-  // as no title ("Apprentice, then Journeyworker Electrician, North Star Industrial Electric")
-  // (or, when the whole line was read as the company, "Postdoctoral Researcher, Neuroinflammation
-  // and Repair Team, Université Claude Bernard Lyon 1")
+}
+
+/**
+ * "Title, Company" in one segment; the company is the part after the last comma that reads as no
+ * title ("Apprentice, then Journeyworker Electrician, North Star Industrial Electric") (or, when
+ * the whole line was read as the company, "Postdoctoral Researcher, Neuroinflammation and Repair
+ * Team, Université Claude Bernard Lyon 1").
+ */
+function splitWholeLine(f: Picked): void {
+  const { title, company } = f;
   const whole = title && !company ? title : !title && company ? company : '';
   if (whole.includes(',')) {
     const parts = topLevelCommaParts(whole);
@@ -259,19 +287,27 @@ export function readEntryHeader(header: Line[]): HeaderFields {
       const left = parts.slice(0, cut).join(',').trim();
       const right = parts.slice(cut).join(',').trim();
       if (right && titleScore(left) > 0 && titleScore(right) <= 0 && !isLocation(right)) {
-        title = left;
-        company = right;
+        f.title = left;
+        f.company = right;
         break;
       }
     }
   }
+}
+
+/** Step 4d: score the header segments of an entry for title, company, location and dates. */
+export function readEntryHeader(header: Line[]): HeaderFields {
+  const { segments, range, singleDate } = headerSegments(header);
+  const f = pickFields(segments);
+  placeTakenForCompany(f);
+  splitWholeLine(f);
   return {
-    title,
-    company,
-    location,
+    title: f.title,
+    company: f.company,
+    location: f.location,
     range,
     singleDate,
-    rest: segments.filter((_, i) => !used.has(i)),
+    rest: segments.filter((_, i) => !f.used.has(i)),
   };
 }
 
