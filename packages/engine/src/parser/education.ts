@@ -38,6 +38,97 @@ function clean(s: string): string {
     .trim();
 }
 
+/** The GPA of a line ("GPA 3.7/4.0", "3.6/4"), and the line without it. */
+function takeGpa(line: string): { text: string; gpa: string } {
+  const g = GPA_RE.exec(line);
+  if (!g) return { text: line, gpa: '' };
+  const gpa = g[2] ? g[0].replace(/\s+/g, '') : (g[1] ?? g[2] ?? '').replace(/\s+/g, '');
+  return { text: line.replace(g[0], ' '), gpa };
+}
+
+/**
+ * A segment holding both a degree and a school ("B. Tech Computer Science Mohali, Punjab Indo
+ * Global College of Engineering"): the school's name (with a note, a school within it or words
+ * of its name after it), the degree around it, and a place after a comma.
+ */
+function degreeAndSchool(
+  seg: string,
+  sm: RegExpExecArray,
+  noDate: string,
+): { degree: string; school: string; location: string } {
+  let location = '';
+  const before = clean(seg.slice(0, sm.index));
+  let after = clean(seg.slice(sm.index + sm[0].length));
+  let name = clean(sm[0]);
+  // one to three capitalised words right after the school: "..., AGH University of Science
+  // and Technology, Kraków" (the place, after a comma); "Loyola University Chicago" (part
+  // of its name)
+  const note = after && noDate.includes(`${sm[0].trim()} (${after})`);
+  if (note) {
+    // "Dublin Institute of Technology (now TU Dublin)": a note on the school's name
+    name = `${name} (${after})`;
+    after = '';
+  } else if (SCHOOL_RE.test(after) && degreeLevelOf(after) === 0) {
+    // "Kennesaw State University, College of Professional Education": a school within it
+    name = `${name}, ${after}`;
+    after = '';
+  } else if (
+    /^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(after) &&
+    degreeLevelOf(after) === 0
+  ) {
+    if (/^\s*,/.test(seg.slice(sm.index + sm[0].length))) location = after;
+    else name = `${name} ${after}`;
+    after = '';
+  }
+  return { degree: clean([before, after].filter(Boolean).join(' ')), school: name, location };
+}
+
+interface LineFields {
+  degree: string;
+  school: string;
+  location: string;
+  /** parts that are no degree, school or place ("Dean's Honour List" beside a GPA) */
+  unused: number;
+}
+
+/** The degree, school and place of one line (its dates and GPA taken out already). */
+function readLine(noDate: string, detailOfSchool: boolean): LineFields {
+  let degree = '';
+  let school = '';
+  let location = '';
+  let unused = 0;
+  for (let seg of splitSegments(noDate.replace(/[()]/g, ' '), false)) {
+    const loc = splitTrailingLocation(seg);
+    if (loc.location) {
+      location ||= loc.location;
+      seg = loc.rest;
+    }
+    if (!seg) continue;
+    if (isLocation(seg)) {
+      location ||= seg;
+      continue;
+    }
+    // a certificate or course is the entry's qualification, though it is no degree level
+    const lvl = degreeLevelOf(seg) || (CREDENTIAL.test(seg) ? 1 : 0);
+    const sm = SCHOOL_RE.test(seg) ? SCHOOL_PHRASE.exec(seg) : null;
+    const short = seg.split(/\s+/).length <= 8 && /^[A-Z]/.test(seg) && !/:/.test(seg);
+    if (sm && lvl > 0 && !degree) {
+      const both = degreeAndSchool(seg, sm, noDate);
+      location ||= both.location;
+      school ||= both.school;
+      degree = both.degree;
+      if (degreeLevelOf(school) > 0 && degreeLevelOf(degree) === 0)
+        [degree, school] = [school, degree];
+    } else if (lvl > 0 && !degree) degree = clean(seg);
+    else if (sm && !school) school = clean(seg);
+    // a bullet under an entry that has its school is a detail ("• Dean's List"), not a school
+    else if (!school && !degree && !detailOfSchool && short) school = clean(seg);
+    else if (degree && !school && short) school = clean(seg);
+    else if (/\p{L}{2}/u.test(seg)) unused++;
+  }
+  return { degree, school, location, unused };
+}
+
 /** Step 4e: education entries; a new entry starts at a second degree or a second school. */
 export function parseEducation(lines: Line[]): EducationEntry[] {
   const out: EducationEntry[] = [];
@@ -47,85 +138,12 @@ export function parseEducation(lines: Line[]): EducationEntry[] {
     cur = null;
   };
   for (const line of lines) {
-    let text = line.text;
-    let gpa = '';
-    const g = GPA_RE.exec(text);
-    if (g) {
-      gpa = (g[1] ?? g[2] ?? '').replace(/\s+/g, '');
-      if (g[2]) gpa = g[0].replace(/\s+/g, '');
-      text = text.replace(g[0], ' ');
-    }
+    const { text, gpa } = takeGpa(line.text);
     const { text: noDate, date } = stripDates(text);
-    let degree = '';
-    let school = '';
-    let location = '';
-    // parts that are no degree, school or place ("Dean's Honour List" beside a GPA)
-    let unused = 0;
-    for (let seg of splitSegments(noDate.replace(/[()]/g, ' '), false)) {
-      const loc = splitTrailingLocation(seg);
-      if (loc.location) {
-        location ||= loc.location;
-        seg = loc.rest;
-      }
-      if (!seg) continue;
-      if (isLocation(seg)) {
-        location ||= seg;
-        continue;
-      }
-      // a certificate or course is the entry's qualification, though it is no degree level
-      const lvl = degreeLevelOf(seg) || (CREDENTIAL.test(seg) ? 1 : 0);
-      const sm = SCHOOL_RE.test(seg) ? SCHOOL_PHRASE.exec(seg) : null;
-      if (sm && lvl > 0 && !degree) {
-        // "B. Tech Computer Science Mohali, Punjab Indo Global College of Engineering"
-        const before = clean(seg.slice(0, sm.index));
-        let after = clean(seg.slice(sm.index + sm[0].length));
-        let name = clean(sm[0]);
-        // one to three capitalised words right after the school: "..., AGH University of Science
-        // and Technology, Kraków" (the place, after a comma); "Loyola University Chicago" (part
-        // of its name)
-        const note = after && noDate.includes(`${sm[0].trim()} (${after})`);
-        if (note) {
-          // "Dublin Institute of Technology (now TU Dublin)": a note on the school's name
-          name = `${name} (${after})`;
-          after = '';
-        } else if (SCHOOL_RE.test(after) && degreeLevelOf(after) === 0) {
-          // "Kennesaw State University, College of Professional Education": a school within it
-          name = `${name}, ${after}`;
-          after = '';
-        } else if (
-          /^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(after) &&
-          degreeLevelOf(after) === 0
-        ) {
-          if (/^\s*,/.test(seg.slice(sm.index + sm[0].length))) location ||= after;
-          else name = `${name} ${after}`;
-          after = '';
-        }
-        school ||= name;
-        degree = clean([before, after].filter(Boolean).join(' '));
-        if (degreeLevelOf(school) > 0 && degreeLevelOf(degree) === 0)
-          [degree, school] = [school, degree];
-      } else if (lvl > 0 && !degree) degree = clean(seg);
-      else if (sm && !school) school = clean(seg);
-      else if (
-        !school &&
-        !degree &&
-        // a bullet under an entry that has its school is a detail ("• Dean's List"), not a school
-        !(line.bullet && cur?.school) &&
-        seg.split(/\s+/).length <= 8 &&
-        /^[A-Z]/.test(seg) &&
-        !/:/.test(seg)
-      )
-        school = clean(seg);
-      else if (
-        degree &&
-        !school &&
-        /^[A-Z]/.test(seg) &&
-        seg.split(/\s+/).length <= 8 &&
-        !/:/.test(seg)
-      )
-        school = clean(seg);
-      else if (/\p{L}{2}/u.test(seg)) unused++;
-    }
+    const { degree, school, location, unused } = readLine(
+      noDate,
+      !!(line.bullet && (cur as EducationEntry | null)?.school),
+    );
     // a line of the entry that says more than its GPA or dates ("GPA 3.7/4.0; Dean's Honour List
     // 2023 and 2024", "Graduated with honours, 2019") stays whole, as a detail
     if (cur && !degree && !school && unused && (gpa || date)) {
