@@ -2,7 +2,6 @@ import { pageOf } from '../../lib/page';
 import type { Page } from '../../db/query';
 import {
   GAME_MODE_TIME_LIMITS,
-  INTERVIEW_CONSTANTS,
   INTERVIEW_TYPES,
   type AnalyzeAnswerData,
   type AnswerAnalysisResponse,
@@ -22,6 +21,7 @@ import type { Clock } from '../../lib/clock';
 import type { ActivityLog } from '../activity/service';
 import { chosenResume } from '../resumes/service';
 import { computeProgress, rewardFor, type AnswerFact } from './progress';
+import { answerTiming, latestByQuestion, practiceSummary, rewardShown } from './answer-record';
 import { interviewsRepo, type AnswerRow, type QuestionRow, type SessionRow } from './repo';
 import type { Transcriber } from './transcribe';
 import type { Entitlements } from '../billing/service';
@@ -74,16 +74,6 @@ function factOf(row: AnswerRow, q: QuestionRow | undefined, s: SessionRow | unde
   };
 }
 
-/** The latest answer to each question. */
-function latestByQuestion(answers: readonly AnswerRow[]) {
-  const latest = new Map<number, { row: AnswerRow; attempts: number }>();
-  for (const a of answers) {
-    const prev = latest.get(a.questionId);
-    latest.set(a.questionId, { row: a, attempts: (prev?.attempts ?? 0) + 1 });
-  }
-  return latest;
-}
-
 function summaryOf(
   s: SessionRow,
   questions: readonly QuestionRow[],
@@ -111,6 +101,17 @@ const groupBy = <T>(rows: readonly T[], key: (r: T) => number) => {
   for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r]);
   return m;
 };
+
+/** An answer to a session's question, scored, as storeAnswer keeps it. */
+interface StoreAnswer {
+  userId: string;
+  session: SessionRow;
+  question: QuestionRow;
+  body: AnalyzeAnswerData;
+  outcome: Awaited<ReturnType<AiProvider['interviewAnswer']>>;
+  type: InterviewTypeName;
+  mode: GameMode;
+}
 
 export function interviewArenaService({
   db,
@@ -143,6 +144,90 @@ export function interviewArenaService({
     const ss = new Map(data.sessions.map((s) => [s.id, s]));
     return data.answers.map((a) => factOf(a, qs.get(a.questionId), ss.get(a.sessionId)));
   }
+
+  /**
+   * Stores an answer of a session with the XP it earned (from the stored history, never from the
+   * client); the session's first answer records the practice in the activity log, together.
+   */
+  const storeAnswer = ({
+    userId,
+    session,
+    question,
+    body,
+    outcome,
+    type,
+    mode,
+  }: StoreAnswer): Promise<AnswerAnalysisResponse> =>
+    transact(async (tx) => {
+      const txRepo = interviewsRepo(tx);
+      const [questions, answers, sessionAnswers] = await Promise.all([
+        txRepo.questions(userId),
+        txRepo.answers(userId),
+        txRepo.answers(userId, session.id),
+      ]);
+      const sessions = await txRepo.listSessions(userId);
+      const before = facts({ sessions, questions, answers });
+      const reward = rewardFor(
+        before,
+        {
+          questionId: question.id,
+          competency: question.competency,
+          interviewType: type,
+          score: outcome.score,
+        },
+        mode,
+      );
+      const now = clock();
+      const { elapsedSeconds, underTimeLimit } = answerTiming(session, sessionAnswers, mode, now);
+      const row = await txRepo.addAnswer({
+        userId,
+        sessionId: session.id,
+        questionId: question.id,
+        answer: body.answer,
+        inputMode: body.inputMode ?? 'typed',
+        score: outcome.score,
+        analysis: outcome,
+        xp: reward.xp,
+        improvementXp: reward.improvementXp,
+        elapsedSeconds,
+        underTimeLimit,
+        createdAt: now,
+      });
+      const { average, data } = practiceSummary(
+        questions.filter((q) => q.sessionId === session.id).length,
+        [...sessionAnswers, row],
+        type,
+        mode,
+      );
+      if (!sessionAnswers.length) {
+        await activityLog.record(tx, {
+          userId,
+          type: 'interview_practiced',
+          refId: session.id,
+          title: session.title,
+          score: average,
+          data,
+          createdAt: now,
+        });
+      } else {
+        await txRepo.updatePracticeActivity(userId, session.id, average, data);
+      }
+      const after = [...answers, row];
+      const sessionsSummary = summaries({ sessions, questions, answers: after });
+      const was = computeProgress(before, sessionsSummary, now, 'UTC');
+      const is = computeProgress(
+        facts({ sessions, questions, answers: after }),
+        sessionsSummary,
+        now,
+        'UTC',
+      );
+      return {
+        ...outcome,
+        overall_score: outcome.score,
+        scoreOutOf5: toOutOf5(outcome.score),
+        reward: rewardShown(reward, { elapsedSeconds, underTimeLimit }, was, is),
+      };
+    });
 
   async function progress(userId: string, timeZone = 'UTC'): Promise<InterviewProgress> {
     const data = await everything(userId);
@@ -272,101 +357,7 @@ export function interviewArenaService({
         durationSeconds,
       });
 
-      return transact(async (tx) => {
-        const txRepo = interviewsRepo(tx);
-        const [questions, answers, sessionAnswers] = await Promise.all([
-          txRepo.questions(userId),
-          txRepo.answers(userId),
-          txRepo.answers(userId, session.id),
-        ]);
-        const sessions = await txRepo.listSessions(userId);
-        const before = facts({ sessions, questions, answers });
-        const reward = rewardFor(
-          before,
-          {
-            questionId: question.id,
-            competency: question.competency,
-            interviewType: type,
-            score: outcome.score,
-          },
-          mode,
-        );
-        // The time the question was open: since the session started or the previous answer.
-        const now = clock();
-        const servedAt = sessionAnswers.length
-          ? sessionAnswers[sessionAnswers.length - 1]!.createdAt
-          : session.createdAt;
-        const elapsedSeconds = Math.max(0, Math.round((now.getTime() - servedAt.getTime()) / 1000));
-        const limit = GAME_MODE_TIME_LIMITS[mode];
-        const underTimeLimit = limit !== null && elapsedSeconds <= limit;
-        const row = await txRepo.addAnswer({
-          userId,
-          sessionId: session.id,
-          questionId: question.id,
-          answer: body.answer,
-          inputMode: body.inputMode ?? 'typed',
-          score: outcome.score,
-          analysis: outcome,
-          xp: reward.xp,
-          improvementXp: reward.improvementXp,
-          elapsedSeconds,
-          underTimeLimit,
-          createdAt: now,
-        });
-        const sessionQuestions = questions.filter((q) => q.sessionId === session.id);
-        const latest = latestByQuestion([...sessionAnswers, row]);
-        const scores = [...latest.values()].map((l) => l.row.score);
-        const average = Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
-        const data = {
-          interviewType: type,
-          gameMode: mode,
-          questions: sessionQuestions.length,
-          questionsAnswered: latest.size,
-        };
-        if (!sessionAnswers.length) {
-          await activityLog.record(tx, {
-            userId,
-            type: 'interview_practiced',
-            refId: session.id,
-            title: session.title,
-            score: average,
-            data,
-            createdAt: now,
-          });
-        } else {
-          await txRepo.updatePracticeActivity(userId, session.id, average, data);
-        }
-        const after = [...answers, row];
-        const sessionsSummary = summaries({ sessions, questions, answers: after });
-        const was = computeProgress(before, sessionsSummary, now, 'UTC');
-        const is = computeProgress(
-          facts({ sessions, questions, answers: after }),
-          sessionsSummary,
-          now,
-          'UTC',
-        );
-        const unlockedBefore = new Set(was.achievements.filter((a) => a.unlocked).map((a) => a.id));
-        return {
-          ...outcome,
-          overall_score: outcome.score,
-          scoreOutOf5: toOutOf5(outcome.score),
-          reward: {
-            xp: reward.xp,
-            improvementXp: reward.improvementXp,
-            previousBest: reward.previousBest,
-            improvementBasis: reward.basis,
-            multiplier: reward.multiplier,
-            minScoreForXp: INTERVIEW_CONSTANTS.minScoreForXp,
-            underTimeLimit,
-            elapsedSeconds,
-            totalXP: is.totalXP,
-            level: is.level,
-            newAchievements: is.achievements
-              .filter((a) => a.unlocked && !unlockedBefore.has(a.id))
-              .map((a) => a.name),
-          },
-        };
-      });
+      return storeAnswer({ userId, session, question, body, outcome, type, mode });
     },
 
     progress,
