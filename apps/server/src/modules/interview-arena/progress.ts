@@ -117,32 +117,26 @@ export function streaks(days: ReadonlySet<string>, today: string) {
 const avg = (xs: number[]) =>
   xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : null;
 
-export function computeProgress(
-  answers: readonly AnswerFact[],
-  sessions: readonly InterviewSession[],
-  now: Date,
-  timeZone: string,
-): InterviewProgress {
-  const totalXP = answers.reduce((n, a) => n + a.xp + a.improvementXp, 0);
-  const improvementXP = answers.reduce((n, a) => n + a.improvementXp, 0);
-  const days = new Set(answers.map((a) => dayKey(a.createdAt, timeZone)));
-  const today = dayKey(now, timeZone);
-  const { current, longest, reached3 } = streaks(days, today);
-  const thisWeek = weekStartOf(today);
-  const weeklySessions = new Set(
-    answers.filter((a) => dayKey(a.createdAt, timeZone) >= thisWeek).map((a) => a.sessionId),
-  );
-  const practised = new Set(answers.map((a) => a.sessionId));
-  const scores = answers.map((a) => a.score);
-  const best = scores.length ? Math.max(...scores) : null;
+/** What the achievements are earned from. */
+interface AchievementFacts {
+  answers: readonly AnswerFact[];
+  longest: number;
+  /** the day the longest streak first reached On Fire's length */
+  reached3: string | null;
+  best: number | null;
+  /** good answers within a timed mode's limit */
+  fast: readonly AnswerFact[];
+  timeZone: string;
+}
+
+/** The four achievements, each with its progress and the moment it was unlocked. */
+function achievementsOf(f: AchievementFacts): InterviewProgress['achievements'] {
+  const { answers, longest, reached3, best, fast, timeZone } = f;
   const perfect = answers.find((a) => a.score >= C.perfectScore);
-  // a quick answer counts for Speed Demon only when it is good enough to earn XP
-  const fast = answers.filter((a) => a.underTimeLimit && earnsXp(a.score));
   const iso = (d: Date | undefined) => (d ? d.toISOString() : null);
   const firstOnDay = (key: string | null) =>
     key ? answers.find((a) => dayKey(a.createdAt, timeZone) === key)?.createdAt : undefined;
-
-  const achievements: InterviewProgress['achievements'] = [
+  return [
     {
       id: 'first_interview',
       name: 'First Steps',
@@ -184,8 +178,11 @@ export function computeProgress(
       target: C.speedDemonTarget,
     },
   ];
+}
 
-  const byType = INTERVIEW_TYPES.map((interviewType) => {
+/** Sessions, answers, average and the last ten scores of each interview type. */
+function byTypeOf(answers: readonly AnswerFact[], sessions: readonly InterviewSession[]) {
+  return INTERVIEW_TYPES.map((interviewType) => {
     const mine = answers.filter((a) => a.interviewType === interviewType);
     return {
       interviewType,
@@ -195,13 +192,16 @@ export function computeProgress(
       trend: mine.slice(-10).map((a) => a.score),
     };
   });
+}
 
+/** The STAR parts' average scores, week by week (the last eight weeks with answers). */
+function starTrendOf(answers: readonly AnswerFact[], timeZone: string) {
   const weeks = new Map<string, AnswerFact[]>();
   for (const a of answers) {
     const w = weekStartOf(dayKey(a.createdAt, timeZone));
     weeks.set(w, [...(weeks.get(w) ?? []), a]);
   }
-  const starTrend = [...weeks]
+  return [...weeks]
     .sort((a, b) => a[0].localeCompare(b[0]))
     .slice(-8)
     .map(([week, list]) => ({
@@ -211,6 +211,31 @@ export function computeProgress(
       action: avg(list.map((a) => a.star.action)) ?? 0,
       result: avg(list.map((a) => a.star.result)) ?? 0,
     }));
+}
+
+export function computeProgress(
+  answers: readonly AnswerFact[],
+  sessions: readonly InterviewSession[],
+  now: Date,
+  timeZone: string,
+): InterviewProgress {
+  const totalXP = answers.reduce((n, a) => n + a.xp + a.improvementXp, 0);
+  const improvementXP = answers.reduce((n, a) => n + a.improvementXp, 0);
+  const days = new Set(answers.map((a) => dayKey(a.createdAt, timeZone)));
+  const today = dayKey(now, timeZone);
+  const { current, longest, reached3 } = streaks(days, today);
+  const thisWeek = weekStartOf(today);
+  const weeklySessions = new Set(
+    answers.filter((a) => dayKey(a.createdAt, timeZone) >= thisWeek).map((a) => a.sessionId),
+  );
+  const practised = new Set(answers.map((a) => a.sessionId));
+  const scores = answers.map((a) => a.score);
+  const best = scores.length ? Math.max(...scores) : null;
+  // a quick answer counts for Speed Demon only when it is good enough to earn XP
+  const fast = answers.filter((a) => a.underTimeLimit && earnsXp(a.score));
+  const achievements = achievementsOf({ answers, longest, reached3, best, fast, timeZone });
+  const byType = byTypeOf(answers, sessions);
+  const starTrend = starTrendOf(answers, timeZone);
 
   return {
     level: Math.floor(totalXP / C.xpPerLevel) + 1,
