@@ -128,6 +128,74 @@ function alternativeGroups(
   return out;
 }
 
+/** Where a mention stands: the posting's sections it can tell apart, read once per posting. */
+interface PostingShape {
+  hasRequirements: boolean;
+  hasResponsibilities: boolean;
+}
+
+/** One more mention of a skill: its form, and whether its place reads as required or preferred. */
+function countMention(a: SkillAcc, form: string, s: JobSentence | undefined, shape: PostingShape) {
+  const section = s?.section ?? 'other';
+  a.count++;
+  a.forms.set(form, (a.forms.get(form) ?? 0) + 1);
+  const preferredHere = section === 'preferred' || s?.cue === 'preferred';
+  if (section === 'required') a.inRequirements = true;
+  if (preferredHere && !/\bmust\b/i.test(s?.text ?? '')) a.preferred = true;
+  else if (
+    section === 'required' ||
+    section === 'responsibilities' ||
+    s?.cue === 'required' ||
+    !shape.hasRequirements ||
+    (section === 'other' && !shape.hasResponsibilities)
+  )
+    a.required = true;
+  else a.preferred = true;
+}
+
+/**
+ * A skill's weight: required 3, preferred 1.5, +35% per repeat up to 4, +2 in the title, +0.5 in
+ * the requirements list; soft skills x0.6. Its term is the form the posting uses most.
+ */
+function toJobSkill(a: SkillAcc, acc: Map<number, SkillAcc>): JobSkill {
+  const skill = getSkill(a.skillId);
+  const base = a.required ? 3 : 1.5;
+  let weight =
+    base * (1 + 0.35 * Math.min(a.count - 1, 4)) +
+    (a.inTitle ? 2 : 0) +
+    (a.inRequirements && a.required ? 0.5 : 0);
+  if (skill.category === 'soft') weight *= 0.6;
+  let jobTerm = skill.name;
+  let best = 0;
+  for (const [f, n] of a.forms) if (n > best) [best, jobTerm] = [n, f];
+  const alternatives = [...a.alternatives].filter((x) => !acc.has(x));
+  return {
+    skillId: a.skillId,
+    ...(alternatives.length ? { alternatives } : {}),
+    ...(a.family ? { orSimilar: true } : {}),
+    name: skill.name,
+    category: skill.category,
+    jobTerm,
+    required: a.required,
+    weight: Math.round(weight * 100) / 100,
+    count: a.count,
+    inTitle: a.inTitle,
+    inRequirements: a.inRequirements,
+  };
+}
+
+const newAcc = (skillId: number, inTitle: boolean): SkillAcc => ({
+  skillId,
+  alternatives: new Set(),
+  family: false,
+  count: 0,
+  required: false,
+  preferred: false,
+  inTitle,
+  inRequirements: false,
+  forms: new Map(),
+});
+
 /** Step 5: skills with importance from where and how they are mentioned. */
 export function collectSkills(
   norm: string,
@@ -141,9 +209,11 @@ export function collectSkills(
   const titleIds = new Set(matchTokens(tokenizeText(title)).map((m) => m.skillId));
   const groups = alternativeGroups(norm, mentions, sentences);
   const acc = new Map<number, SkillAcc>();
+  const shape: PostingShape = {
+    hasRequirements: sentences.some((s) => s.section === 'required'),
+    hasResponsibilities: sentences.some((s) => s.section === 'responsibilities'),
+  };
   let si = 0;
-  const hasRequirements = sentences.some((s) => s.section === 'required');
-  const hasResponsibilities = sentences.some((s) => s.section === 'responsibilities');
   for (const m of mentions) {
     while (si + 1 < sentences.length && sentences[si + 1]!.start <= m.start) si++;
     const s = sentences[si];
@@ -154,17 +224,7 @@ export function collectSkills(
     const id = g ? g.leader.skillId : m.skillId;
     let a = acc.get(id);
     if (!a) {
-      a = {
-        skillId: id,
-        alternatives: new Set(),
-        family: false,
-        count: 0,
-        required: false,
-        preferred: false,
-        inTitle: titleIds.has(id),
-        inRequirements: false,
-        forms: new Map(),
-      };
+      a = newAcc(id, titleIds.has(id));
       acc.set(m.skillId, a);
     }
     if (g) {
@@ -172,53 +232,13 @@ export function collectSkills(
       for (const x of g.members) if (x.skillId !== id) a.alternatives.add(x.skillId);
       if (m !== g.leader && m.skillId !== id) continue;
     }
-    a.count++;
-    const form = norm.slice(m.start, m.end);
-    a.forms.set(form, (a.forms.get(form) ?? 0) + 1);
-    const preferredHere = section === 'preferred' || s?.cue === 'preferred';
-    if (section === 'required') a.inRequirements = true;
-    if (preferredHere && !/\bmust\b/i.test(s?.text ?? '')) a.preferred = true;
-    else if (
-      section === 'required' ||
-      section === 'responsibilities' ||
-      s?.cue === 'required' ||
-      !hasRequirements ||
-      (section === 'other' && !hasResponsibilities)
-    )
-      a.required = true;
-    else a.preferred = true;
+    countMention(a, norm.slice(m.start, m.end), s, shape);
   }
   for (const id of titleIds) {
     const a = acc.get(id);
     if (a) a.required = true;
   }
-  const out: JobSkill[] = [];
-  for (const a of acc.values()) {
-    const skill = getSkill(a.skillId);
-    const base = a.required ? 3 : 1.5;
-    let weight =
-      base * (1 + 0.35 * Math.min(a.count - 1, 4)) +
-      (a.inTitle ? 2 : 0) +
-      (a.inRequirements && a.required ? 0.5 : 0);
-    if (skill.category === 'soft') weight *= 0.6;
-    let jobTerm = skill.name;
-    let best = 0;
-    for (const [f, n] of a.forms) if (n > best) [best, jobTerm] = [n, f];
-    const alternatives = [...a.alternatives].filter((x) => !acc.has(x));
-    out.push({
-      skillId: a.skillId,
-      ...(alternatives.length ? { alternatives } : {}),
-      ...(a.family ? { orSimilar: true } : {}),
-      name: skill.name,
-      category: skill.category,
-      jobTerm,
-      required: a.required,
-      weight: Math.round(weight * 100) / 100,
-      count: a.count,
-      inTitle: a.inTitle,
-      inRequirements: a.inRequirements,
-    });
-  }
+  const out = [...acc.values()].map((a) => toJobSkill(a, acc));
   out.sort((x, y) => y.weight - x.weight || x.name.localeCompare(y.name));
   return out;
 }
