@@ -90,6 +90,22 @@ describe('analyzeJob', () => {
     expect(j.skills.find((s) => s.name === 'Next.js')?.required).toBe(false);
   });
 
+  it('keeps a skill named in a group of alternatives and again alone as itself, once', () => {
+    const posting = analyzeJob(
+      [
+        'Data Engineer',
+        'Responsibilities',
+        '- Analyse data with tools like Spark, Snowflake and Redshift, prototyping in mostly Scala or another functional language',
+        'Requirements',
+        '- Experience with Spark is a significant plus',
+      ].join('\n'),
+    );
+    const names = posting.skills.map((s) => s.name);
+    expect(names.filter((n) => n === 'Scala')).toHaveLength(1);
+    expect(posting.skills.every((s) => s.count > 0)).toBe(true);
+    expect(posting.skills.find((s) => s.jobTerm === 'Spark')?.name).toBe('Apache Spark');
+  });
+
   it('maps titles to seniority levels', () => {
     const s = (t: string) => analyzeJob(`${t}\n\nRequirements\n- Python`).seniority;
     expect(s('Software Engineering Intern')).toBe('intern');

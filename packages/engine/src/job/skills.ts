@@ -225,7 +225,7 @@ export function collectSkills(
     let a = acc.get(id);
     if (!a) {
       a = newAcc(id, titleIds.has(id));
-      acc.set(m.skillId, a);
+      acc.set(id, a);
     }
     if (g) {
       a.family ||= g.family;
