@@ -1,21 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
-import { tooManyRequests } from '../../lib/errors';
+import { perClientPerMinute } from '../../lib/routes';
 import { webHeaders } from '../auth/service';
 import type { AccountService } from './service';
 
 /** Exports and deletions per client per minute. */
 export const ACCOUNT_RATE_LIMIT = { export: 5, delete: 5, password: 5 } as const;
-
-const limit = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: 60_000,
-    errorResponseBuilder: () =>
-      tooManyRequests('Too many requests. Please wait a minute and try again.'),
-  },
-});
 
 const sendCookies = (reply: FastifyReply, cookies: string[]) => {
   if (cookies.length) reply.header('set-cookie', cookies);
@@ -56,7 +47,7 @@ export async function accountRoutes(
   r.route({
     ...routeOf('account.changePassword'),
     ...signedIn,
-    config: limit(ACCOUNT_RATE_LIMIT.password),
+    config: perClientPerMinute(ACCOUNT_RATE_LIMIT.password),
     handler: async (req, reply) => {
       sendCookies(reply, await service.changePassword(req.user.id, webHeaders(req), req.body));
       return { ok: true as const };
@@ -66,7 +57,7 @@ export async function accountRoutes(
   r.route({
     ...routeOf('account.export'),
     ...signedIn,
-    config: limit(ACCOUNT_RATE_LIMIT.export),
+    config: perClientPerMinute(ACCOUNT_RATE_LIMIT.export),
     handler: async (req, reply) => {
       const data = await service.exportData(req.user.id);
       const day = data.exportedAt.slice(0, 10);
@@ -83,7 +74,7 @@ export async function accountRoutes(
   r.route({
     ...routeOf('account.delete'),
     ...signedIn,
-    config: limit(ACCOUNT_RATE_LIMIT.delete),
+    config: perClientPerMinute(ACCOUNT_RATE_LIMIT.delete),
     handler: async (req, reply) => {
       sendCookies(reply, await service.deleteAccount(req.user.id, webHeaders(req), req.body));
       return { ok: true as const };

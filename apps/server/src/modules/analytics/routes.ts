@@ -1,15 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
+import { signedInRoutes } from '../../lib/routes';
 import type { AnalyticsService } from './service';
 
-export const analyticsRoutes: FastifyPluginAsync<{ service: AnalyticsService }> = async (
-  app,
-  { service },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireUser);
-
+export const analyticsRoutes = signedInRoutes<{ service: AnalyticsService }>((r, { service }) => {
   r.route({
     ...routeOf('analytics.get'),
     handler: async (req, reply) => reply.cachedForUser('analytics', () => service.get(req.user.id)),
@@ -30,4 +23,4 @@ export const analyticsRoutes: FastifyPluginAsync<{ service: AnalyticsService }> 
     ...routeOf('leaderboard.leave'),
     handler: async (req) => service.leave(req.user.id),
   });
-};
+});

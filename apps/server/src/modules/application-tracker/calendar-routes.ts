@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPath, CALENDAR_FILE_NAME, routeOf } from '@careerforge/contract';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import { perUserRateLimit } from '../../lib/rate-limit';
+import { signedInRoutes } from '../../lib/routes';
 import type { TrackerCalendarService } from './calendar-service';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
@@ -31,13 +32,10 @@ const sendCalendar = (reply: FastifyReply, ics: string, cacheControl: string) =>
 };
 
 /** The signed-in routes: the download, the feed's address, the follow-up setting. */
-export const calendarRoutes: FastifyPluginAsync<{
+export const calendarRoutes = signedInRoutes<{
   service: TrackerCalendarService;
   publicUrl: string | undefined;
-}> = async (app, { service, publicUrl }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireUser);
-
+}>((r, { service, publicUrl }) => {
   r.route({
     ...routeOf('applications.calendar'),
     handler: async (req, reply) => {
@@ -81,7 +79,7 @@ export const calendarRoutes: FastifyPluginAsync<{
     ...routeOf('applications.updateSettings'),
     handler: async (req) => service.updateSettings(req.user.id, req.body.followUpDays),
   });
-};
+});
 
 /** The feed calendar apps fetch: no session, the secret token in the path is the key. */
 export const calendarFeedRoutes: FastifyPluginAsync<{ service: TrackerCalendarService }> = async (

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
+import { signedInRoutes } from '../../lib/routes';
 import { calendarFeedRoutes, calendarRoutes } from './calendar-routes';
 import type { ApplicationTrackerService } from './service';
 
@@ -29,62 +29,59 @@ export const applicationTrackerRoutes: FastifyPluginAsync<{
   await app.register(calendarFeedRoutes, { service: service.calendar });
 };
 
-const applicationRoutes: FastifyPluginAsync<{
-  service: ApplicationTrackerService;
-}> = async (app, { service }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireUser);
-
-  r.route({
-    ...routeOf('applications.list'),
-    handler: async (req, reply) =>
-      reply.cachedForUser(`applications.list ${JSON.stringify(req.query)}`, () =>
-        service.list(req.user.id, req.query),
-      ),
-  });
-  r.route({
-    ...routeOf('applications.create'),
-    handler: async (req) => service.create(req.user.id, req.body),
-  });
-  r.route({
-    ...routeOf('applications.insights'),
-    handler: async (req, reply) =>
-      reply.cachedForUser('applications.insights', () => service.insights(req.user.id)),
-  });
-  r.route({
-    ...routeOf('applications.export'),
-    handler: async (req, reply) => {
-      const { csv, fileName } = await service.exportCsv(req.user.id);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store');
-      return csv;
-    },
-  });
-  r.route({
-    ...routeOf('applications.importPreview'),
-    config: { rateLimit: PREVIEW_RATE_LIMIT },
-    handler: async (req) => service.previewImport(req.user.id, req.body.csv, req.body.mapping),
-  });
-  r.route({
-    ...routeOf('applications.import'),
-    config: { rateLimit: IMPORT_RATE_LIMIT },
-    handler: async (req) => service.importCsv(req.user.id, req.body.csv, req.body.mapping),
-  });
-  r.route({
-    ...routeOf('applications.get'),
-    handler: async (req) => service.get(req.user.id, req.params.id),
-  });
-  r.route({
-    ...routeOf('applications.update'),
-    handler: async (req) => service.update(req.user.id, req.params.id, req.body),
-  });
-  r.route({
-    ...routeOf('applications.remove'),
-    handler: async (req) => {
-      await service.remove(req.user.id, req.params.id);
-      return { ok: true as const };
-    },
-  });
-};
+const applicationRoutes = signedInRoutes<{ service: ApplicationTrackerService }>(
+  (r, { service }) => {
+    r.route({
+      ...routeOf('applications.list'),
+      handler: async (req, reply) =>
+        reply.cachedForUser(`applications.list ${JSON.stringify(req.query)}`, () =>
+          service.list(req.user.id, req.query),
+        ),
+    });
+    r.route({
+      ...routeOf('applications.create'),
+      handler: async (req) => service.create(req.user.id, req.body),
+    });
+    r.route({
+      ...routeOf('applications.insights'),
+      handler: async (req, reply) =>
+        reply.cachedForUser('applications.insights', () => service.insights(req.user.id)),
+    });
+    r.route({
+      ...routeOf('applications.export'),
+      handler: async (req, reply) => {
+        const { csv, fileName } = await service.exportCsv(req.user.id);
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store');
+        return csv;
+      },
+    });
+    r.route({
+      ...routeOf('applications.importPreview'),
+      config: { rateLimit: PREVIEW_RATE_LIMIT },
+      handler: async (req) => service.previewImport(req.user.id, req.body.csv, req.body.mapping),
+    });
+    r.route({
+      ...routeOf('applications.import'),
+      config: { rateLimit: IMPORT_RATE_LIMIT },
+      handler: async (req) => service.importCsv(req.user.id, req.body.csv, req.body.mapping),
+    });
+    r.route({
+      ...routeOf('applications.get'),
+      handler: async (req) => service.get(req.user.id, req.params.id),
+    });
+    r.route({
+      ...routeOf('applications.update'),
+      handler: async (req) => service.update(req.user.id, req.params.id, req.body),
+    });
+    r.route({
+      ...routeOf('applications.remove'),
+      handler: async (req) => {
+        await service.remove(req.user.id, req.params.id);
+        return { ok: true as const };
+      },
+    });
+  },
+);

@@ -1,10 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
-import { perUserRateLimit } from '../../lib/rate-limit';
+import { perUser, signedInRoutes } from '../../lib/routes';
 import type { CoverLetterService } from './service';
-
-const perUser = (name: string, max: number) => ({ rateLimit: perUserRateLimit(name, max) });
 
 /** Content-Disposition for a download, with the UTF-8 name for browsers that read it. */
 function attachment(fileName: string): string {
@@ -12,68 +8,64 @@ function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export const coverLetterRoutes: FastifyPluginAsync<{ service: CoverLetterService }> = async (
-  app,
-  { service },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireUser);
+export const coverLetterRoutes = signedInRoutes<{ service: CoverLetterService }>(
+  (r, { service }) => {
+    r.route({
+      ...routeOf('coverLetters.list'),
+      handler: async (req, reply) =>
+        reply.cachedForUser(`coverLetters.list ${JSON.stringify(req.query)}`, () =>
+          service.list(req.user.id, req.query),
+        ),
+    });
+    r.route({
+      ...routeOf('coverLetters.generate'),
+      config: perUser('letter', 30),
+      handler: async (req) => service.generate(req.user.id, req.body),
+    });
+    r.route({
+      ...routeOf('coverLetters.remove'),
+      handler: async (req) => service.remove(req.user.id, req.params.id),
+    });
+    r.route({
+      ...routeOf('coverLetters.enhanceAts'),
+      config: perUser('letter-ats', 60),
+      handler: async (req) => service.enhanceAts(req.user.id, req.body),
+    });
+    r.route({
+      ...routeOf('coverLetters.export'),
+      config: perUser('letter-export', 30),
+      handler: async (req, reply) => {
+        const file = await service.export(req.user.id, req.body);
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', attachment(file.fileName))
+          .header('cache-control', 'no-store')
+          .send(file.bytes);
+      },
+    });
 
-  r.route({
-    ...routeOf('coverLetters.list'),
-    handler: async (req, reply) =>
-      reply.cachedForUser(`coverLetters.list ${JSON.stringify(req.query)}`, () =>
-        service.list(req.user.id, req.query),
-      ),
-  });
-  r.route({
-    ...routeOf('coverLetters.generate'),
-    config: perUser('letter', 30),
-    handler: async (req) => service.generate(req.user.id, req.body),
-  });
-  r.route({
-    ...routeOf('coverLetters.remove'),
-    handler: async (req) => service.remove(req.user.id, req.params.id),
-  });
-  r.route({
-    ...routeOf('coverLetters.enhanceAts'),
-    config: perUser('letter-ats', 60),
-    handler: async (req) => service.enhanceAts(req.user.id, req.body),
-  });
-  r.route({
-    ...routeOf('coverLetters.export'),
-    config: perUser('letter-export', 30),
-    handler: async (req, reply) => {
-      const file = await service.export(req.user.id, req.body);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachment(file.fileName))
-        .header('cache-control', 'no-store')
-        .send(file.bytes);
-    },
-  });
-
-  r.route({
-    ...routeOf('savedCoverLetters.list'),
-    handler: async (req, reply) =>
-      reply.cachedForUser(`savedCoverLetters.list ${JSON.stringify(req.query)}`, () =>
-        service.saved.list(req.user.id, req.query),
-      ),
-  });
-  r.route({
-    ...routeOf('savedCoverLetters.get'),
-    handler: async (req) => service.saved.get(req.user.id, req.params.id),
-  });
-  r.route({
-    ...routeOf('savedCoverLetters.create'),
-    handler: async (req) => service.saved.create(req.user.id, req.body),
-  });
-  r.route({
-    ...routeOf('savedCoverLetters.update'),
-    handler: async (req) => service.saved.update(req.user.id, req.params.id, req.body),
-  });
-  r.route({
-    ...routeOf('savedCoverLetters.remove'),
-    handler: async (req) => service.saved.remove(req.user.id, req.params.id),
-  });
-};
+    r.route({
+      ...routeOf('savedCoverLetters.list'),
+      handler: async (req, reply) =>
+        reply.cachedForUser(`savedCoverLetters.list ${JSON.stringify(req.query)}`, () =>
+          service.saved.list(req.user.id, req.query),
+        ),
+    });
+    r.route({
+      ...routeOf('savedCoverLetters.get'),
+      handler: async (req) => service.saved.get(req.user.id, req.params.id),
+    });
+    r.route({
+      ...routeOf('savedCoverLetters.create'),
+      handler: async (req) => service.saved.create(req.user.id, req.body),
+    });
+    r.route({
+      ...routeOf('savedCoverLetters.update'),
+      handler: async (req) => service.saved.update(req.user.id, req.params.id, req.body),
+    });
+    r.route({
+      ...routeOf('savedCoverLetters.remove'),
+      handler: async (req) => service.saved.remove(req.user.id, req.params.id),
+    });
+  },
+);

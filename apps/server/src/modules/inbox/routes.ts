@@ -1,20 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
-import { tooManyRequests } from '../../lib/errors';
+import { perClientPerMinute } from '../../lib/routes';
 import type { InboxService } from './service';
 
 /** Requests per client IP per minute on each form. */
 export const INBOX_RATE_LIMIT = { newsletter: 10, waitlist: 10, contact: 5 } as const;
-
-const limit = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: 60_000,
-    errorResponseBuilder: () =>
-      tooManyRequests('Too many requests. Please wait a minute and try again.'),
-  },
-});
 
 /** What visitors send us: newsletter sign-ups, the waitlist and contact messages. */
 export const inboxRoutes: FastifyPluginAsync<{ service: InboxService }> = async (
@@ -25,19 +16,19 @@ export const inboxRoutes: FastifyPluginAsync<{ service: InboxService }> = async 
 
   r.route({
     ...routeOf('inbox.newsletter'),
-    config: limit(INBOX_RATE_LIMIT.newsletter),
+    config: perClientPerMinute(INBOX_RATE_LIMIT.newsletter),
     handler: async (req) => service.subscribe(req.body.email, req.body.source),
   });
 
   r.route({
     ...routeOf('inbox.waitlist'),
-    config: limit(INBOX_RATE_LIMIT.waitlist),
+    config: perClientPerMinute(INBOX_RATE_LIMIT.waitlist),
     handler: async (req) => service.joinWaitlist(req.body.email),
   });
 
   r.route({
     ...routeOf('inbox.contact'),
-    config: limit(INBOX_RATE_LIMIT.contact),
+    config: perClientPerMinute(INBOX_RATE_LIMIT.contact),
     handler: async (req) => {
       const user = await req.getUser();
       const { fullName, email, subject, message } = req.body;

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
+import { signedInRoutes } from '../../lib/routes';
 import type { JobImportService } from './service';
 
 /** Each import may fetch a page from another site on the user's behalf: 30 per 10 minutes. */
@@ -11,15 +10,10 @@ const IMPORT_RATE_LIMIT = perUserRateLimit('job-import', JOB_IMPORTS_PER_WINDOW,
   message: `Too many job imports: up to ${JOB_IMPORTS_PER_WINDOW} every 10 minutes. Please wait a little and try again.`,
 });
 
-export const jobImportRoutes: FastifyPluginAsync<{ service: JobImportService }> = async (
-  app,
-  { service },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireUser);
+export const jobImportRoutes = signedInRoutes<{ service: JobImportService }>((r, { service }) => {
   r.route({
     ...routeOf('jobs.import'),
     config: { rateLimit: IMPORT_RATE_LIMIT },
     handler: async (req) => service.importJob(req.body),
   });
-};
+});

@@ -1,16 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
+import { signedInRoutes } from '../../lib/routes';
 import type { LinkedinService } from './service';
 
-export const linkedinRoutes: FastifyPluginAsync<{ service: LinkedinService }> = async (
-  app,
-  { service },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireUser);
-
+export const linkedinRoutes = signedInRoutes<{ service: LinkedinService }>((r, { service }) => {
   r.route({
     ...routeOf('linkedin.optimize'),
     config: { rateLimit: perUserRateLimit('about', 30) },
@@ -36,4 +29,4 @@ export const linkedinRoutes: FastifyPluginAsync<{ service: LinkedinService }> = 
     ...routeOf('savedLinkedin.remove'),
     handler: async (req) => service.saved.remove(req.user.id, req.params.id),
   });
-};
+});

@@ -1,15 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
+import { signedInRoutes } from '../../lib/routes';
 import type { ResumeLabService } from './service';
 
-export const resumeLabRoutes: FastifyPluginAsync<{ service: ResumeLabService }> = async (
-  app,
-  { service },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireUser);
+export const resumeLabRoutes = signedInRoutes<{ service: ResumeLabService }>((r, { service }) => {
   r.route({
     ...routeOf('lab.tailorResume'),
     config: { rateLimit: perUserRateLimit('tailor', 30) },
@@ -21,4 +15,4 @@ export const resumeLabRoutes: FastifyPluginAsync<{ service: ResumeLabService }> 
     config: { rateLimit: perUserRateLimit('score', 120) },
     handler: async (req) => service.score(req.body),
   });
-};
+});

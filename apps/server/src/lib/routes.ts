@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { tooManyRequests } from './errors';
+import { perUserRateLimit } from './rate-limit';
+
+const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+
+/** The app as routes declare themselves on it: bodies, queries and replies typed by the contract. */
+export type ContractRoutes = ReturnType<typeof typed>;
+
+/**
+ * A plugin of routes for the signed-in user only: a request without a session or token gets
+ * its 401 before any handler runs. `register` declares the routes on `r`; `app` is there for
+ * the plugin's own hooks and parsers.
+ */
+export function signedInRoutes<Options extends FastifyPluginOptions>(
+  register: (r: ContractRoutes, options: Options, app: FastifyInstance) => void,
+): FastifyPluginAsync<Options> {
+  return async (app, options) => {
+    app.addHook('onRequest', app.requireUser);
+    register(typed(app), options, app);
+  };
+}
+
+/** A route's `config` limiting it to `max` requests a minute per user: see `perUserRateLimit`. */
+export const perUser = (name: string, max: number) => ({ rateLimit: perUserRateLimit(name, max) });
+
+/** A route's `config` limiting it to `max` requests a minute per client address. */
+export const perClientPerMinute = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: 60_000,
+    errorResponseBuilder: () =>
+      tooManyRequests('Too many requests. Please wait a minute and try again.'),
+  },
+});
