@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
@@ -29,16 +30,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

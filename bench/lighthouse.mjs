@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumPath, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 import { buildWebIfStale, root } from '../scripts/lib.mjs';
 
 const port = Number(process.env.LH_PORT ?? 4199);
@@ -95,17 +96,8 @@ async function homeJs(lhr) {
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 const results = { date: new Date().toISOString(), runs: [] };

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from '@playwright/test';
+import { chromiumPath, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 import { benchServerEnv } from './lib/server-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -116,16 +117,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'careerforge-bench-public-js-'));
   const server = await startServer(dataDir);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     console.log(`Signed-out visit of each public page; JavaScript until network idle.\n`);
