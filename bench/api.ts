@@ -25,9 +25,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
+import { onFreshPostgres, onPglite } from './lib/databases';
 import {
   CONNECTIONS,
   benchConfig,
@@ -245,46 +245,17 @@ const results: [string, Row[]][] = [];
 
 if (process.env.BENCH_SKIP_PGLITE !== '1') {
   console.log('\nPGlite (in memory)');
-  const database = await openDatabase({ dataDir: 'memory://' });
-  try {
-    results.push(['PGlite (in memory)', await benchDatabase(database)]);
-  } finally {
-    await database.close();
-  }
+  results.push(['PGlite (in memory)', await onPglite((database) => benchDatabase(database))]);
 }
 
 if (process.env.BENCH_SKIP_POSTGRES !== '1') {
-  // A database of its own, created here and dropped at the end: nothing else is touched.
   const admin = new URL(ADMIN_URL);
   const name = `careerforge_bench_${process.pid}`;
-  const adminClient = new pg.Client({ connectionString: ADMIN_URL });
-  await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const { rows } = await adminClient.query<{ server_version: string }>('show server_version');
-  const label = `PostgreSQL ${rows[0]?.server_version ?? ''} (${admin.host}, fresh database)`;
-  console.log(`\n${label}`);
-  try {
-    const database = await openDatabase({ databaseUrl: url.toString() });
-    try {
-      results.push([label, await benchDatabase(database, url.toString())]);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    // The pool has ended; wait for its connections to leave before dropping the database.
-    for (let i = 0; i < 50; i++) {
-      const { rows: open } = await adminClient.query<{ n: string }>(
-        'select count(*) as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (open[0]?.n === '0') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await adminClient.query(`DROP DATABASE IF EXISTS ${name}`);
-    await adminClient.end();
-  }
+  await onFreshPostgres(ADMIN_URL, name, async (database, url, version) => {
+    const label = `PostgreSQL ${version} (${admin.host}, fresh database)`;
+    console.log(`\n${label}`);
+    results.push([label, await benchDatabase(database, url)]);
+  });
 }
 
 for (const [title, rows] of results) report(title, rows);

@@ -23,9 +23,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
+import { onFreshPostgres, onPglite } from './lib/databases';
 import {
   CONNECTIONS,
   benchConfig,
@@ -218,38 +218,11 @@ console.log(
   `autocannon, ${CONNECTIONS} connections, ${DURATION} s per target after 1 s warm-up; ${process.version}`,
 );
 if (!ADMIN_URL) {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  try {
-    await run(database, 'PGlite (in memory)');
-  } finally {
-    await database.close();
-  }
+  await onPglite((database) => run(database, 'PGlite (in memory)'));
 } else {
   const name = `careerforge_bench_apps_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const { rows } = await admin.query<{ server_version: string }>('show server_version');
-  try {
-    const database = await openDatabase({ databaseUrl: url.toString() });
-    try {
-      await run(database, `PostgreSQL ${rows[0]?.server_version ?? ''}`, url.toString());
-    } finally {
-      await database.close();
-    }
-  } finally {
-    for (let i = 0; i < 50; i++) {
-      const { rows: open } = await admin.query<{ n: string }>(
-        'select count(*) as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (open[0]?.n === '0') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
-  }
+  await onFreshPostgres(ADMIN_URL, name, (database, url, version) =>
+    run(database, `PostgreSQL ${version}`, url),
+  );
 }
 await closeLoad();

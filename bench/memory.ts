@@ -27,7 +27,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { freshPostgresDatabase } from '../apps/server/test/fresh-database';
 import { DOC } from '../apps/server/test/resume-builder-fixture';
 import { benchServerEnv } from './lib/server-env';
 
@@ -324,26 +324,6 @@ async function run(name: string, databaseUrl: string | undefined) {
   }
 }
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `careerforge_bench_memory_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
 function print(results: Awaited<ReturnType<typeof run>>[]) {
   const cell = (v: number | null) => (v === null ? '?' : String(v));
   console.log(
@@ -379,7 +359,7 @@ async function main() {
   const results = [];
   if (!process.env.BENCH_SKIP_PGLITE) results.push(await run('PGlite', undefined));
   if (!process.env.BENCH_SKIP_POSTGRES) {
-    const fresh = await freshPostgresDatabase();
+    const fresh = await freshPostgresDatabase(ADMIN_URL, 'careerforge_bench_memory');
     try {
       results.push(await run('PostgreSQL', fresh.url));
     } finally {

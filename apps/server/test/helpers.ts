@@ -5,36 +5,11 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
-import pg from 'pg';
+import { freshPostgresDatabase } from './fresh-database';
+
+export { freshPostgresDatabase };
 
 export const ORIGIN = 'http://localhost:3000';
-
-/**
- * A new, empty PostgreSQL database on the server DATABASE_URL names, dropped by `drop()`.
- * Each test file gets its own, so runs never see each other's rows (fixed ids, rate-limit
- * counters) and a second run on the same server starts as clean as the first.
- */
-export async function freshPostgresDatabase(
-  baseUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `careerforge_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
 
 /** PGlite in memory, or a fresh database on the PostgreSQL server when DATABASE_URL is set. */
 export async function testDatabase(): Promise<Database> {
