@@ -15,7 +15,7 @@ import {
   documentToEuropassXml,
   isEuropassXml,
 } from '../src/interop/europass';
-import { fixture } from './helpers';
+import { fixture, importError } from './helpers';
 
 const CANDIDATE = fixture('interop/europass-candidate.xml');
 const V3 = fixture('interop/europass-v3.xml');
@@ -644,17 +644,6 @@ describe('isEuropassXml', () => {
     expect(isEuropassXml(42 as unknown as string)).toBe(false);
   });
 });
-
-/** The ImportError a call throws (fails the test when it throws nothing or something else). */
-function importError(call: () => unknown): ImportError {
-  try {
-    call();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ImportError);
-    return e as ImportError;
-  }
-  throw new Error('expected an ImportError');
-}
 
 const candidate = (
   profile: string,

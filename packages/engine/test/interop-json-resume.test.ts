@@ -6,9 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-// eslint-disable-next-line careerforge/boundaries -- the tests check imports against the contract's schema
-import { resumeDocumentSchema } from '@careerforge/contract';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
@@ -22,7 +19,7 @@ import {
   isJsonResume,
 } from '../src/interop';
 import type { ResumeDocument } from '../src/types';
-import { fixture } from './helpers';
+import { expectContractDocument, fixture, importError, interopJson } from './helpers';
 
 const require = createRequire(import.meta.url);
 const schema: unknown = JSON.parse(
@@ -33,10 +30,8 @@ const ajv = new Ajv({ allErrors: true });
 addFormats(ajv);
 const validate = ajv.compile(schema as object);
 
-const load = (name: string): unknown =>
-  JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'interop', name), 'utf8'));
-const fullDocument = () => load('careerforge-document.json') as ResumeDocument;
-const foreign = () => load('json-resume-foreign.json') as Record<string, unknown>;
+const fullDocument = () => interopJson('careerforge-document.json') as ResumeDocument;
+const foreign = () => interopJson('json-resume-foreign.json') as Record<string, unknown>;
 
 /** The export as another tool receives it: JSON text, parsed again. */
 const exported = (doc: ResumeDocument) => JSON.parse(JSON.stringify(documentToJsonResume(doc)));
@@ -46,13 +41,6 @@ function expectValidJsonResume(doc: ResumeDocument) {
   const ok = validate(exported(doc));
   expect(validate.errors ?? [], JSON.stringify(validate.errors)).toEqual([]);
   expect(ok).toBe(true);
-}
-
-/** The document as the contract stores it: it must parse, and parse to itself. */
-function expectContractDocument(doc: ResumeDocument) {
-  const parsed = resumeDocumentSchema.safeParse(doc);
-  expect(parsed.error?.issues ?? []).toEqual([]);
-  expect(parsed.data).toEqual(doc);
 }
 
 const textResumes = [
@@ -181,7 +169,9 @@ describe('round trip: a document exported and imported again is the same documen
 
   it('for documents imported from other tools', () => {
     const fromJsonResume = documentFromJsonResume(foreign()).document;
-    const fromReactive = documentFromReactiveResume(load('reactive-resume-v4.json')).document;
+    const fromReactive = documentFromReactiveResume(
+      interopJson('reactive-resume-v4.json'),
+    ).document;
     expect(roundTrip(fromJsonResume)).toEqual(fromJsonResume);
     expect(roundTrip(fromReactive)).toEqual(fromReactive);
   });
@@ -346,17 +336,6 @@ describe('isJsonResume', () => {
     expect(isJsonResume(rr)).toBe(false);
   });
 });
-
-/** The ImportError a call throws (fails the test when it throws none or another error). */
-function importError(run: () => unknown): ImportError {
-  try {
-    run();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ImportError);
-    return e as ImportError;
-  }
-  throw new Error('expected an ImportError');
-}
 
 describe('documentFromJsonResume errors and warnings', () => {
   it('answers 415 for what is no JSON Resume', () => {

@@ -8,13 +8,12 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_SECTION_KEYS, type ResumeDocument } from '../src';
-import { ImportError } from '../src/interop/errors';
 import {
   documentFromLinkedInExport,
   isLinkedInExport,
   LINKEDIN_EXPORT_FILES,
 } from '../src/interop/linkedin-export';
-import { fixture } from './helpers';
+import { fixture, importError } from './helpers';
 
 type Tables = Record<string, Array<Record<string, string>>>;
 
@@ -62,17 +61,6 @@ function fixtureExport(folder = 'Basic_LinkedInDataExport_11-28-2026/'): Tables 
 }
 
 const valid = (doc: unknown): ResumeDocument => resumeDocumentSchema.parse(doc) as ResumeDocument;
-
-/** The ImportError a call throws. */
-function importError(call: () => unknown): ImportError {
-  try {
-    call();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ImportError);
-    return e as ImportError;
-  }
-  throw new Error('expected an ImportError');
-}
 
 describe('documentFromLinkedInExport', () => {
   const { document, warnings } = documentFromLinkedInExport(fixtureExport());

@@ -3,44 +3,13 @@
  * as lines and bullets, free dates split, hidden items kept and hidden sections hidden, and every
  * import a document the contract accepts, whatever the file holds.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-// eslint-disable-next-line careerforge/boundaries -- the tests check imports against the contract's schema
-import { resumeDocumentSchema } from '@careerforge/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  documentFromReactiveResume,
-  ImportError,
-  isJsonResume,
-  isReactiveResume,
-} from '../src/interop';
-import type { ResumeDocument } from '../src/types';
+import { expectContractDocument, importError, interopJson } from './helpers';
+import { documentFromReactiveResume, isJsonResume, isReactiveResume } from '../src/interop';
 
 type Obj = Record<string, unknown>;
-const exportFile = (): Obj =>
-  JSON.parse(
-    readFileSync(
-      join(import.meta.dirname, 'fixtures', 'interop', 'reactive-resume-v4.json'),
-      'utf8',
-    ),
-  );
+const exportFile = () => interopJson('reactive-resume-v4.json') as Obj;
 const sectionsOf = (file: Obj) => file.sections as Record<string, Obj>;
-
-function expectContractDocument(doc: ResumeDocument) {
-  const parsed = resumeDocumentSchema.safeParse(doc);
-  expect(parsed.error?.issues ?? []).toEqual([]);
-  expect(parsed.data).toEqual(doc);
-}
-
-function importError(run: () => unknown): ImportError {
-  try {
-    run();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ImportError);
-    return e as ImportError;
-  }
-  throw new Error('expected an ImportError');
-}
 
 describe('isReactiveResume', () => {
   it('knows a Reactive Resume export, and JSON Resume does not claim it', () => {
