@@ -25,6 +25,39 @@ export function ItemAction({
   );
 }
 
+/** The red Delete button of a saved item: `name` is its accessible name ("Delete Acme"). */
+export function DeleteAction({
+  name,
+  onClick,
+  disabled,
+  className,
+  children = 'Delete',
+}: {
+  name: string;
+  onClick: () => void;
+  disabled?: boolean;
+  className?: string;
+  /** the visible label */
+  children?: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={name}
+      className={cn(
+        className,
+        'text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950 dark:hover:text-red-300',
+      )}
+    >
+      <Trash2 className="h-4 w-4" aria-hidden />
+      {children}
+    </Button>
+  );
+}
+
 /** "Saved Mar 5, 2026", and after a dot what kind of item it is ("Formal tone"). */
 export function SavedOn({
   date,
@@ -132,19 +165,11 @@ export function SavedItemCard({
       <div className="flex flex-wrap gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
         <ItemAction icon={Eye} label="Preview" name={`Preview ${title}`} onClick={onPreview} />
         {actions}
-        <Button
-          variant="ghost"
-          size="sm"
+        <DeleteAction
+          name={`Delete ${title}`}
           onClick={onDelete}
-          aria-label={`Delete ${title}`}
-          className={cn(
-            deleteAtEnd && 'ml-auto',
-            'text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950 dark:hover:text-red-300',
-          )}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden />
-          Delete
-        </Button>
+          className={deleteAtEnd ? 'ml-auto' : undefined}
+        />
       </div>
     </Card>
   );

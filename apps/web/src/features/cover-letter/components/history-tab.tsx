@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { CircleAlert, FolderOpen, Trash2 } from 'lucide-react';
+import { CircleAlert, FolderOpen } from 'lucide-react';
 import type { CoverLetterDto } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { DeleteAction, ItemAction } from '../../../components/ui/saved-item-card';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
@@ -53,26 +54,19 @@ function HistoryItem({
         {letter.claims.length} {letter.claims.length === 1 ? 'sourced claim' : 'sourced claims'}
       </p>
       <div className="mt-1 flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline"
+        <ItemAction
+          icon={FolderOpen}
+          label="Open"
+          name={`Open ${letter.title}`}
           onClick={() => onOpen(letter)}
-          aria-label={`Open ${letter.title}`}
-        >
-          <FolderOpen className="h-4 w-4" aria-hidden />
-          Open
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
+        />
+        <DeleteAction
+          name={`Delete ${letter.title}`}
           onClick={onDelete}
           disabled={remove.isPending}
-          aria-label={`Delete ${letter.title}`}
-          className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950 dark:hover:text-red-300"
         >
-          <Trash2 className="h-4 w-4" aria-hidden />
           {remove.isPending ? 'Deleting...' : 'Delete'}
-        </Button>
+        </DeleteAction>
       </div>
     </Card>
   );

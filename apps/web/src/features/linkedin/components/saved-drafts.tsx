@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { ClipboardCopy, FolderOpen, Trash2 } from 'lucide-react';
+import { ClipboardCopy, FolderOpen } from 'lucide-react';
 import type { SavedLinkedin } from '@careerforge/contract';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DeleteAction, ItemAction } from '../../../components/ui/saved-item-card';
 import { ScoreBadge } from '../../../components/ui/score';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
@@ -67,34 +67,23 @@ export function SavedDrafts({
             </p>
             <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{d.content}</p>
             <div className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                variant="outline"
+              <ItemAction
+                icon={FolderOpen}
+                label="Open"
+                name={`Open ${d.title}`}
                 onClick={() => onOpen(d)}
-                aria-label={`Open ${d.title}`}
-              >
-                <FolderOpen className="h-4 w-4" aria-hidden />
-                Open
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
+              />
+              <ItemAction
+                icon={ClipboardCopy}
+                label="Copy"
+                name={`Copy ${d.title}`}
                 onClick={() => onCopy(d.content)}
-                aria-label={`Copy ${d.title}`}
-              >
-                <ClipboardCopy className="h-4 w-4" aria-hidden />
-                Copy
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
+              />
+              <DeleteAction
+                name={`Delete ${d.title}`}
                 onClick={() => remove(d)}
-                aria-label={`Delete ${d.title}`}
-                className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950 dark:hover:text-red-300"
-              >
-                <Trash2 className="h-4 w-4" aria-hidden />
-                Delete
-              </Button>
+                className="ml-auto"
+              />
             </div>
           </Card>
         ))}

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FileText, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { FileText, Pencil, RefreshCw } from 'lucide-react';
 import type { Resume } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/field';
+import { DeleteAction } from '../../../components/ui/saved-item-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
@@ -120,18 +121,13 @@ function UploadRow({ resume, onDeleted }: { resume: Resume; onDeleted: () => voi
           >
             <Pencil className="h-4 w-4" aria-hidden /> Rename
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
+          <DeleteAction
+            name={`Delete upload ${resume.title}`}
             onClick={() => {
               remove(resume);
               onDeleted();
             }}
-            aria-label={`Delete upload ${resume.title}`}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950 dark:hover:text-red-300"
-          >
-            <Trash2 className="h-4 w-4" aria-hidden /> Delete
-          </Button>
+          />
         </div>
       )}
     </li>
