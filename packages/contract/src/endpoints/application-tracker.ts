@@ -17,7 +17,7 @@ import {
   updateTrackerSettingsSchema,
 } from '../application-tracker';
 import { idParamSchema, okSchema } from '../common';
-import { E, endpoint } from './endpoint';
+import { E, endpoint, ownItem, ownRemoval } from './endpoint';
 
 /** The application tracker and its calendar. */
 export const applicationTrackerEndpoints = {
@@ -103,12 +103,10 @@ export const applicationTrackerEndpoints = {
     body: updateTrackerSettingsSchema,
     response: { 200: trackerSettingsSchema, 400: E, 401: E, 429: E },
   }),
-  'applications.get': endpoint('applications.get', {
-    tags: ['applications'],
-    summary: 'One application with its stage history',
-    params: idParamSchema,
-    response: { 200: applicationDetailSchema, 401: E, 404: E },
-  }),
+  'applications.get': endpoint(
+    'applications.get',
+    ownItem(['applications'], 'One application with its stage history', applicationDetailSchema),
+  ),
   'applications.update': endpoint('applications.update', {
     tags: ['applications'],
     summary: 'Changes an application; a new status is recorded in its stage history',
@@ -116,10 +114,8 @@ export const applicationTrackerEndpoints = {
     body: updateApplicationSchema,
     response: { 200: applicationSchema, 400: E, 401: E, 404: E, 413: E },
   }),
-  'applications.remove': endpoint('applications.remove', {
-    tags: ['applications'],
-    summary: 'Deletes an application and its stage history',
-    params: idParamSchema,
-    response: { 200: okSchema, 401: E, 404: E },
-  }),
+  'applications.remove': endpoint(
+    'applications.remove',
+    ownRemoval(['applications'], 'Deletes an application and its stage history'),
+  ),
 };

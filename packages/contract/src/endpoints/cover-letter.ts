@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, okSchema, pageQuerySchema } from '../common';
+import { idParamSchema } from '../common';
 import {
   coverLetterSchema,
   createSavedCoverLetterSchema,
@@ -11,16 +11,18 @@ import {
   savedCoverLetterSchema,
   updateSavedCoverLetterSchema,
 } from '../cover-letter';
-import { E, endpoint, letterErrors } from './endpoint';
+import { endpoint, letterErrors, ownItem, ownList, ownRemoval } from './endpoint';
 
 /** Cover letters: generated, analysed, saved and exported. */
 export const coverLetterEndpoints = {
-  'coverLetters.list': endpoint('coverLetters.list', {
-    tags: ['cover letters'],
-    summary: "The signed-in user's cover letter history (every letter generated), newest first",
-    querystring: pageQuerySchema,
-    response: { 200: z.array(coverLetterSchema), 401: E },
-  }),
+  'coverLetters.list': endpoint(
+    'coverLetters.list',
+    ownList(
+      ['cover letters'],
+      "The signed-in user's cover letter history (every letter generated), newest first",
+      coverLetterSchema,
+    ),
+  ),
   'coverLetters.generate': endpoint('coverLetters.generate', {
     tags: ['cover letters'],
     summary:
@@ -30,12 +32,10 @@ export const coverLetterEndpoints = {
     body: generateCoverLetterSchema,
     response: { 200: generateCoverLetterResponseSchema, ...letterErrors },
   }),
-  'coverLetters.remove': endpoint('coverLetters.remove', {
-    tags: ['cover letters'],
-    summary: 'Removes a letter from the history',
-    params: idParamSchema,
-    response: { 200: okSchema, 401: E, 404: E },
-  }),
+  'coverLetters.remove': endpoint(
+    'coverLetters.remove',
+    ownRemoval(['cover letters'], 'Removes a letter from the history'),
+  ),
   'coverLetters.enhanceAts': endpoint('coverLetters.enhanceAts', {
     tags: ['cover letters'],
     summary:
@@ -59,18 +59,18 @@ export const coverLetterEndpoints = {
       ...letterErrors,
     },
   }),
-  'savedCoverLetters.list': endpoint('savedCoverLetters.list', {
-    tags: ['saved cover letters'],
-    summary: "The signed-in user's saved cover letters, newest first",
-    querystring: pageQuerySchema,
-    response: { 200: z.array(savedCoverLetterSchema), 401: E },
-  }),
-  'savedCoverLetters.get': endpoint('savedCoverLetters.get', {
-    tags: ['saved cover letters'],
-    summary: 'One saved cover letter',
-    params: idParamSchema,
-    response: { 200: savedCoverLetterSchema, 401: E, 404: E },
-  }),
+  'savedCoverLetters.list': endpoint(
+    'savedCoverLetters.list',
+    ownList(
+      ['saved cover letters'],
+      "The signed-in user's saved cover letters, newest first",
+      savedCoverLetterSchema,
+    ),
+  ),
+  'savedCoverLetters.get': endpoint(
+    'savedCoverLetters.get',
+    ownItem(['saved cover letters'], 'One saved cover letter', savedCoverLetterSchema),
+  ),
   'savedCoverLetters.create': endpoint('savedCoverLetters.create', {
     tags: ['saved cover letters'],
     summary: 'Saves a cover letter',
@@ -84,10 +84,8 @@ export const coverLetterEndpoints = {
     body: updateSavedCoverLetterSchema,
     response: { 200: savedCoverLetterSchema, ...letterErrors },
   }),
-  'savedCoverLetters.remove': endpoint('savedCoverLetters.remove', {
-    tags: ['saved cover letters'],
-    summary: 'Deletes a saved cover letter',
-    params: idParamSchema,
-    response: { 200: okSchema, 401: E, 404: E },
-  }),
+  'savedCoverLetters.remove': endpoint(
+    'savedCoverLetters.remove',
+    ownRemoval(['saved cover letters'], 'Deletes a saved cover letter'),
+  ),
 };

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiRoutes, type ApiName, type HttpMethod } from '../api-routes';
-import { errorBodySchema } from '../common';
+import { errorBodySchema, idParamSchema, okSchema, pageQuerySchema } from '../common';
 
 /**
  * An entry of the API table: a route's method and path (from `apiRoutes`) with its request and
@@ -52,3 +52,27 @@ export const E = errorBodySchema;
 export const resumeErrors = { 400: E, 401: E, 404: E, 413: E };
 export const accountErrors = { 400: E, 401: E, 404: E };
 export const letterErrors = { 400: E, 401: E, 404: E, 413: E, 429: E };
+
+/** The schema of a page of the user's own items (newest first, as `summary` says). */
+export const ownList = <T extends z.ZodType>(tags: string[], summary: string, item: T) => ({
+  tags,
+  summary,
+  querystring: pageQuerySchema,
+  response: { 200: z.array(item), 401: E },
+});
+
+/** The schema of one of the user's own items, by id: another user's is not found. */
+export const ownItem = <T extends z.ZodType>(tags: string[], summary: string, item: T) => ({
+  tags,
+  summary,
+  params: idParamSchema,
+  response: { 200: item, 401: E, 404: E },
+});
+
+/** The schema of deleting one of the user's own items, by id. */
+export const ownRemoval = (tags: string[], summary: string) => ({
+  tags,
+  summary,
+  params: idParamSchema,
+  response: { 200: okSchema, 401: E, 404: E },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, ignoredUserId, pageQuerySchema } from '../common';
+import { ignoredUserId, pageQuerySchema } from '../common';
 import {
   analyzeAnswerRequestSchema,
   answerAnalysisSchema,
@@ -14,7 +14,7 @@ import {
   transcriptionSchema,
   transcriptionStatusSchema,
 } from '../interview-arena';
-import { E, endpoint } from './endpoint';
+import { E, endpoint, ownItem } from './endpoint';
 
 /** The Interview Arena. */
 export const interviewArenaEndpoints = {
@@ -76,10 +76,12 @@ export const interviewArenaEndpoints = {
       504: E,
     },
   }),
-  'interviews.get': endpoint('interviews.get', {
-    tags: ['interviews'],
-    summary: 'One session with its questions and the latest answer to each',
-    params: idParamSchema,
-    response: { 200: interviewSessionDetailSchema, 401: E, 404: E },
-  }),
+  'interviews.get': endpoint(
+    'interviews.get',
+    ownItem(
+      ['interviews'],
+      'One session with its questions and the latest answer to each',
+      interviewSessionDetailSchema,
+    ),
+  ),
 };

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { idParamSchema, okSchema, pageQuerySchema } from '../common';
+import { idParamSchema } from '../common';
 import {
   createSavedLinkedinSchema,
   linkedinResultSchema,
@@ -7,7 +6,7 @@ import {
   savedLinkedinSchema,
   updateSavedLinkedinSchema,
 } from '../linkedin';
-import { E, endpoint, letterErrors } from './endpoint';
+import { endpoint, letterErrors, ownItem, ownList, ownRemoval } from './endpoint';
 
 /** The LinkedIn optimizer. */
 export const linkedinEndpoints = {
@@ -18,18 +17,18 @@ export const linkedinEndpoints = {
     body: optimizeLinkedinSchema,
     response: { 200: linkedinResultSchema, ...letterErrors },
   }),
-  'savedLinkedin.list': endpoint('savedLinkedin.list', {
-    tags: ['linkedin'],
-    summary: "The signed-in user's saved About drafts, newest first",
-    querystring: pageQuerySchema,
-    response: { 200: z.array(savedLinkedinSchema), 401: E },
-  }),
-  'savedLinkedin.get': endpoint('savedLinkedin.get', {
-    tags: ['linkedin'],
-    summary: 'One saved About draft',
-    params: idParamSchema,
-    response: { 200: savedLinkedinSchema, 401: E, 404: E },
-  }),
+  'savedLinkedin.list': endpoint(
+    'savedLinkedin.list',
+    ownList(
+      ['linkedin'],
+      "The signed-in user's saved About drafts, newest first",
+      savedLinkedinSchema,
+    ),
+  ),
+  'savedLinkedin.get': endpoint(
+    'savedLinkedin.get',
+    ownItem(['linkedin'], 'One saved About draft', savedLinkedinSchema),
+  ),
   'savedLinkedin.create': endpoint('savedLinkedin.create', {
     tags: ['linkedin'],
     summary: 'Saves an About draft (its engagement score is measured again by the engine)',
@@ -43,10 +42,8 @@ export const linkedinEndpoints = {
     body: updateSavedLinkedinSchema,
     response: { 200: savedLinkedinSchema, ...letterErrors },
   }),
-  'savedLinkedin.remove': endpoint('savedLinkedin.remove', {
-    tags: ['linkedin'],
-    summary: 'Deletes a saved About draft',
-    params: idParamSchema,
-    response: { 200: okSchema, 401: E, 404: E },
-  }),
+  'savedLinkedin.remove': endpoint(
+    'savedLinkedin.remove',
+    ownRemoval(['linkedin'], 'Deletes a saved About draft'),
+  ),
 };

@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { idParamSchema, okSchema, pageQuerySchema } from '../common';
 import {
   salaryAnalysisSchema,
   salaryAnalysisSummarySchema,
   salaryAnalyzeSchema,
 } from '../salary-negotiator';
-import { E, endpoint } from './endpoint';
+import { E, endpoint, ownItem, ownList, ownRemoval } from './endpoint';
 
 /** The salary negotiator. */
 export const salaryNegotiatorEndpoints = {
@@ -18,22 +16,20 @@ export const salaryNegotiatorEndpoints = {
     body: salaryAnalyzeSchema,
     response: { 200: salaryAnalysisSchema, 400: E, 401: E, 413: E, 429: E, 502: E, 504: E },
   }),
-  'salary.list': endpoint('salary.list', {
-    tags: ['salary'],
-    summary: "The signed-in user's salary analyses, newest first",
-    querystring: pageQuerySchema,
-    response: { 200: z.array(salaryAnalysisSummarySchema), 401: E },
-  }),
-  'salary.get': endpoint('salary.get', {
-    tags: ['salary'],
-    summary: 'One stored salary analysis',
-    params: idParamSchema,
-    response: { 200: salaryAnalysisSchema, 401: E, 404: E },
-  }),
-  'salary.remove': endpoint('salary.remove', {
-    tags: ['salary'],
-    summary: 'Deletes a stored salary analysis',
-    params: idParamSchema,
-    response: { 200: okSchema, 401: E, 404: E },
-  }),
+  'salary.list': endpoint(
+    'salary.list',
+    ownList(
+      ['salary'],
+      "The signed-in user's salary analyses, newest first",
+      salaryAnalysisSummarySchema,
+    ),
+  ),
+  'salary.get': endpoint(
+    'salary.get',
+    ownItem(['salary'], 'One stored salary analysis', salaryAnalysisSchema),
+  ),
+  'salary.remove': endpoint(
+    'salary.remove',
+    ownRemoval(['salary'], 'Deletes a stored salary analysis'),
+  ),
 };
