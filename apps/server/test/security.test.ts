@@ -265,9 +265,10 @@ describe('logs', () => {
   const SECRET = 'Confidential resume text of Jane Example';
   const EMAIL = 'jane.secret@example.com';
 
-  it("carry no e-mail or name from the auth library's own failures", async () => {
+  /** An app logging at `level` into `lines`; not ready yet, so a test can add a route. */
+  async function loggedApp(level: string) {
     const lines: string[] = [];
-    const stream = new Writable({
+    const logStream = new Writable({
       write(chunk, _enc, done) {
         lines.push(String(chunk));
         done();
@@ -275,11 +276,20 @@ describe('logs', () => {
     });
     const database = await testDatabase();
     const app = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'warn' }),
+      config: testConfig({ LOG_LEVEL: level }),
       database,
       webRoot: false,
-      logStream: stream,
+      logStream,
     });
+    const close = async () => {
+      await app.close();
+      await database.close();
+    };
+    return { app, lines, close };
+  }
+
+  it("carry no e-mail or name from the auth library's own failures", async () => {
+    const { app, lines, close } = await loggedApp('warn');
     await app.ready();
     // Every insert of a user fails, as a full disk or a broken replica would make it.
     await app.db.execute(
@@ -297,8 +307,7 @@ describe('logs', () => {
       payload: { name: 'Jane Secretname', email: EMAIL, password: 'correct-horse-battery' },
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    await app.close();
-    await database.close();
+    await close();
     const log = lines.join('');
     // The library did log the failure, through our logger.
     expect(lines.length, 'no log line at all').toBeGreaterThan(0);
@@ -307,20 +316,7 @@ describe('logs', () => {
   });
 
   it('carry the path without the query, no body, and no SQL parameters', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const database = await testDatabase();
-    const app = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'info' }),
-      database,
-      webRoot: false,
-      logStream: stream,
-    });
+    const { app, lines, close } = await loggedApp('info');
     app.post('/api/test/fail', async (request) => {
       const { text } = request.body as { text: string };
       // A failing query (not an input error, so a 500) that carries the value as a parameter.
@@ -345,8 +341,7 @@ describe('logs', () => {
         message: 'Something went wrong on our side. Please try again.',
       },
     });
-    await app.close();
-    await database.close();
+    await close();
 
     const log = lines.join('');
     const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
