@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, signUpViaApi, test, openEmptyBuilder } from './fixtures';
 
 const RESUME = [
   'Jordan Rivera',
@@ -74,11 +74,7 @@ test('a saved resume exports as PDF and DOCX in a builder template from Saved Re
 test("the builder's Export tab scores the resume against a pasted job description", async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUpViaApi(page);
-  await page.goto('/resume-builder');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openEmptyBuilder(page);
 
   await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Jordan Rivera');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('jordan@example.com');

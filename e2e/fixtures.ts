@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
@@ -132,4 +134,32 @@ export async function closeDialogWithEscape(page: Page) {
     if (presses++ < 3) await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0, { timeout: 3000 });
   }).toPass({ timeout: 12_000 });
+}
+
+const engineFixtures = path.resolve(import.meta.dirname, '../packages/engine/test/fixtures');
+/** The engine's sample resume (a backend engineer's), as a user would paste it. */
+export const RESUME = readFileSync(path.join(engineFixtures, 'resume-classic.txt'), 'utf8');
+/** The backend posting the sample resume is scored against. */
+export const JOB = readFileSync(path.join(engineFixtures, 'jd-backend.txt'), 'utf8');
+
+/** Signs up a new account and opens the resume builder with no draft left in this browser. */
+export async function openEmptyBuilder(page: Page): Promise<Account> {
+  await page.goto('/');
+  const account = await signUpViaApi(page);
+  await page.goto('/resume-builder');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  return account;
+}
+
+/** Scrolls to the bottom in steps, so sections that load on scroll appear. */
+export async function scrollThrough(page: Page) {
+  for (let i = 0; i < 30; i++) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(60);
+    if (done) break;
+  }
 }

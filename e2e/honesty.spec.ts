@@ -1,19 +1,6 @@
-import type { Page } from '@playwright/test';
 import { PUBLIC_WEB_ROUTES } from '@careerforge/contract';
 import { atsMeasurements } from '../apps/web/src/features/marketing/content/ats-measurements';
-import { expect, test } from './fixtures';
-
-/** Scrolls to the bottom in steps, so sections that load on scroll appear. */
-async function scrollThrough(page: Page) {
-  for (let i = 0; i < 30; i++) {
-    const done = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(60);
-    if (done) break;
-  }
-}
+import { expect, test, scrollThrough } from './fixtures';
 
 /** Usage or outcome figures nobody measured: "2.5K+", "10,000+", "95% accuracy", "trusted by". */
 const UNMEASURED =

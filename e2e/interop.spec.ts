@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, signUpViaApi, test, openEmptyBuilder } from './fixtures';
 
 /** A zip archive with its files stored as they are (what a LinkedIn export unpacks to). */
 function storedZip(files: Record<string, string>): Buffer {
@@ -88,11 +88,7 @@ test.afterAll(() => new Promise<void>((done) => site.close(() => done())));
 test('imports a LinkedIn data export into the builder and exports JSON Resume', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUpViaApi(page);
-  await page.goto('/resume-builder');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openEmptyBuilder(page);
 
   await page.getByRole('button', { name: 'Start from my resume' }).click();
   await page.getByLabel('Import from another tool').setInputFiles({

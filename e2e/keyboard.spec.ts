@@ -1,12 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, signUpViaApi, test, JOB, RESUME } from './fixtures';
 import { WORKING_TOOLS } from '../apps/web/src/components/layout/tools';
-
-const fixtures = path.resolve(import.meta.dirname, '../packages/engine/test/fixtures');
-const RESUME = readFileSync(path.join(fixtures, 'resume-classic.txt'), 'utf8');
-const JOB = readFileSync(path.join(fixtures, 'jd-backend.txt'), 'utf8');
 
 /** sRGB channels 0..255 of any CSS colour the browser understands (rgb, hex, oklch, ...). */
 async function rgbOf(page: Page, css: string): Promise<[number, number, number, number]> {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { PLANS, planLimitLines } from '@careerforge/contract';
 import {
   closeDialogWithEscape,
@@ -8,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   signUpViaApi,
   test,
+  scrollThrough,
 } from './fixtures';
 
 const email = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
@@ -31,18 +31,6 @@ const publicPages: [path: string, heading: string | RegExp][] = [
   ['/career-guides/fifteen-minute-resume-audit', 'The 15-Minute Resume Audit'],
   ['/how-the-ats-score-works', 'How the ATS score works'],
 ];
-
-/** Scrolls to the bottom in steps, so sections that load on scroll appear. */
-async function scrollThrough(page: Page) {
-  for (let i = 0; i < 30; i++) {
-    const done = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(60);
-    if (done) break;
-  }
-}
 
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 800 }],

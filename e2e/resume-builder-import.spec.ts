@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, openEmptyBuilder, test } from './fixtures';
 
 const personas = path.resolve(import.meta.dirname, '../bench/personas');
 
@@ -11,11 +11,7 @@ const personas = path.resolve(import.meta.dirname, '../bench/personas');
 test('Start from my resume keeps the dates, the headline and the Volunteer section', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUpViaApi(page);
-  await page.goto('/resume-builder');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openEmptyBuilder(page);
 
   // the nurse's resume (persona 02), with a headline written under the name
   const text = (await readFile(path.join(personas, '02-nurse-houston/resume.txt'), 'utf8')).replace(

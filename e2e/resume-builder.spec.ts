@@ -1,14 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openEmptyBuilder, test } from './fixtures';
 
 test('build a resume, pick a template, save, reopen and export PDF, DOCX and HTML', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUpViaApi(page);
-  await page.goto('/resume-builder');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openEmptyBuilder(page);
 
   await expect(page.getByLabel('Resume title')).toHaveValue('My Resume');
   await page.getByLabel('Resume title').fill('Zoë Builder Resume');

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
   closeDialogWithEscape,
@@ -7,11 +5,10 @@ import {
   expectNoSeriousA11yViolations,
   signUpViaUi,
   test,
+  JOB,
+  RESUME,
 } from './fixtures';
 
-const fixtures = path.resolve(import.meta.dirname, '../packages/engine/test/fixtures');
-const RESUME = readFileSync(path.join(fixtures, 'resume-classic.txt'), 'utf8');
-const JOB = readFileSync(path.join(fixtures, 'jd-backend.txt'), 'utf8');
 /** Skills the posting asks for that the resume does not name: typing them raises the score. */
 const ADDED = '\nADDITIONAL SKILLS\nGraphQL, gRPC, distributed systems, query optimization';
 

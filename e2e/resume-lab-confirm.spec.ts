@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROLES, resumePdf } from '../apps/server/test/fixtures/layout-pdf';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, signUpViaUi, test } from './fixtures';
-
-const fixtures = path.resolve(import.meta.dirname, '../packages/engine/test/fixtures');
-const RESUME = readFileSync(path.join(fixtures, 'resume-classic.txt'), 'utf8');
-const JOB = readFileSync(path.join(fixtures, 'jd-backend.txt'), 'utf8');
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  signUpViaUi,
+  test,
+  JOB,
+  RESUME,
+} from './fixtures';
 
 /** The focused element's text, and how far the wizard's top is from where it should be. */
 async function focusAndScroll(page: Page) {

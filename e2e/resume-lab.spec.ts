@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   closeDialogWithEscape,
@@ -7,11 +5,9 @@ import {
   expectNoSeriousA11yViolations,
   signUpViaUi,
   test,
+  JOB,
+  RESUME,
 } from './fixtures';
-
-const fixtures = path.resolve(import.meta.dirname, '../packages/engine/test/fixtures');
-const RESUME = readFileSync(path.join(fixtures, 'resume-classic.txt'), 'utf8');
-const JOB = readFileSync(path.join(fixtures, 'jd-backend.txt'), 'utf8');
 
 async function fillJob(page: Page) {
   await page.getByLabel('Company name (optional)').fill('Cobalt Harbor');
