@@ -2,6 +2,7 @@ import { FileText, Flame, Mic, Minus, Target, TrendingDown, TrendingUp } from 'l
 import type { Analytics } from '@careerforge/contract';
 import { Card } from '../../../components/ui/card';
 import { Chart } from '../../../components/ui/chart';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useAnalytics } from '../api/analytics';
@@ -45,16 +46,13 @@ function Progress({ label, value, of }: { label: string; value: number; of: numb
           {value} / {of}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuenow={p}
-        aria-valuemin={0}
-        aria-valuemax={100}
+      <ProgressBar
+        label={label}
+        percent={p}
+        value={p}
         className="h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
-        <div className="h-full rounded-full bg-brand-700" style={{ width: `${p}%` }} />
-      </div>
+        fillClassName="h-full rounded-full bg-brand-700"
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 
 /** A horizontal proportion bar; the number beside it is the text alternative. */
@@ -10,20 +11,12 @@ export function Bar({
   className?: string;
   label: string;
 }) {
-  const p = Math.max(0, Math.min(100, percent));
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(p)}
+    <ProgressBar
+      label={label}
+      percent={percent}
       className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-    >
-      <div
-        className={cn('h-full rounded-full bg-brand-700', className)}
-        style={{ width: `${p}%` }}
-      />
-    </div>
+      fillClassName={cn('h-full rounded-full bg-brand-700', className)}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Target } from 'lucide-react';
 import type { Dashboard } from '@careerforge/contract';
 import { Card } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import { goalPercent } from '../lib/goals';
 
@@ -23,23 +24,17 @@ function GoalBar({
         <h3 className="font-medium">{label}</h3>
         <span className="text-sm font-semibold tabular-nums">{pct}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={`${label} progress`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        aria-valuetext={`${pct}%: ${progress} of ${target}`}
+      <ProgressBar
+        label={`${label} progress`}
+        percent={pct}
+        value={pct}
+        valueText={`${pct}%: ${progress} of ${target}`}
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-      >
-        <div
-          className={cn(
-            'h-full rounded-full transition-[width]',
-            pct >= 100 ? 'bg-emerald-600 dark:bg-emerald-500' : 'bg-brand-600 dark:bg-brand-500',
-          )}
-          style={{ width: `${pct}%` }}
-        />
-      </div>
+        fillClassName={cn(
+          'h-full rounded-full transition-[width]',
+          pct >= 100 ? 'bg-emerald-600 dark:bg-emerald-500' : 'bg-brand-600 dark:bg-brand-500',
+        )}
+      />
       <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
         {pct >= 100
           ? `Goal reached: ${progress} ${progress === 1 ? 'job' : 'jobs'} tailored for ${period}.`

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/field';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { toastSpecError } from '../../../lib/spec-toast';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
@@ -154,19 +155,15 @@ export function QuestionView({
           </span>
           <span>{Math.round(((index + 1) / total) * 100)}%</span>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Question progress"
-          aria-valuemin={1}
-          aria-valuemax={total}
-          aria-valuenow={index + 1}
+        <ProgressBar
+          label="Question progress"
+          percent={((index + 1) / total) * 100}
+          value={index + 1}
+          min={1}
+          max={total}
           className="h-2 rounded-full bg-slate-200 dark:bg-slate-700"
-        >
-          <div
-            className="h-2 rounded-full bg-brand-600 transition-all"
-            style={{ width: `${((index + 1) / total) * 100}%` }}
-          />
-        </div>
+          fillClassName="h-2 rounded-full bg-brand-600 transition-all"
+        />
       </div>
 
       <Card className="grid gap-4">

@@ -2,6 +2,7 @@ import { Award, Flame, Lock, Trophy } from 'lucide-react';
 import { INTERVIEW_CONSTANTS, noXpMessage } from '@careerforge/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useProgress } from '../api/interviews';
@@ -15,19 +16,14 @@ const RARITY_TONE = {
 
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={Math.min(value, max)}
+    <ProgressBar
+      label={label}
+      percent={(value / Math.max(1, max)) * 100}
+      value={Math.min(value, max)}
+      max={max}
       className="h-2 rounded-full bg-slate-200 dark:bg-slate-700"
-    >
-      <div
-        className="h-2 rounded-full bg-brand-600"
-        style={{ width: `${Math.min(100, (value / Math.max(1, max)) * 100)}%` }}
-      />
-    </div>
+      fillClassName="h-2 rounded-full bg-brand-600"
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@careerforge/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
@@ -64,22 +65,14 @@ function UsageCard({
           </span>
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-label={`${title} used`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={limit === null ? `${used} used, unlimited` : `${used} of ${limit} used`}
+      <ProgressBar
+        label={`${title} used`}
+        percent={limit === null ? null : percent}
+        value={percent}
+        valueText={limit === null ? `${used} used, unlimited` : `${used} of ${limit} used`}
         className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
-        {limit !== null && (
-          <div
-            className={cn('h-full rounded-full transition-all', BAR[band])}
-            style={{ width: `${percent}%` }}
-          />
-        )}
-      </div>
+        fillClassName={cn('h-full rounded-full transition-all', BAR[band])}
+      />
       <p className="mt-2 min-h-5 text-sm">
         {warning ? (
           <span className="font-medium text-red-700 dark:text-red-400">{warning}</span>
