@@ -30,6 +30,29 @@ export interface CallOptions {
 }
 
 /**
+ * The ApiError of a non-OK answer, from the error body every endpoint answers with
+ * ({"error":{"message","code","fields"}}), or from the answer's text or status when it is not
+ * such a body.
+ */
+async function apiErrorOf(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  let detail = res.statusText;
+  let code: string | undefined;
+  let fields: Record<string, string> | undefined;
+  try {
+    const body = JSON.parse(text) as {
+      error?: { message?: string; code?: string; fields?: Record<string, string> };
+    };
+    detail = body.error?.message ?? detail;
+    code = body.error?.code;
+    fields = body.error?.fields;
+  } catch {
+    if (text) detail = text;
+  }
+  return new ApiError(res.status, detail, code, fields, text, res.statusText);
+}
+
+/**
  * The transport under `api.call`: one request, its answer parsed (JSON by content type) or an
  * ApiError. Features call endpoints by name through `api.call`, never a path by hand.
  */
@@ -49,23 +72,7 @@ export async function apiRequest<T>(
   if (options.keepalive) init.keepalive = true;
   if (options.signal) init.signal = options.signal;
   const res = await fetch(path, init);
-  if (!res.ok) {
-    const text = await res.text().catch(() => '');
-    let detail = res.statusText;
-    let code: string | undefined;
-    let fields: Record<string, string> | undefined;
-    try {
-      const body = JSON.parse(text) as {
-        error?: { message?: string; code?: string; fields?: Record<string, string> };
-      };
-      detail = body.error?.message ?? detail;
-      code = body.error?.code;
-      fields = body.error?.fields;
-    } catch {
-      if (text) detail = text;
-    }
-    throw new ApiError(res.status, detail, code, fields, text, res.statusText);
-  }
+  if (!res.ok) throw await apiErrorOf(res);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
@@ -149,23 +156,6 @@ export async function callFile(
   }
   if (options?.signal) init.signal = options.signal;
   const res = await fetch(apiPath(name, params, query), init);
-  if (!res.ok) {
-    // the same error body as apiRequest reads: {"error":{"message","code","fields"}}
-    const text = await res.text().catch(() => '');
-    let detail = res.statusText;
-    let code: string | undefined;
-    let fields: Record<string, string> | undefined;
-    try {
-      const parsed = JSON.parse(text) as {
-        error?: { message?: string; code?: string; fields?: Record<string, string> };
-      };
-      detail = parsed.error?.message ?? detail;
-      code = parsed.error?.code;
-      fields = parsed.error?.fields;
-    } catch {
-      if (text) detail = text;
-    }
-    throw new ApiError(res.status, detail, code, fields, text, res.statusText);
-  }
+  if (!res.ok) throw await apiErrorOf(res);
   return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) };
 }
