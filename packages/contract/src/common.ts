@@ -92,6 +92,21 @@ export const optionalText = (label: string, max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
+/** The company and job title a request may name (each optional), as fresh schemas. */
+export const jobTargetFields = () => ({
+  companyName: optionalText('Company name', TEXT_LIMITS.title),
+  jobTitle: optionalText('Job title', TEXT_LIMITS.title),
+});
+
+/** What a kept text (a letter, a saved resume) answers first: its id, title, text and job. */
+export const keptTextFields = () => ({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  companyName: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+});
+
 /** A free-text query parameter (search, filters). */
 export const safeQueryText = (label: string, max: number = TEXT_LIMITS.query) =>
   safeText(label, { max }).optional();

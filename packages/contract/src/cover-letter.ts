@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { truthReportSchema } from './ats';
-import { TEXT_LIMITS, dbIdSchema, ignoredUserId, nonBlank, optionalText, safeText } from './common';
+import {
+  TEXT_LIMITS,
+  dbIdSchema,
+  ignoredUserId,
+  jobTargetFields,
+  keptTextFields,
+  nonBlank,
+  optionalText,
+  safeText,
+} from './common';
 
 /**
  * Cover letters: the generator (history of every letter written), its ATS analysis, the file
@@ -83,8 +92,7 @@ export const generateCoverLetterSchema = z.object({
   jobDescription: jobDescription(
     'Job Description Required - Please enter a job description to generate your cover letter.',
   ),
-  companyName: optionalText('Company name', TEXT_LIMITS.title),
-  jobTitle: optionalText('Job title', TEXT_LIMITS.title),
+  ...jobTargetFields(),
   tone: coverLetterToneSchema,
   userId: ignoredUserId,
 });
@@ -102,11 +110,7 @@ export type LetterClaimDto = z.infer<typeof letterClaimSchema>;
 /** A letter in the user's history: every letter generated is kept. */
 export const coverLetterSchema = z
   .object({
-    id: z.number().int(),
-    title: z.string(),
-    content: z.string(),
-    companyName: z.string().nullable(),
-    jobTitle: z.string().nullable(),
+    ...keptTextFields(),
     /** the posting it was written for (null for letters kept before it was stored) */
     jobDescription: z.string().nullable(),
     tone: coverLetterToneSchema,
@@ -156,8 +160,7 @@ export const enhanceAtsSchema = z.object({
   jobDescription: jobDescription(
     'Job Description Required - Please enter the job description for accurate ATS analysis.',
   ),
-  companyName: optionalText('Company name', TEXT_LIMITS.title),
-  jobTitle: optionalText('Job title', TEXT_LIMITS.title),
+  ...jobTargetFields(),
   /**
    * the resume the letter was written from (one of the user's, as generate takes it): the
    * suggestions then use what it shows instead of asking for it
@@ -222,8 +225,7 @@ export const exportCoverLetterSchema = z.object({
   }),
   /** the file's name without extension (else from the company or position) */
   title: optionalText('Title', TEXT_LIMITS.title),
-  companyName: optionalText('Company name', TEXT_LIMITS.title),
-  jobTitle: optionalText('Job title', TEXT_LIMITS.title),
+  ...jobTargetFields(),
   /** the resume whose name and contact details head the letter */
   resumeId: optionalResumeId,
   savedResumeId: optionalResumeId,
@@ -240,11 +242,7 @@ const tagList = z
 
 export const savedCoverLetterSchema = z
   .object({
-    id: z.number().int(),
-    title: z.string(),
-    content: z.string(),
-    companyName: z.string().nullable(),
-    jobTitle: z.string().nullable(),
+    ...keptTextFields(),
     tone: z.enum(SAVED_COVER_LETTER_TONES).nullable(),
     tags: z.array(z.string()),
     isFavorite: z.boolean(),
@@ -260,8 +258,7 @@ export type SavedCoverLetter = z.infer<typeof savedCoverLetterSchema>;
 export const createSavedCoverLetterSchema = z.object({
   title: nonBlank('Title', TEXT_LIMITS.title).optional(),
   content: letterText('Content'),
-  companyName: optionalText('Company name', TEXT_LIMITS.title),
-  jobTitle: optionalText('Job title', TEXT_LIMITS.title),
+  ...jobTargetFields(),
   tone: savedToneSchema.optional().nullable(),
   tags: tagList.optional().default([]),
   resumeId: optionalResumeId,
@@ -275,8 +272,7 @@ export const updateSavedCoverLetterSchema = z
   .object({
     title: nonBlank('Title', TEXT_LIMITS.title),
     content: letterText('Content'),
-    companyName: optionalText('Company name', TEXT_LIMITS.title),
-    jobTitle: optionalText('Job title', TEXT_LIMITS.title),
+    ...jobTargetFields(),
     tone: savedToneSchema.nullable(),
     tags: tagList,
     isFavorite: z.boolean({ error: 'Favorite must be true or false' }),

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { atsReportSchema, tailorModeSchema, tailorResultSchema } from './ats';
 import { dashboardActivityTypeSchema } from './activity';
-import { TEXT_LIMITS, ignoredUserId, jsonObject, nonBlank, optionalText, safeText } from './common';
+import {
+  TEXT_LIMITS,
+  ignoredUserId,
+  jobTargetFields,
+  jsonObject,
+  keptTextFields,
+  nonBlank,
+  optionalText,
+  safeText,
+} from './common';
 import { MAX_JOB_DESCRIPTION_CHARS, MAX_RESUME_CHARS } from './constants';
 import { storedResumeDocumentSchema } from './resume-document';
 
@@ -110,8 +119,7 @@ export const tailorRequestSchema = z.object({
   tailoringMode: z.enum(TAILORING_MODES, {
     error: `Tailoring mode must be one of: ${TAILORING_MODES.join(', ')}`,
   }),
-  companyName: optionalText('Company name', TEXT_LIMITS.title),
-  jobTitle: optionalText('Job title', TEXT_LIMITS.title),
+  ...jobTargetFields(),
   userId: ignoredUserId,
 });
 export type TailorRequest = z.input<typeof tailorRequestSchema>;
@@ -161,11 +169,7 @@ const stringList = (label: string, maxItems: number, maxLen: number) =>
 
 export const savedResumeSchema = z
   .object({
-    id: z.number().int(),
-    title: z.string(),
-    content: z.string(),
-    companyName: z.string().nullable(),
-    jobTitle: z.string().nullable(),
+    ...keptTextFields(),
     /** the posting it was tailored to; without one an edited text cannot be scored again */
     jobDescription: z.string().nullable(),
     tailoringMode: z.string().nullable(),
@@ -189,8 +193,7 @@ export const createSavedResumeSchema = z.object({
   content: z.union([resumeText('Content'), z.object({ rawText: resumeText('Content') })], {
     error: 'Content is required',
   }),
-  companyName: optionalText('Company name', TEXT_LIMITS.title),
-  jobTitle: optionalText('Job title', TEXT_LIMITS.title),
+  ...jobTargetFields(),
   /** with a job description the server computes the scores and the report itself */
   jobDescription: optionalJobDescription(),
   tailoringMode: tailorModeSchema.optional().nullable(),
@@ -210,8 +213,7 @@ export const updateSavedResumeSchema = z
     tags: stringList('Tags', 30, 50),
     isFavorite: z.boolean(),
     title: nonBlank('Title', 300),
-    companyName: optionalText('Company name', TEXT_LIMITS.title),
-    jobTitle: optionalText('Job title', TEXT_LIMITS.title),
+    ...jobTargetFields(),
     notes: optionalText('Notes', TEXT_LIMITS.notes),
     /** new text: the server scores it again against the stored (or the new) job description */
     content: resumeText('Content'),
