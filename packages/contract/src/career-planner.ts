@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { HTTP_STATUS_PARAM, TEXT_LIMITS, hasForbiddenChars, ignoredUserId } from './common';
+import {
+  HTTP_STATUS_PARAM,
+  TEXT_LIMITS,
+  hasForbiddenChars,
+  ignoredUserId,
+  keptResultSchema,
+} from './common';
 import {
   MAX_TOOL_INPUT_CHARS,
   SALARY_INDUSTRIES,
@@ -164,23 +170,17 @@ export const careerPlanResultSchema = z
   .meta({ id: 'CareerPlanResult' });
 export type CareerPlanResult = z.infer<typeof careerPlanResultSchema>;
 
-export const careerPlanSchema = careerPlanResultSchema
-  .extend({
-    id: z.number().int(),
-    createdAt: z.iso.datetime(),
-    request: z.object({
-      currentRole: z.string(),
-      targetRole: z.string(),
-      industry: z.string().nullable(),
-      experience: z.string().nullable(),
-      skills: z.array(z.string()),
-      interests: z.string().nullable(),
-      timeframe: z.string().nullable(),
-      currentOccupationCode: z.string().nullable(),
-      targetOccupationCode: z.string().nullable(),
-    }),
-  })
-  .meta({ id: 'CareerPlan' });
+export const careerPlanSchema = keptResultSchema(careerPlanResultSchema, {
+  currentRole: z.string(),
+  targetRole: z.string(),
+  industry: z.string().nullable(),
+  experience: z.string().nullable(),
+  skills: z.array(z.string()),
+  interests: z.string().nullable(),
+  timeframe: z.string().nullable(),
+  currentOccupationCode: z.string().nullable(),
+  targetOccupationCode: z.string().nullable(),
+}).meta({ id: 'CareerPlan' });
 export type CareerPlan = z.infer<typeof careerPlanSchema>;
 
 export const careerPlanSummarySchema = z

@@ -107,6 +107,16 @@ export const keptTextFields = () => ({
   jobTitle: z.string().nullable(),
 });
 
+/**
+ * A tool's result as the user keeps it (a career plan, a salary analysis): the result, with
+ * its id, when it was made, and the request it answered, as checked.
+ */
+export const keptResultSchema = <Shape extends z.ZodRawShape, Request extends z.ZodRawShape>(
+  result: z.ZodObject<Shape>,
+  request: Request,
+) =>
+  result.extend({ id: z.number().int(), createdAt: z.iso.datetime(), request: z.object(request) });
+
 /** A free-text query parameter (search, filters). */
 export const safeQueryText = (label: string, max: number = TEXT_LIMITS.query) =>
   safeText(label, { max }).optional();

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { HTTP_STATUS_PARAM, TEXT_LIMITS, hasForbiddenChars, ignoredUserId } from './common';
+import {
+  HTTP_STATUS_PARAM,
+  TEXT_LIMITS,
+  hasForbiddenChars,
+  ignoredUserId,
+  keptResultSchema,
+} from './common';
 
 /** The salary negotiator (spec part 2 §2, §3 Salary result, §5). */
 
@@ -337,25 +343,18 @@ export const salaryResultSchema = z
 export type SalaryResult = z.infer<typeof salaryResultSchema>;
 
 /** The stored analysis: the answer with its id, so it can be revisited. */
-export const salaryAnalysisSchema = salaryResultSchema
-  .extend({
-    id: z.number().int(),
-    createdAt: z.iso.datetime(),
-    /** what the user asked, as checked */
-    request: z.object({
-      currentSalary: z.number(),
-      targetSalary: z.number().nullable(),
-      offerSalary: z.number().nullable(),
-      jobTitle: z.string(),
-      location: z.string().nullable(),
-      experience: z.string().nullable(),
-      industry: z.string().nullable(),
-      companySize: z.string().nullable(),
-      achievements: z.string().nullable(),
-      occupationCode: z.string().nullable(),
-    }),
-  })
-  .meta({ id: 'SalaryAnalysis' });
+export const salaryAnalysisSchema = keptResultSchema(salaryResultSchema, {
+  currentSalary: z.number(),
+  targetSalary: z.number().nullable(),
+  offerSalary: z.number().nullable(),
+  jobTitle: z.string(),
+  location: z.string().nullable(),
+  experience: z.string().nullable(),
+  industry: z.string().nullable(),
+  companySize: z.string().nullable(),
+  achievements: z.string().nullable(),
+  occupationCode: z.string().nullable(),
+}).meta({ id: 'SalaryAnalysis' });
 export type SalaryAnalysis = z.infer<typeof salaryAnalysisSchema>;
 
 export const salaryAnalysisSummarySchema = z
