@@ -16,7 +16,7 @@ import { dashboardService } from '../src/modules/dashboard/service';
 import { noLimits } from '../src/modules/billing/service';
 import { resumeLabService } from '../src/modules/resume-lab/service';
 import { normaliseSaved, resumesService } from '../src/modules/resumes/service';
-import { JOB, RESUME } from './fixtures';
+import { JOB, RESUME, tailorPayload } from './fixtures';
 import { testConfig, useApp, type TestUser } from './helpers';
 
 /* One app per file, with a clock the tests move. Wednesday 1 October 2025, noon UTC: the
@@ -39,14 +39,11 @@ const tailor = (u: TestUser, extra: object = {}) =>
   ctx.as(u)({
     method: 'POST',
     url: '/api/ai/tailor-resume',
-    payload: {
-      resumeContent: RESUME(),
-      jobDescription: JOB(),
-      tailoringMode: 'basic',
+    payload: tailorPayload({
       companyName: 'Cobalt Harbor',
       jobTitle: 'Backend Engineer',
       ...extra,
-    },
+    }),
   });
 
 const saveResume = (u: TestUser, extra: object = {}) =>

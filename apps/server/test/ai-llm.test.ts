@@ -18,8 +18,12 @@ const payload = () => ({
   companyName: 'Cobalt Harbor',
   jobTitle: 'Senior Backend Engineer',
 });
-const tailor = () =>
-  ctx.as(user)({ method: 'POST', url: '/api/ai/tailor-resume', payload: payload() });
+const tailor = (extra: object = {}) =>
+  ctx.as(user)({
+    method: 'POST',
+    url: '/api/ai/tailor-resume',
+    payload: { ...payload(), ...extra },
+  });
 /** a model's answer the engine accepts */
 const tailored = () => ({
   tailoredContent: RESUME().replace(/Responsible for/g, 'Led'),
@@ -112,11 +116,7 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
         'SUMMARY\nSoftware Engineer II with 10+ years of experience in Backend Development, Go, Monitoring, Kubernetes and PostgreSQL.\n',
       );
     llm.behave({ kind: 'json', body: { tailoredContent: stacked, improvements: [] } });
-    const res = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/ai/tailor-resume',
-      payload: { ...payload(), resumeContent: original },
-    });
+    const res = await tailor({ resumeContent: original });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.provider).toBe('openai:test-model');
@@ -137,11 +137,7 @@ describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
       .replace('Prometheus, Grafana, OpenTelemetry', 'Monitoring, OpenTelemetry')
       .replace('Set up Prometheus and Grafana dashboards', 'Set up monitoring dashboards');
     llm.behave({ kind: 'json', body: { tailoredContent: renamed, improvements: [] } });
-    const res = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/ai/tailor-resume',
-      payload: { ...payload(), resumeContent: original },
-    });
+    const res = await tailor({ resumeContent: original });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.provider).toBe('local');

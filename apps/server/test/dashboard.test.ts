@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from './helpers';
-import { JOB, RESUME } from './fixtures';
+import { JOB, tailorPayload } from './fixtures';
 import { groupJobs, jobKey } from '../src/modules/dashboard/jobs';
 
 const ctx = useApp();
@@ -32,13 +32,7 @@ describe('GET /api/dashboard', () => {
     const tailored = await ctx.as(u)({
       method: 'POST',
       url: '/api/ai/tailor-resume',
-      payload: {
-        resumeContent: RESUME(),
-        jobDescription: JOB(),
-        tailoringMode: 'basic',
-        companyName: 'Cobalt Harbor',
-        jobTitle: 'Backend Engineer',
-      },
+      payload: tailorPayload({ companyName: 'Cobalt Harbor', jobTitle: 'Backend Engineer' }),
     });
     const { atsScore } = tailored.json();
     const d = (await ctx.as(u)({ method: 'GET', url: '/api/dashboard' })).json();
@@ -62,12 +56,7 @@ describe('GET /api/dashboard', () => {
       ctx.as(u)({
         method: 'POST',
         url: '/api/ai/tailor-resume',
-        payload: {
-          resumeContent: RESUME(),
-          jobDescription: JOB(),
-          tailoringMode: 'basic',
-          ...payload,
-        },
+        payload: tailorPayload(payload),
       });
     const dashboard = async () =>
       (await ctx.as(u)({ method: 'GET', url: '/api/dashboard' })).json();
