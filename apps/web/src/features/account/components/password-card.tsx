@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, type Account } from '@careerforge/contract';
+import type { Account } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { text } from '../content';
 import { SettingsSection } from './settings-section';
+import { NewPasswordFields } from './new-password-fields';
 import { UsernameHint } from './username-hint';
 
 const providerNames: Record<string, string> = { google: 'Google', oidc: 'single sign-on' };
@@ -72,27 +73,13 @@ export function PasswordCard({ account }: { account: Account }) {
           error={fields?.currentPassword}
         />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <TextField
-            label={text.newPassword}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            value={form.newPassword}
-            onChange={set('newPassword')}
-            error={fields?.newPassword}
-          />
-          <TextField
-            label={text.confirmPassword}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.confirm}
-            onChange={set('confirm')}
-            error={mismatch ? text.passwordsDiffer : undefined}
+          <NewPasswordFields
+            password={form.newPassword}
+            confirm={form.confirm}
+            onPassword={set('newPassword')}
+            onConfirm={set('confirm')}
+            passwordError={fields?.newPassword}
+            mismatch={mismatch}
           />
         </div>
         {change.isError && !fields?.currentPassword && !fields?.newPassword && (

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { PASSWORD_MIN_LENGTH } from '@careerforge/contract';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useResetPassword } from '../api/password-reset';
 import { resetText, text } from '../content';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The page the e-mailed link leads to: /reset-password?token=... (or ?error=INVALID_TOKEN). */
 export function ResetPasswordView() {
@@ -71,33 +70,19 @@ function NewPasswordForm({ token }: { token: string }) {
   if (tokenRejected) return <InvalidLink />;
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <TextField
-        label={text.newPassword}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        value={password}
-        onChange={(e) => {
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={(e) => {
           setPassword(e.target.value);
           setMismatch(false);
         }}
-        error={apiError?.fields?.newPassword}
-      />
-      <TextField
-        label={text.confirmPassword}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => {
+        onConfirm={(e) => {
           setConfirm(e.target.value);
           setMismatch(false);
         }}
-        error={mismatch ? text.passwordsDiffer : undefined}
+        passwordError={apiError?.fields?.newPassword}
+        mismatch={mismatch}
       />
       {reset.isError && !apiError?.fields?.newPassword && (
         <p
