@@ -178,16 +178,15 @@ export function MarkdownBlocks({
   );
 }
 
-export function Markdown({
-  children,
-  className,
-  headingOffset = 0,
-}: {
+/** What a Markdown block takes: the source, the wrapper's class, and its heading level. */
+export interface MarkdownProps {
   children: string;
   className?: string;
   /** 1 when the Markdown sits under an h2 of the page, so its "##" become h3. */
   headingOffset?: 0 | 1 | 2;
-}) {
+}
+
+export function Markdown({ children, className, headingOffset = 0 }: MarkdownProps) {
   return (
     <div className={className}>
       <MarkdownBlocks headingOffset={headingOffset}>{children}</MarkdownBlocks>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { MarkdownProps } from './markdown-render';
 
 /*
  * Markdown on a page. The renderer (react-markdown and its parser, about 35 KB gzip) is its own
@@ -23,16 +24,7 @@ function prerenderedHtml(key: string): string | null {
   return document.querySelector(`[data-markdown="${key}"]`)?.innerHTML ?? null;
 }
 
-export function Markdown({
-  children,
-  className,
-  headingOffset = 0,
-}: {
-  children: string;
-  className?: string;
-  /** 1 when the Markdown sits under an h2 of the page, so its "##" become h3. */
-  headingOffset?: 0 | 1 | 2;
-}) {
+export function Markdown({ children, className, headingOffset = 0 }: MarkdownProps) {
   const key = `${headingOffset}${hashOf(children)}`;
   // Read once, at the first render: during hydration, the prerendered markup.
   const [html] = useState(() => prerenderedHtml(key));
