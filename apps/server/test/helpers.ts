@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
@@ -138,6 +140,19 @@ export async function signUp(app: FastifyInstance, fields: SignUpFields = {}): P
   };
 }
 
+/** Signs `user` in again by e-mail from a fresh address: the new session's cookie. */
+export async function signIn(app: FastifyInstance, user: TestUser): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress: randomIp(),
+    headers: { origin: ORIGIN, host: 'localhost:3000' },
+    payload: { email: user.email, password: user.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookieFrom(res);
+}
+
 /** Injects as a signed-in browser would: our Origin and the user's cookie. */
 export function as(app: FastifyInstance, user: TestUser | null) {
   return (opts: InjectOptions) =>
@@ -269,4 +284,13 @@ export async function countQueries(
     client.query = original;
   }
   return count;
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const srv = http.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise((r) => srv.close(r));
+  return port;
 }

@@ -3,21 +3,12 @@
  * started here, with the app listening on a real port: no mocks on either side.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { FastifyInstance } from 'fastify';
-import { testConfig, testDatabase } from './helpers';
+import { freePort, testConfig, testDatabase } from './helpers';
 import type { Database } from '../src/db/client';
-
-async function freePort(): Promise<number> {
-  const srv = http.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 /** A cookie jar per origin, enough for a browser-like redirect walk. */
 class Jar {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batchPerTurn } from '../src/modules/auth/bridge';
-import { ORIGIN, cookieFrom, countQueries, randomIp, useApp, type TestUser } from './helpers';
+import { countQueries, signIn, useApp } from './helpers';
 
 const ctx = useApp();
 
@@ -9,18 +9,6 @@ const me = (cookie: string) =>
 
 /** Counts the SQL statements that read sessions while `fn` runs. */
 const sessionQueries = (fn: () => Promise<unknown>) => countQueries(ctx.db, /from "session"/i, fn);
-
-async function signIn(u: TestUser): Promise<string> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    remoteAddress: randomIp(),
-    headers: { origin: ORIGIN, host: 'localhost:3000' },
-    payload: { email: u.email, password: u.password },
-  });
-  expect(res.statusCode).toBe(200);
-  return cookieFrom(res);
-}
 
 describe('session lookups of requests that arrive together', () => {
   it('share one query, and each request gets its own user', async () => {
@@ -43,7 +31,7 @@ describe('session lookups of requests that arrive together', () => {
   it('refuse an ended session among live ones, at once', async () => {
     const a = await ctx.signUp();
     const b = await ctx.signUp();
-    const a2 = await signIn(a);
+    const a2 = await signIn(ctx.app, a);
     const out = await ctx.as(a)({ method: 'POST', url: '/api/logout' });
     expect(out.statusCode).toBe(200);
     const [ended, live, other, ended2] = await Promise.all([

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/client';
 import { session as sessionTable, user as userTable } from '../src/db/schema';
-import { ORIGIN, cookieFrom, randomIp, testConfig, useApp, type TestUser } from './helpers';
+import { cookieFrom, signIn, testConfig, useApp, type TestUser } from './helpers';
 
 const COOKIE = 'careerforge.session_token';
 const SECRET = testConfig().authSecret;
@@ -48,18 +48,6 @@ const me = (cookie: string) =>
 const authPost = (u: TestUser, url: string, payload: object = {}) =>
   ctx.as(u)({ method: 'POST', url, payload });
 
-async function signIn(u: TestUser): Promise<string> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    remoteAddress: randomIp(),
-    headers: { origin: ORIGIN, host: 'localhost:3000' },
-    payload: { email: u.email, password: u.password },
-  });
-  expect(res.statusCode).toBe(200);
-  return cookieFrom(res);
-}
-
 /** Counts the SQL statements the app sends while `fn` runs. */
 async function countQueries(fn: () => Promise<unknown>): Promise<string[]> {
   const client = (db() as unknown as { $client: unknown }).$client as {
@@ -89,7 +77,7 @@ function sessionCookieSet(res: LightMyRequestResponse): string | undefined {
 describe('session tokens at rest', () => {
   it('stores only the SHA-256 digest of the token the cookie carries', async () => {
     const u = await ctx.signUp();
-    const second = await signIn(u);
+    const second = await signIn(ctx.app, u);
     const tokens = [tokenOf(u.cookie), tokenOf(second)];
     const stored = await storedTokens(u.id);
     expect(stored).toHaveLength(2);
@@ -173,7 +161,7 @@ describe('ending sessions', () => {
 
   it('a password change that revokes other sessions ends them at once', async () => {
     const u = await ctx.signUp();
-    const other = await signIn(u);
+    const other = await signIn(ctx.app, u);
     const res = await authPost(u, '/api/auth/change-password', {
       currentPassword: u.password,
       newPassword: 'a-brand-new-password',
@@ -190,7 +178,7 @@ describe('ending sessions', () => {
 
   it('revoke-other-sessions keeps the current session and ends the others', async () => {
     const u = await ctx.signUp();
-    const other = await signIn(u);
+    const other = await signIn(ctx.app, u);
     const res = await authPost(u, '/api/auth/revoke-other-sessions');
     expect(res.statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
@@ -199,7 +187,7 @@ describe('ending sessions', () => {
 
   it('revoke-session accepts the token a session list shows (its digest)', async () => {
     const u = await ctx.signUp();
-    const other = await signIn(u);
+    const other = await signIn(ctx.app, u);
     const list = await ctx.as(u)({ method: 'GET', url: '/api/auth/list-sessions' });
     expect(list.statusCode).toBe(200);
     const shown = (list.json() as { token: string }[]).map((s) => s.token);
@@ -210,7 +198,7 @@ describe('ending sessions', () => {
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(u.cookie)).statusCode).toBe(200);
     // The token as issued works as well.
-    const third = await signIn(u);
+    const third = await signIn(ctx.app, u);
     await authPost(u, '/api/auth/revoke-session', { token: tokenOf(third) });
     expect((await me(third)).statusCode).toBe(401);
   });
