@@ -3,6 +3,7 @@
  * years meet what the posting asks for (the title is title.ts). Each part is measured here on
  * 0..100; the weights that combine them are in parts.ts.
  */
+import { SENIORITY_RANK } from '../job/requirements';
 import { allSkills, getSkill } from '../taxonomy';
 import { keyOf } from '../text/tokenize';
 import type { JobAnalysis, KeywordHit, Seniority } from '../types';
@@ -124,16 +125,6 @@ export function hardFit(recall: number | null, focus: number | null): number | n
 
 /* ---------------- seniority ---------------- */
 
-const LEVELS: Record<Seniority, number> = {
-  intern: 0,
-  junior: 1,
-  mid: 2,
-  senior: 3,
-  lead: 4,
-  manager: 4,
-  director: 5,
-  executive: 6,
-};
 const LEVEL_NAMES: Seniority[] = [
   'intern',
   'junior',
@@ -178,7 +169,7 @@ export function seniorityFit(
   profile: ResumeProfile,
 ): { score: number; candidate: Seniority } {
   const level = candidateLevel(profile);
-  const diff = LEVELS[job.seniority] - level;
+  const diff = SENIORITY_RANK[job.seniority] - level;
   const score =
     diff === 0 ? 100 : diff === -1 ? 80 : diff === 1 ? 60 : diff === -2 ? 40 : diff === 2 ? 25 : 10;
   return { score, candidate: LEVEL_NAMES[level]! };

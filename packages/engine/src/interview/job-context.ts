@@ -24,17 +24,6 @@ export interface Candidate {
   form?: string;
 }
 
-export const SENIORITY_RANK: Record<Seniority, number> = {
-  intern: 0,
-  junior: 1,
-  mid: 2,
-  senior: 3,
-  lead: 4,
-  manager: 4,
-  director: 5,
-  executive: 6,
-};
-
 export const SENIORITY_WORDS: Record<Seniority, string> = {
   intern: 'an internship',
   junior: 'a junior',

@@ -2,12 +2,12 @@
  * The posting's questions by interview type and difficulty: probes first, then its own lines,
  * then its skills by name.
  */
+import { SENIORITY_RANK } from '../job/requirements';
 import type { JobSkill } from '../types';
 import {
   isToolSkill,
   mentions,
   practiceLabel,
-  SENIORITY_RANK,
   SENIORITY_WORDS,
   skillLabel,
   withoutSkill,

@@ -3,15 +3,9 @@
  * claims, and the step up in seniority the role asks for.
  */
 import { profileResume } from '../ats/profile';
-import { seniorityOf } from '../job/requirements';
+import { SENIORITY_RANK, seniorityOf } from '../job/requirements';
 import type { EngineOptions, JobAnalysis, JobSkill, Seniority } from '../types';
-import {
-  isTechnicalSkill,
-  SENIORITY_RANK,
-  SENIORITY_WORDS,
-  skillLabel,
-  type Candidate,
-} from './job-context';
+import { isTechnicalSkill, SENIORITY_WORDS, skillLabel, type Candidate } from './job-context';
 import { clip, lowerFirst } from './text';
 import type { InterviewType } from './types';
 

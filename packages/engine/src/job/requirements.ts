@@ -27,6 +27,18 @@ const SENIORITY_RULES: Array<[RegExp, Seniority]> = [
   [/\s(?:I|1)$/, 'junior'],
 ];
 
+/** The seniority levels in order, for comparing them (a lead and a manager stand level). */
+export const SENIORITY_RANK: Record<Seniority, number> = {
+  intern: 0,
+  junior: 1,
+  mid: 2,
+  senior: 3,
+  lead: 4,
+  manager: 4,
+  director: 5,
+  executive: 6,
+};
+
 export function seniorityOf(title: string, years: number | null): Seniority {
   for (const [re, s] of SENIORITY_RULES) if (re.test(title)) return s;
   if (years !== null) {
