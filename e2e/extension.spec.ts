@@ -163,125 +163,141 @@ async function setUp(popup: Page, token: string) {
   await popup.getByLabel('Personal access token').fill(token);
 }
 
+/**
+ * A browser with the extension, a new user signed up with a token of `scope`, and the popup
+ * open over the job page: `run` gets them, and the browser closes after it, passed or failed.
+ */
+async function withPopup(
+  profileDir: string,
+  scope: 'read' | 'write',
+  run: (opened: {
+    context: BrowserContext;
+    home: Page;
+    token: string;
+    popup: Page;
+  }) => Promise<void>,
+) {
+  const context = await launchWithExtension(profileDir);
+  try {
+    const home = await context.newPage();
+    await signUpViaApi(home);
+    const token = await createToken(home, scope);
+    const id = await grantSiteAccess(context, [E2E_ORIGIN, new URL(jobUrl).origin]);
+    const jobPage = await context.newPage();
+    await jobPage.goto(jobUrl);
+    const popup = await openPopupOver(context, id, jobPage);
+    await run({ context, home, token, popup });
+  } finally {
+    await context.close();
+  }
+}
+
 test('saves the job on the page to the tracker and hands it to the Resume Lab', async ({
   browserName: _browserName,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const context = await launchWithExtension(testInfo.outputPath('profile'));
-  try {
-    const home = await context.newPage();
-    await signUpViaApi(home);
-    const token = await createToken(home, 'write');
-    const id = await grantSiteAccess(context, [E2E_ORIGIN, new URL(jobUrl).origin]);
+  await withPopup(
+    testInfo.outputPath('profile'),
+    'write',
+    async ({ context, home, token, popup }) => {
+      await expect(
+        popup.getByRole('heading', { name: 'Connect to your Careerforge' }),
+      ).toBeVisible();
+      await setUp(popup, token);
+      await popup.getByRole('button', { name: 'Save', exact: true }).click();
 
-    const jobPage = await context.newPage();
-    await jobPage.goto(jobUrl);
-    const popup = await openPopupOver(context, id, jobPage);
+      await expect(popup.getByRole('heading', { name: 'Save this job' })).toBeVisible();
+      await expect(popup.getByText('Check the details, then save.')).toBeVisible();
+      await expect(popup.getByLabel('Job title')).toHaveValue('Senior Platform Engineer');
+      await expect(popup.getByLabel('Company')).toHaveValue('Cobalt Harbor');
+      await expect(popup.getByLabel('Location')).toHaveValue(/Dublin/);
+      await expect(popup.getByLabel('Salary')).toHaveValue('USD 150,000–180,000 a year');
+      await expect(popup.getByLabel('Status')).toHaveValue('applied');
 
-    await expect(popup.getByRole('heading', { name: 'Connect to your Careerforge' })).toBeVisible();
-    await setUp(popup, token);
-    await popup.getByRole('button', { name: 'Save', exact: true }).click();
+      await popup.getByRole('button', { name: 'Save to tracker' }).click();
+      await expect(popup.getByText('Saved to your tracker.')).toBeVisible();
+      await expect(popup.getByRole('link', { name: 'Open the tracker' })).toHaveAttribute(
+        'href',
+        `${E2E_ORIGIN}/application-tracker`,
+      );
+      await expect(popup.getByRole('button', { name: 'Save to tracker' })).toBeDisabled();
 
-    await expect(popup.getByRole('heading', { name: 'Save this job' })).toBeVisible();
-    await expect(popup.getByText('Check the details, then save.')).toBeVisible();
-    await expect(popup.getByLabel('Job title')).toHaveValue('Senior Platform Engineer');
-    await expect(popup.getByLabel('Company')).toHaveValue('Cobalt Harbor');
-    await expect(popup.getByLabel('Location')).toHaveValue(/Dublin/);
-    await expect(popup.getByLabel('Salary')).toHaveValue('USD 150,000–180,000 a year');
-    await expect(popup.getByLabel('Status')).toHaveValue('applied');
+      const list = await home.request.get('/api/applications');
+      expect(list.status()).toBe(200);
+      const apps = (await list.json()) as {
+        id: number;
+        jobTitle: string;
+        company: string;
+        jobUrl: string | null;
+        status: string;
+        source: string | null;
+        salaryRange: string | null;
+      }[];
+      expect(apps).toHaveLength(1);
+      expect(apps[0]).toMatchObject({
+        jobTitle: 'Senior Platform Engineer',
+        company: 'Cobalt Harbor',
+        jobUrl,
+        status: 'applied',
+        source: 'Browser extension',
+        salaryRange: 'USD 150,000–180,000 a year',
+      });
+      const detail = await home.request.get(`/api/applications/${apps[0]!.id}`);
+      expect(((await detail.json()) as { jobDescription: string }).jobDescription).toContain(
+        'Kubernetes in production',
+      );
 
-    await popup.getByRole('button', { name: 'Save to tracker' }).click();
-    await expect(popup.getByText('Saved to your tracker.')).toBeVisible();
-    await expect(popup.getByRole('link', { name: 'Open the tracker' })).toHaveAttribute(
-      'href',
-      `${E2E_ORIGIN}/application-tracker`,
-    );
-    await expect(popup.getByRole('button', { name: 'Save to tracker' })).toBeDisabled();
-
-    const list = await home.request.get('/api/applications');
-    expect(list.status()).toBe(200);
-    const apps = (await list.json()) as {
-      id: number;
-      jobTitle: string;
-      company: string;
-      jobUrl: string | null;
-      status: string;
-      source: string | null;
-      salaryRange: string | null;
-    }[];
-    expect(apps).toHaveLength(1);
-    expect(apps[0]).toMatchObject({
-      jobTitle: 'Senior Platform Engineer',
-      company: 'Cobalt Harbor',
-      jobUrl,
-      status: 'applied',
-      source: 'Browser extension',
-      salaryRange: 'USD 150,000–180,000 a year',
-    });
-    const detail = await home.request.get(`/api/applications/${apps[0]!.id}`);
-    expect(((await detail.json()) as { jobDescription: string }).jobDescription).toContain(
-      'Kubernetes in production',
-    );
-
-    // "Tailor my resume": the Lab opens in a new tab with the job filled in
-    const labOpened = context.waitForEvent('page', (p) => p.url().includes('/resume-lab'));
-    await popup.getByRole('button', { name: 'Tailor my resume' }).click();
-    const lab = await labOpened;
-    await expect(
-      lab.getByText('Job from the browser extension: check it before you continue.'),
-    ).toBeVisible();
-    // the fragment was read and cleared
-    await expect(lab).toHaveURL(`${E2E_ORIGIN}/resume-lab`);
-    await lab.getByRole('button', { name: 'Paste Resume Text' }).click();
-    await lab.getByLabel('Resume text').fill(RESUME);
-    await lab.getByRole('button', { name: 'Continue' }).click();
-    await lab.getByRole('button', { name: 'Looks Right, Continue' }).click();
-    await expect(lab.getByLabel('Company name (optional)')).toHaveValue('Cobalt Harbor');
-    await expect(lab.getByLabel('Job title (optional)')).toHaveValue('Senior Platform Engineer');
-    await expect(lab.getByLabel('Job description')).toHaveValue(/Kubernetes in production/);
-  } finally {
-    await context.close();
-  }
+      // "Tailor my resume": the Lab opens in a new tab with the job filled in
+      const labOpened = context.waitForEvent('page', (p) => p.url().includes('/resume-lab'));
+      await popup.getByRole('button', { name: 'Tailor my resume' }).click();
+      const lab = await labOpened;
+      await expect(
+        lab.getByText('Job from the browser extension: check it before you continue.'),
+      ).toBeVisible();
+      // the fragment was read and cleared
+      await expect(lab).toHaveURL(`${E2E_ORIGIN}/resume-lab`);
+      await lab.getByRole('button', { name: 'Paste Resume Text' }).click();
+      await lab.getByLabel('Resume text').fill(RESUME);
+      await lab.getByRole('button', { name: 'Continue' }).click();
+      await lab.getByRole('button', { name: 'Looks Right, Continue' }).click();
+      await expect(lab.getByLabel('Company name (optional)')).toHaveValue('Cobalt Harbor');
+      await expect(lab.getByLabel('Job title (optional)')).toHaveValue('Senior Platform Engineer');
+      await expect(lab.getByLabel('Job description')).toHaveValue(/Kubernetes in production/);
+    },
+  );
 });
 
 test('says plainly when the token is wrong, and when it can only read', async ({
   browserName: _browserName,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const context = await launchWithExtension(testInfo.outputPath('profile'));
-  try {
-    const home = await context.newPage();
-    await signUpViaApi(home);
-    const readToken = await createToken(home, 'read');
-    const id = await grantSiteAccess(context, [E2E_ORIGIN, new URL(jobUrl).origin]);
-    const jobPage = await context.newPage();
-    await jobPage.goto(jobUrl);
-    const popup = await openPopupOver(context, id, jobPage);
+  await withPopup(
+    testInfo.outputPath('profile'),
+    'read',
+    async ({ home, token: readToken, popup }) => {
+      await popup.getByLabel('Careerforge address').fill('ftp://example.com');
+      await popup.getByLabel('Personal access token').fill(readToken);
+      await popup.getByRole('button', { name: 'Test connection' }).click();
+      await expect(
+        popup.getByText('The address must start with https:// (or http://).'),
+      ).toBeVisible();
 
-    await popup.getByLabel('Careerforge address').fill('ftp://example.com');
-    await popup.getByLabel('Personal access token').fill(readToken);
-    await popup.getByRole('button', { name: 'Test connection' }).click();
-    await expect(
-      popup.getByText('The address must start with https:// (or http://).'),
-    ).toBeVisible();
+      await setUp(popup, `cfpat_${'x'.repeat(40)}`);
+      await popup.getByRole('button', { name: 'Test connection' }).click();
+      await expect(popup.getByText(/Careerforge did not accept the token/)).toBeVisible();
 
-    await setUp(popup, `cfpat_${'x'.repeat(40)}`);
-    await popup.getByRole('button', { name: 'Test connection' }).click();
-    await expect(popup.getByText(/Careerforge did not accept the token/)).toBeVisible();
+      await setUp(popup, readToken);
+      await popup.getByRole('button', { name: 'Test connection' }).click();
+      await expect(popup.getByText(`Connected to ${E2E_ORIGIN}.`)).toBeVisible();
+      await popup.getByRole('button', { name: 'Save', exact: true }).click();
 
-    await setUp(popup, readToken);
-    await popup.getByRole('button', { name: 'Test connection' }).click();
-    await expect(popup.getByText(`Connected to ${E2E_ORIGIN}.`)).toBeVisible();
-    await popup.getByRole('button', { name: 'Save', exact: true }).click();
-
-    await expect(popup.getByLabel('Job title')).toHaveValue('Senior Platform Engineer');
-    await popup.getByRole('button', { name: 'Save to tracker' }).click();
-    await expect(
-      popup.getByText(/This token can only read\. Saving needs a token with write access/),
-    ).toBeVisible();
-    const list = await home.request.get('/api/applications');
-    expect(await list.json()).toEqual([]);
-  } finally {
-    await context.close();
-  }
+      await expect(popup.getByLabel('Job title')).toHaveValue('Senior Platform Engineer');
+      await popup.getByRole('button', { name: 'Save to tracker' }).click();
+      await expect(
+        popup.getByText(/This token can only read\. Saving needs a token with write access/),
+      ).toBeVisible();
+      const list = await home.request.get('/api/applications');
+      expect(await list.json()).toEqual([]);
+    },
+  );
 });
