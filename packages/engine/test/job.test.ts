@@ -106,6 +106,16 @@ describe('analyzeJob', () => {
     expect(posting.skills.find((s) => s.jobTerm === 'Spark')?.name).toBe('Apache Spark');
   });
 
+  it('does not read production or productivity as product', () => {
+    const posting = analyzeJob(
+      'Software Engineer\nRequirements\n- Experience writing production software\n- Production Management of a video product',
+    );
+    const names = posting.skills.map((s) => s.name);
+    expect(names).not.toContain('Productivity software');
+    expect(names).not.toContain('Product Management');
+    expect(names).not.toContain('Video Editing');
+  });
+
   it('maps titles to seniority levels', () => {
     const s = (t: string) => analyzeJob(`${t}\n\nRequirements\n- Python`).seniority;
     expect(s('Software Engineering Intern')).toBe('intern');

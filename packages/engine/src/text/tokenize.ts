@@ -37,6 +37,18 @@ function isLowerAlnum(s: string): boolean {
 }
 
 /**
+ * Words the stemmer folds into another word of a different meaning: "production" (making goods,
+ * or software running live) and "productivity" are not "product" ("Production Supervisor" is no
+ * "Product Manager", "production software" no "Productivity software").
+ */
+const OWN_STEMS = new Map([
+  ['production', 'production'],
+  ['productions', 'production'],
+  ['productivity', 'productiv'],
+  ['productive', 'productiv'],
+]);
+
+/**
  * Matching key of a lower-case word: its stem, except that agent nouns keep a mark so that people do not
  * match activities ("manager" is not "management", "developers" is not "development").
  */
@@ -44,7 +56,7 @@ export function keyOf(lower: string): string {
   if (lower.length < 4 || lower.length > MAX_STEM_CHARS || !isLowerAlpha(lower)) return lower;
   const cached = KEY_CACHE.get(lower);
   if (cached !== undefined) return cached;
-  const st = stem(lower);
+  const st = OWN_STEMS.get(lower) ?? stem(lower);
   const key =
     lower.length >= 5 && (lower.endsWith('er') || lower.endsWith('ers')) && !st.endsWith('er')
       ? `${st}~er`
