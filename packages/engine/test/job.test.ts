@@ -106,6 +106,25 @@ describe('analyzeJob', () => {
     expect(posting.skills.find((s) => s.jobTerm === 'Spark')?.name).toBe('Apache Spark');
   });
 
+  it('ends a "such as" list where its commas and "and" end', () => {
+    const posting = analyzeJob(
+      [
+        'Data Engineer',
+        'Requirements',
+        '- Analyse data with tools like Spark, Snowflake and Redshift, prototyping in mostly Scala',
+      ].join('\n'),
+    );
+    const alternativesOf = (name: string) =>
+      (posting.skills.find((s) => s.name === name)?.alternatives ?? []).map(
+        (id) => getSkill(id).name,
+      );
+    expect(alternativesOf('Apache Spark')).toEqual(
+      expect.arrayContaining(['Snowflake', 'Amazon Redshift']),
+    );
+    expect(alternativesOf('Apache Spark')).not.toContain('Scala');
+    expect(posting.skills.find((s) => s.name === 'Scala')).toMatchObject({ count: 1 });
+  });
+
   it('does not read production or productivity as product', () => {
     const posting = analyzeJob(
       'Software Engineer\nRequirements\n- Experience writing production software\n- Production Management of a video product',

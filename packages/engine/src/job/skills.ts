@@ -51,6 +51,9 @@ const CHOICE_GAP = new RegExp(
   'iu',
 );
 
+/** Between two items of an example list: "and" (after a comma and unknown items too). */
+const AND_GAP = new RegExp(String.raw`^\s*(?:,\s*${ITEM}\s*)*(?:,\s*)?(?:and|&)\s*$`, 'iu');
+
 /**
  * Skills a sentence offers as alternatives, read as one requirement that any of them meets:
  * "Kafka or similar (RabbitMQ, Pulsar)", "message brokers such as Kafka or RabbitMQ",
@@ -117,7 +120,18 @@ function alternativeGroups(
       const from = s.start + e.index + e[0].length;
       const close = norm.indexOf(')', from);
       const to = close === -1 || close > end ? end : close;
-      const listed = inS.filter((x) => x.start >= from && x.end <= to);
+      // the list runs while its items are joined by commas, "and" or "or" ("tools like Spark,
+      // Snowflake and Redshift, building prototypes in Scala": Scala is no example of the tools)
+      const listed: SkillMention[] = [];
+      for (const x of inS) {
+        if (x.start < from || x.end > to) continue;
+        const prev = listed[listed.length - 1];
+        if (prev) {
+          const gap = between(prev, x);
+          if (!LIST_GAP.test(gap) && !CHOICE_GAP.test(gap) && !AND_GAP.test(gap)) break;
+        }
+        listed.push(x);
+      }
       if (listed.length < 1) continue;
       // the skill named just before "such as" heads the list ("message brokers such as Kafka")
       const head = inS.filter((x) => x.end <= s.start + e!.index).pop();
