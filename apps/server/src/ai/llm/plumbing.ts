@@ -99,7 +99,7 @@ const RETRY_PAUSE_MS = 500;
  * A reset or refused connection, 408, 409, 429 and 5xx may pass (the SDK marks them retryable);
  * a provider's `retry-after-ms` or `retry-after` (seconds) header sets the pause.
  */
-export function retryPause(
+function retryPause(
   err: unknown,
   sdkErrors: Pick<typeof import('ai'), 'APICallError'>,
 ): number | undefined {
