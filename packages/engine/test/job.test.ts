@@ -125,6 +125,30 @@ describe('analyzeJob', () => {
     expect(posting.skills.find((s) => s.name === 'Scala')).toMatchObject({ count: 1 });
   });
 
+  it('heads a "such as" list with the skill just before it, not the end of a bracketed list', () => {
+    const groupOf = (line: string, name: string) => {
+      const posting = analyzeJob(['Data Analyst', 'Requirements', `- ${line}`].join('\n'));
+      const skill = posting.skills.find(
+        (s) => s.name === name || s.alternatives?.some((id) => getSkill(id).name === name),
+      );
+      return skill
+        ? [skill.name, ...(skill.alternatives ?? []).map((id) => getSkill(id).name)]
+        : [];
+    };
+    const databases =
+      'Strong understanding of database environments (Mongo, MySQL) including cloud-based ones (AWS)';
+    expect(groupOf(databases, 'MySQL')).not.toContain('Cloud Computing');
+    expect(
+      groupOf(
+        'Experience with storage systems (NoSQL databases) like MongoDB or Cassandra',
+        'NoSQL',
+      ),
+    ).toEqual(expect.arrayContaining(['NoSQL', 'MongoDB', 'Cassandra']));
+    expect(groupOf('Public cloud platforms (such as AWS or Azure)', 'Cloud Computing')).toEqual(
+      expect.arrayContaining(['Cloud Computing', 'Amazon Web Services', 'Microsoft Azure']),
+    );
+  });
+
   it('does not read production or productivity as product', () => {
     const posting = analyzeJob(
       'Software Engineer\nRequirements\n- Experience writing production software\n- Production Management of a video product',

@@ -55,6 +55,25 @@ const CHOICE_GAP = new RegExp(
 const AND_GAP = new RegExp(String.raw`^\s*(?:,\s*${ITEM}\s*)*(?:,\s*)?(?:and|&)\s*$`, 'iu');
 
 /**
+ * The skill that heads an example list starting at `at`: the one named just before "such as"
+ * ("message brokers such as Kafka", "cloud platforms (e.g. AWS)", "RDBMS's such as Oracle"),
+ * or alone in a bracket just before it ("storage systems (NoSQL databases) like MongoDB"). The
+ * last item of a bracketed list is no head: in "databases (PostgreSQL, MySQL) including
+ * cloud-based ones", cloud computing is no kind of MySQL.
+ */
+function listHead(norm: string, inS: SkillMention[], at: number): SkillMention | undefined {
+  const head = inS.filter((x) => x.end <= at).pop();
+  if (!head) return undefined;
+  const gap = norm.slice(head.end, at);
+  if (/^(?:['’]s)?\s*[,(]?\s*$/.test(gap)) return head;
+  if (!/^\s*\)\s*$/.test(gap)) return undefined;
+  const open = norm.lastIndexOf('(', head.start);
+  const alone =
+    open !== -1 && !inS.some((x) => x !== head && x.start > open && x.end <= head.start);
+  return alone ? head : undefined;
+}
+
+/**
  * Skills a sentence offers as alternatives, read as one requirement that any of them meets:
  * "Kafka or similar (RabbitMQ, Pulsar)", "message brokers such as Kafka or RabbitMQ",
  * "Go or Python". Returns the group of each mention that belongs to one.
@@ -133,9 +152,8 @@ function alternativeGroups(
         listed.push(x);
       }
       if (listed.length < 1) continue;
-      // the skill named just before "such as" heads the list ("message brokers such as Kafka")
-      const head = inS.filter((x) => x.end <= s.start + e!.index).pop();
-      const members = head && s.start + e.index - head.end <= 3 ? [head, ...listed] : listed;
+      const head = listHead(norm, inS, s.start + e.index);
+      const members = head ? [head, ...listed] : listed;
       join(members, true);
     }
   }
