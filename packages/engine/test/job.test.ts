@@ -149,6 +149,20 @@ describe('analyzeJob', () => {
     );
   });
 
+  it('keeps asked-for experience out of the benefits', () => {
+    const posting = analyzeJob(
+      [
+        'Data Scientist',
+        'Requirements',
+        '- Two or more years of experience working with insurance data and insurance claims preferred',
+        '- Proficiency using cloud environments; experience with Docker',
+      ].join('\n'),
+    );
+    const names = posting.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['Insurance', 'Docker', 'Cloud Computing']));
+    expect(posting.skills.find((s) => s.name === 'Insurance')?.required).toBe(false);
+  });
+
   it('does not read production or productivity as product', () => {
     const posting = analyzeJob(
       'Software Engineer\nRequirements\n- Experience writing production software\n- Production Management of a video product',

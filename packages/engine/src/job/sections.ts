@@ -78,13 +78,21 @@ const BENEFIT_TERM =
 const BENEFIT_OPENING =
   /^\s*(?:we offer|we provide|we pay|benefits include|perks include|you(?:'ll| will) (?:get|receive|enjoy))\b/i;
 
+/** Words that ask the reader for something: a requirement, not a perk. */
+const ASKS =
+  /\b(?:experience (?:with|in|of|working)|years of experience|knowledge of|familiarity with|proficien\w*)\b/i;
+
 /**
  * A sentence that lists what the employer gives, outside a benefits heading ("190-day contract,
- * health and dental insurance, PERA retirement"): its skills are no requirements.
+ * health and dental insurance, PERA retirement"): its skills are no requirements. Two different
+ * benefit words make one, unless the sentence asks for experience ("experience with insurance
+ * data (e.g. medical records, insurance claims)").
  */
 function offersBenefits(sentence: string): boolean {
   if (BENEFIT_OPENING.test(sentence)) return true;
-  return (sentence.match(BENEFIT_TERM) ?? []).length >= 2;
+  if (ASKS.test(sentence)) return false;
+  const terms = new Set((sentence.match(BENEFIT_TERM) ?? []).map((t) => t.toLowerCase()));
+  return terms.size >= 2;
 }
 
 /** Step 1: the posting as sentences, each with its section and its required/preferred cue. */
