@@ -149,6 +149,22 @@ describe('analyzeJob', () => {
     );
   });
 
+  it('reads a sentence on past "e.g."', () => {
+    const posting = analyzeJob(
+      [
+        'Data Scientist',
+        'Requirements',
+        '- Experience with common data science libraries (e.g. Pandas, NumPy, PyTorch)',
+        '- Knowledge of e-commerce concepts (e.g. lifetime value, churn) is a plus, and of Docker',
+      ].join('\n'),
+    );
+    const pandas = posting.skills.find((s) => s.name === 'Pandas');
+    expect(pandas?.alternatives?.map((id) => getSkill(id).name)).toEqual(
+      expect.arrayContaining(['NumPy', 'PyTorch']),
+    );
+    expect(posting.skills.find((s) => s.name === 'Docker')?.required).toBe(false);
+  });
+
   it('keeps asked-for experience out of the benefits', () => {
     const posting = analyzeJob(
       [

@@ -118,7 +118,9 @@ export function jobSentences(text: string, normalized = false): JobSentence[] {
         if (!h || !h[2]) continue;
       }
     }
-    const re = /[^.!?;]+(?:[.!?;](?=\S)[^.!?;]*)*(?:[.!?;]+|$)/g;
+    // a sentence goes on past "e.g." and "i.e." ("cloud platforms (e.g. AWS, Azure)")
+    const re =
+      /[^.!?;]+(?:(?:[.!?;](?=\S)|(?<=\b(?:e\.g|i\.e|vs|incl|approx|esp))\.\s+)[^.!?;]*)*(?:[.!?;]+|$)/gi;
     let m: RegExpExecArray | null;
     const base = lineStart + rawLine.indexOf(line);
     while ((m = re.exec(line))) {
