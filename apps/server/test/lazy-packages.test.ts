@@ -2,7 +2,8 @@
  * Packages a server may never use are loaded on first use, not at start (bench/memory.ts: each
  * holds megabytes of heap for the life of the process): the AI SDK (only with a language-model
  * provider), the MCP SDK (only when an agent calls /mcp), Stripe (only with Stripe billing),
- * the mail library (only when a mail is sent), and the PDF and Word writers (reached only
+ * the mail library (only when a mail is sent), the PostgreSQL driver (only with DATABASE_URL;
+ * the embedded database is the other driver), and the PDF and Word writers (reached only
  * through the exports' dynamic imports; the compiled server defers them too once its build
  * splits dynamic imports into chunks). A child process builds the app from the sources, with
  * a module hook recording every package the start resolves.
@@ -22,6 +23,8 @@ const LAZY = [
   '@modelcontextprotocol/sdk',
   '@react-pdf/renderer',
   'docx',
+  'pg',
+  'drizzle-orm/node-postgres',
 ];
 
 /** Records each bare specifier resolved, then builds and readies the app (PGlite in memory). */

@@ -1,5 +1,5 @@
 /**
- * The embedded database's own memory settings (db/client.ts PGLITE_OPTIONS): PostgreSQL's
+ * The embedded database's own memory settings (db/pglite.ts PGLITE_OPTIONS): PostgreSQL's
  * shared buffers are 16 MB, not the stock 128 MB it would touch as it starts, both in memory
  * and on a data directory, and the rest of PGlite's start parameters are kept.
  */
