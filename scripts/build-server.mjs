@@ -5,7 +5,7 @@
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { root } from './lib.mjs';
+import { root, run } from './lib.mjs';
 
 const outdir = path.join(root, 'dist/server');
 
@@ -100,12 +100,17 @@ export async function buildServer() {
       entryPoints: {
         'export-worker': path.join(server, 'modules/resume-builder/worker-entry.ts'),
         'upload-worker': path.join(server, 'modules/resumes/extract/worker-entry.ts'),
+        'prepare-database': path.join(server, 'db/seed-entry.ts'),
       },
     }),
   ]);
   for (const file of readdirSync(outdir))
     if (file.endsWith('.mjs')) asciiOnly(path.join(outdir, file));
   cpSync(engineData, path.join(outdir, 'data'), { recursive: true });
+  // A new embedded database then starts from a ready one (apps/server/src/db/pglite-seed.ts);
+  // without it the server still starts, running initdb and the migrations itself.
+  const seeded = await run(process.execPath, [path.join(outdir, 'prepare-database.mjs')]);
+  if (seeded !== 0) console.warn('The ready-made embedded database was not written.');
   return outdir;
 }
 

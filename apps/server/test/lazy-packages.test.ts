@@ -55,6 +55,7 @@ await app.ready();
 await new Promise((r) => setTimeout(r, 100));
 process.stdout.write(JSON.stringify([...seen]));
 await app.close();
+await database.close();
 port1.close();
 `;
 

@@ -2,13 +2,14 @@
  * The embedded database: PGlite, PostgreSQL compiled to WebAssembly, in memory or on a data
  * directory. Loaded only when no DATABASE_URL is set (client.ts imports this file on demand).
  */
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
+import { readSeed, seedFile, writeSeed } from './pglite-seed';
 import * as schema from './schema';
 
 /**
@@ -85,17 +86,49 @@ function databaseFolder(dataDir: string | undefined): string | undefined {
   return dir;
 }
 
-/** Opens (creating when new) the embedded database and runs the migrations it lacks. */
+async function start(dir: string | undefined, seed?: Blob): Promise<PGlite> {
+  const options = seed ? { ...PGLITE_OPTIONS, loadDataDir: seed } : PGLITE_OPTIONS;
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
+  await client.waitReady;
+  return client;
+}
+
+/**
+ * Starts a new database from the seed. A seed that does not load leaves nothing behind: the
+ * folder was empty before, so it is emptied again and the caller runs `initdb` as usual.
+ */
+async function startFromSeed(dir: string | undefined, seed: Blob): Promise<PGlite | undefined> {
+  try {
+    return await start(dir, seed);
+  } catch {
+    if (dir) {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+    }
+    return undefined;
+  }
+}
+
+/**
+ * Opens (creating when new) the embedded database and runs the migrations it lacks. A new one
+ * starts from the seed when there is one, and leaves one behind when there was not.
+ */
 export async function openPglite(
   dataDir: string | undefined,
   migrationsFolder: string,
+  file = seedFile(migrationsFolder),
 ): Promise<Database> {
   baselineWasmOnly();
   const dir = databaseFolder(dataDir);
-  const client = dir ? new PGlite(dir, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
-  await client.waitReady;
+  const fresh = !dir || readdirSync(dir).length === 0;
+  const seed = fresh ? readSeed(file) : undefined;
+  let client = seed ? await startFromSeed(dir, seed) : undefined;
+  const seeded = client !== undefined;
+  client ??= await start(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  if (fresh && !seeded) await writeSeed(client, file);
   if (dir) restrictFileModes(dir);
-  return { db, kind: 'pglite', close: () => client.close() };
+  const opened = client;
+  return { db, kind: 'pglite', close: () => opened.close() };
 }

@@ -20,6 +20,9 @@ export const serverDir = compiled
   ? path.resolve(here, '../../apps/server')
   : path.resolve(here, '../..');
 
+/** The compiled server's folder (dist/server), or undefined when running from the sources. */
+export const compiledDir = compiled ? here : undefined;
+
 /**
  * The entry file of a worker process: the bundled `<name>-worker.mjs` beside the server in the
  * build, else the source's loader (`sourceEntry`, a worker.mjs that registers tsx).
