@@ -310,9 +310,11 @@ for (const name of techNames) {
     if (name.startsWith(v + ' ')) {
       const rest = name.slice(v.length + 1).trim();
       const restWords = rest.split(/\s+/);
+      // a lower-case rest describes a kind of product ("Microsoft operating system"), no name
       const generic =
-        restWords.length === 1 &&
-        (common(rest) || rest.length < 3 || STRIPPED_BLOCK.has(rest.toLowerCase()));
+        rest === rest.toLowerCase() ||
+        (restWords.length === 1 &&
+          (common(rest) || rest.length < 3 || STRIPPED_BLOCK.has(rest.toLowerCase())));
       if (!generic && !/^software$/i.test(rest)) {
         // the product is already a skill under its own name ("Apache Groovy" is Groovy): the
         // vendor's form is one more way of writing it, not a second skill a resume could miss;

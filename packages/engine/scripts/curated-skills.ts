@@ -7,7 +7,7 @@
  */
 export const CURATED = `
 JavaScript|l|js;ecmascript;es6;es2015;vanilla js;vanilla javascript|
-TypeScript|l|=TS|JavaScript
+TypeScript|l||JavaScript
 Python|l|python3;python 3;python2|
 Java|l|core java;java se;java ee;j2ee;jee;java 8;java 11;java 17|
 C++|l|cpp;c plus plus|
@@ -386,7 +386,7 @@ Electronic Health Records|t|ehr;emr;electronic medical records;electronic health
 Medical Terminology|h|medical coding;icd-10;cpt coding;medical billing|
 Nutrition|h|diet planning;dietetics;meal planning|
 Fitness Training|h|personal training;strength training;exercise programming;fitness instruction;group fitness;yoga;fitness|
-Civil Engineering|h|structural engineering;structural analysis;construction management;site supervision;surveying;estimation;quantity surveying;building construction|
+Civil Engineering|h|structural engineering;structural analysis;construction management;site supervision;surveying;cost estimation;quantity surveying;building construction|
 Mechanical Engineering|h|mechanical design;thermodynamics;machine design;gd&t|
 Electrical Engineering|h|electrical design;circuit design;power systems;pcb design;electrical systems;switchgear|
 Manufacturing|h|production planning;assembly line;cnc;cnc machining;machining|

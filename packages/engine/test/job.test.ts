@@ -179,6 +179,27 @@ describe('analyzeJob', () => {
     expect(posting.skills.find((s) => s.name === 'Insurance')?.required).toBe(false);
   });
 
+  it('does not read a clearance, business objectives or operating systems as tools', () => {
+    const posting = analyzeJob(
+      [
+        'Data Scientist',
+        'Requirements',
+        '- Candidate must possess an active TS/SCI with polygraph',
+        '- Align models with business objectives and build constructive relationships',
+        '- Experience with Linux operating systems and statistical estimation',
+      ].join('\n'),
+    );
+    const names = posting.skills.map((s) => s.name);
+    for (const wrong of [
+      'TypeScript',
+      'SAP Business Objects',
+      'Microsoft operating system',
+      'Civil Engineering',
+    ])
+      expect(names).not.toContain(wrong);
+    expect(names).toContain('Linux');
+  });
+
   it('does not read production or productivity as product', () => {
     const posting = analyzeJob(
       'Software Engineer\nRequirements\n- Experience writing production software\n- Production Management of a video product',

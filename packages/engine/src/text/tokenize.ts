@@ -39,13 +39,17 @@ function isLowerAlnum(s: string): boolean {
 /**
  * Words the stemmer folds into another word of a different meaning: "production" (making goods,
  * or software running live) and "productivity" are not "product" ("Production Supervisor" is no
- * "Product Manager", "production software" no "Productivity software").
+ * "Product Manager", "production software" no "Productivity software"); "business objectives"
+ * are no SAP BusinessObjects, and "build constructive relationships" no building construction.
  */
 const OWN_STEMS = new Map([
   ['production', 'production'],
   ['productions', 'production'],
   ['productivity', 'productiv'],
   ['productive', 'productiv'],
+  ['objective', 'objectiv'],
+  ['objectives', 'objectiv'],
+  ['constructive', 'constructiv'],
 ]);
 
 /**
