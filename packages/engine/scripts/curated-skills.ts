@@ -360,7 +360,7 @@ Payroll|h|payroll processing;payroll management|
 Banking|h|retail banking;investment banking;core banking|
 Insurance|h|underwriting;claims processing|
 Sales|h|selling;b2b sales;b2c sales;inside sales;outside sales;direct sales;sales management|
-Business Development|h|new business development;partnerships|Sales
+Business Development|h|new business development;strategic partnerships;partnership development;channel partnerships|Sales
 Negotiation|s|negotiating;negotiation skills;contract negotiation|
 Customer Service|s|customer support;client service;customer care;customer satisfaction;customer experience;client relations;customer relations|
 Marketing|h|marketing strategy;marketing campaigns|

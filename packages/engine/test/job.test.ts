@@ -200,6 +200,17 @@ describe('analyzeJob', () => {
     expect(names).toContain('Linux');
   });
 
+  it('does not read a partnership as business development', () => {
+    const posting = analyzeJob(
+      'Data Engineer\nRequirements\n- Drive an engineering culture in partnership with product teams and data partnerships',
+    );
+    expect(posting.skills.map((s) => s.name)).not.toContain('Business Development');
+    const seller = analyzeJob(
+      'Sales Lead\nRequirements\n- Build strategic partnerships with resellers',
+    );
+    expect(seller.skills.map((s) => s.name)).toContain('Business Development');
+  });
+
   it('does not read production or productivity as product', () => {
     const posting = analyzeJob(
       'Software Engineer\nRequirements\n- Experience writing production software\n- Production Management of a video product',
