@@ -12,10 +12,10 @@ const tabs = [
 
 type Id = (typeof tabs)[number]['id'];
 
-function Example() {
+function Example({ kind }: { kind?: 'filter' | 'page' }) {
   const [value, setValue] = useState<Id>('all');
   return (
-    <Tabs tabs={tabs} value={value} onChange={setValue} label="Article categories">
+    <Tabs tabs={tabs} value={value} onChange={setValue} label="Article categories" kind={kind}>
       <p>Articles: {value}</p>
     </Tabs>
   );
@@ -59,5 +59,20 @@ describe('tabs', () => {
     expect(tab('All')).toHaveAttribute('aria-selected', 'true');
     await user.tab();
     expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
+
+  it('on a tool page, arrows only move; Enter or Space selects; the panel is no Tab stop', async () => {
+    const user = userEvent.setup();
+    render(<Example kind="page" />);
+    await user.click(tab('Resume Tips'));
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('All')).toHaveFocus();
+    expect(tab('Resume Tips')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}{Enter}');
+    expect(tab('Interview Prep')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Articles: interview');
+    await user.keyboard('{Home} ');
+    expect(tab('All')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('tabindex', '-1');
   });
 });

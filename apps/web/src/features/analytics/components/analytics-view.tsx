@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BarChart3, Trophy } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page';
-import { PageTabs } from '../../../components/ui/page-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { LeaderboardView } from './leaderboard-view';
 import { MyAnalytics } from './my-analytics';
 
@@ -20,9 +20,9 @@ export function AnalyticsView() {
         title="Analytics"
         subtitle="Your progress from your own activity, and an opt-in leaderboard of effort."
       />
-      <PageTabs tabs={VIEWS} value={view} onChange={setView} label="Analytics views">
+      <Tabs kind="page" tabs={VIEWS} value={view} onChange={setView} label="Analytics views">
         {view === 'overview' ? <MyAnalytics /> : <LeaderboardView />}
-      </PageTabs>
+      </Tabs>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { BarChart3, Briefcase, CalendarDays, LayoutDashboard, Plus } from 'lucid
 import type { Application } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page';
-import { PageTabs } from '../../../components/ui/page-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { toastPlanLimit } from '../../../lib/plan-limit';
@@ -130,7 +130,7 @@ export function TrackerView() {
   else {
     const apps = list.data;
     body = (
-      <PageTabs tabs={TABS} value={tab} onChange={setTab} label="Application tracker">
+      <Tabs kind="page" tabs={TABS} value={tab} onChange={setTab} label="Application tracker">
         {tab === 'overview' && <OverviewTab applications={apps} onAdd={openAdd} />}
         {tab === 'applications' && (
           <ApplicationsTab
@@ -145,7 +145,7 @@ export function TrackerView() {
           />
         )}
         {tab === 'analytics' && <InsightsTab applications={apps} />}
-      </PageTabs>
+      </Tabs>
     );
   }
 

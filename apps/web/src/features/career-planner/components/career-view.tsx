@@ -3,7 +3,7 @@ import type { CareerPlan, CareerPlanInput, CareerPlanSummary } from '@careerforg
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page';
-import { PageTabs } from '../../../components/ui/page-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { toastSpecError } from '../../../lib/spec-toast';
 import { toast } from '../../../lib/toast';
 import { fetchCareerPlan, usePlanCareer } from '../api/career';
@@ -128,9 +128,9 @@ export function CareerPlannerView() {
         title="Career Planner"
         subtitle="A plan from where you are to where you want to be, on real occupation, skill and wage data."
       />
-      <PageTabs tabs={CAREER_TABS} value={tab} onChange={setTab} label="Career planner">
+      <Tabs kind="page" tabs={CAREER_TABS} value={tab} onChange={setTab} label="Career planner">
         {body}
-      </PageTabs>
+      </Tabs>
       <SavedPlans onOpen={(p) => void onOpen(p)} />
       <p className="mt-6 text-xs text-slate-600 dark:text-slate-400">
         Occupations, titles and technology skills: O*NET 29.2 Database by the U.S. Department of

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CoverLetterDto } from '@careerforge/contract';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageTabs } from '../../../components/ui/page-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { toastSpecError } from '../../../lib/spec-toast';
 import { replaceSentence } from '../../../lib/text-ranges';
 import { toast } from '../../../lib/toast';
@@ -235,9 +235,9 @@ export function CoverLetterView() {
           Saved Cover Letters
         </Link>
       </div>
-      <PageTabs tabs={LETTER_TABS} value={tab} onChange={setTab} label="Cover letter steps">
+      <Tabs kind="page" tabs={LETTER_TABS} value={tab} onChange={setTab} label="Cover letter steps">
         {body}
-      </PageTabs>
+      </Tabs>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page';
-import { PageTabs } from '../../../components/ui/page-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { toastSpecError } from '../../../lib/spec-toast';
 import { toast } from '../../../lib/toast';
@@ -137,14 +137,15 @@ export function InterviewArenaView() {
         title="Interview Arena"
         subtitle="Questions from the job you want, answered by voice or typing, scored on the STAR method. Earn XP for practice and more for beating your own scores."
       />
-      <PageTabs
+      <Tabs
+        kind="page"
         tabs={ARENA_TABS}
         value={state.tab}
         onChange={(tab) => patch({ tab })}
         label="Interview Arena"
       >
         {body}
-      </PageTabs>
+      </Tabs>
     </>
   );
 }

@@ -4,12 +4,12 @@ import {
   type GameMode,
   type InterviewTypeName,
 } from '@careerforge/contract';
-import type { PageTab } from '../../../components/ui/page-tabs';
+import type { TabItem } from '../../../components/ui/tabs';
 
 export type ArenaTab = 'dashboard' | 'arena' | 'practice' | 'achievements' | 'history';
 
 /** The spec's tabs: dashboard, arena, practice, achievements (Rewards), history (Stats). */
-export const ARENA_TABS: readonly PageTab<ArenaTab>[] = [
+export const ARENA_TABS: readonly TabItem<ArenaTab>[] = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'arena', label: 'Arena' },
   { id: 'practice', label: 'Practice' },

@@ -3,7 +3,7 @@ import type { SavedLinkedin } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page';
-import { PageTabs } from '../../../components/ui/page-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { copyWithToast } from '../../../lib/clipboard';
 import { toastSpecError } from '../../../lib/spec-toast';
 import { toast } from '../../../lib/toast';
@@ -160,9 +160,15 @@ export function LinkedinView() {
         title="LinkedIn Optimizer"
         subtitle="Rewrite your About section for the role you want, from what you have already written."
       />
-      <PageTabs tabs={LINKEDIN_TABS} value={tab} onChange={setTab} label="LinkedIn optimizer">
+      <Tabs
+        kind="page"
+        tabs={LINKEDIN_TABS}
+        value={tab}
+        onChange={setTab}
+        label="LinkedIn optimizer"
+      >
         {body}
-      </PageTabs>
+      </Tabs>
       {tab !== 'tips' && <SavedDrafts onOpen={onOpen} onCopy={(t) => void copy(t)} />}
     </>
   );

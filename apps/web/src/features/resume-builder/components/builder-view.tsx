@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
-import { PageTabs } from '../../../components/ui/page-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api';
 import { downloadBlob } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
@@ -194,7 +194,7 @@ export function ResumeBuilderView() {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
-        <PageTabs tabs={TABS} value={tab} onChange={setTab} label="Resume builder">
+        <Tabs kind="page" tabs={TABS} value={tab} onChange={setTab} label="Resume builder">
           {tab === 'content' && <ContentEditor doc={doc} dispatch={dispatch} />}
           {tab === 'design' && (
             <div
@@ -314,7 +314,7 @@ export function ResumeBuilderView() {
               <JobScore resumeText={plainText} />
             </div>
           )}
-        </PageTabs>
+        </Tabs>
         <aside className="lg:sticky lg:top-20 lg:self-start">
           <LivePreview
             doc={doc}

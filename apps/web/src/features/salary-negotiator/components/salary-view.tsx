@@ -7,7 +7,7 @@ import type {
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page';
-import { PageTabs } from '../../../components/ui/page-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { copyWithToast } from '../../../lib/clipboard';
 import { toastSpecError } from '../../../lib/spec-toast';
 import { toast } from '../../../lib/toast';
@@ -136,9 +136,9 @@ export function SalaryNegotiatorView() {
         title="Salary Negotiator"
         subtitle="See where your pay sits on real wage data for your occupation and state, and ask with your own numbers."
       />
-      <PageTabs tabs={SALARY_TABS} value={tab} onChange={setTab} label="Salary negotiator">
+      <Tabs kind="page" tabs={SALARY_TABS} value={tab} onChange={setTab} label="Salary negotiator">
         {body}
-      </PageTabs>
+      </Tabs>
       <SavedAnalyses onOpen={(a) => void onOpen(a)} />
       <p className="mt-6 text-xs text-slate-600 dark:text-slate-400">
         Wages: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { BarChart3, CreditCard, Receipt } from 'lucide-react';
 import type { BillingInterval, PlanId } from '@careerforge/contract';
 import { PageHeader } from '../../../components/ui/page';
-import { PageTabs, type PageTab } from '../../../components/ui/page-tabs';
+import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { toastSpecError } from '../../../lib/spec-toast';
@@ -17,7 +17,7 @@ import { UsageTab } from './usage-tab';
 
 type TabId = 'plans' | 'usage' | 'billing';
 
-const TABS: readonly PageTab<TabId>[] = [
+const TABS: readonly TabItem<TabId>[] = [
   { id: 'plans', label: 'Plans', icon: <CreditCard className="h-4 w-4" aria-hidden /> },
   { id: 'usage', label: 'Usage', icon: <BarChart3 className="h-4 w-4" aria-hidden /> },
   { id: 'billing', label: 'Billing', icon: <Receipt className="h-4 w-4" aria-hidden /> },
@@ -100,7 +100,7 @@ export function SubscriptionView() {
       {(checkout === 'success' || checkout === 'canceled') && (
         <CheckoutNotice outcome={checkout} plan={sub?.plan} />
       )}
-      <PageTabs tabs={TABS} value={tab} onChange={setTab} label="Subscription">
+      <Tabs kind="page" tabs={TABS} value={tab} onChange={setTab} label="Subscription">
         {tab === 'plans' && (
           <PlansTab
             subscription={sub}
@@ -123,7 +123,7 @@ export function SubscriptionView() {
             onCancel={openCancel}
           />
         )}
-      </PageTabs>
+      </Tabs>
       <CancelDialog
         open={confirming}
         onOpenChange={(open) => !cancel.isPending && setConfirming(open)}
