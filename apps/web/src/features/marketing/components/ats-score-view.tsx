@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { PageContainer } from '../../../components/ui/page';
@@ -14,70 +15,136 @@ const methods: { key: keyof PairSet['auc']; label: string; note: string }[] = [
   { key: 'wordOverlap', label: 'Word overlap', note: 'a plain baseline' },
 ];
 
-function AucCells({ auc }: { auc: FoldAuc }) {
+const TH = 'px-3 py-2 text-right font-semibold';
+const TD = 'px-3 py-2 text-right';
+
+/**
+ * A table of figures that scrolls sideways on a phone (focusable so the keyboard can scroll it
+ * too): a column of row names, then right-aligned figures.
+ */
+function FigureTable({
+  label,
+  caption,
+  columns: [first, ...columns],
+  rows,
+}: {
+  label: string;
+  caption: string;
+  /** the row names' column, then the figures' columns */
+  columns: readonly ReactNode[];
+  rows: readonly { key: string; name: ReactNode; cells: readonly ReactNode[] }[];
+}) {
   return (
-    <>
-      <td className="px-3 py-2 text-right font-semibold tabular-nums">{fmt(auc.mean)}</td>
-      <td className="px-3 py-2 text-right text-slate-600 tabular-nums dark:text-slate-400">
-        {auc.low !== undefined && auc.high !== undefined
-          ? `${fmt(auc.low)} to ${fmt(auc.high)}`
-          : `± ${fmt(auc.sd)}`}
-      </td>
-    </>
+    <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+      <table className="w-full min-w-[30rem] text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left dark:border-slate-700">
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {first}
+            </th>
+            {columns.map((c, i) => (
+              <th key={i} scope="col" className={TH}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          {rows.map((r) => (
+            <tr key={r.key} className="border-b border-slate-100 dark:border-slate-800">
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                {r.name}
+              </th>
+              {r.cells.map((c, i) => (
+                <td key={i} className={TD}>
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
-function SetTable({ set }: { set: PairSet }) {
-  const id = `set-${set.id}`;
+/** A titled part of the measurements, with a line on what it shows. */
+function Figures({
+  id,
+  title,
+  intro,
+  className = 'mt-10',
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className="mt-8">
+    <section aria-labelledby={id} className={className}>
       <h3 id={id} className="text-lg font-semibold">
-        {set.title}
+        {title}
       </h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {set.description} {set.pairs.toLocaleString('en')} pairs,{' '}
-        {set.positives.toLocaleString('en')} relevant.
-      </p>
-      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
-      <div
-        className="mt-3 overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label={`${set.title}: ROC AUC table`}
-      >
-        <table className="w-full min-w-[30rem] text-sm">
-          <caption className="sr-only">
-            ROC AUC on held-out folds: {set.title}. Mean and 95% interval.
-          </caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left dark:border-slate-700">
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Method
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                AUC
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                95% interval
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {methods.map(({ key, label, note }) => (
-              <tr key={key} className="border-b border-slate-100 dark:border-slate-800">
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {label}
-                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                    {note}
-                  </span>
-                </th>
-                <AucCells auc={set.auc[key]} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{intro}</p>
+      {children}
     </section>
+  );
+}
+
+/** One of the page's parts, under a second-level heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const interval = (auc: FoldAuc) =>
+  auc.low !== undefined && auc.high !== undefined
+    ? `${fmt(auc.low)} to ${fmt(auc.high)}`
+    : `± ${fmt(auc.sd)}`;
+
+function SetTable({ set }: { set: PairSet }) {
+  return (
+    <Figures
+      id={`set-${set.id}`}
+      title={set.title}
+      className="mt-8"
+      intro={
+        <>
+          {set.description} {set.pairs.toLocaleString('en')} pairs,{' '}
+          {set.positives.toLocaleString('en')} relevant.
+        </>
+      }
+    >
+      <FigureTable
+        label={`${set.title}: ROC AUC table`}
+        caption={`ROC AUC on held-out folds: ${set.title}. Mean and 95% interval.`}
+        columns={['Method', 'AUC', '95% interval']}
+        rows={methods.map(({ key, label, note }) => ({
+          key,
+          name: (
+            <>
+              {label}
+              <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                {note}
+              </span>
+            </>
+          ),
+          cells: [
+            <span className="font-semibold">{fmt(set.auc[key].mean)}</span>,
+            <span className="text-slate-600 dark:text-slate-400">{interval(set.auc[key])}</span>,
+          ],
+        }))}
+      />
+    </Figures>
   );
 }
 
@@ -92,51 +159,19 @@ function BandsTable() {
     return `${Math.round((100 * b.fitting) / b.pairs)}% of ${b.pairs.toLocaleString('en')}`;
   };
   return (
-    <section aria-labelledby="bands-title" className="mt-10">
-      <h3 id="bands-title" className="text-lg font-semibold">
-        {copy.bands.title}
-      </h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{copy.bands.intro}</p>
-      <div
-        className="mt-3 overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label="Score bands table"
-      >
-        <table className="w-full min-w-[30rem] text-sm">
-          <caption className="sr-only">
-            Score bands: the share of resume and posting pairs in each band that fit
-          </caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left dark:border-slate-700">
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Score
-              </th>
-              {sets.map((s) => (
-                <th key={s.id} scope="col" className="px-3 py-2 text-right font-semibold">
-                  {copy.bands.columns[s.id]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="tabular-nums">
-            {rows.map((label) => (
-              <tr key={label} className="border-b border-slate-100 dark:border-slate-800">
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {label}
-                </th>
-                {sets.map((s) => (
-                  <td key={s.id} className="px-3 py-2 text-right">
-                    {cell(s.id, label)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <Figures id="bands-title" title={copy.bands.title} intro={copy.bands.intro}>
+      <FigureTable
+        label="Score bands table"
+        caption="Score bands: the share of resume and posting pairs in each band that fit"
+        columns={['Score', ...sets.map((s) => copy.bands.columns[s.id])]}
+        rows={rows.map((label) => ({
+          key: label,
+          name: label,
+          cells: sets.map((s) => cell(s.id, label)),
+        }))}
+      />
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{copy.bands.note}</p>
-    </section>
+    </Figures>
   );
 }
 
@@ -148,10 +183,7 @@ export function AtsScoreView() {
         <h1 className="text-4xl font-bold tracking-tight">{copy.title}</h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{copy.intro}</p>
 
-        <section aria-labelledby="parts-title" className="mt-12">
-          <h2 id="parts-title" className="text-2xl font-bold tracking-tight">
-            What it is made of
-          </h2>
+        <Part id="parts-title" title="What it is made of">
           <p className="mt-2 text-slate-700 dark:text-slate-300">{copy.formula}</p>
           <ul className="mt-6 grid gap-3">
             {copy.parts.map((p) => (
@@ -179,23 +211,17 @@ export function AtsScoreView() {
               </div>
             </Card>
           </ul>
-        </section>
+        </Part>
 
-        <section aria-labelledby="fit-title" className="mt-12">
-          <h2 id="fit-title" className="text-2xl font-bold tracking-tight">
-            How the weights are fitted
-          </h2>
+        <Part id="fit-title" title="How the weights are fitted">
           <div className="mt-3 grid gap-3 text-slate-700 dark:text-slate-300">
             {copy.fitting.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
-        </section>
+        </Part>
 
-        <section aria-labelledby="measured-title" className="mt-12">
-          <h2 id="measured-title" className="text-2xl font-bold tracking-tight">
-            What we measured
-          </h2>
+        <Part id="measured-title" title="What we measured">
           <p className="mt-3 text-slate-700 dark:text-slate-300">
             ROC AUC is the chance that the score puts a relevant pair above an irrelevant one: 0.5
             is a coin toss, 1 is perfect. Each figure is the mean over held-out folds (
@@ -209,75 +235,39 @@ export function AtsScoreView() {
             <SetTable key={s.id} set={s} />
           ))}
 
-          <section aria-labelledby="spread-title" className="mt-10">
-            <h3 id="spread-title" className="text-lg font-semibold">
-              Scores by how related the resume and the posting are
-            </h3>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{copy.spreads}</p>
-            <div
-              className="mt-3 overflow-x-auto"
-              tabIndex={0}
-              role="region"
-              aria-label="Score distribution table"
-            >
-              <table className="w-full min-w-[30rem] text-sm">
-                <caption className="sr-only">
-                  ATS score distribution: 10th, 50th and 90th percentile and maximum
-                </caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-left dark:border-slate-700">
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      Pairs
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Count
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      10th pct.
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Median
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      90th pct.
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Highest
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="tabular-nums">
-                  {m.spreads.map((s) => (
-                    <tr key={s.label} className="border-b border-slate-100 dark:border-slate-800">
-                      <th scope="row" className="px-3 py-2 text-left font-medium">
-                        {s.label}
-                      </th>
-                      <td className="px-3 py-2 text-right">{s.pairs.toLocaleString('en')}</td>
-                      <td className="px-3 py-2 text-right">{s.p10}</td>
-                      <td className="px-3 py-2 text-right">{s.p50}</td>
-                      <td className="px-3 py-2 text-right">{s.p90}</td>
-                      <td className="px-3 py-2 text-right">{s.max}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          <Figures
+            id="spread-title"
+            title="Scores by how related the resume and the posting are"
+            intro={copy.spreads}
+          >
+            <FigureTable
+              label="Score distribution table"
+              caption="ATS score distribution: 10th, 50th and 90th percentile and maximum"
+              columns={['Pairs', 'Count', '10th pct.', 'Median', '90th pct.', 'Highest']}
+              rows={m.spreads.map((r) => ({
+                key: r.label,
+                name: r.label,
+                cells: [r.pairs.toLocaleString('en'), r.p10, r.p50, r.p90, r.max],
+              }))}
+            />
+          </Figures>
 
           <BandsTable />
 
           {m.truthfulness && (
-            <section aria-labelledby="truth-title" className="mt-10">
-              <h3 id="truth-title" className="text-lg font-semibold">
-                Truthfulness of tailoring
-              </h3>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                Over {m.truthfulness.tailorings.toLocaleString('en')} tailorings of real resume and
-                posting pairs, in every mode, how many showed each problem (the target is 0). In{' '}
-                {m.truthfulness.keptAsWritten.toLocaleString('en')} of them the resume was kept as
-                written: when not every line can be placed in a section, Careerforge changes nothing
-                rather than lose a line, and says so.
-              </p>
+            <Figures
+              id="truth-title"
+              title="Truthfulness of tailoring"
+              intro={
+                <>
+                  Over {m.truthfulness.tailorings.toLocaleString('en')} tailorings of real resume
+                  and posting pairs, in every mode, how many showed each problem (the target is 0).
+                  In {m.truthfulness.keptAsWritten.toLocaleString('en')} of them the resume was kept
+                  as written: when not every line can be placed in a section, Careerforge changes
+                  nothing rather than lose a line, and says so.
+                </>
+              }
+            >
               <dl className="mt-3 grid gap-2 sm:grid-cols-2">
                 {m.truthfulness.problems.map((p) => (
                   <div
@@ -289,20 +279,17 @@ export function AtsScoreView() {
                   </div>
                 ))}
               </dl>
-            </section>
+            </Figures>
           )}
-        </section>
+        </Part>
 
-        <section aria-labelledby="limits-title" className="mt-12">
-          <h2 id="limits-title" className="text-2xl font-bold tracking-tight">
-            What it cannot know
-          </h2>
+        <Part id="limits-title" title="What it cannot know">
           <ul className="mt-3 grid list-disc gap-2 pl-5 text-slate-700 dark:text-slate-300">
             {copy.limits.map((l) => (
               <li key={l}>{l}</li>
             ))}
           </ul>
-        </section>
+        </Part>
 
         <p className="mt-12 rounded-xl bg-brand-50 p-5 text-slate-800 dark:bg-brand-900/30 dark:text-slate-100">
           Use the score as a guide for your edits, not as a promise of an interview. Try it on your
