@@ -13,6 +13,9 @@ export interface DialogProps {
   size?: 'md' | 'lg' | 'xl';
 }
 
+/** What a dialog takes from the page that opens it: whether it is open, and a change to that. */
+export type OpenState = Pick<DialogProps, 'open' | 'onOpenChange'>;
+
 const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
 /** An accessible modal dialog: title, optional description, scrollable body, footer. */

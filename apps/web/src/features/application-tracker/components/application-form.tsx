@@ -9,7 +9,7 @@ import {
   type ApplicationStatus,
 } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { JobLinkImport, salaryText } from '../../../components/job/job-link-import';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useSavedCoverLetters } from '../../saved-cover-letters';
@@ -118,9 +118,7 @@ export function ApplicationDialog({
   errors,
   onSubmit,
   history,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: OpenState & {
   title: string;
   submitLabel: string;
   busyLabel: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Copy, Download, Link2, Unlink } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { copyWithToast } from '../../../lib/clipboard';
@@ -153,13 +153,7 @@ function FeedSection({ open }: { open: boolean }) {
  * The tracker's calendar: download the interviews, offer deadlines and follow-up reminders as
  * an .ics file, subscribe to them from a calendar app, and set when follow-ups fall due.
  */
-export function CalendarDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CalendarDialog({ open, onOpenChange }: OpenState) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
 

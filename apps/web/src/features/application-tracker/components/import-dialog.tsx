@@ -9,7 +9,7 @@ import {
   type ImportResult,
 } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -24,13 +24,7 @@ const OUTCOME_TEXT = { new: 'New', duplicate: 'Duplicate', invalid: 'Problem' } 
  * recognised from its headers, look at the preview (new rows, duplicates, rows with a problem
  * by line), then import. Up to 1,000 rows; nothing is stored before "Import".
  */
-export function ImportDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ImportDialog({ open, onOpenChange }: OpenState) {
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [mapping, setMapping] = useState<Mapping>({});

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 
 /** Asks for the title a letter is saved under (a sensible one filled in). */
@@ -10,9 +10,7 @@ export function SaveDialog({
   defaultTitle,
   pending,
   onSave,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: OpenState & {
   defaultTitle: string;
   pending: boolean;
   onSave: (title: string) => void;

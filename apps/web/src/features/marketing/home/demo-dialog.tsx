@@ -2,6 +2,7 @@ import { useState, type RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
+import type { OpenState } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { workflowSteps } from '../content/home';
 
@@ -26,9 +27,7 @@ export default function DemoDialog({
   onOpenChange,
   signedIn,
   returnFocusTo,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: OpenState & {
   signedIn: boolean;
   /** The button that opened the dialog gets focus back when it closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;

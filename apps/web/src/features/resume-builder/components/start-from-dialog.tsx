@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { resumeDocumentSchema, type ResumeDocument } from '@careerforge/contract';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { IMPORT_ACCEPT, importResumeFile } from '../../../lib/resume-import';
@@ -28,9 +28,7 @@ export function StartFromDialog({
   onOpenChange,
   onFill,
   onOpen,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: OpenState & {
   onFill: (doc: ResumeDocument, from: string) => void;
   onOpen: (id: number) => void;
 }) {

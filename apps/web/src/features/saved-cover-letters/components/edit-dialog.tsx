@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { SavedCoverLetter } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { countWords } from '../../../lib/text-ranges';
@@ -14,10 +14,8 @@ export function EditDialog({
   letter,
   open,
   onOpenChange,
-}: {
+}: OpenState & {
   letter: SavedCoverLetter;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateSavedCoverLetter();
   const [title, setTitle] = useState(letter.title);

@@ -1,7 +1,7 @@
 import { ClipboardCopy } from 'lucide-react';
 import type { SavedCoverLetter } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { DownloadMenu } from './download-menu';
 import { copyLetter } from './letter-actions';
 
@@ -10,10 +10,8 @@ export function PreviewDialog({
   letter,
   open,
   onOpenChange,
-}: {
+}: OpenState & {
   letter: SavedCoverLetter;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const role = [letter.jobTitle, letter.companyName].filter(Boolean).join(' at ');
   return (

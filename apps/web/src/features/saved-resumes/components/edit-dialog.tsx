@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_SAVED_RESUME_TITLE_CHARS, TEXT_LIMITS, type SavedResume } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -26,10 +26,8 @@ export function EditDialog({
   resume,
   open,
   onOpenChange,
-}: {
+}: OpenState & {
   resume: SavedResume;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const formId = useId();
   const [draft, setDraft] = useState<Draft>(() => fromResume(resume));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Copy, Download } from 'lucide-react';
 import type { SavedResume } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { ScoreBadge } from '../../../components/ui/score';
 import { analytics } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast';
@@ -40,10 +40,8 @@ export function PreviewDialog({
   resume,
   open,
   onOpenChange,
-}: {
+}: OpenState & {
   resume: SavedResume;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const role = roleLine(resume.companyName, resume.jobTitle);
   const mode = modeLabel(resume.tailoringMode);

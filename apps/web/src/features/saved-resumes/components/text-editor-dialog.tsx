@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { CircleAlert } from 'lucide-react';
 import type { SavedResume, ScoreResponse } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import {
   ResumeDiffEditor,
@@ -35,10 +35,8 @@ export function TextEditorDialog({
   resume,
   open,
   onOpenChange,
-}: {
+}: OpenState & {
   resume: SavedResume;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const [text, setText] = useState(resume.content);
   const [job, setJob] = useState(resume.jobDescription ?? '');

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type OpenState } from '../../../components/ui/dialog';
 
 /** The spec's confirmation before cancelling; a failure shows here, without a toast. */
 export function CancelDialog({
@@ -9,9 +9,7 @@ export function CancelDialog({
   busy,
   error,
   endDate,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: OpenState & {
   onConfirm: () => void;
   busy: boolean;
   /** 'Failed to cancel subscription' and the server's reason, when the last try failed */
