@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/query-cache';
 import { passkeysQueryKey } from './keys';
 
 /** The signed-in user's passkeys. */
@@ -24,13 +25,8 @@ export async function addPasskey(name: string) {
 
 export const removePasskey = (id: string) => api.call('auth.passkeyDelete', { body: { id } });
 
-function usePasskeyMutation<I>(userId: string, fn: (input: I) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysQueryKey(userId) }),
-  });
-}
+const usePasskeyMutation = <I>(userId: string, fn: (input: I) => Promise<unknown>) =>
+  useRefreshingMutation(fn, [passkeysQueryKey(userId)], { wait: true });
 
 export const useAddPasskey = (userId: string) => usePasskeyMutation(userId, addPasskey);
 export const useRemovePasskey = (userId: string) => usePasskeyMutation(userId, removePasskey);

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/query-cache';
 import { accountQueryKey } from './keys';
 
 /**
@@ -17,13 +18,8 @@ export const newBackupCodes = (password: string) =>
   api.call('auth.twoFactorBackupCodes', { body: { password } });
 
 /** A mutation that refreshes the account (its twoFactorEnabled) when it succeeds. */
-function useAccountMutation<I, O>(userId: string, fn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKey(userId) }),
-  });
-}
+const useAccountMutation = <I, O>(userId: string, fn: (input: I) => Promise<O>) =>
+  useRefreshingMutation(fn, [accountQueryKey(userId)], { wait: true });
 
 export const useStartTwoFactor = () => useMutation({ mutationFn: startTwoFactor });
 export const useConfirmTwoFactor = (userId: string) => useAccountMutation(userId, confirmTwoFactor);

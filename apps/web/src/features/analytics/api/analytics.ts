@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/query-cache';
 
 export const analyticsKey = ['analytics'] as const;
 export const leaderboardKey = ['analytics', 'leaderboard'] as const;
@@ -25,18 +26,12 @@ export const leaderboardQueryOptions = () =>
 export const useLeaderboard = (enabled = true) =>
   useQuery({ ...leaderboardQueryOptions(), enabled });
 
-export function useJoinLeaderboard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (alias: string | null) => api.call('leaderboard.join', { body: { alias } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leaderboardKey }),
-  });
-}
+export const useJoinLeaderboard = () =>
+  useRefreshingMutation(
+    (alias: string | null) => api.call('leaderboard.join', { body: { alias } }),
+    [leaderboardKey],
+    { wait: true },
+  );
 
-export function useLeaveLeaderboard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.call('leaderboard.leave'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leaderboardKey }),
-  });
-}
+export const useLeaveLeaderboard = () =>
+  useRefreshingMutation(() => api.call('leaderboard.leave'), [leaderboardKey], { wait: true });

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CareerPlanInput } from '@careerforge/contract';
 import { api } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/query-cache';
 import { dashboardQueryKey } from '../../dashboard';
 
 export const careerPlansQueryKey = ['career-plans'] as const;
@@ -8,16 +9,8 @@ export const careerPlansQueryKey = ['career-plans'] as const;
 export const planCareer = (body: CareerPlanInput) => api.call('career.plan', { body });
 
 /** Plans a move; the plan is stored, so the list of saved plans moves. */
-export function usePlanCareer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: planCareer,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: careerPlansQueryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
-    },
-  });
-}
+export const usePlanCareer = () =>
+  useRefreshingMutation(planCareer, [careerPlansQueryKey, dashboardQueryKey]);
 
 export const careerPlansQueryOptions = () =>
   queryOptions({
@@ -30,10 +23,8 @@ export const useCareerPlans = () => useQuery(careerPlansQueryOptions());
 /** One stored plan, fetched when the user opens it. */
 export const fetchCareerPlan = (id: number) => api.call('career.get', { params: { id } });
 
-export function useRemoveCareerPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.call('career.remove', { params: { id } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: careerPlansQueryKey }),
-  });
-}
+export const useRemoveCareerPlan = () =>
+  useRefreshingMutation(
+    (id: number) => api.call('career.remove', { params: { id } }),
+    [careerPlansQueryKey],
+  );

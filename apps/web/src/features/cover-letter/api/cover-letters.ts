@@ -5,6 +5,7 @@ import type {
   GenerateCoverLetterInput,
 } from '@careerforge/contract';
 import { api } from '../../../lib/api';
+import { dropFrom, putFirst, refresh } from '../../../lib/query-cache';
 import { dashboardQueryKey } from '../../dashboard';
 import { coverLettersQueryKey } from './keys';
 
@@ -25,11 +26,8 @@ export function useGenerateCoverLetter() {
   return useMutation({
     mutationFn: generateCoverLetter,
     onSuccess: (letter) => {
-      queryClient.setQueryData<CoverLetterDto[]>(coverLettersQueryKey, (list) =>
-        list ? [letter, ...list.filter((l) => l.id !== letter.id)] : list,
-      );
-      void queryClient.invalidateQueries({ queryKey: coverLettersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+      putFirst(queryClient, coverLettersQueryKey, letter);
+      void refresh(queryClient, [coverLettersQueryKey, dashboardQueryKey]);
     },
   });
 }
@@ -50,17 +48,12 @@ export function useRemoveCoverLetter() {
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: coverLettersQueryKey });
       const previous = queryClient.getQueryData<CoverLetterDto[]>(coverLettersQueryKey);
-      queryClient.setQueryData<CoverLetterDto[]>(coverLettersQueryKey, (list) =>
-        list?.filter((l) => l.id !== id),
-      );
+      dropFrom(queryClient, coverLettersQueryKey, id);
       return { previous };
     },
     onError: (_err, _id, context) => {
       if (context?.previous) queryClient.setQueryData(coverLettersQueryKey, context.previous);
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: coverLettersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
-    },
+    onSettled: () => void refresh(queryClient, [coverLettersQueryKey, dashboardQueryKey]),
   });
 }

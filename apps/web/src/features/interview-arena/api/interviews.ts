@@ -5,6 +5,7 @@ import type {
   Transcription,
 } from '@careerforge/contract';
 import { api, ApiError } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/query-cache';
 import { dashboardQueryKey } from '../../dashboard';
 
 export const interviewKeys = {
@@ -60,13 +61,11 @@ export const useResumeOptions = () =>
   });
 
 /** Generates and stores a session; the sessions list is refreshed (the spec's flow). */
-export function useGenerateInterview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GenerateInterviewRequest) => api.call('interviews.generate', { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: interviewKeys.list() }),
-  });
-}
+export const useGenerateInterview = () =>
+  useRefreshingMutation(
+    (body: GenerateInterviewRequest) => api.call('interviews.generate', { body }),
+    [interviewKeys.list()],
+  );
 
 /** Scores an answer; a stored one moves the session, the progress and the dashboard. */
 export function useAnalyzeAnswer() {

@@ -5,6 +5,7 @@ import type {
   SavedLinkedin,
 } from '@careerforge/contract';
 import { api } from '../../../lib/api';
+import { dropFrom, putFirst, refresh, useRefreshingMutation } from '../../../lib/query-cache';
 import { dashboardQueryKey } from '../../dashboard';
 import { deleteWithUndo } from '../../saved-resumes';
 
@@ -14,13 +15,7 @@ export const optimizeAbout = (body: OptimizeLinkedinInput) =>
   api.call('linkedin.optimize', { body });
 
 /** Rewrites an About; the dashboard's count of optimizations moves. */
-export function useOptimizeAbout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: optimizeAbout,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-  });
-}
+export const useOptimizeAbout = () => useRefreshingMutation(optimizeAbout, [dashboardQueryKey]);
 
 /** The user's saved About drafts, newest first. */
 export const savedLinkedinQueryOptions = () =>
@@ -36,10 +31,8 @@ export function useSaveDraft() {
   return useMutation({
     mutationFn: (body: CreateSavedLinkedinInput) => api.call('savedLinkedin.create', { body }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<SavedLinkedin[]>(savedLinkedinQueryKey, (list) =>
-        list ? [saved, ...list.filter((d) => d.id !== saved.id)] : list,
-      );
-      void queryClient.invalidateQueries({ queryKey: savedLinkedinQueryKey });
+      putFirst(queryClient, savedLinkedinQueryKey, saved);
+      void refresh(queryClient, [savedLinkedinQueryKey]);
     },
   });
 }
@@ -56,10 +49,8 @@ export function useDeleteDraft() {
       remove: (keepalive) =>
         api.call('savedLinkedin.remove', { params: { id: draft.id } }, { keepalive }),
       settle: async () => {
-        queryClient.setQueryData<SavedLinkedin[]>(savedLinkedinQueryKey, (list) =>
-          list?.filter((d) => d.id !== draft.id),
-        );
-        await queryClient.invalidateQueries({ queryKey: savedLinkedinQueryKey });
+        dropFrom(queryClient, savedLinkedinQueryKey, draft.id);
+        await refresh(queryClient, [savedLinkedinQueryKey]);
       },
       deleted: { title: 'Deleted', description: `"${draft.title}" was deleted.` },
       restored: { title: 'Restored', description: `"${draft.title}" is back.` },

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UploadResumeResponse } from '@careerforge/contract';
 import { resumesQueryKey } from './keys';
 import { api } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/query-cache';
 
 export const getResumes = () => api.call('resumes.list', { query: {} });
 export const resumesQueryOptions = () =>
@@ -25,23 +26,13 @@ export async function uploadResume(file: File): Promise<UploadResumeResponse> {
   });
 }
 
-export function useUploadResume() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: uploadResume,
-    onSuccess: () => qc.invalidateQueries({ queryKey: resumesQueryKey }),
-  });
-}
+export const useUploadResume = () =>
+  useRefreshingMutation(uploadResume, [resumesQueryKey], { wait: true });
 
 export const createResume = (content: string) =>
   api.call('resumes.create', {
     body: { title: 'Pasted Resume', content, originalContent: content, isTemplate: false },
   });
 
-export function useCreateResume() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createResume,
-    onSuccess: () => qc.invalidateQueries({ queryKey: resumesQueryKey }),
-  });
-}
+export const useCreateResume = () =>
+  useRefreshingMutation(createResume, [resumesQueryKey], { wait: true });

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScoreResponse, TailorRequest, TailorResponse } from '@careerforge/contract';
 import { api } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/query-cache';
 import { dashboardQueryKey } from '../../dashboard';
 import { savedResumesQueryKey } from '../../saved-resumes';
 
@@ -14,13 +14,8 @@ export interface TailorInput {
 
 export const tailorResume = (input: TailorInput) => api.call('lab.tailorResume', { body: input });
 
-export function useTailorResume() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: tailorResume,
-    onSuccess: () => qc.invalidateQueries({ queryKey: dashboardQueryKey }),
-  });
-}
+export const useTailorResume = () =>
+  useRefreshingMutation(tailorResume, [dashboardQueryKey], { wait: true });
 
 /** The spec's saved title: company (or Tailored) + Resume + job title (or Position). */
 export const savedTitle = (companyName: string, jobTitle: string) =>
@@ -56,28 +51,12 @@ export function saveTailoredResume(input: {
   });
 }
 
-export function useSaveTailoredResume() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveTailoredResume,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: savedResumesQueryKey });
-      void qc.invalidateQueries({ queryKey: dashboardQueryKey });
-    },
-  });
-}
+export const useSaveTailoredResume = () =>
+  useRefreshingMutation(saveTailoredResume, [savedResumesQueryKey, dashboardQueryKey]);
 
 /** Saves new text over a resume saved from the results (the server scores it again). */
 export const updateSavedText = ({ id, content }: { id: number; content: string }) =>
   api.call('savedResumes.update', { params: { id }, body: { content } });
 
-export function useUpdateSavedText() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateSavedText,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: savedResumesQueryKey });
-      void qc.invalidateQueries({ queryKey: dashboardQueryKey });
-    },
-  });
-}
+export const useUpdateSavedText = () =>
+  useRefreshingMutation(updateSavedText, [savedResumesQueryKey, dashboardQueryKey]);

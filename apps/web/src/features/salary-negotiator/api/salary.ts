@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SalaryAnalyzeInput } from '@careerforge/contract';
 import { api } from '../../../lib/api';
+import { useRefreshingMutation } from '../../../lib/query-cache';
 import { dashboardQueryKey } from '../../dashboard';
 
 export const salaryAnalysesQueryKey = ['salary-analyses'] as const;
@@ -8,16 +9,8 @@ export const salaryAnalysesQueryKey = ['salary-analyses'] as const;
 export const analyzeSalary = (body: SalaryAnalyzeInput) => api.call('salary.analyze', { body });
 
 /** Analyses a salary; the analysis is stored, so the list of past analyses moves. */
-export function useAnalyzeSalary() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: analyzeSalary,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: salaryAnalysesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
-    },
-  });
-}
+export const useAnalyzeSalary = () =>
+  useRefreshingMutation(analyzeSalary, [salaryAnalysesQueryKey, dashboardQueryKey]);
 
 export const salaryAnalysesQueryOptions = () =>
   queryOptions({
@@ -30,10 +23,8 @@ export const useSalaryAnalyses = () => useQuery(salaryAnalysesQueryOptions());
 /** One stored analysis, fetched when the user opens it. */
 export const fetchSalaryAnalysis = (id: number) => api.call('salary.get', { params: { id } });
 
-export function useRemoveSalaryAnalysis() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.call('salary.remove', { params: { id } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: salaryAnalysesQueryKey }),
-  });
-}
+export const useRemoveSalaryAnalysis = () =>
+  useRefreshingMutation(
+    (id: number) => api.call('salary.remove', { params: { id } }),
+    [salaryAnalysesQueryKey],
+  );

@@ -5,6 +5,7 @@ import type {
   UpdateSavedCoverLetterInput,
 } from '@careerforge/contract';
 import { api } from '../../../lib/api';
+import { dropFrom, putFirst, refresh, useListItemUpdate } from '../../../lib/query-cache';
 import { dashboardQueryKey } from '../../dashboard';
 import { deleteWithUndo } from '../../saved-resumes';
 import { savedCoverLettersQueryKey, updateSavedCoverLetterMutationKey } from './keys';
@@ -26,11 +27,8 @@ export function useCreateSavedCoverLetter() {
   return useMutation({
     mutationFn: createSavedCoverLetter,
     onSuccess: (saved) => {
-      queryClient.setQueryData<SavedCoverLetter[]>(savedCoverLettersQueryKey, (list) =>
-        list ? [saved, ...list.filter((l) => l.id !== saved.id)] : list,
-      );
-      void queryClient.invalidateQueries({ queryKey: savedCoverLettersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+      putFirst(queryClient, savedCoverLettersQueryKey, saved);
+      void refresh(queryClient, [savedCoverLettersQueryKey, dashboardQueryKey]);
     },
   });
 }
@@ -45,40 +43,16 @@ export const updateSavedCoverLetter = ({
   patch: SavedCoverLetterPatch;
 }) => api.call('savedCoverLetters.update', { params: { id }, body: patch });
 
-const mutationKey = updateSavedCoverLetterMutationKey;
-
 /**
  * Changes a saved letter. The list shows the change at once and goes back if the server says
  * no; the list refreshes once the last of several quick changes has settled.
  */
-export function useUpdateSavedCoverLetter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey,
+export const useUpdateSavedCoverLetter = () =>
+  useListItemUpdate({
+    mutationKey: updateSavedCoverLetterMutationKey,
+    listKey: savedCoverLettersQueryKey,
     mutationFn: updateSavedCoverLetter,
-    onMutate: async ({ id, patch }) => {
-      await queryClient.cancelQueries({ queryKey: savedCoverLettersQueryKey });
-      const previous = queryClient.getQueryData<SavedCoverLetter[]>(savedCoverLettersQueryKey);
-      queryClient.setQueryData<SavedCoverLetter[]>(savedCoverLettersQueryKey, (list) =>
-        list?.map((l) => (l.id === id ? ({ ...l, ...patch } as SavedCoverLetter) : l)),
-      );
-      return { previous };
-    },
-    onError: (_err, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(savedCoverLettersQueryKey, context.previous);
-    },
-    onSuccess: (updated) => {
-      if (queryClient.isMutating({ mutationKey }) > 1) return;
-      queryClient.setQueryData<SavedCoverLetter[]>(savedCoverLettersQueryKey, (list) =>
-        list?.map((l) => (l.id === updated.id ? updated : l)),
-      );
-    },
-    onSettled: async () => {
-      if (queryClient.isMutating({ mutationKey }) > 1) return;
-      await queryClient.invalidateQueries({ queryKey: savedCoverLettersQueryKey });
-    },
   });
-}
 
 export const letterDeleteKey = (id: number) => `saved-cover-letter:${id}`;
 
@@ -95,13 +69,8 @@ export function useDeleteSavedCoverLetter() {
       remove: (keepalive) =>
         api.call('savedCoverLetters.remove', { params: { id: letter.id } }, { keepalive }),
       settle: async () => {
-        queryClient.setQueryData<SavedCoverLetter[]>(savedCoverLettersQueryKey, (list) =>
-          list?.filter((l) => l.id !== letter.id),
-        );
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: savedCoverLettersQueryKey }),
-          queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-        ]);
+        dropFrom(queryClient, savedCoverLettersQueryKey, letter.id);
+        await refresh(queryClient, [savedCoverLettersQueryKey, dashboardQueryKey]);
       },
       deleted: { title: 'Deleted', description: `"${letter.title}" was deleted.` },
       restored: { title: 'Restored', description: `"${letter.title}" is back.` },

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SavedResume } from '@careerforge/contract';
 import { api } from '../../../lib/api';
+import { dropFrom, refresh } from '../../../lib/query-cache';
 import { dashboardQueryKey } from '../../dashboard';
 import { deleteWithUndo } from '../lib/delete-with-undo';
 import { savedResumesQueryKey } from './keys';
@@ -22,13 +23,8 @@ export function useDeleteSavedResume() {
       name: resume.title,
       remove: (keepalive) => deleteSavedResume(resume.id, keepalive),
       settle: async () => {
-        queryClient.setQueryData<SavedResume[]>(savedResumesQueryKey, (list) =>
-          list?.filter((r) => r.id !== resume.id),
-        );
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: savedResumesQueryKey }),
-          queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-        ]);
+        dropFrom(queryClient, savedResumesQueryKey, resume.id);
+        await refresh(queryClient, [savedResumesQueryKey, dashboardQueryKey]);
       },
       deleted: { title: 'Resume Deleted', description: `"${resume.title}" was deleted.` },
       restored: { title: 'Resume Restored', description: `"${resume.title}" is back.` },

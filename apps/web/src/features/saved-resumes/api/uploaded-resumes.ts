@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Resume } from '@careerforge/contract';
 import { api } from '../../../lib/api';
+import { dropFrom, putInPlace, refresh } from '../../../lib/query-cache';
 import { deleteWithUndo } from '../lib/delete-with-undo';
 import { resumesQueryKey } from './keys';
 
@@ -22,10 +23,8 @@ export function useRenameResume() {
   return useMutation({
     mutationFn: renameResume,
     onSuccess: (updated) => {
-      queryClient.setQueryData<Resume[]>(resumesQueryKey, (list) =>
-        list?.map((r) => (r.id === updated.id ? updated : r)),
-      );
-      void queryClient.invalidateQueries({ queryKey: resumesQueryKey });
+      putInPlace(queryClient, resumesQueryKey, updated);
+      void refresh(queryClient, [resumesQueryKey]);
     },
   });
 }
@@ -43,10 +42,8 @@ export function useDeleteUploadedResume() {
       remove: (keepalive) =>
         api.call('resumes.remove', { params: { id: resume.id } }, { keepalive }),
       settle: async () => {
-        queryClient.setQueryData<Resume[]>(resumesQueryKey, (list) =>
-          list?.filter((r) => r.id !== resume.id),
-        );
-        await queryClient.invalidateQueries({ queryKey: resumesQueryKey });
+        dropFrom(queryClient, resumesQueryKey, resume.id);
+        await refresh(queryClient, [resumesQueryKey]);
       },
       deleted: { title: 'Deleted', description: `The upload "${name}" was deleted.` },
       restored: { title: 'Restored', description: `"${name}" is back.` },
