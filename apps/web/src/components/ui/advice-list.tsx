@@ -48,3 +48,42 @@ export function AdviceList({
     </Card>
   );
 }
+
+/**
+ * A titled card of plain lines a tool gives back (a plan's challenges, a script's
+ * justifications), bulleted or, `ordered`, numbered. With `empty`, that sentence stands in for
+ * an empty list; without it, an empty list shows no card.
+ */
+export function ListCard({
+  title,
+  items,
+  ordered = false,
+  empty,
+  testId,
+}: {
+  title: string;
+  items: readonly string[];
+  ordered?: boolean;
+  empty?: string;
+  testId?: string;
+}) {
+  if (!items.length && empty === undefined) return null;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <Card as="section" aria-label={title}>
+      <h3 className="text-base font-semibold">{title}</h3>
+      {items.length ? (
+        <List
+          className={`mt-3 grid gap-2 pl-5 text-sm ${ordered ? 'list-decimal' : 'list-disc'}`}
+          data-testid={testId}
+        >
+          {items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </List>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{empty}</p>
+      )}
+    </Card>
+  );
+}

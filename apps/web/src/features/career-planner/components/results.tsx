@@ -3,27 +3,11 @@ import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import type { CareerPlan } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
+import { ListCard } from '../../../components/ui/advice-list';
 import { Card } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/field';
 import { scoreTextClass, toolScoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
-
-function List({ title, items, testId }: { title: string; items: string[]; testId?: string }) {
-  return (
-    <Card as="section" aria-label={title}>
-      <h3 className="text-base font-semibold">{title}</h3>
-      {items.length ? (
-        <ul className="mt-3 grid list-disc gap-1.5 pl-5 text-sm" data-testid={testId}>
-          {items.map((item, i) => (
-            <li key={i}>{item}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">None.</p>
-      )}
-    </Card>
-  );
-}
 
 type Which = 'current' | 'target';
 
@@ -196,7 +180,7 @@ export function RoadmapTab({ plan }: { plan: CareerPlan }) {
         </ul>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{plan.salaryNote}</p>
       </Card>
-      <List title="Challenges" items={plan.challenges} />
+      <ListCard title="Challenges" items={plan.challenges} empty="None." />
     </div>
   );
 }
@@ -261,17 +245,21 @@ export function SkillsTab({ plan }: { plan: CareerPlan }) {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-6 md:grid-cols-2">
         <div className="grid content-start gap-2">
-          <List title="Skill gaps" items={plan.skillGaps} testId="skill-gaps" />
+          <ListCard title="Skill gaps" items={plan.skillGaps} empty="None." testId="skill-gaps" />
           {plan.skillGapsNote && (
             <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="skill-gaps-note">
               {plan.skillGapsNote}
             </p>
           )}
         </div>
-        <List title="Skills you already have that transfer" items={plan.transferableSkills} />
+        <ListCard
+          title="Skills you already have that transfer"
+          items={plan.transferableSkills}
+          empty="None."
+        />
       </div>
-      <List title="Certifications" items={plan.certifications} />
-      <List title="Quick wins" items={plan.quickWins} />
+      <ListCard title="Certifications" items={plan.certifications} empty="None." />
+      <ListCard title="Quick wins" items={plan.quickWins} empty="None." />
       <AlternativePaths paths={plan.alternativePaths} />
       <p className="text-xs text-slate-600 dark:text-slate-400">{plan.sources.join(' ')}</p>
     </div>
@@ -280,6 +268,11 @@ export function SkillsTab({ plan }: { plan: CareerPlan }) {
 
 export function NetworkTab({ plan }: { plan: CareerPlan }) {
   return (
-    <List title="Networking targets" items={plan.networkingTargets} testId="network-targets" />
+    <ListCard
+      title="Networking targets"
+      items={plan.networkingTargets}
+      empty="None."
+      testId="network-targets"
+    />
   );
 }

@@ -2,24 +2,10 @@ import { usd } from '../../../lib/format';
 import { ClipboardCopy } from 'lucide-react';
 import type { SalaryAnalysis } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
+import { ListCard } from '../../../components/ui/advice-list';
 import { Card } from '../../../components/ui/card';
 import { scoreTextClass, toolScoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
-
-function List({ title, items, ordered }: { title: string; items: string[]; ordered?: boolean }) {
-  if (!items.length) return null;
-  const Tag = ordered ? 'ol' : 'ul';
-  return (
-    <Card as="section" aria-label={title}>
-      <h3 className="text-base font-semibold">{title}</h3>
-      <Tag className={cn('mt-3 grid gap-2 pl-5 text-sm', ordered ? 'list-decimal' : 'list-disc')}>
-        {items.map((item, i) => (
-          <li key={i}>{item}</li>
-        ))}
-      </Tag>
-    </Card>
-  );
-}
 
 /** The strategy tab: confidence, the script to read aloud, justifications, other offers, tips. */
 export function StrategyTab({ result, onCopy }: { result: SalaryAnalysis; onCopy: () => void }) {
@@ -80,9 +66,9 @@ export function StrategyTab({ result, onCopy }: { result: SalaryAnalysis; onCopy
           figure comes from the wage data.
         </p>
       </Card>
-      <List title="Justifications" items={result.justifications} ordered />
-      <List title="Alternative offers" items={result.alternativeOffers} />
-      <List title="Tips" items={result.tips} />
+      <ListCard title="Justifications" items={result.justifications} ordered />
+      <ListCard title="Alternative offers" items={result.alternativeOffers} />
+      <ListCard title="Tips" items={result.tips} />
     </div>
   );
 }
