@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 type Padding = 'none' | 'sm' | 'md' | 'lg';
@@ -43,4 +43,33 @@ export function Card({
   ...props
 }: CardProps) {
   return <Element className={cardClass({ padding, interactive }, className)} {...props} />;
+}
+
+const titleSizes = { lg: 'text-lg', base: 'text-base' } as const;
+
+/**
+ * A card that is a section named by its title (`id` is the title's id): a second-level heading,
+ * or with `heading="h3"` a card within a titled section.
+ */
+export function SectionCard({
+  id,
+  title,
+  heading: Heading = 'h2',
+  titleSize = 'lg',
+  children,
+  ...card
+}: Omit<CardProps, 'as' | 'title'> & {
+  id: string;
+  title: ReactNode;
+  heading?: 'h2' | 'h3';
+  titleSize?: keyof typeof titleSizes;
+}) {
+  return (
+    <Card as="section" aria-labelledby={id} {...card}>
+      <Heading id={id} className={`${titleSizes[titleSize]} font-semibold`}>
+        {title}
+      </Heading>
+      {children}
+    </Card>
+  );
 }

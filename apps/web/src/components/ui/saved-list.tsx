@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FolderOpen, Trash2 } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
 import { Button } from './button';
-import { Card } from './card';
+import { SectionCard } from './card';
 import { LoadingRegion, Skeleton } from './skeleton';
 
 /** What a tool kept for the user, as a list to open again or delete (the 10 newest). */
@@ -78,11 +78,8 @@ export function SavedList<T extends { id: number }>({
       </ul>
     );
   return (
-    <Card as="section" aria-labelledby={`${id}-heading`} className="mt-8">
-      <h2 id={`${id}-heading`} className="text-base font-semibold">
-        {title}
-      </h2>
+    <SectionCard id={`${id}-heading`} title={title} titleSize="base" className="mt-8">
       <div className="mt-3">{body}</div>
-    </Card>
+    </SectionCard>
   );
 }

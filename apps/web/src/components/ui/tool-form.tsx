@@ -1,7 +1,7 @@
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from './button';
-import { Card } from './card';
+import { SectionCard } from './card';
 
 /** What a tool's form takes from its page: the form's state, a change to it, and the submit. */
 export interface ToolFormProps<F> {
@@ -39,10 +39,7 @@ export function ToolForm({
     onSubmit();
   };
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title}
-      </h2>
+    <SectionCard id={headingId} title={title}>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{intro}</p>
       <form className="mt-6 grid gap-5" onSubmit={send} noValidate>
         {children}
@@ -53,7 +50,7 @@ export function ToolForm({
           </Button>
         </div>
       </form>
-    </Card>
+    </SectionCard>
   );
 }
 

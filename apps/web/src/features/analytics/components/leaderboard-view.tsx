@@ -3,7 +3,7 @@ import { Award, Medal, Trophy } from 'lucide-react';
 import { LEADERBOARD_ALIAS_MAX, LEADERBOARD_POINTS, type Leaderboard } from '@careerforge/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Card, SectionCard } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
@@ -176,10 +176,7 @@ export function LeaderboardView() {
           </ol>
         )}
       </Card>
-      <Card as="section" aria-labelledby="how-ranked" padding="md">
-        <h2 id="how-ranked" className="font-semibold">
-          How the score is made
-        </h2>
+      <SectionCard id="how-ranked" title="How the score is made" titleSize="base" padding="md">
         <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
           <li>
             {P.resumeTailored} points per resume tailored to a job (tailoring the same resume to the
@@ -203,7 +200,7 @@ export function LeaderboardView() {
           })}
           ).
         </p>
-      </Card>
+      </SectionCard>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { FileText, Flame, Mic, Minus, Target, TrendingDown, TrendingUp } from 'lucide-react';
 import type { Analytics } from '@careerforge/contract';
-import { Card } from '../../../components/ui/card';
+import { Card, SectionCard } from '../../../components/ui/card';
 import { Chart } from '../../../components/ui/chart';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
@@ -200,10 +200,7 @@ export function MyAnalytics() {
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Card as="section" aria-labelledby="month-card" className="min-w-0">
-          <h2 id="month-card" className="text-lg font-semibold">
-            This Month&apos;s Activity
-          </h2>
+        <SectionCard id="month-card" title="This Month's Activity" className="min-w-0">
           <div className="mt-4 grid gap-4">
             <Progress
               label="Resumes tailored"
@@ -216,11 +213,8 @@ export function MyAnalytics() {
               of={s.totalInterviewsPracticed}
             />
           </div>
-        </Card>
-        <Card as="section" aria-labelledby="ats-trend" className="min-w-0">
-          <h2 id="ats-trend" className="text-lg font-semibold">
-            ATS Score Trend
-          </h2>
+        </SectionCard>
+        <SectionCard id="ats-trend" title="ATS Score Trend" className="min-w-0">
           {last.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
               Start tailoring resumes to see your ATS score trend
@@ -233,17 +227,14 @@ export function MyAnalytics() {
               </p>
             </>
           )}
-        </Card>
+        </SectionCard>
       </div>
 
-      <Card as="section" aria-labelledby="weekly-card" className="min-w-0">
-        <h2 id="weekly-card" className="text-lg font-semibold">
-          Activity by Week
-        </h2>
+      <SectionCard id="weekly-card" title="Activity by Week" className="min-w-0">
         <div className="mt-4 min-w-0 max-w-full">
           <WeeklyChart weeks={a.activityByWeek} />
         </div>
-      </Card>
+      </SectionCard>
 
       <section aria-labelledby="insights-heading" className="grid gap-4">
         <h2 id="insights-heading" className="text-xl font-semibold">
@@ -253,10 +244,7 @@ export function MyAnalytics() {
           Written by the built-in engine from your own activity and applications.
         </p>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-          <Card as="section" aria-labelledby="company-focus">
-            <h3 id="company-focus" className="font-semibold">
-              Company Focus
-            </h3>
+          <SectionCard id="company-focus" title="Company Focus" heading="h3" titleSize="base">
             {insights.companyTargets.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
                 Track applications to see the companies you focus on.
@@ -277,30 +265,21 @@ export function MyAnalytics() {
                 ))}
               </ul>
             )}
-          </Card>
-          <Card as="section" aria-labelledby="smart-recs">
-            <h3 id="smart-recs" className="font-semibold">
-              Smart Recommendations
-            </h3>
+          </SectionCard>
+          <SectionCard id="smart-recs" title="Smart Recommendations" heading="h3" titleSize="base">
             <ul className="mt-3 grid list-disc gap-2 pl-5 text-sm">
               {insights.recommendations.map((r) => (
                 <li key={r}>{r}</li>
               ))}
             </ul>
-          </Card>
-          <Card as="section" aria-labelledby="oracle">
-            <h3 id="oracle" className="font-semibold">
-              Career Oracle Says
-            </h3>
+          </SectionCard>
+          <SectionCard id="oracle" title="Career Oracle Says" heading="h3" titleSize="base">
             <p className="mt-3 text-sm">{insights.careerInsight}</p>
-          </Card>
+          </SectionCard>
         </div>
       </section>
 
-      <Card as="section" aria-labelledby="recent-activity">
-        <h2 id="recent-activity" className="text-lg font-semibold">
-          Recent Activity
-        </h2>
+      <SectionCard id="recent-activity" title="Recent Activity">
         {a.recentActivity.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
             No recent activity. Start using the platform to see your progress!
@@ -331,7 +310,7 @@ export function MyAnalytics() {
             ))}
           </ul>
         )}
-      </Card>
+      </SectionCard>
     </div>
   );
 }

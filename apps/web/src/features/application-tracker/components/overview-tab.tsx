@@ -1,6 +1,6 @@
 import { applicationMetrics, type Application } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Card, SectionCard } from '../../../components/ui/card';
 import { DefinitionTip } from '../../../components/ui/definition-tip';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useInsights } from '../api/applications';
@@ -71,10 +71,7 @@ export function OverviewTab({
   return (
     <div className="grid gap-6">
       <StatCards applications={applications} />
-      <Card as="section" aria-labelledby="recent-applications">
-        <h2 id="recent-applications" className="text-lg font-semibold">
-          Recent Applications
-        </h2>
+      <SectionCard id="recent-applications" title="Recent Applications">
         <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
           {applications.slice(0, RECENT).map((a) => (
             <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -92,7 +89,7 @@ export function OverviewTab({
             </li>
           ))}
         </ul>
-      </Card>
+      </SectionCard>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import type { CareerPlan } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { ListCard } from '../../../components/ui/advice-list';
-import { Card } from '../../../components/ui/card';
+import { Card, SectionCard } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/field';
 import { scoreTextClass, toolScoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
@@ -29,10 +29,7 @@ export function OccupationsCard({
     ['target', 'Target role', plan.targetOccupation, plan.targetAlternatives],
   ];
   return (
-    <Card as="section" aria-labelledby="career-occupations-heading">
-      <h2 id="career-occupations-heading" className="text-base font-semibold">
-        Occupations used
-      </h2>
+    <SectionCard id="career-occupations-heading" title="Occupations used" titleSize="base">
       <div className="mt-2 grid gap-4 md:grid-cols-2">
         {rows.map(([which, label, occ, alts]) => (
           <div key={which} className="grid gap-1 text-sm">
@@ -81,7 +78,7 @@ export function OccupationsCard({
           </div>
         ))}
       </div>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -158,10 +155,7 @@ export function RoadmapTab({ plan }: { plan: CareerPlan }) {
           ))}
         </ol>
       </section>
-      <Card as="section" aria-labelledby="career-salary-heading">
-        <h2 id="career-salary-heading" className="text-base font-semibold">
-          Salary progression
-        </h2>
+      <SectionCard id="career-salary-heading" title="Salary progression" titleSize="base">
         <ul className="mt-3 grid gap-2 text-sm" data-testid="salary-progression">
           {bars.map(([label, v]) => (
             <li key={label} className="grid grid-cols-[4.5rem_1fr_6.5rem] items-center gap-2">
@@ -179,7 +173,7 @@ export function RoadmapTab({ plan }: { plan: CareerPlan }) {
           ))}
         </ul>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{plan.salaryNote}</p>
-      </Card>
+      </SectionCard>
       <ListCard title="Challenges" items={plan.challenges} empty="None." />
     </div>
   );
@@ -211,10 +205,7 @@ function AlternativePaths({ paths }: { paths: Path[] }) {
       )
     : [{ kind: undefined, title: '', hint: '', items: paths }];
   return (
-    <Card as="section" aria-labelledby="career-alt-heading">
-      <h3 id="career-alt-heading" className="text-base font-semibold">
-        Alternative paths
-      </h3>
+    <SectionCard id="career-alt-heading" title="Alternative paths" heading="h3" titleSize="base">
       {!paths.length && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">None.</p>}
       {groups.map((g) => (
         <div
@@ -235,7 +226,7 @@ function AlternativePaths({ paths }: { paths: Path[] }) {
           </ul>
         </div>
       ))}
-    </Card>
+    </SectionCard>
   );
 }
 

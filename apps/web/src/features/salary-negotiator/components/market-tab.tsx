@@ -1,6 +1,6 @@
 import { ordinal, usd } from '../../../lib/format';
 import type { SalaryAnalysis } from '@careerforge/contract';
-import { Card } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 
 type Point = SalaryAnalysis['market']['local'][number];
@@ -125,10 +125,10 @@ export function MarketTab({ result }: { result: SalaryAnalysis }) {
   };
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <Card as="section" aria-labelledby="market-band-heading">
-        <h2 id="market-band-heading" className="text-lg font-semibold">
-          Where you stand: {market.blsTitle} in {market.area}
-        </h2>
+      <SectionCard
+        id="market-band-heading"
+        title={`Where you stand: ${market.blsTitle} in ${market.area}`}
+      >
         <PercentileBand result={result} />
         <ul className="mt-2 grid gap-1 text-sm" data-testid="position-sentences">
           {result.positions.map((p) => (
@@ -147,11 +147,13 @@ export function MarketTab({ result }: { result: SalaryAnalysis }) {
             <p className="mt-1 text-slate-600 dark:text-slate-300">{ref.explanation}</p>
           </div>
         )}
-      </Card>
-      <Card as="section" aria-labelledby="market-table-heading">
-        <h3 id="market-table-heading" className="text-base font-semibold">
-          The figures (annual, US dollars)
-        </h3>
+      </SectionCard>
+      <SectionCard
+        id="market-table-heading"
+        title="The figures (annual, US dollars)"
+        heading="h3"
+        titleSize="base"
+      >
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
@@ -207,11 +209,13 @@ export function MarketTab({ result }: { result: SalaryAnalysis }) {
             ))}
           </ul>
         )}
-      </Card>
-      <Card as="section" aria-labelledby="market-caveats-heading">
-        <h3 id="market-caveats-heading" className="text-base font-semibold">
-          What these figures are (BLS caveats)
-        </h3>
+      </SectionCard>
+      <SectionCard
+        id="market-caveats-heading"
+        title="What these figures are (BLS caveats)"
+        heading="h3"
+        titleSize="base"
+      >
         <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm" data-testid="bls-caveats">
           {result.caveats.map((c, i) => (
             <li key={i}>{c}</li>
@@ -221,7 +225,7 @@ export function MarketTab({ result }: { result: SalaryAnalysis }) {
           Sources: {result.sources.join(' ')} Wage data: U.S. Bureau of Labor Statistics (BLS).
           Occupation data: O*NET (CC BY 4.0), U.S. Department of Labor.
         </p>
-      </Card>
+      </SectionCard>
     </div>
   );
 }

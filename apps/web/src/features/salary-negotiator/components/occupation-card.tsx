@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import type { SalaryAnalysis } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/field';
 
 /** Which occupation the figures are for, how sure the match is, and the others to pick from. */
@@ -19,10 +19,7 @@ export function OccupationCard({
   const [choice, setChoice] = useState('');
   const soc = occupation.code.slice(0, 7);
   return (
-    <Card as="section" aria-labelledby="salary-occupation-heading">
-      <h2 id="salary-occupation-heading" className="text-base font-semibold">
-        Occupation used
-      </h2>
+    <SectionCard id="salary-occupation-heading" title="Occupation used" titleSize="base">
       <p className="mt-1 text-sm">
         <span className="font-medium">{occupation.title}</span>{' '}
         <span className="text-slate-600 dark:text-slate-300">
@@ -66,6 +63,6 @@ export function OccupationCard({
           </Button>
         </div>
       )}
-    </Card>
+    </SectionCard>
   );
 }
