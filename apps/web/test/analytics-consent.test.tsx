@@ -46,6 +46,11 @@ afterEach(() => {
 });
 
 const sent = () => urls.filter((u) => u.startsWith('/api/analytics/'));
+/** What was sent after the first `before` calls, but the module session's end. */
+const sentSince = (before: number) =>
+  sent()
+    .slice(before)
+    .filter((u) => u !== '/api/analytics/session/end');
 
 function Page({ name }: { name: string }) {
   usePageView(name);
@@ -111,11 +116,7 @@ describe('usage analytics and consent', () => {
     analytics.download(1, 'txt');
     await new Promise((r) => setTimeout(r, 50));
     // Only the module session's end may follow (it was started with consent); no new event.
-    expect(
-      sent()
-        .slice(before)
-        .filter((u) => u !== '/api/analytics/session/end'),
-    ).toEqual([]);
+    expect(sentSince(before)).toEqual([]);
   });
 
   it('ends the module session on leaving, then sends nothing with no page mounted', async () => {
@@ -130,11 +131,7 @@ describe('usage analytics and consent', () => {
     const before = sent().length;
     analytics.event('after_leaving');
     await new Promise((r) => setTimeout(r, 50));
-    expect(
-      sent()
-        .slice(before)
-        .filter((u) => u !== '/api/analytics/session/end'),
-    ).toEqual([]);
+    expect(sentSince(before)).toEqual([]);
   });
 
   it('sends nothing while the consent is still loading', () => {

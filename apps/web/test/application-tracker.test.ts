@@ -7,33 +7,9 @@ import {
   payloadOf,
 } from '../src/features/application-tracker/components/application-form';
 import { applicationCount, monthShare } from '../src/features/analytics/lib/ats';
+import { application } from './render-app';
 
-const app = (id: number, over: Partial<Application>): Application => ({
-  id,
-  userId: 'u',
-  jobTitle: 'Engineer',
-  company: 'Acme',
-  location: null,
-  salaryRange: null,
-  status: 'applied',
-  jobUrl: null,
-  notes: null,
-  contacts: null,
-  priority: 'medium',
-  source: null,
-  applicationDate: '2025-01-01',
-  hasJobDescription: false,
-  savedResumeId: null,
-  coverLetterId: null,
-  resumeSnapshot: null,
-  interviewAt: null,
-  offerDeadline: null,
-  statusDate: '2025-01-01',
-  stale: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
+const app = (id: number, over: Partial<Application>) => application('2025-01-01', { id, ...over });
 
 const list = [
   app(1, {

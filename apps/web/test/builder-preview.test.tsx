@@ -4,6 +4,7 @@ import { renderResumeHtml } from '@careerforge/contract';
 import { LivePreview } from '../src/features/resume-builder/components/preview';
 import {
   blankDocument,
+  blankExperience,
   builderReducer,
   cleanDocument,
   initialState,
@@ -33,16 +34,7 @@ const DOC: Doc = {
       current: false,
       bullets: ['Cut nightly load time by 40%', ''],
     },
-    {
-      id: '2',
-      title: '',
-      company: '',
-      location: '',
-      startDate: '',
-      endDate: '',
-      current: false,
-      bullets: [],
-    },
+    { ...blankExperience(), id: '2' },
   ],
   education: [
     {

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { SavedResume } from '@careerforge/contract';
+import type { Application, SavedResume } from '@careerforge/contract';
 import { createQueryClient } from '../src/lib/query-client';
 
 /** A JSON answer from the API, as a stubbed `fetch` returns it. */
@@ -46,5 +46,33 @@ export const savedResume = (over: Partial<SavedResume>): SavedResume => ({
   notes: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
+  ...over,
+});
+
+/** A tracked application applied for on `day` with every optional field blank but the ones a test names. */
+export const application = (day: string, over: Partial<Application>): Application => ({
+  id: 1,
+  userId: 'u',
+  jobTitle: 'Engineer',
+  company: 'Acme',
+  location: null,
+  salaryRange: null,
+  status: 'applied',
+  jobUrl: null,
+  notes: null,
+  contacts: null,
+  priority: 'medium',
+  source: null,
+  applicationDate: day,
+  hasJobDescription: false,
+  savedResumeId: null,
+  coverLetterId: null,
+  resumeSnapshot: null,
+  interviewAt: null,
+  offerDeadline: null,
+  statusDate: day,
+  stale: false,
+  createdAt: `${day}T00:00:00.000Z`,
+  updatedAt: `${day}T00:00:00.000Z`,
   ...over,
 });

@@ -10,6 +10,7 @@ import {
   TEMPLATE_DESIGNS,
   type ResumeDocument,
 } from '@careerforge/contract';
+import { blankExperience } from '../src/features/resume-builder/lib/document';
 import { ConfirmStep } from '../src/features/resume-lab/components/confirm-step';
 import { readingOf } from '../src/features/resume-lab/lib/reading';
 import { createQueryClient } from '../src/lib/query-client';
@@ -32,13 +33,8 @@ function doc(experience: Role[], over: Partial<ResumeDocument> = {}): ResumeDocu
     personal: { name: '', headline: '', email: '', phone: '', location: '', links: [] },
     summary: '',
     experience: experience.map((e, i) => ({
+      ...blankExperience(),
       id: `experience-${i + 1}`,
-      company: '',
-      location: '',
-      startDate: '',
-      endDate: '',
-      current: false,
-      bullets: [],
       ...e,
     })),
     education: [],

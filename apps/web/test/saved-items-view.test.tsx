@@ -23,6 +23,11 @@ const loaded: {
   refetch: () => {},
 };
 
+const twoNotes: Note[] = [
+  { id: 1, title: 'Alpha' },
+  { id: 2, title: 'Beta' },
+];
+
 function Notes({ query = loaded, notes }: { query?: typeof loaded; notes: Note[] }) {
   const [items, setItems] = useState(notes);
   const [search, setSearch] = useState('');
@@ -108,14 +113,7 @@ describe('SavedItemsView', () => {
 
   it('counts what the filters show, and clears them when they leave nothing', async () => {
     const user = userEvent.setup();
-    render(
-      <Notes
-        notes={[
-          { id: 1, title: 'Alpha' },
-          { id: 2, title: 'Beta' },
-        ]}
-      />,
-    );
+    render(<Notes notes={twoNotes} />);
     expect(screen.getByText('2 saved notes')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search'), 'Al');
     expect(screen.getByText('Showing 1 of 2 notes')).toBeInTheDocument();
@@ -128,14 +126,7 @@ describe('SavedItemsView', () => {
 
   it('gives focus back to the opener when a dialog closes, and to the heading on delete', async () => {
     const user = userEvent.setup();
-    render(
-      <Notes
-        notes={[
-          { id: 1, title: 'Alpha' },
-          { id: 2, title: 'Beta' },
-        ]}
-      />,
-    );
+    render(<Notes notes={twoNotes} />);
     await user.click(screen.getByRole('button', { name: 'Open Beta' }));
     const dialog = screen.getByRole('dialog', { name: 'Beta' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

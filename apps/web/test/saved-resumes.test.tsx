@@ -333,13 +333,18 @@ describe('Saved Resumes page', () => {
     return call![0];
   };
 
-  it('deletes at once, with no confirmation, says Resume Deleted and sends the delete when the Undo toast closes', async () => {
+  /** Deletes the Acme card from its button and waits until the list no longer shows it. */
+  const deleteAcme = async () => {
     const user = renderPage();
     const acme = await findCard('Acme Resume - Backend Engineer');
     await user.click(within(acme).getByRole('button', { name: /^Delete/ }));
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Acme Resume - Backend Engineer' })).toBeNull(),
     );
+  };
+
+  it('deletes at once, with no confirmation, says Resume Deleted and sends the delete when the Undo toast closes', async () => {
+    await deleteAcme();
     const deleted = lastToast('Resume Deleted');
     expect(deleted).toMatchObject({
       description: '"Acme Resume - Backend Engineer" was deleted.',
@@ -359,12 +364,7 @@ describe('Saved Resumes page', () => {
   });
 
   it('Undo brings the resume back and nothing is deleted', async () => {
-    const user = renderPage();
-    const acme = await findCard('Acme Resume - Backend Engineer');
-    await user.click(within(acme).getByRole('button', { name: /^Delete/ }));
-    await waitFor(() =>
-      expect(screen.queryByRole('article', { name: 'Acme Resume - Backend Engineer' })).toBeNull(),
-    );
+    await deleteAcme();
     const deleted = lastToast('Resume Deleted');
     act(() => {
       deleted.action!.onClick();

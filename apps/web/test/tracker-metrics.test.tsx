@@ -2,11 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Application, ApplicationInsights, ApplicationStatus } from '@careerforge/contract';
+import type { ApplicationInsights, ApplicationStatus } from '@careerforge/contract';
 import { InsightsTab } from '../src/features/application-tracker/components/insights-tab';
 import { StatCards } from '../src/features/application-tracker/components/overview-tab';
 import { METRIC_DEFINITIONS } from '../src/features/application-tracker/lib/metrics';
 import { createQueryClient } from '../src/lib/query-client';
+import { application } from './render-app';
 
 /** Nine applications; the current statuses alone would say 78% (7 not applied). */
 const STATUSES: ApplicationStatus[] = [
@@ -20,31 +21,16 @@ const STATUSES: ApplicationStatus[] = [
   'rejected',
   'withdrawn',
 ];
-const app = (status: ApplicationStatus, i: number): Application => ({
-  id: i + 1,
-  userId: 'u1',
-  jobTitle: `Role ${i}`,
-  company: `Co ${i}`,
-  location: null,
-  salaryRange: null,
-  status,
-  jobUrl: null,
-  notes: null,
-  contacts: null,
-  priority: 'medium',
-  source: null,
-  applicationDate: '2026-01-05',
-  hasJobDescription: false,
-  savedResumeId: null,
-  coverLetterId: null,
-  resumeSnapshot: null,
-  interviewAt: null,
-  offerDeadline: null,
-  statusDate: '2026-01-05',
-  stale: false,
-  createdAt: '2026-01-05T12:00:00.000Z',
-  updatedAt: '2026-01-05T12:00:00.000Z',
-});
+const app = (status: ApplicationStatus, i: number) =>
+  application('2026-01-05', {
+    id: i + 1,
+    userId: 'u1',
+    jobTitle: `Role ${i}`,
+    company: `Co ${i}`,
+    status,
+    createdAt: '2026-01-05T12:00:00.000Z',
+    updatedAt: '2026-01-05T12:00:00.000Z',
+  });
 const APPS = STATUSES.map(app);
 
 /** The server's insights: one response rate (67%) and one interview rate (56%), the funnel's. */
