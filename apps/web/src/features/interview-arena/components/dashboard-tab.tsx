@@ -1,9 +1,9 @@
 import { Clock, Flame, Swords, Theater, Zap } from 'lucide-react';
 import type { GameMode } from '@careerforge/contract';
-import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProgress, useSessions } from '../api/interviews';
 import { MODES, formatSeconds } from '../lib/state';
+import { FigureCards } from './figure-cards';
 import { SessionList } from './session-list';
 
 const ICONS: Record<GameMode, typeof Clock> = {
@@ -70,8 +70,8 @@ export function DashboardTab({
         {progress.isPending ? (
           <Spinner label="Loading your progress" />
         ) : (
-          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {[
+          <FigureCards
+            figures={[
               { label: 'Sessions', value: String(p?.totals.sessions ?? 0) },
               {
                 label: 'Average score',
@@ -88,16 +88,8 @@ export function DashboardTab({
                   </span>
                 ) : null,
               },
-            ].map((f) => (
-              <Card padding="md" key={f.label} className="flex flex-col gap-1">
-                <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">
-                  {f.label}
-                </dt>
-                <dd className="text-2xl font-bold tracking-tight">{f.value}</dd>
-                {'extra' in f && f.extra}
-              </Card>
-            ))}
-          </dl>
+            ]}
+          />
         )}
       </section>
 

@@ -1,7 +1,7 @@
-import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProgress, useSessions } from '../api/interviews';
 import { TYPE_LABELS, outOf5 } from '../lib/state';
+import { FigureCards } from './figure-cards';
 import { SessionList } from './session-list';
 
 /** A row of small bars, one per score (0-100), oldest first. */
@@ -38,28 +38,30 @@ export function StatsTab({ onOpenSession }: { onOpenSession: (id: number) => voi
     );
   return (
     <div className="grid gap-8">
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {[
-          ['Sessions', String(p.totals.sessions)],
-          ['Questions answered', String(p.totals.answers)],
-          [
-            'Average score',
-            p.totals.averageScore !== null
-              ? `${outOf5(p.totals.averageScore)}/5 (${p.totals.averageScore})`
-              : '–',
-          ],
-          ['Best score', p.totals.bestScore !== null ? `${p.totals.bestScore}/100` : '–'],
-          ['Total XP', String(p.totalXP)],
-          ['Level', String(p.level)],
-          ['Current streak', `${p.currentStreak} ${p.currentStreak === 1 ? 'day' : 'days'}`],
-          ['In time (timed modes)', String(p.underTimeLimit)],
-        ].map(([label, value]) => (
-          <Card padding="md" key={label} className="flex flex-col gap-1">
-            <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="text-2xl font-bold tracking-tight">{value}</dd>
-          </Card>
-        ))}
-      </dl>
+      <FigureCards
+        figures={[
+          { label: 'Sessions', value: String(p.totals.sessions) },
+          { label: 'Questions answered', value: String(p.totals.answers) },
+          {
+            label: 'Average score',
+            value:
+              p.totals.averageScore !== null
+                ? `${outOf5(p.totals.averageScore)}/5 (${p.totals.averageScore})`
+                : '–',
+          },
+          {
+            label: 'Best score',
+            value: p.totals.bestScore !== null ? `${p.totals.bestScore}/100` : '–',
+          },
+          { label: 'Total XP', value: String(p.totalXP) },
+          { label: 'Level', value: String(p.level) },
+          {
+            label: 'Current streak',
+            value: `${p.currentStreak} ${p.currentStreak === 1 ? 'day' : 'days'}`,
+          },
+          { label: 'In time (timed modes)', value: String(p.underTimeLimit) },
+        ]}
+      />
 
       <section aria-labelledby="recent-heading">
         <h2 id="recent-heading" className="mb-3 text-lg font-semibold">
