@@ -68,6 +68,12 @@ function ApplicationDetails({ a }: { a: Application }) {
 type OpenWith = (a: Application, to: '/resume-lab' | '/interview-coach') => void;
 
 /** The posting's link and the hand-offs to the Resume Lab and the Interview Arena. */
+/** The tools an application opens in, with its job filled in. */
+const OPEN_WITH = [
+  ['/resume-lab', 'Tailor in Resume Lab'],
+  ['/interview-coach', 'Practise in Interview Arena'],
+] as const;
+
 function ApplicationLinks({ a, onOpenWith }: { a: Application; onOpenWith: OpenWith }) {
   return (
     <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -82,20 +88,16 @@ function ApplicationLinks({ a, onOpenWith }: { a: Application; onOpenWith: OpenW
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       )}
-      <button
-        type="button"
-        onClick={() => onOpenWith(a, '/resume-lab')}
-        className="text-brand-700 underline dark:text-brand-300"
-      >
-        Tailor in Resume Lab
-      </button>
-      <button
-        type="button"
-        onClick={() => onOpenWith(a, '/interview-coach')}
-        className="text-brand-700 underline dark:text-brand-300"
-      >
-        Practise in Interview Arena
-      </button>
+      {OPEN_WITH.map(([to, label]) => (
+        <button
+          key={to}
+          type="button"
+          onClick={() => onOpenWith(a, to)}
+          className="text-brand-700 underline dark:text-brand-300"
+        >
+          {label}
+        </button>
+      ))}
     </div>
   );
 }
