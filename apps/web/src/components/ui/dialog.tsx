@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 export interface DialogProps {
   open: boolean;
@@ -77,5 +78,37 @@ export function Dialog({
         </D.Content>
       </D.Portal>
     </D.Root>
+  );
+}
+
+/**
+ * A form dialog's footer: Cancel, which closes the dialog, and the submit button of the form
+ * `form`, which says `busy` while the form is being sent.
+ */
+export function FormDialogFooter({
+  form,
+  onCancel,
+  pending,
+  disabled = pending,
+  label,
+  busy,
+}: {
+  form: string;
+  onCancel: () => void;
+  pending: boolean;
+  /** while the form cannot be sent; by default while it is being sent */
+  disabled?: boolean;
+  label: string;
+  busy: string;
+}) {
+  return (
+    <>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" form={form} disabled={disabled}>
+        {pending ? busy : label}
+      </Button>
+    </>
   );
 }

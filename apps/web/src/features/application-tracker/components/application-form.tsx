@@ -8,8 +8,7 @@ import {
   type ApplicationPriority,
   type ApplicationStatus,
 } from '@careerforge/contract';
-import { Button } from '../../../components/ui/button';
-import { Dialog, type OpenState } from '../../../components/ui/dialog';
+import { Dialog, FormDialogFooter, type OpenState } from '../../../components/ui/dialog';
 import { JobLinkImport, salaryText } from '../../../components/job/job-link-import';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useSavedCoverLetters } from '../../saved-cover-letters';
@@ -164,14 +163,14 @@ export function ApplicationDialog({
       title={title}
       size="lg"
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={disabled}>
-            {pending ? busyLabel : submitLabel}
-          </Button>
-        </>
+        <FormDialogFooter
+          form={formId}
+          onCancel={() => onOpenChange(false)}
+          pending={pending}
+          disabled={disabled}
+          label={submitLabel}
+          busy={busyLabel}
+        />
       }
     >
       <form id={formId} onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>

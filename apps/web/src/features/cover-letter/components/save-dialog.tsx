@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, type OpenState } from '../../../components/ui/dialog';
+import { Dialog, FormDialogFooter, type OpenState } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 
 /** Asks for the title a letter is saved under (a sensible one filled in). */
@@ -28,14 +27,14 @@ export function SaveDialog({
       title="Save to Saved Cover Letters"
       description="Find it later in Saved Cover Letters to copy, download or edit."
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="save-letter-form" disabled={pending || blank}>
-            {pending ? 'Saving...' : 'Save'}
-          </Button>
-        </>
+        <FormDialogFooter
+          form="save-letter-form"
+          onCancel={() => onOpenChange(false)}
+          pending={pending}
+          disabled={pending || blank}
+          label="Save"
+          busy="Saving..."
+        />
       }
     >
       <form id="save-letter-form" onSubmit={submit}>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SavedCoverLetter } from '@careerforge/contract';
-import { Button } from '../../../components/ui/button';
-import { Dialog, type OpenState } from '../../../components/ui/dialog';
+import { Dialog, FormDialogFooter, type OpenState } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { countWords } from '../../../lib/text-ranges';
@@ -63,18 +62,14 @@ export function EditDialog({
       title="Edit cover letter"
       size="xl"
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="edit-letter-form"
-            disabled={update.isPending || Boolean(titleError || contentError)}
-          >
-            {update.isPending ? 'Saving...' : 'Save changes'}
-          </Button>
-        </>
+        <FormDialogFooter
+          form="edit-letter-form"
+          onCancel={() => onOpenChange(false)}
+          pending={update.isPending}
+          disabled={update.isPending || Boolean(titleError || contentError)}
+          label="Save changes"
+          busy="Saving..."
+        />
       }
     >
       <form id="edit-letter-form" className="grid gap-4" onSubmit={submit}>

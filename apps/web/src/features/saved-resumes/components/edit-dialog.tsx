@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_SAVED_RESUME_TITLE_CHARS, TEXT_LIMITS, type SavedResume } from '@careerforge/contract';
-import { Button } from '../../../components/ui/button';
-import { Dialog, type OpenState } from '../../../components/ui/dialog';
+import { Dialog, FormDialogFooter, type OpenState } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -34,10 +33,15 @@ export function EditDialog({
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const update = useUpdateSavedResume();
 
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) => {
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
-    if (errors[key]) setErrors((x) => ({ ...x, [key]: undefined }));
-  };
+  /** A field's value, its change (which clears its error) and its error. */
+  const field = (key: keyof Draft) => ({
+    value: draft[key],
+    onChange: (e: { target: { value: string } }) => {
+      setDraft((d) => ({ ...d, [key]: e.target.value }));
+      if (errors[key]) setErrors((x) => ({ ...x, [key]: undefined }));
+    },
+    error: errors[key],
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -80,22 +84,19 @@ export function EditDialog({
       title="Edit Resume"
       description="Change the title, the company and role it was written for, and your notes."
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
+        <FormDialogFooter
+          form={formId}
+          onCancel={() => onOpenChange(false)}
+          pending={update.isPending}
+          label="Save Changes"
+          busy="Saving..."
+        />
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
         <TextField
           label="Title"
-          value={draft.title}
-          onChange={set('title')}
-          error={errors.title}
+          {...field('title')}
           required
           maxLength={MAX_SAVED_RESUME_TITLE_CHARS}
           autoComplete="off"
@@ -103,26 +104,20 @@ export function EditDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Company name"
-            value={draft.companyName}
-            onChange={set('companyName')}
-            error={errors.companyName}
+            {...field('companyName')}
             maxLength={TEXT_LIMITS.title}
             autoComplete="organization"
           />
           <TextField
             label="Job title"
-            value={draft.jobTitle}
-            onChange={set('jobTitle')}
-            error={errors.jobTitle}
+            {...field('jobTitle')}
             maxLength={TEXT_LIMITS.title}
             autoComplete="organization-title"
           />
         </div>
         <TextAreaField
           label="Notes"
-          value={draft.notes}
-          onChange={set('notes')}
-          error={errors.notes}
+          {...field('notes')}
           rows={4}
           maxLength={TEXT_LIMITS.notes}
           hint="Only you see these, e.g. where you applied and when."
