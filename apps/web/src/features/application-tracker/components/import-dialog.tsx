@@ -196,21 +196,11 @@ export function ImportDialog({ open, onOpenChange }: OpenState) {
                 <table className="w-full text-left text-sm">
                   <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
                     <tr>
-                      <th scope="col" className="px-3 py-2">
-                        Line
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Row
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Company
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Job title
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Note
-                      </th>
+                      {['Line', 'Row', 'Company', 'Job title', 'Note'].map((c) => (
+                        <th key={c} scope="col" className="px-3 py-2">
+                          {c}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody>

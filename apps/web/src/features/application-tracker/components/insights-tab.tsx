@@ -192,18 +192,12 @@ function OutcomeTable({
         <caption className="mb-1 text-left font-medium">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 dark:border-slate-700">
-            <th scope="col" className="py-1.5 pr-3">
-              Group
-            </th>
-            <th scope="col" className="py-1.5 pr-3">
-              Applications
-            </th>
-            <th scope="col" className="py-1.5 pr-3">
-              Response rate
-            </th>
-            <th scope="col" className="py-1.5">
-              Interview rate
-            </th>
+            {['Group', 'Applications', 'Response rate', 'Interview rate'].map((c, i) => (
+              // the last column needs no space after it
+              <th key={c} scope="col" className={i < 3 ? 'py-1.5 pr-3' : 'py-1.5'}>
+                {c}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

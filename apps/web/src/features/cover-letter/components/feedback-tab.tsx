@@ -102,15 +102,9 @@ export function FeedbackTab({
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Part
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Score
-                </th>
-                {SCORES.map((s) => (
-                  <th key={s.key} scope="col" className="py-2 pr-3 font-semibold">
-                    In {s.label}
+                {['Part', 'Score', ...SCORES.map((s) => `In ${s.label}`)].map((c) => (
+                  <th key={c} scope="col" className="py-2 pr-3 font-semibold">
+                    {c}
                   </th>
                 ))}
                 <th scope="col" className="py-2 font-semibold">
