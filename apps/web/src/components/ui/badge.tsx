@@ -61,3 +61,19 @@ export function InDevelopmentBadge({ className }: { className?: string }) {
     </Badge>
   );
 }
+
+/** Short words a tool found (keywords, requirements) as a wrapping list of brand pills. */
+export function ChipList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={cn('flex flex-wrap gap-1.5', className)}>
+      {items.map((item) => (
+        <li
+          key={item}
+          className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900/40 dark:text-brand-100"
+        >
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

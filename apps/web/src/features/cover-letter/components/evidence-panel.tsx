@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CircleSlash, FileCheck2, Info, Quote } from 'lucide-react';
+import { ChipList } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import type { TextRange } from '../../../lib/text-ranges';
@@ -143,16 +144,7 @@ export function EvidencePanel({
       {requirementsCovered.length > 0 && (
         <div>
           <h3 className="text-sm font-semibold">Job requirements the letter answers</h3>
-          <ul className="mt-2 flex flex-wrap gap-1.5">
-            {requirementsCovered.map((r) => (
-              <li
-                key={r}
-                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900/40 dark:text-brand-100"
-              >
-                {r}
-              </li>
-            ))}
-          </ul>
+          <ChipList items={requirementsCovered} className="mt-2" />
         </div>
       )}
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ArrowRight, Check, ClipboardCopy, Lightbulb, Quote, RotateCcw, Save } from 'lucide-react';
 import type { LinkedinResult } from '@careerforge/contract';
 import { AdviceList } from '../../../components/ui/advice-list';
+import { ChipList } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { scoreTextClass, scoreTone } from '../../../components/ui/score';
@@ -267,16 +268,7 @@ export function ResultsTab({
         <Card as="section" padding="md">
           <h2 className="text-base font-semibold">Keywords used</h2>
           {result.keywordsUsed.length ? (
-            <ul className="mt-3 flex flex-wrap gap-1.5">
-              {result.keywordsUsed.map((k) => (
-                <li
-                  key={k}
-                  className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900/40 dark:text-brand-100"
-                >
-                  {k}
-                </li>
-              ))}
-            </ul>
+            <ChipList items={result.keywordsUsed} className="mt-3" />
           ) : (
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
               None of the role&apos;s keywords is in your text in the words searches match yet.
