@@ -7,6 +7,18 @@ import { Markdown } from '../../../components/ui/markdown';
 import { helpCategories, plannedHelpTopics } from '../content/help';
 import { helpArticleBodies } from '../content/help-articles';
 
+/** Back to the Help Center: beside the topics on a wide screen, above the articles on a phone. */
+function BackLink({ className }: { className: string }) {
+  return (
+    <Link
+      to="/help-center"
+      className={`text-sm font-medium text-brand-700 hover:underline dark:text-brand-100 ${className}`}
+    >
+      <span aria-hidden="true">← </span>Help Center
+    </Link>
+  );
+}
+
 /** /help/{topic}: the three articles of one help center category, in full. */
 export function HelpTopicView({ topic }: { topic: string | undefined }) {
   const category = helpCategories.find((c) => c.id === topic);
@@ -24,12 +36,7 @@ export function HelpTopicView({ topic }: { topic: string | undefined }) {
     <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
       {/* On a phone the topic list follows the articles; the back link stays on top. */}
       <aside className="order-last lg:sticky lg:top-24 lg:order-none lg:self-start">
-        <Link
-          to="/help-center"
-          className="hidden text-sm font-medium text-brand-700 hover:underline lg:inline dark:text-brand-100"
-        >
-          <span aria-hidden="true">← </span>Help Center
-        </Link>
+        <BackLink className="hidden lg:inline" />
         <nav aria-label="Help topics" className="lg:mt-6">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
             Topics
@@ -54,12 +61,7 @@ export function HelpTopicView({ topic }: { topic: string | undefined }) {
         </nav>
       </aside>
       <div className="min-w-0">
-        <Link
-          to="/help-center"
-          className="mb-6 inline-block text-sm font-medium text-brand-700 hover:underline lg:hidden dark:text-brand-100"
-        >
-          <span aria-hidden="true">← </span>Help Center
-        </Link>
+        <BackLink className="mb-6 inline-block lg:hidden" />
         <h1 className="text-4xl font-bold tracking-tight">{category.title}</h1>
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{category.description}</p>
         {plannedHelpTopics[category.id] && (
