@@ -1,6 +1,7 @@
-import { eq, type ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgColumn, PgDatabase, PgSelect } from 'drizzle-orm/pg-core';
+import { and, desc, eq, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgColumn, PgDatabase, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Schema } from './client';
 
 /**
@@ -32,4 +33,54 @@ export function paged<Q extends PgSelect>(query: Q, page: Page = {}): Q {
   if (page.limit !== undefined) q = q.limit(page.limit) as Q;
   if (page.offset) q = q.offset(page.offset) as Q;
   return q;
+}
+
+/** A table of rows each owned by one user, with a serial id and a creation time. */
+type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn; createdAt: PgColumn };
+
+/**
+ * The queries a user-owned table answers the same way for every tool: its rows newest first,
+ * one row, adding, changing and deleting one. Each is filtered on the owner, so another
+ * user's row is simply not there. `list` takes the columns a summary needs, or all of them.
+ */
+export function ownedRows<T extends OwnedTable>(db: Executor, table: T) {
+  type Row = T['$inferSelect'];
+  type Values = T['$inferInsert'];
+  const mine = (userId: string, id: number) => and(owned(table, userId), eq(table.id, id));
+  const rows: PgTable = table;
+  return {
+    mine,
+    list<F extends SelectedFields | undefined = undefined>(
+      userId: string,
+      page?: Page,
+      fields?: F,
+    ): Promise<F extends SelectedFields ? SelectResultFields<F>[] : Row[]> {
+      const query = (fields ? db.select(fields) : db.select())
+        .from(rows)
+        .where(owned(table, userId))
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .$dynamic();
+      return paged(query, page) as never;
+    },
+    async get(userId: string, id: number): Promise<Row | undefined> {
+      const [row] = await db.select().from(rows).where(mine(userId, id));
+      return row as Row | undefined;
+    },
+    async create(values: Values): Promise<Row> {
+      const [row] = await db.insert(table).values(values).returning();
+      return row as Row;
+    },
+    async update(userId: string, id: number, values: Partial<Values>): Promise<Row | undefined> {
+      const [row] = (await db
+        .update(table)
+        .set(values)
+        .where(mine(userId, id))
+        .returning()) as Row[];
+      return row;
+    },
+    async remove(userId: string, id: number): Promise<boolean> {
+      const gone = await db.delete(table).where(mine(userId, id)).returning({ id: table.id });
+      return gone.length > 0;
+    },
+  };
 }

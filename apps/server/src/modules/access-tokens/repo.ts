@@ -1,21 +1,13 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { owned, paged, type Executor, type Page } from '../../db/query';
+import { count } from 'drizzle-orm';
+import { owned, ownedRows, type Executor } from '../../db/query';
 import { accessTokens } from '../../db/schema';
 
 export type AccessTokenRow = typeof accessTokens.$inferSelect;
 
 export function accessTokensRepo(db: Executor) {
+  const { list, create, remove } = ownedRows(db, accessTokens);
   return {
-    list: (userId: string, page?: Page) =>
-      paged(
-        db
-          .select()
-          .from(accessTokens)
-          .where(owned(accessTokens, userId))
-          .orderBy(desc(accessTokens.createdAt), desc(accessTokens.id))
-          .$dynamic(),
-        page,
-      ),
+    list,
     async count(userId: string) {
       const [row] = await db
         .select({ n: count() })
@@ -23,16 +15,7 @@ export function accessTokensRepo(db: Executor) {
         .where(owned(accessTokens, userId));
       return row?.n ?? 0;
     },
-    async create(values: typeof accessTokens.$inferInsert) {
-      const [row] = await db.insert(accessTokens).values(values).returning();
-      return row!;
-    },
-    async remove(userId: string, id: number) {
-      const rows = await db
-        .delete(accessTokens)
-        .where(and(owned(accessTokens, userId), eq(accessTokens.id, id)))
-        .returning({ id: accessTokens.id });
-      return rows.length > 0;
-    },
+    create,
+    remove,
   };
 }

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { owned, type Executor } from '../../db/query';
+import { and, asc, eq } from 'drizzle-orm';
+import { owned, ownedRows, type Executor } from '../../db/query';
 import {
   activities,
   interviewAnswers,
@@ -13,6 +13,7 @@ export type AnswerRow = typeof interviewAnswers.$inferSelect;
 
 /** Interview sessions, questions and answers; every query filters on the owner. */
 export function interviewsRepo(db: Executor) {
+  const sessions = ownedRows(db, interviewSessions);
   return {
     async createSession(
       values: typeof interviewSessions.$inferInsert,
@@ -28,23 +29,12 @@ export function interviewsRepo(db: Executor) {
       return { session: session!, questions: rows };
     },
 
-    listSessions: (userId: string) =>
-      db
-        .select()
-        .from(interviewSessions)
-        .where(owned(interviewSessions, userId))
-        .orderBy(desc(interviewSessions.createdAt), desc(interviewSessions.id)),
+    listSessions: (userId: string) => sessions.list(userId),
 
     countSessions: async (userId: string) =>
       (await db.$count(interviewSessions, owned(interviewSessions, userId))) as number,
 
-    async getSession(userId: string, id: number) {
-      const [row] = await db
-        .select()
-        .from(interviewSessions)
-        .where(and(owned(interviewSessions, userId), eq(interviewSessions.id, id)));
-      return row;
-    },
+    getSession: sessions.get,
 
     /** The user's questions, by session and position. */
     questions: (userId: string, sessionId?: number) =>
