@@ -1,7 +1,15 @@
+import {
+  routeOf,
+  type CareerPlan,
+  type CareerPlanSummary,
+  type SalaryAnalysis,
+  type SalaryAnalysisSummary,
+} from '@careerforge/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooManyRequests } from './errors';
 import { perUserRateLimit } from './rate-limit';
+import type { SavedResults } from './saved-results';
 
 const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
@@ -34,3 +42,40 @@ export const perClientPerMinute = (max: number) => ({
       tooManyRequests('Too many requests. Please wait a minute and try again.'),
   },
 });
+
+/** The tools whose saved results are listed, read and deleted as `<tool>.list|get|remove`. */
+interface SavedResultTools {
+  career: SavedResults<CareerPlan, CareerPlanSummary>;
+  salary: SavedResults<SalaryAnalysis, SalaryAnalysisSummary>;
+}
+
+/**
+ * The routes of a tool's saved results: a page of them, one in full and deleting one, each the
+ * signed-in user's own (see `savedResults`).
+ */
+export function savedResultRoutes<T extends keyof SavedResultTools>(
+  r: ContractRoutes,
+  tool: T,
+  saved: SavedResultTools[T],
+): void;
+export function savedResultRoutes(
+  r: ContractRoutes,
+  tool: keyof SavedResultTools,
+  saved: SavedResultTools[keyof SavedResultTools],
+) {
+  r.route({
+    ...routeOf(`${tool}.list`),
+    handler: async (req) => saved.list(req.user.id, req.query),
+  });
+  r.route({
+    ...routeOf(`${tool}.get`),
+    handler: async (req) => saved.get(req.user.id, req.params.id),
+  });
+  r.route({
+    ...routeOf(`${tool}.remove`),
+    handler: async (req) => {
+      await saved.remove(req.user.id, req.params.id);
+      return { ok: true as const };
+    },
+  });
+}
