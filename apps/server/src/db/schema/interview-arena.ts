@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AnswerAnalysis } from '@careerforge/engine';
-import { createdAt, ownerId } from './columns';
+import { createdAt, ownedTable, ownerId } from './columns';
 
 /*
  * Interview Arena: a session of questions generated for a job, and the answers to them, each
@@ -17,22 +17,16 @@ import { createdAt, ownerId } from './columns';
  * from these rows; audio is never stored.
  */
 
-export const interviewSessions = pgTable(
-  'interview_sessions',
-  {
-    id: serial('id').primaryKey(),
-    userId: ownerId(),
-    title: text('title').notNull(),
-    interviewType: text('interview_type').notNull(),
-    gameMode: text('game_mode').notNull().default('practice'),
-    jobDescription: text('job_description'),
-    /** the saved resume the questions aimed at, when one was chosen */
-    resumeId: integer('resume_id'),
-    provider: text('provider').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('interview_sessions_user_idx').on(t.userId, t.createdAt)],
-);
+export const interviewSessions = ownedTable('interview_sessions', {
+  title: text('title').notNull(),
+  interviewType: text('interview_type').notNull(),
+  gameMode: text('game_mode').notNull().default('practice'),
+  jobDescription: text('job_description'),
+  /** the saved resume the questions aimed at, when one was chosen */
+  resumeId: integer('resume_id'),
+  provider: text('provider').notNull(),
+  createdAt: createdAt(),
+});
 
 export const interviewQuestions = pgTable(
   'interview_questions',
@@ -52,11 +46,9 @@ export const interviewQuestions = pgTable(
   (t) => [uniqueIndex('interview_questions_session_pos_idx').on(t.sessionId, t.position)],
 );
 
-export const interviewAnswers = pgTable(
+export const interviewAnswers = ownedTable(
   'interview_answers',
   {
-    id: serial('id').primaryKey(),
-    userId: ownerId(),
     sessionId: integer('session_id')
       .notNull()
       .references(() => interviewSessions.id, { onDelete: 'cascade' }),
@@ -75,8 +67,5 @@ export const interviewAnswers = pgTable(
     underTimeLimit: boolean('under_time_limit').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('interview_answers_user_idx').on(t.userId, t.createdAt),
-    index('interview_answers_question_idx').on(t.questionId, t.createdAt),
-  ],
+  (t) => [index('interview_answers_question_idx').on(t.questionId, t.createdAt)],
 );

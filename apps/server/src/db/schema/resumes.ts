@@ -1,14 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, ownerId, updatedAt } from './columns';
+import { boolean, index, integer, jsonb, text } from 'drizzle-orm/pg-core';
+import { createdAt, jsonList, ownedTable, updatedAt } from './columns';
 
 /* Resumes, Resume Lab tailorings and saved (tailored) resumes. */
 
-export const resumes = pgTable(
+export const resumes = ownedTable(
   'resumes',
   {
-    id: serial('id').primaryKey(),
-    userId: ownerId(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     originalContent: text('original_content'),
@@ -21,60 +18,36 @@ export const resumes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('resumes_user_idx').on(t.userId, t.createdAt),
-    index('resumes_user_file_hash_idx').on(t.userId, t.fileHash),
-  ],
+  (t) => [index('resumes_user_file_hash_idx').on(t.userId, t.fileHash)],
 );
 
-export const tailorings = pgTable(
-  'tailorings',
-  {
-    id: serial('id').primaryKey(),
-    userId: ownerId(),
-    companyName: text('company_name'),
-    jobTitle: text('job_title'),
-    mode: text('mode').notNull(),
-    provider: text('provider').notNull(),
-    atsScore: integer('ats_score').notNull(),
-    keywordMatchScore: integer('keyword_match_score').notNull(),
-    originalAtsScore: integer('original_ats_score'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('tailorings_user_idx').on(t.userId, t.createdAt)],
-);
+export const tailorings = ownedTable('tailorings', {
+  companyName: text('company_name'),
+  jobTitle: text('job_title'),
+  mode: text('mode').notNull(),
+  provider: text('provider').notNull(),
+  atsScore: integer('ats_score').notNull(),
+  keywordMatchScore: integer('keyword_match_score').notNull(),
+  originalAtsScore: integer('original_ats_score'),
+  createdAt: createdAt(),
+});
 
-export const savedResumes = pgTable(
-  'saved_resumes',
-  {
-    id: serial('id').primaryKey(),
-    userId: ownerId(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    companyName: text('company_name'),
-    jobTitle: text('job_title'),
-    /** the posting it was tailored to: its scores are computed again from it after an edit */
-    jobDescription: text('job_description'),
-    tailoringMode: text('tailoring_mode'),
-    atsScore: integer('ats_score'),
-    keywordMatchScore: integer('keyword_match_score'),
-    improvements: jsonb('improvements')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    recommendations: jsonb('recommendations')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    report: jsonb('report').$type<Record<string, unknown>>(),
-    tags: jsonb('tags')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    isFavorite: boolean('is_favorite').notNull().default(false),
-    notes: text('notes'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('saved_resumes_user_idx').on(t.userId, t.createdAt)],
-);
+export const savedResumes = ownedTable('saved_resumes', {
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  companyName: text('company_name'),
+  jobTitle: text('job_title'),
+  /** the posting it was tailored to: its scores are computed again from it after an edit */
+  jobDescription: text('job_description'),
+  tailoringMode: text('tailoring_mode'),
+  atsScore: integer('ats_score'),
+  keywordMatchScore: integer('keyword_match_score'),
+  improvements: jsonList('improvements'),
+  recommendations: jsonList('recommendations'),
+  report: jsonb('report').$type<Record<string, unknown>>(),
+  tags: jsonList('tags'),
+  isFavorite: boolean('is_favorite').notNull().default(false),
+  notes: text('notes'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
