@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import {
-  HTTP_STATUS_PARAM,
   TEXT_LIMITS,
   hasForbiddenChars,
   ignoredUserId,
   keptResultSchema,
+  rejected,
 } from './common';
 import {
   MAX_TOOL_INPUT_CHARS,
   SALARY_INDUSTRIES,
-  TOOL_INPUT_TOO_LONG_MESSAGE,
   occupationCandidateSchema,
   occupationCodeSchema,
   optionalChoice,
   resolvedOccupationSchema,
+  tooLongForTool,
   toolText,
 } from './salary-negotiator';
 
@@ -43,37 +43,21 @@ export const skillsListSchema = z
   .nullable()
   .transform((v, ctx): string[] => {
     if (typeof v === 'string' && v.length > MAX_TOOL_INPUT_CHARS) {
-      ctx.addIssue({
-        code: 'custom',
-        message: TOOL_INPUT_TOO_LONG_MESSAGE,
-        params: { [HTTP_STATUS_PARAM]: 413 },
-      });
-      return z.NEVER;
+      return tooLongForTool(ctx);
     }
     const list = typeof v === 'string' ? v.split(',') : (v ?? []);
     if (list.reduce((n, s) => n + s.length, 0) > MAX_TOOL_INPUT_CHARS) {
-      ctx.addIssue({
-        code: 'custom',
-        message: TOOL_INPUT_TOO_LONG_MESSAGE,
-        params: { [HTTP_STATUS_PARAM]: 413 },
-      });
-      return z.NEVER;
+      return tooLongForTool(ctx);
     }
     const out = [...new Set(list.map((s) => s.trim()).filter(Boolean))];
     if (out.length > MAX_SKILLS) {
-      ctx.addIssue({ code: 'custom', message: `Skills: at most ${MAX_SKILLS} items` });
-      return z.NEVER;
+      return rejected(ctx, `Skills: at most ${MAX_SKILLS} items`);
     }
     if (out.some((s) => s.length > MAX_SKILL_CHARS)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Each skill must be at most ${MAX_SKILL_CHARS} characters`,
-      });
-      return z.NEVER;
+      return rejected(ctx, `Each skill must be at most ${MAX_SKILL_CHARS} characters`);
     }
     if (out.some(hasForbiddenChars)) {
-      ctx.addIssue({ code: 'custom', message: 'Skills contain characters that are not allowed' });
-      return z.NEVER;
+      return rejected(ctx, 'Skills contain characters that are not allowed');
     }
     return out;
   });

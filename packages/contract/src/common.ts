@@ -42,6 +42,16 @@ export const JSON_LIMITS = { depth: 8, bytes: 64 * 1024 } as const;
  */
 export const HTTP_STATUS_PARAM = 'httpStatus';
 
+/** Ends a field's checks with `message` (a 400, or the HTTP `status` given). */
+export function rejected(ctx: z.RefinementCtx, message: string, status?: number): never {
+  ctx.addIssue({
+    code: 'custom',
+    message,
+    ...(status === undefined ? {} : { params: { [HTTP_STATUS_PARAM]: status } }),
+  });
+  return z.NEVER;
+}
+
 // A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
 const FORBIDDEN_CHARS =
   // eslint-disable-next-line no-control-regex -- matching NUL is the point

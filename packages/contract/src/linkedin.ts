@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { truthReportSchema } from './ats';
-import { TEXT_LIMITS, ignoredUserId, nonBlank, optionalText, safeText } from './common';
+import { TEXT_LIMITS, ignoredUserId, nonBlank, optionalText, rejected, safeText } from './common';
 
 /** The LinkedIn About optimizer and its saved drafts. */
 
@@ -46,8 +46,7 @@ export const industrySchema = z
     if (!v) return null;
     const industry = industryByLowerCase.get(v.toLowerCase());
     if (!industry) {
-      ctx.addIssue({ code: 'custom', message: INDUSTRY_MESSAGE });
-      return z.NEVER;
+      return rejected(ctx, INDUSTRY_MESSAGE);
     }
     return industry;
   });

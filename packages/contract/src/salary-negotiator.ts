@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
-  HTTP_STATUS_PARAM,
   TEXT_LIMITS,
   hasForbiddenChars,
   ignoredUserId,
   keptResultSchema,
+  rejected,
 } from './common';
 
 /** The salary negotiator (spec part 2 §2, §3 Salary result, §5). */
@@ -39,6 +39,10 @@ export const COMPANY_SIZE_LABELS: Record<(typeof COMPANY_SIZES)[number], string>
   large: 'Large (1001-5000)',
   enterprise: 'Enterprise (5000+)',
 };
+
+/** Ends a field's checks: the input is over the tools' limit (413). */
+export const tooLongForTool = (ctx: z.RefinementCtx) =>
+  rejected(ctx, TOOL_INPUT_TOO_LONG_MESSAGE, 413);
 
 /**
  * An amount in US dollars as people type it: "85000", "$85,000", "85k", "1.2m", "$25/hour"
@@ -82,35 +86,23 @@ function salaryField(label: string, required: boolean) {
         return null;
       }
       if (typeof v === 'string' && v.length > MAX_TOOL_INPUT_CHARS) {
-        ctx.addIssue({
-          code: 'custom',
-          message: TOOL_INPUT_TOO_LONG_MESSAGE,
-          params: { [HTTP_STATUS_PARAM]: 413 },
-        });
-        return z.NEVER;
+        return tooLongForTool(ctx);
       }
       const n = parseSalaryAmount(v);
       if (n === null) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${label} must be an amount in US dollars, such as 85000, $85,000 or 85k`,
-        });
-        return z.NEVER;
+        return rejected(
+          ctx,
+          `${label} must be an amount in US dollars, such as 85000, $85,000 or 85k`,
+        );
       }
       if (n < 0) {
-        ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
-        return z.NEVER;
+        return rejected(ctx, `${label} cannot be negative`);
       }
       if (required && n === 0) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be more than $0` });
-        return z.NEVER;
+        return rejected(ctx, `${label} must be more than $0`);
       }
       if (n > MAX_SALARY) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${label} must be at most $${fmt(MAX_SALARY)} a year`,
-        });
-        return z.NEVER;
+        return rejected(ctx, `${label} must be at most $${fmt(MAX_SALARY)} a year`);
       }
       return n;
     });
@@ -132,26 +124,13 @@ export function toolText(label: string, max: number, required?: string) {
         return null;
       }
       if (t.length > MAX_TOOL_INPUT_CHARS) {
-        ctx.addIssue({
-          code: 'custom',
-          message: TOOL_INPUT_TOO_LONG_MESSAGE,
-          params: { [HTTP_STATUS_PARAM]: 413 },
-        });
-        return z.NEVER;
+        return tooLongForTool(ctx);
       }
       if (t.length > max) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${label} must be at most ${fmt(max)} characters`,
-        });
-        return z.NEVER;
+        return rejected(ctx, `${label} must be at most ${fmt(max)} characters`);
       }
       if (hasForbiddenChars(t)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${label} contains characters that are not allowed`,
-        });
-        return z.NEVER;
+        return rejected(ctx, `${label} contains characters that are not allowed`);
       }
       return t;
     });
