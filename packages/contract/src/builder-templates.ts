@@ -48,25 +48,30 @@ export interface TemplateDesign {
   sideTint: boolean;
 }
 
+/** A template's own design, after the name, category and layout every template has. */
+type DesignOf = Omit<TemplateDesign, 'id' | 'name' | 'category' | 'layout'>;
+
+const design = (id: ResumeTemplateId, own: DesignOf): TemplateDesign => ({
+  ...RESUME_TEMPLATES[id],
+  id,
+  ...own,
+});
+
 const SIDE = ['skills', 'education', 'certifications'] as const;
+/** One column: no side column. */
+const ONE_COLUMN = { sideWidth: 0, side: [], sideTint: false } as const;
 
 export const TEMPLATE_DESIGNS: Record<ResumeTemplateId, TemplateDesign> = {
-  'modern-professional': {
-    ...RESUME_TEMPLATES['modern-professional'],
-    id: 'modern-professional',
+  'modern-professional': design('modern-professional', {
     description: 'Clean single column with blue headings and rules.',
     font: 'sans',
     colors: { primary: '#1e3a5f', secondary: '#475569', accent: '#2563eb' },
     header: 'plain',
     heading: 'rule',
     size: 10,
-    sideWidth: 0,
-    side: [],
-    sideTint: false,
-  },
-  'creative-designer': {
-    ...RESUME_TEMPLATES['creative-designer'],
-    id: 'creative-designer',
+    ...ONE_COLUMN,
+  }),
+  'creative-designer': design('creative-designer', {
     description: 'Coloured name band, two columns, bold accent bars.',
     font: 'sans',
     colors: { primary: '#6d28d9', secondary: '#4b5563', accent: '#db2777' },
@@ -76,10 +81,8 @@ export const TEMPLATE_DESIGNS: Record<ResumeTemplateId, TemplateDesign> = {
     sideWidth: 0.34,
     side: SIDE,
     sideTint: false,
-  },
-  'tech-minimalist': {
-    ...RESUME_TEMPLATES['tech-minimalist'],
-    id: 'tech-minimalist',
+  }),
+  'tech-minimalist': design('tech-minimalist', {
     description: 'Quiet type with a tinted sidebar for skills and education.',
     font: 'sans',
     colors: { primary: '#0f172a', secondary: '#64748b', accent: '#059669' },
@@ -89,23 +92,17 @@ export const TEMPLATE_DESIGNS: Record<ResumeTemplateId, TemplateDesign> = {
     sideWidth: 0.32,
     side: SIDE,
     sideTint: true,
-  },
-  'executive-classic': {
-    ...RESUME_TEMPLATES['executive-classic'],
-    id: 'executive-classic',
+  }),
+  'executive-classic': design('executive-classic', {
     description: 'Serif type, centred name, ruled headings: a traditional look.',
     font: 'serif',
     colors: { primary: '#1f2937', secondary: '#4b5563', accent: '#92400e' },
     header: 'centered',
     heading: 'centered-rule',
     size: 10.5,
-    sideWidth: 0,
-    side: [],
-    sideTint: false,
-  },
-  'startup-dynamic': {
-    ...RESUME_TEMPLATES['startup-dynamic'],
-    id: 'startup-dynamic',
+    ...ONE_COLUMN,
+  }),
+  'startup-dynamic': design('startup-dynamic', {
     description: 'Bright accent bar, pill headings and a tinted side column.',
     font: 'sans',
     colors: { primary: '#0f766e', secondary: '#475569', accent: '#ea580c' },
@@ -115,20 +112,16 @@ export const TEMPLATE_DESIGNS: Record<ResumeTemplateId, TemplateDesign> = {
     sideWidth: 0.33,
     side: SIDE,
     sideTint: true,
-  },
-  'academic-research': {
-    ...RESUME_TEMPLATES['academic-research'],
-    id: 'academic-research',
+  }),
+  'academic-research': design('academic-research', {
     description: 'Serif CV style with full-width rules, built for long lists.',
     font: 'serif',
     colors: { primary: '#1e293b', secondary: '#475569', accent: '#7f1d1d' },
     header: 'centered',
     heading: 'rule',
     size: 10.5,
-    sideWidth: 0,
-    side: [],
-    sideTint: false,
-  },
+    ...ONE_COLUMN,
+  }),
 };
 
 export const TEMPLATE_LIST: TemplateDesign[] = Object.values(TEMPLATE_DESIGNS);
