@@ -41,9 +41,10 @@ type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn; createdAt: PgColum
 /**
  * The queries a user-owned table answers the same way for every tool: its rows newest first,
  * one row, adding, changing and deleting one. Each is filtered on the owner, so another
- * user's row is simply not there. `list` takes the columns a summary needs, or all of them.
+ * user's row is simply not there. `list` takes the columns a summary needs, or all of them,
+ * and answers at most `defaultLimit` rows when the page sets no limit (all when unset).
  */
-export function ownedRows<T extends OwnedTable>(db: Executor, table: T) {
+export function ownedRows<T extends OwnedTable>(db: Executor, table: T, defaultLimit?: number) {
   type Row = T['$inferSelect'];
   type Values = T['$inferInsert'];
   const mine = (userId: string, id: number) => and(owned(table, userId), eq(table.id, id));
@@ -52,7 +53,7 @@ export function ownedRows<T extends OwnedTable>(db: Executor, table: T) {
     mine,
     list<F extends SelectedFields | undefined = undefined>(
       userId: string,
-      page?: Page,
+      page: Page = {},
       fields?: F,
     ): Promise<F extends SelectedFields ? SelectResultFields<F>[] : Row[]> {
       const query = (fields ? db.select(fields) : db.select())
@@ -60,7 +61,7 @@ export function ownedRows<T extends OwnedTable>(db: Executor, table: T) {
         .where(owned(table, userId))
         .orderBy(desc(table.createdAt), desc(table.id))
         .$dynamic();
-      return paged(query, page) as never;
+      return paged(query, { limit: page.limit ?? defaultLimit, offset: page.offset }) as never;
     },
     async get(userId: string, id: number): Promise<Row | undefined> {
       const [row] = await db.select().from(rows).where(mine(userId, id));
@@ -82,5 +83,23 @@ export function ownedRows<T extends OwnedTable>(db: Executor, table: T) {
       const gone = await db.delete(table).where(mine(userId, id)).returning({ id: table.id });
       return gone.length > 0;
     },
+  };
+}
+
+/**
+ * The rows of a tool's saved results (salary analyses, career plans): kept whole, listed as
+ * the `summary` columns, 100 to a page unless the page says otherwise.
+ */
+export function savedResultRows<T extends OwnedTable, F extends SelectedFields>(
+  db: Executor,
+  table: T,
+  summary: F,
+) {
+  const { create, list, get, remove } = ownedRows(db, table, 100);
+  return {
+    create,
+    list: (userId: string, page?: Page) => list(userId, page, summary),
+    get,
+    remove,
   };
 }

@@ -1,4 +1,4 @@
-import { ownedRows, type Executor, type Page } from '../../db/query';
+import { ownedRows, type Executor } from '../../db/query';
 import { coverLetters, savedCoverLetters } from '../../db/schema';
 
 export type CoverLetterRow = typeof coverLetters.$inferSelect;
@@ -8,13 +8,8 @@ export type SavedCoverLetterRow = typeof savedCoverLetters.$inferSelect;
 export const HISTORY_LIMIT = 200;
 
 export function coverLettersRepo(db: Executor) {
-  const rows = ownedRows(db, coverLetters);
-  return {
-    list: (userId: string, page: Page = {}) =>
-      rows.list(userId, { limit: page.limit ?? HISTORY_LIMIT, offset: page.offset }),
-    create: rows.create,
-    remove: rows.remove,
-  };
+  const { list, create, remove } = ownedRows(db, coverLetters, HISTORY_LIMIT);
+  return { list, create, remove };
 }
 
 export function savedCoverLettersRepo(db: Executor) {
