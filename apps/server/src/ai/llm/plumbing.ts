@@ -151,3 +151,19 @@ export async function generateStructured<Schema extends z.ZodType>(
     throw providerError(err, llm.timeoutMs, ai);
   }
 }
+
+/** A passage of the model's text as a note quotes it: at most `max` characters, cut with "...". */
+export const quoted = (text: string, max: number) =>
+  `"${text.length > max ? `${text.slice(0, max - 3)}...` : text}"`;
+
+/**
+ * The note on what the engine removed from the model's text for naming facts not in the resume:
+ * how many `noun`s, the first `shown` of them quoted at most `max` characters long.
+ */
+export function removedNote(removed: string[], noun: string, shown: number, max: number): string {
+  const list = removed
+    .slice(0, shown)
+    .map((r) => quoted(r, max))
+    .join(', ');
+  return `Removed ${removed.length} ${noun}${removed.length === 1 ? '' : 's'} the AI wrote that named facts not in your resume: ${list}${removed.length > shown ? ' and more' : ''}.`;
+}

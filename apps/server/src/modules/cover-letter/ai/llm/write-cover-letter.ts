@@ -3,7 +3,7 @@ import { reviewLetter, type LetterTone, type TruthViolation } from '@careerforge
 import { writeCoverLetter as writeLocally } from '../local/write-cover-letter';
 import { engineOptions } from '../../../../ai';
 import type { CoverLetterOutcome, CoverLetterTask } from '../types';
-import { generateStructured, type Llm } from '../../../../ai/llm/plumbing';
+import { generateStructured, quoted, removedNote, type Llm } from '../../../../ai/llm/plumbing';
 
 /** What the model writes; the engine checks it against the resume afterwards. */
 export const llmLetterSchema = z.object({ letter: z.string().min(1).max(12_000) });
@@ -77,13 +77,7 @@ export async function writeCoverLetter(
     return { ...local, notes: [refusal(review.removed, review.truth.violations), ...local.notes] };
   }
   const notes: string[] = [];
-  if (review.removed.length)
-    notes.push(
-      `Removed ${review.removed.length} sentence${review.removed.length === 1 ? '' : 's'} the AI wrote that named facts not in your resume: ${review.removed
-        .slice(0, 3)
-        .map((r) => `"${r.length > 100 ? `${r.slice(0, 97)}...` : r}"`)
-        .join(', ')}${review.removed.length > 3 ? ' and more' : ''}.`,
-    );
+  if (review.removed.length) notes.push(removedNote(review.removed, 'sentence', 3, 100));
   return {
     content: review.content,
     claims: review.claims,
@@ -104,7 +98,7 @@ function refusal(removed: string[], violations: TruthViolation[]): string {
         .join(', ')
     : removed
         .slice(0, 2)
-        .map((r) => `"${r.length > 80 ? `${r.slice(0, 77)}...` : r}"`)
+        .map((r) => quoted(r, 80))
         .join(', ');
   return `The AI's letter named facts that are not in your resume (${what}), so the built-in writer was used instead.`;
 }

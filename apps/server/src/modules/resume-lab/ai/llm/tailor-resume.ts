@@ -10,7 +10,7 @@ import {
 import { tailorResume as tailorLocally } from '../local/tailor-resume';
 import { engineOptions } from '../../../../ai';
 import type { TailorOutcome, TailorTask } from '../types';
-import { generateStructured, type Llm } from '../../../../ai/llm/plumbing';
+import { generateStructured, removedNote, type Llm } from '../../../../ai/llm/plumbing';
 
 /** What the model writes; the engine measures it afterwards. */
 export const llmTailorSchema = z.object({
@@ -87,14 +87,7 @@ export async function tailorResume(llm: Llm, task: TailorTask): Promise<TailorOu
   const improvements = object.improvements.map((s) => s.trim()).filter(Boolean);
   for (const h of repaired.restored)
     improvements.push(`Put your headline "${h}" back under your name (the AI had dropped it).`);
-  if (repaired.removed.length) {
-    improvements.push(
-      `Removed ${repaired.removed.length} passage${repaired.removed.length === 1 ? '' : 's'} the AI wrote that named facts not in your resume: ${repaired.removed
-        .slice(0, 4)
-        .map((r) => `"${r.length > 80 ? `${r.slice(0, 77)}...` : r}"`)
-        .join(', ')}${repaired.removed.length > 4 ? ' and more' : ''}.`,
-    );
-  }
+  if (repaired.removed.length) improvements.push(removedNote(repaired.removed, 'passage', 4, 80));
   return {
     tailoredContent: repaired.text,
     atsScore: report.atsScore,
