@@ -13,18 +13,10 @@ import type {
   DocumentSection,
   DocumentSkillGroup,
   ResumeDocument,
-  ResumeTemplateId,
   ResumeTheme,
 } from '../types';
+import { blankContent, TEMPLATE_IDS } from './blank';
 
-const TEMPLATES: ResumeTemplateId[] = [
-  'modern-professional',
-  'creative-designer',
-  'tech-minimalist',
-  'executive-classic',
-  'startup-dynamic',
-  'academic-research',
-];
 const FALLBACK_THEME: ResumeTheme = { primary: '#1e3a5f', secondary: '#475569', accent: '#2563eb' };
 
 type Obj = Record<string, unknown>;
@@ -51,7 +43,7 @@ const colour = (v: unknown, fallback: string) =>
 export function documentFromLegacy(stored: unknown): ResumeDocument | null {
   if (!isObj(stored) || !Array.isArray(stored.sections) || stored.version !== undefined)
     return null;
-  const template = TEMPLATES.find((t) => t === stored.template) ?? 'modern-professional';
+  const template = TEMPLATE_IDS.find((t) => t === stored.template) ?? 'modern-professional';
   const colors =
     isObj(stored.metadata) && isObj(stored.metadata.colors) ? stored.metadata.colors : {};
   const doc: ResumeDocument = {
@@ -62,15 +54,7 @@ export function documentFromLegacy(stored: unknown): ResumeDocument | null {
       secondary: colour(colors.secondary, FALLBACK_THEME.secondary),
       accent: colour(colors.accent, FALLBACK_THEME.accent),
     },
-    personal: { name: '', headline: '', email: '', phone: '', location: '', links: [] },
-    summary: '',
-    experience: [],
-    education: [],
-    skills: [],
-    projects: [],
-    certifications: [],
-    customSections: [],
-    sections: [],
+    ...blankContent(),
   };
   const sections = stored.sections
     .filter(isObj)

@@ -6,6 +6,7 @@
  * and says in a warning what it cut, so an import never fails on one over-long field.
  */
 import { DEFAULT_TEMPLATE, DEFAULT_THEME, DOCUMENT_SECTION_KEYS } from '../document';
+import { blankContent } from '../document/blank';
 import type {
   DocumentCustomSection,
   DocumentEducation,
@@ -324,15 +325,7 @@ export function emptyDocument(): ResumeDocument {
     version: 1,
     template: DEFAULT_TEMPLATE,
     theme: { ...DEFAULT_THEME },
-    personal: { name: '', headline: '', email: '', phone: '', location: '', links: [] },
-    summary: '',
-    experience: [],
-    education: [],
-    skills: [],
-    projects: [],
-    certifications: [],
-    customSections: [],
-    sections: [],
+    ...blankContent(),
   };
 }
 

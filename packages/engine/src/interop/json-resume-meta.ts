@@ -8,21 +8,13 @@
  * say and never contradicts the file, even after another tool edited it).
  */
 import { DEFAULT_TEMPLATE, DEFAULT_THEME, DOCUMENT_SECTION_KEYS } from '../document';
+import { TEMPLATE_IDS } from '../document/blank';
 import type { DocumentSection, ResumeTemplateId, ResumeTheme } from '../types';
 import { LIMITS, stripForbidden, Warnings } from './document-fit';
 import { SECTION_LINE_KEYS, type LineKey } from './entry-lines';
 import type { Codec, FieldSpec } from './json-resume-codecs';
 import type { CustomSectionHint, EntryHint, HintValue } from './json-resume-types';
 import { isObj, type Obj, own, Reader } from './read-json';
-
-const TEMPLATES: readonly ResumeTemplateId[] = [
-  'modern-professional',
-  'creative-designer',
-  'tech-minimalist',
-  'executive-classic',
-  'startup-dynamic',
-  'academic-research',
-];
 
 const quiet = () => new Reader(new Warnings());
 
@@ -146,7 +138,7 @@ export function readMeta(root: Obj, r: Reader): MetaIn | null {
     return null;
   }
   const template = own(cf, 'template');
-  const known = TEMPLATES.find((t) => t === template);
+  const known = TEMPLATE_IDS.find((t) => t === template);
   if (template !== undefined && !known)
     r.warn(`meta.careerforge.template is not a known template; ${DEFAULT_TEMPLATE} was used.`);
   return {
