@@ -6,24 +6,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeSalary, planCareer } from '../src';
+import { timed } from './helpers';
 
 const MAX_INPUT = 5000;
-const BUDGET_MS = 250;
-
-/** Wall-clock time, retried on a busy machine and then judged by processor time. */
-function timed(label: string, call: () => unknown): void {
-  let wall = Infinity;
-  let cpu = Infinity;
-  for (let attempt = 0; attempt < 3 && wall >= BUDGET_MS; attempt++) {
-    const cpuStart = process.cpuUsage();
-    const start = performance.now();
-    call();
-    wall = Math.min(wall, performance.now() - start);
-    const used = process.cpuUsage(cpuStart);
-    cpu = Math.min(cpu, (used.user + used.system) / 1000);
-  }
-  expect(Math.min(wall, cpu), `${label} took ${wall.toFixed(0)} ms`).toBeLessThan(BUDGET_MS);
-}
 
 const SHAPES: Record<string, string> = {
   'one long word': 'a'.repeat(MAX_INPUT),
