@@ -177,15 +177,21 @@ describe('scorer properties', () => {
     );
   });
 
+  /** A resume and a job, scored before and after the resume names a required skill it lacked. */
+  type Report = ReturnType<typeof analyzeResume>;
+  const addingMissingSkill = (check: (before: Report, after: Report) => void) =>
+    fc.property(resumeArb, jobArb, (r, j) => {
+      const text = resumeText(r);
+      const jd = jobText(j);
+      const before = analyzeResume(text, jd);
+      const missing = before.hardSkills.missing.find((h) => h.required);
+      if (!missing) return;
+      check(before, analyzeResume(`${text}\n\nADDITIONAL SKILLS\n${missing.jobTerm}`, jd));
+    });
+
   it('adding a missing required skill never lowers the keyword match', () => {
     fc.assert(
-      fc.property(resumeArb, jobArb, (r, j) => {
-        const text = resumeText(r);
-        const jd = jobText(j);
-        const before = analyzeResume(text, jd);
-        const missing = before.hardSkills.missing.find((h) => h.required);
-        if (!missing) return;
-        const after = analyzeResume(`${text}\n\nADDITIONAL SKILLS\n${missing.jobTerm}`, jd);
+      addingMissingSkill((before, after) => {
         expect(after.keywordMatchScore).toBeGreaterThanOrEqual(before.keywordMatchScore);
       }),
       RUNS,
@@ -194,13 +200,7 @@ describe('scorer properties', () => {
 
   it('adding a missing required hard skill never lowers the ATS score or the match', () => {
     fc.assert(
-      fc.property(resumeArb, jobArb, (r, j) => {
-        const text = resumeText(r);
-        const jd = jobText(j);
-        const before = analyzeResume(text, jd);
-        const missing = before.hardSkills.missing.find((h) => h.required);
-        if (!missing) return;
-        const after = analyzeResume(`${text}\n\nADDITIONAL SKILLS\n${missing.jobTerm}`, jd);
+      addingMissingSkill((before, after) => {
         expect(after.matchScore).toBeGreaterThanOrEqual(before.matchScore);
         expect(after.atsScore).toBeGreaterThanOrEqual(before.atsScore);
       }),
