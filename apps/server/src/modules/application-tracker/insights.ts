@@ -17,15 +17,13 @@ export const isStale = (row: { status: string; statusDate: string }, today: stri
 
 /* ---------- Outcomes from the stage history ---------- */
 
-/** Statuses that mean the employer answered (withdrawing is the applicant's own move). */
-const RESPONSE_STATUSES = new Set<string>([
-  'reviewed',
-  'phone_screen',
-  'interview',
-  'final_round',
-  'offer',
-  'rejected',
-]);
+/**
+ * Statuses that mean the employer answered: every one after applied, but withdrawn (the
+ * applicant's own move).
+ */
+const RESPONSE_STATUSES = new Set<string>(
+  APPLICATION_STATUSES.filter((s) => s !== 'applied' && s !== 'withdrawn'),
+);
 const INTERVIEW_REACHED = new Set<string>(['phone_screen', 'interview', 'final_round', 'offer']);
 
 interface Reached {
