@@ -60,3 +60,29 @@ export function savedResults<Result extends object, Request, Summary extends { c
     },
   };
 }
+
+/**
+ * The reads and the delete of the items a user keeps in a tool (saved letters, About drafts,
+ * saved resumes) as the API answers them: each row through `toItem`; a missing item, or
+ * another user's, is `noun` not found.
+ */
+export function savedItems<Row, Item>(
+  repo: SavedRepo<Row, Row>,
+  noun: string,
+  toItem: (row: Row) => Item,
+) {
+  return {
+    list: async (userId: string, page?: Page) => (await repo.list(userId, page)).map(toItem),
+
+    async get(userId: string, id: number) {
+      const row = await repo.get(userId, id);
+      if (!row) throw notFound(noun);
+      return toItem(row);
+    },
+
+    async remove(userId: string, id: number) {
+      if (!(await repo.remove(userId, id))) throw notFound(noun);
+      return { ok: true as const };
+    },
+  };
+}

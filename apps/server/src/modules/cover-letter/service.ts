@@ -15,6 +15,7 @@ import type { Executor, Transact } from '../../db/query';
 import type { LetterDocument } from '../../lib/documents/letter';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { savedItems } from '../../lib/saved-results';
 import type { ActivityLog } from '../activity/service';
 import type { Entitlements } from '../billing/service';
 import { jobKey } from '../dashboard/service';
@@ -239,14 +240,7 @@ export function coverLetterService({
     },
 
     saved: {
-      async list(userId: string, page?: Page) {
-        return (await saved.list(userId, page)).map(toSaved);
-      },
-      async get(userId: string, id: number) {
-        const row = await saved.get(userId, id);
-        if (!row) throw notFound('Cover letter');
-        return toSaved(row);
-      },
+      ...savedItems(saved, 'Cover letter', toSaved),
       async create(userId: string, body: CreateSavedCoverLetterData) {
         await checkChoice(userId, body);
         const title = body.title ?? letterTitle(body.jobTitle, body.companyName);
@@ -277,10 +271,6 @@ export function coverLetterService({
         const row = await saved.update(userId, id, { ...values, updatedAt: new Date() });
         if (!row) throw notFound('Cover letter');
         return toSaved(row);
-      },
-      async remove(userId: string, id: number) {
-        if (!(await saved.remove(userId, id))) throw notFound('Cover letter');
-        return { ok: true as const };
       },
     },
   };

@@ -1,4 +1,3 @@
-import type { Page } from '../../db/query';
 import type {
   CreateSavedLinkedinData,
   LinkedinResult,
@@ -10,6 +9,7 @@ import { optimizeAbout } from '@careerforge/engine';
 import type { AiProvider } from '../../ai';
 import type { Executor, Transact } from '../../db/query';
 import { notFound } from '../../lib/errors';
+import { savedItems } from '../../lib/saved-results';
 import type { ActivityLog } from '../activity/service';
 import { savedLinkedinRepo, type SavedLinkedinRow } from './repo';
 
@@ -76,14 +76,7 @@ export function linkedinService({ ai, db, transact, activityLog }: LinkedinDeps)
     },
 
     saved: {
-      async list(userId: string, page?: Page) {
-        return (await saved.list(userId, page)).map(toSaved);
-      },
-      async get(userId: string, id: number) {
-        const row = await saved.get(userId, id);
-        if (!row) throw notFound('LinkedIn draft');
-        return toSaved(row);
-      },
+      ...savedItems(saved, 'LinkedIn draft', toSaved),
       /** Saves a draft; its engagement score is the engine's, whatever the client sent. */
       async create(userId: string, body: CreateSavedLinkedinData) {
         const title = body.title ?? `About for ${body.targetRole ?? 'my profile'}`;
@@ -131,10 +124,6 @@ export function linkedinService({ ai, db, transact, activityLog }: LinkedinDeps)
         });
         if (!row) throw notFound('LinkedIn draft');
         return toSaved(row);
-      },
-      async remove(userId: string, id: number) {
-        if (!(await saved.remove(userId, id))) throw notFound('LinkedIn draft');
-        return { ok: true as const };
       },
     },
   };

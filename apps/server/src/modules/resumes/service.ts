@@ -12,6 +12,7 @@ import {
 import { documentToText } from '@careerforge/engine';
 import type { Executor, Transact } from '../../db/query';
 import { notFound, payloadTooLarge, unprocessable } from '../../lib/errors';
+import { savedItems } from '../../lib/saved-results';
 import { decodeDataUrl, extractResumeText, importResumeFile, uploadKind } from './extract';
 import type { ActivityLog } from '../activity/service';
 import { scoreAgainstJob, type ScoreAgainstJob } from '../resume-lab/service';
@@ -240,13 +241,7 @@ export function resumesService({
     },
 
     saved: {
-      list: async (userId: string, page?: Page) =>
-        (await saved.list(userId, page)).map(toSavedResume),
-      async get(userId: string, id: number) {
-        const row = await saved.get(userId, id);
-        if (!row) throw notFound('Saved resume');
-        return toSavedResume(row);
-      },
+      ...savedItems(saved, 'Saved resume', toSavedResume),
       async create(userId: string, input: ReturnType<typeof normaliseSaved>) {
         if (input.content.length > MAX_RESUME_CHARS) throw resumeTooLong();
         const values = input.jobDescription
@@ -287,9 +282,6 @@ export function resumesService({
         });
         if (!row) throw notFound('Saved resume');
         return toSavedResume(row);
-      },
-      async remove(userId: string, id: number) {
-        if (!(await saved.remove(userId, id))) throw notFound('Saved resume');
       },
     },
   };
