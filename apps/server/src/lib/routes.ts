@@ -4,7 +4,11 @@ import {
   type CareerPlanSummary,
   type SalaryAnalysis,
   type SalaryAnalysisSummary,
+  type SavedCoverLetter,
+  type SavedLinkedin,
+  type SavedResume,
 } from '@careerforge/contract';
+import type { Page } from '../db/query';
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooManyRequests } from './errors';
@@ -77,5 +81,50 @@ export function savedResultRoutes(
       await saved.remove(req.user.id, req.params.id);
       return { ok: true as const };
     },
+  });
+}
+
+/** How a tool reads the items a user keeps in it (see `savedItems`). */
+interface SavedItemReads<Item> {
+  list(userId: string, page?: Page): Promise<Item[]>;
+  get(userId: string, id: number): Promise<Item>;
+}
+
+/** The kept items read as `<kind>.list` and `<kind>.get`. */
+interface SavedItemKinds {
+  savedCoverLetters: SavedItemReads<SavedCoverLetter>;
+  savedLinkedin: SavedItemReads<SavedLinkedin>;
+  savedResumes: SavedItemReads<SavedResume>;
+}
+
+/**
+ * The two read routes of the items a user keeps (a page of them, one by id); with `cached` the
+ * list is kept per user until their data changes (see `cachedForUser`).
+ */
+export function savedItemReadRoutes<K extends keyof SavedItemKinds>(
+  r: ContractRoutes,
+  kind: K,
+  saved: SavedItemKinds[K],
+  options?: { cached?: boolean },
+): void;
+export function savedItemReadRoutes(
+  r: ContractRoutes,
+  kind: keyof SavedItemKinds,
+  saved: SavedItemKinds[keyof SavedItemKinds],
+  { cached = false } = {},
+) {
+  type Items = Awaited<ReturnType<typeof saved.list>>;
+  r.route({
+    ...routeOf(`${kind}.list`),
+    handler: async (req, reply) => {
+      const list = (): Promise<Items> => saved.list(req.user.id, req.query);
+      return cached
+        ? reply.cachedForUser(`${kind}.list ${JSON.stringify(req.query)}`, list)
+        : list();
+    },
+  });
+  r.route({
+    ...routeOf(`${kind}.get`),
+    handler: async (req) => saved.get(req.user.id, req.params.id),
   });
 }

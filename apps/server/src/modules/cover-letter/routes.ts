@@ -1,5 +1,5 @@
 import { routeOf } from '@careerforge/contract';
-import { perUser, signedInRoutes } from '../../lib/routes';
+import { perUser, savedItemReadRoutes, signedInRoutes } from '../../lib/routes';
 import type { CoverLetterService } from './service';
 
 /** Content-Disposition for a download, with the UTF-8 name for browsers that read it. */
@@ -44,17 +44,7 @@ export const coverLetterRoutes = signedInRoutes<{ service: CoverLetterService }>
       },
     });
 
-    r.route({
-      ...routeOf('savedCoverLetters.list'),
-      handler: async (req, reply) =>
-        reply.cachedForUser(`savedCoverLetters.list ${JSON.stringify(req.query)}`, () =>
-          service.saved.list(req.user.id, req.query),
-        ),
-    });
-    r.route({
-      ...routeOf('savedCoverLetters.get'),
-      handler: async (req) => service.saved.get(req.user.id, req.params.id),
-    });
+    savedItemReadRoutes(r, 'savedCoverLetters', service.saved, { cached: true });
     r.route({
       ...routeOf('savedCoverLetters.create'),
       handler: async (req) => service.saved.create(req.user.id, req.body),

@@ -1,6 +1,6 @@
 import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import { signedInRoutes } from '../../lib/routes';
+import { savedItemReadRoutes, signedInRoutes } from '../../lib/routes';
 import type { LinkedinService } from './service';
 
 export const linkedinRoutes = signedInRoutes<{ service: LinkedinService }>((r, { service }) => {
@@ -9,14 +9,7 @@ export const linkedinRoutes = signedInRoutes<{ service: LinkedinService }>((r, {
     config: { rateLimit: perUserRateLimit('about', 30) },
     handler: async (req) => service.optimize(req.user.id, req.body),
   });
-  r.route({
-    ...routeOf('savedLinkedin.list'),
-    handler: async (req) => service.saved.list(req.user.id, req.query),
-  });
-  r.route({
-    ...routeOf('savedLinkedin.get'),
-    handler: async (req) => service.saved.get(req.user.id, req.params.id),
-  });
+  savedItemReadRoutes(r, 'savedLinkedin', service.saved);
   r.route({
     ...routeOf('savedLinkedin.create'),
     handler: async (req) => service.saved.create(req.user.id, req.body),

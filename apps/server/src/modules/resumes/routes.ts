@@ -9,6 +9,7 @@ import {
   tooManyRequests,
   unsupportedMediaType,
 } from '../../lib/errors';
+import { savedItemReadRoutes } from '../../lib/routes';
 import { closeExtractionPool, configureExtraction, startExtractionPool } from './extract/pool';
 import { normaliseSaved, type ResumesService } from './service';
 
@@ -144,17 +145,7 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
     },
   });
 
-  r.route({
-    ...routeOf('savedResumes.list'),
-    handler: async (req, reply) =>
-      reply.cachedForUser(`savedResumes.list ${JSON.stringify(req.query)}`, () =>
-        service.saved.list(req.user.id, req.query),
-      ),
-  });
-  r.route({
-    ...routeOf('savedResumes.get'),
-    handler: async (req) => service.saved.get(req.user.id, req.params.id),
-  });
+  savedItemReadRoutes(r, 'savedResumes', service.saved, { cached: true });
   r.route({
     ...routeOf('savedResumes.create'),
     handler: async (req) => service.saved.create(req.user.id, normaliseSaved(req.body)),
