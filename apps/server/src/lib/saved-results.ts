@@ -86,3 +86,18 @@ export function savedItems<Row, Item>(
     },
   };
 }
+
+/** A kept text's row as the fields its answer opens with (the contract's `keptTextFields`). */
+export const keptTextOf = (row: {
+  id: number;
+  title: string;
+  content: string;
+  companyName: string | null;
+  jobTitle: string | null;
+}) => ({
+  id: row.id,
+  title: row.title,
+  content: row.content,
+  companyName: row.companyName,
+  jobTitle: row.jobTitle,
+});

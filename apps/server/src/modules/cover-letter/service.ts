@@ -15,7 +15,7 @@ import type { Executor, Transact } from '../../db/query';
 import type { LetterDocument } from '../../lib/documents/letter';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { savedItems } from '../../lib/saved-results';
+import { keptTextOf, savedItems } from '../../lib/saved-results';
 import type { ActivityLog } from '../activity/service';
 import type { Entitlements } from '../billing/service';
 import { jobKey } from '../dashboard/service';
@@ -53,11 +53,7 @@ export function letterFileName(
 }
 
 const toDto = (row: CoverLetterRow): CoverLetterDto => ({
-  id: row.id,
-  title: row.title,
-  content: row.content,
-  companyName: row.companyName,
-  jobTitle: row.jobTitle,
+  ...keptTextOf(row),
   jobDescription: row.jobDescription,
   tone: row.tone as CoverLetterDto['tone'],
   resumeId: row.resumeId,
@@ -70,11 +66,7 @@ const toDto = (row: CoverLetterRow): CoverLetterDto => ({
 });
 
 const toSaved = (row: SavedCoverLetterRow): SavedCoverLetter => ({
-  id: row.id,
-  title: row.title,
-  content: row.content,
-  companyName: row.companyName,
-  jobTitle: row.jobTitle,
+  ...keptTextOf(row),
   tone: (row.tone as SavedCoverLetter['tone']) ?? null,
   tags: row.tags,
   isFavorite: row.isFavorite,

@@ -12,7 +12,7 @@ import {
 import { documentToText } from '@careerforge/engine';
 import type { Executor, Transact } from '../../db/query';
 import { notFound, payloadTooLarge, unprocessable } from '../../lib/errors';
-import { savedItems } from '../../lib/saved-results';
+import { keptTextOf, savedItems } from '../../lib/saved-results';
 import { decodeDataUrl, extractResumeText, importResumeFile, uploadKind } from './extract';
 import type { ActivityLog } from '../activity/service';
 import { scoreAgainstJob, type ScoreAgainstJob } from '../resume-lab/service';
@@ -54,11 +54,7 @@ export function toResume(row: ResumeRow): Resume {
 
 export function toSavedResume(row: SavedResumeRow): SavedResume {
   return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    companyName: row.companyName,
-    jobTitle: row.jobTitle,
+    ...keptTextOf(row),
     jobDescription: row.jobDescription,
     tailoringMode: row.tailoringMode,
     atsScore: row.atsScore,
