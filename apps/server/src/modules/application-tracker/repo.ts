@@ -36,6 +36,13 @@ export type ApplicationEventInsert = typeof applicationEvents.$inferInsert;
 /** `%` and `_` typed by the user match themselves in a search. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Stage changes in order: by application, then by day, then as they were recorded. */
+const eventOrder = () => [
+  asc(applicationEvents.applicationId),
+  asc(applicationEvents.date),
+  asc(applicationEvents.id),
+];
+
 export function applicationsRepo(db: Executor) {
   const mine = (userId: string, id: number) =>
     and(owned(applications, userId), eq(applications.id, id));
@@ -123,11 +130,7 @@ export function applicationsRepo(db: Executor) {
         })
         .from(applicationEvents)
         .where(owned(applicationEvents, userId))
-        .orderBy(
-          asc(applicationEvents.applicationId),
-          asc(applicationEvents.date),
-          asc(applicationEvents.id),
-        ),
+        .orderBy(...eventOrder()),
 
     /** What duplicate checks compare: every application's URL, company and title. */
     keys: (userId: string) =>
@@ -160,11 +163,7 @@ export function applicationsRepo(db: Executor) {
         .select()
         .from(applicationEvents)
         .where(owned(applicationEvents, userId))
-        .orderBy(
-          asc(applicationEvents.applicationId),
-          asc(applicationEvents.date),
-          asc(applicationEvents.id),
-        ),
+        .orderBy(...eventOrder()),
 
     /** The user's saved resume, for a link and its snapshot. */
     async savedResume(userId: string, id: number) {
