@@ -9,6 +9,7 @@ export type {
   AiTaskDefinition,
   AiTaskDefinitions,
   AiTasks,
+  Written,
 } from './types';
 export { engineOptions } from './types';
 export type { Llm } from './llm/plumbing';

@@ -17,6 +17,12 @@ import type { Llm } from './llm/plumbing';
 export type AiTask<Input, Output> = (input: Input) => Promise<Output>;
 export type AiStreamingTask<Input, Part> = (input: Input) => AsyncIterable<Part>;
 
+/** The engine's answer to a task as a provider gives it: with who wrote the words. */
+export type Written<Result> = Result & {
+  /** "local" or "<provider>:<model>" */
+  provider: string;
+};
+
 /** "Present" in a resume means this month, so years of experience are counted to today. */
 export function engineOptions(now = new Date()) {
   return { asOf: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 } };

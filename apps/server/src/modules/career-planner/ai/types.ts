@@ -1,13 +1,11 @@
 import type { CareerInput, CareerPlan } from '@careerforge/engine';
-import type { AiTask } from '../../../ai';
+import type { AiTask, Written } from '../../../ai';
 
 /** The career planner's AI task (`careerPlan`). */
 
 export type CareerTask = CareerInput;
 
-export interface CareerOutcome extends CareerPlan {
-  provider: string;
-}
+export type CareerOutcome = Written<CareerPlan>;
 
 declare module '../../../ai/types' {
   interface AiTasks {

@@ -1,5 +1,5 @@
 import type { AnswerAnalysis, InterviewType, QuestionSet } from '@careerforge/engine';
-import type { AiTask } from '../../../ai';
+import type { AiTask, Written } from '../../../ai';
 
 /** The Interview Arena's AI tasks: write the questions, and give feedback on an answer. */
 
@@ -16,9 +16,7 @@ export interface InterviewQuestionsTask {
   seed: number;
 }
 
-export interface InterviewQuestionsOutcome extends QuestionSet {
-  provider: string;
-}
+export type InterviewQuestionsOutcome = Written<QuestionSet>;
 
 /* ---------- interview-answer ---------- */
 
@@ -30,9 +28,7 @@ export interface InterviewAnswerTask {
   durationSeconds: number | null;
 }
 
-export interface InterviewAnswerOutcome extends AnswerAnalysis {
-  provider: string;
-}
+export type InterviewAnswerOutcome = Written<AnswerAnalysis>;
 
 declare module '../../../ai/types' {
   interface AiTasks {

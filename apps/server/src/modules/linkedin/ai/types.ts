@@ -1,13 +1,11 @@
 import type { AboutInput, AboutResult } from '@careerforge/engine';
-import type { AiTask } from '../../../ai';
+import type { AiTask, Written } from '../../../ai';
 
 /** The LinkedIn optimizer's AI task: rewrite an About section (`optimizeAbout`). */
 
 export type AboutTask = AboutInput;
 
-export interface AboutOutcome extends AboutResult {
-  provider: string;
-}
+export type AboutOutcome = Written<AboutResult>;
 
 declare module '../../../ai/types' {
   interface AiTasks {

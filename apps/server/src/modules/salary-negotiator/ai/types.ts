@@ -1,5 +1,5 @@
 import type { SalaryAnalysis, SalaryInput } from '@careerforge/engine';
-import type { AiTask } from '../../../ai';
+import type { AiTask, Written } from '../../../ai';
 
 /** The salary negotiator's AI task (`salaryAnalysis`). */
 
@@ -7,9 +7,7 @@ import type { AiTask } from '../../../ai';
 export type SalaryTask = SalaryInput;
 
 /** The engine's numbers, and words by whichever provider wrote them. */
-export interface SalaryOutcome extends SalaryAnalysis {
-  provider: string;
-}
+export type SalaryOutcome = Written<SalaryAnalysis>;
 
 declare module '../../../ai/types' {
   interface AiTasks {
