@@ -10,7 +10,7 @@ import {
   testimonialSchema,
   testimonialsQuerySchema,
 } from '../content';
-import { E, endpoint } from './endpoint';
+import { E, endpoint, fileBytes, PDF_TYPE } from './endpoint';
 
 /** Public content: blog, testimonials, community, resources. */
 export const contentEndpoints = {
@@ -56,11 +56,9 @@ export const contentEndpoints = {
     tags: ['resources'],
     summary: 'A free career resource (checklist, worksheet, planner) as a PDF file',
     params: resourceParamsSchema,
-    produces: ['application/pdf'],
+    produces: [PDF_TYPE],
     response: {
-      200: z
-        .custom<Uint8Array>((v) => v instanceof Uint8Array)
-        .meta({ description: 'The PDF file' }),
+      200: fileBytes('The PDF file'),
       404: E,
     },
   }),

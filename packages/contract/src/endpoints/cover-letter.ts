@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { idParamSchema } from '../common';
 import {
   coverLetterSchema,
@@ -11,7 +10,16 @@ import {
   savedCoverLetterSchema,
   updateSavedCoverLetterSchema,
 } from '../cover-letter';
-import { endpoint, letterErrors, ownItem, ownList, ownRemoval } from './endpoint';
+import {
+  DOCX_TYPE,
+  endpoint,
+  fileBytes,
+  letterErrors,
+  ownItem,
+  ownList,
+  ownRemoval,
+  PDF_TYPE,
+} from './endpoint';
 
 /** Cover letters: generated, analysed, saved and exported. */
 export const coverLetterEndpoints = {
@@ -48,14 +56,9 @@ export const coverLetterEndpoints = {
     summary:
       "A letter as a PDF or DOCX file, headed by the chosen resume's name and contact details",
     body: exportCoverLetterSchema,
-    produces: [
-      'application/pdf',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    ],
+    produces: [PDF_TYPE, DOCX_TYPE],
     response: {
-      200: z
-        .custom<Uint8Array>((v) => v instanceof Uint8Array)
-        .meta({ description: 'The PDF or DOCX file' }),
+      200: fileBytes('The PDF or DOCX file'),
       ...letterErrors,
     },
   }),

@@ -45,6 +45,14 @@ export const endpoint = <const N extends ApiName, S extends EndpointSchema, cons
     ...(proxy === undefined ? {} : { proxy }),
   }) as (typeof apiRoutes)[N] & { schema: S } & (P extends 'auth' ? { proxy: P } : unknown);
 
+/** The media types of the files the API writes. */
+export const PDF_TYPE = 'application/pdf';
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A file as an answer: its bytes, described for the API document. */
+export const fileBytes = (description: string) =>
+  z.custom<Uint8Array>((v) => v instanceof Uint8Array).meta({ description });
+
 /** The one error body every error answers with. */
 export const E = errorBodySchema;
 

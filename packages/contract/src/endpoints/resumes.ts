@@ -12,7 +12,7 @@ import {
   uploadResumeResponseSchema,
   uploadResumeSchema,
 } from '../resumes';
-import { E, endpoint, resumeErrors } from './endpoint';
+import { DOCX_TYPE, E, endpoint, fileBytes, PDF_TYPE, resumeErrors } from './endpoint';
 
 /** Resumes: pasted, uploaded, imported and saved (tailored) ones, and their export. */
 export const resumesEndpoints = {
@@ -39,15 +39,9 @@ export const resumesEndpoints = {
     summary:
       'A resume document as a PDF, DOCX or HTML file in one of the six templates; PDF and DOCX are read back before answering',
     body: exportResumeSchema,
-    produces: [
-      'application/pdf',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'text/html',
-    ],
+    produces: [PDF_TYPE, DOCX_TYPE, 'text/html'],
     response: {
-      200: z
-        .custom<Uint8Array>((v) => v instanceof Uint8Array)
-        .meta({ description: 'The PDF, DOCX or HTML file' }),
+      200: fileBytes('The PDF, DOCX or HTML file'),
       ...resumeErrors,
       422: E,
       429: E,
