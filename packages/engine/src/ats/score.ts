@@ -52,27 +52,10 @@ import { profileResume, type ResumeProfile } from './profile';
  * Every number in the report is rounded to an integer and clamped to 0..100.
  */
 
-import {
-  combineParts,
-  FOCUS_FULL,
-  HYGIENE_SHARE,
-  PART_NAMES,
-  PART_WEIGHTS,
-  RELATED_WORK,
-  type PartName,
-  type ScoreParts,
-} from './parts';
+import { combineParts, PART_WEIGHTS, type PartName, type ScoreParts } from './parts';
 
-export {
-  combineParts,
-  FOCUS_FULL,
-  HYGIENE_SHARE,
-  PART_NAMES,
-  PART_WEIGHTS,
-  RELATED_WORK,
-  type PartName,
-  type ScoreParts,
-};
+/** The parts, their weights and how they combine are the score's own words too. */
+export * from './parts';
 
 /** Score bands; the same cut-offs as the colours: 90 and above great, 70 to 89 good, below 70 three bands of concern. */
 export function band(score: number): AtsReport['band'] {
