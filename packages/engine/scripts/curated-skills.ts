@@ -1,3 +1,4 @@
+// Long file: the hand-curated skill table, one line per skill; splitting it would scatter the list.
 /**
  * Hand-curated skills for the taxonomy build: canonical name | category | aliases | implies.
  * Categories: l = programming/query language, t = tool/framework/platform, h = hard skill/method,
