@@ -8,11 +8,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_SECTION_KEYS, type ResumeDocument } from '../src';
-import {
-  documentFromLinkedInExport,
-  isLinkedInExport,
-  LINKEDIN_EXPORT_FILES,
-} from '../src/interop/linkedin-export';
+import { documentFromLinkedInExport } from '../src/interop/linkedin-export';
+import { isLinkedInExport, LINKEDIN_EXPORT_FILES } from '../src/interop/linkedin-tables';
 import { fixture, importError } from './helpers';
 
 type Tables = Record<string, Array<Record<string, string>>>;

@@ -17,8 +17,5 @@ export type {
 export { documentToMarkdown, escapeMarkdown } from './markdown';
 export { documentFromReactiveResume, isReactiveResume } from './reactive-resume';
 export { documentFromEuropassXml, documentToEuropassXml, isEuropassXml } from './europass';
-export {
-  documentFromLinkedInExport,
-  isLinkedInExport,
-  LINKEDIN_EXPORT_FILES,
-} from './linkedin-export';
+export { documentFromLinkedInExport } from './linkedin-export';
+export { isLinkedInExport, LINKEDIN_EXPORT_FILES } from './linkedin-tables';
