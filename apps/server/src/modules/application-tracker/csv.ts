@@ -11,9 +11,8 @@ import {
   type ImportField,
 } from '@careerforge/contract';
 import { badRequest } from '../../lib/errors';
-import { interviewValue } from './calendar';
 
-/* Reading applications from a CSV file (other trackers, spreadsheets) and writing them out. */
+/* Reading applications from a CSV file (other trackers, spreadsheets); csv-export.ts writes them. */
 
 /** A data row of the file and the line it starts on (the header is line 1 when it is first). */
 export interface CsvRow {
@@ -350,61 +349,4 @@ export function readRows(
     fileTitles.set(t, row.line);
     return { line: row.line, outcome: 'new', data };
   });
-}
-
-export const EXPORT_COLUMNS = [
-  'Company',
-  'Job Title',
-  'Status',
-  'Date Applied',
-  'Priority',
-  'Location',
-  'Salary Range',
-  'Job URL',
-  'Source',
-  'Contacts',
-  'Notes',
-  'Status Date',
-  'Interview',
-  'Offer Deadline',
-] as const;
-
-/** The applications as CSV; a cell that starts like a formula is escaped for spreadsheets. */
-export function toCsv(
-  rows: readonly {
-    company: string;
-    jobTitle: string;
-    status: string;
-    applicationDate: string;
-    priority: string;
-    location: string | null;
-    salaryRange: string | null;
-    jobUrl: string | null;
-    source: string | null;
-    contacts: string | null;
-    notes: string | null;
-    statusDate: string;
-    interviewAt: Date | null;
-    interviewDate: string | null;
-    offerDeadline: string | null;
-  }[],
-): string {
-  const cells = (r: (typeof rows)[number]) => [
-    r.company,
-    r.jobTitle,
-    APPLICATION_STATUS_LABELS[r.status as ApplicationStatus] ?? r.status,
-    r.applicationDate,
-    r.priority,
-    r.location ?? '',
-    r.salaryRange ?? '',
-    r.jobUrl ?? '',
-    r.source ?? '',
-    r.contacts ?? '',
-    r.notes ?? '',
-    r.statusDate,
-    interviewValue(r) ?? '',
-    r.offerDeadline ?? '',
-  ];
-  const data = rows.map((r) => cells(r).map(escapeFormula));
-  return Papa.unparse({ fields: [...EXPORT_COLUMNS], data }, { newline: '\r\n' });
 }

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import type { ActivityLog } from '../activity/service';
 import type { Entitlements } from '../billing/service';
 import { scoreAgainstJob, type ScoreAgainstJob } from '../resume-lab/service';
-import { toCsv } from './csv';
+import { toCsv } from './csv-export';
 import {
   applicationsRepo,
   type ApplicationEventInsert,
