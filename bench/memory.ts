@@ -18,6 +18,9 @@
  * server; the bench creates a fresh database beside it and drops it at the end.
  * BENCH_SKIP_POSTGRES=1 or BENCH_SKIP_PGLITE=1 runs one; BENCH_SERVER_ENTRY names another build
  * of the server to measure (default dist/server/main.mjs). Needs `npm run build` first.
+ * Last, a table of the lean-runtime targets it can judge (idle server, workers at rest, restart
+ * to first 200, first PDF export), each marked met or not. `npm run bench:runtime` runs
+ * bench/start.ts (start-up, fresh and existing database) and then this.
  * Run: npx tsx bench/memory.ts. Prints numbers; asserts nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -351,6 +354,33 @@ function print(results: Awaited<ReturnType<typeof run>>[]) {
     );
 }
 
+/** The lean-runtime targets this bench can judge, per database, with the figure measured. */
+function printTargets(results: Awaited<ReturnType<typeof run>>[]) {
+  const line = (database: string, what: string, value: number, unit: string, target: number) =>
+    console.log(
+      `| ${database} | ${what} | ${Math.round(value)} ${unit} | under ${target} ${unit} | ${value < target ? 'met' : 'not met'} |`,
+    );
+  console.log('\n| database | what | measured | target | |');
+  console.log('|---|---|---:|---:|---|');
+  for (const r of results) {
+    const server = r.atStart.find((x) => x.role === 'server');
+    if (server)
+      line(
+        r.name,
+        'server RSS, idle after a restart',
+        server.rssMb,
+        'MB',
+        r.name === 'PGlite' ? 250 : 150,
+      );
+    for (const role of ['export worker', 'upload worker']) {
+      const worker = r.longIdle.find((x) => x.role === role);
+      if (worker) line(r.name, `${role} RSS at rest after use`, worker.rssMb, 'MB', 120);
+    }
+    line(r.name, 'restart to first 200', r.startMs, 'ms', 3000);
+    line(r.name, 'first PDF export after a restart', r.firstExportMs, 'ms', 500);
+  }
+}
+
 async function main() {
   if (!existsSync(path.join(root, ENTRY))) {
     console.error(`Run \`npm run build\` first: ${ENTRY} is missing.`);
@@ -370,6 +400,7 @@ async function main() {
     `Each reading after ${IDLE_MS / 1000} s idle (a first start ${FIRST_START_IDLE_MS / 1000} s, the last ${LONG_IDLE_MS / 1000} s more); RSS before a forced GC, the rest after it.\n`,
   );
   print(results);
+  printTargets(results);
 }
 
 await main();
