@@ -3,6 +3,7 @@ import { parseResume } from '@careerforge/engine';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../src/db/schema';
+import { warmUpTask } from '../src/modules/resume-builder/task';
 import { DOC } from './resume-builder-fixture';
 import { useApp, type TestUser } from './helpers';
 
@@ -447,5 +448,12 @@ describe('POST /api/resumes/export: Chinese, Japanese, Korean and scripts the PD
       const html = await exportAs({ format: 'html', document: doc }, other);
       expect(html.body).toContain(name);
     }
+  });
+});
+
+describe('the export worker warm-up', () => {
+  it('draws its first PDF the way an export does', async () => {
+    // a warm-up that fails leaves the first export cold; the pool itself ignores the answer
+    expect(await warmUpTask()).toEqual({ ok: true });
   });
 });

@@ -1,4 +1,9 @@
-import { exportResumeSchema, type ExportResumeRequest } from '@careerforge/contract';
+import {
+  exportResumeSchema,
+  TEMPLATE_DESIGNS,
+  type ExportResumeRequest,
+  type ResumeDocument,
+} from '@careerforge/contract';
 import { renderExport, unprintableLine } from './render';
 
 export type RenderResult =
@@ -23,12 +28,21 @@ export default async function renderTask(req: ExportResumeRequest): Promise<Rend
 /**
  * The document of the first PDF drawn as the worker starts (see pool.ts): written out here, not
  * parsed from text, so the worker loads the PDF writer, the layout engine and the default
- * template's fonts, and nothing the exports themselves do not need (the parser's tables).
+ * template's fonts, and nothing the exports themselves do not need (the parser's tables). Typed
+ * as a whole document, so a field the schema comes to require cannot quietly break it.
  */
-const WARM_UP_DOCUMENT = {
+const WARM_UP_DOCUMENT: ResumeDocument = {
   version: 1,
   template: 'modern-professional',
-  personal: { name: 'Alex Example', headline: 'Engineer', email: 'alex@example.com', links: [] },
+  theme: TEMPLATE_DESIGNS['modern-professional'].colors,
+  personal: {
+    name: 'Alex Example',
+    headline: 'Engineer',
+    email: 'alex@example.com',
+    phone: '',
+    location: '',
+    links: [],
+  },
   summary: 'A first page drawn as the export worker starts.',
   experience: [
     {
@@ -42,9 +56,22 @@ const WARM_UP_DOCUMENT = {
       bullets: ['Built things'],
     },
   ],
+  education: [],
   skills: [{ id: 's1', label: 'Skills', items: ['Writing'] }],
+  projects: [],
+  certifications: [],
+  customSections: [],
+  sections: [],
 };
 
-export async function warmUpTask(): Promise<void> {
-  await renderExport(exportResumeSchema.parse({ format: 'pdf', document: WARM_UP_DOCUMENT }));
+/**
+ * Draws the first PDF the way an export does (the fonts' coverage check included), and says
+ * whether it could: the pool ignores the answer (the first export would show the failure), its
+ * test does not.
+ */
+export async function warmUpTask(): Promise<{ ok: boolean; message?: string }> {
+  const result = await renderTask(
+    exportResumeSchema.parse({ format: 'pdf', document: WARM_UP_DOCUMENT }),
+  );
+  return result.ok ? { ok: true } : { ok: false, message: result.message };
 }
