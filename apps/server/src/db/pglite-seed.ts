@@ -22,6 +22,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { compiledDir, serverDir } from '../lib/runtime';
 
@@ -44,9 +45,11 @@ export function seedFile(migrationsFolder: string): string {
 }
 
 /**
- * The seed, or undefined when there is none for these migrations. The gzip type makes PGlite
- * unpack it before reading the tarball. PGlite keeps the options it was given for its lifetime,
- * so the packed bytes (5 MB) stay in memory, not the 40 MB of the unpacked tarball.
+ * The seed, or undefined when there is none for these migrations or it does not unpack. It is
+ * unpacked once here to check it: PGlite would unpack a damaged one in a stream whose failure it
+ * never catches, an unhandled rejection. It is handed over packed, with the gzip type: PGlite
+ * keeps the options it was given for its lifetime, so the packed bytes (5 MB) stay in memory,
+ * not the 40 MB of the unpacked tarball.
  *
  * A process that started a database from a seed does not exit until that database is closed
  * (PGlite keeps a timer of its PostgreSQL running); the server closes it as it stops.
@@ -54,7 +57,9 @@ export function seedFile(migrationsFolder: string): string {
 export function readSeed(file: string): Blob | undefined {
   if (!existsSync(file)) return undefined;
   try {
-    return new Blob([readFileSync(file)], { type: 'application/gzip' });
+    const packed = readFileSync(file);
+    gunzipSync(packed);
+    return new Blob([packed], { type: 'application/gzip' });
   } catch {
     return undefined;
   }
