@@ -4,7 +4,14 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../src/app/require-auth';
 import { AuthView } from '../src/features/auth';
-import { SESSION_HINT_COOKIE, getUser, hasSessionHint, setSessionHint } from '../src/lib/auth';
+import { api } from '../src/lib/api';
+import {
+  SESSION_HINT_COOKIE,
+  getUser,
+  hasSessionHint,
+  setSessionHint,
+  useLogout,
+} from '../src/lib/auth';
 import { createQueryClient } from '../src/lib/query-client';
 import { json } from './render-app';
 
@@ -110,5 +117,49 @@ describe('/auth takes the keyboard at its first field', () => {
   it('focuses the e-mail of the sign-in form', async () => {
     renderAuth('/auth');
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+  });
+});
+
+describe('signing out', () => {
+  it('lets a read already on its way finish before the session ends', async () => {
+    const order: string[] = [];
+    let answerConsents: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const url = String(input);
+        order.push(url);
+        if (url === '/api/account/consents')
+          return new Promise<Response>((resolve) => {
+            answerConsents = resolve;
+          });
+        return Promise.resolve(json({ ok: true }));
+      }),
+    );
+    const client = createQueryClient();
+    // the consents a page asks for as it learns who is signed in, still on their way
+    const consents = client.fetchQuery({
+      queryKey: ['account', 'u1', 'consents'],
+      queryFn: () => api.call('account.consents'),
+    });
+    let signOut: () => Promise<void> = async () => {};
+    function SignOut() {
+      signOut = useLogout();
+      return null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <SignOut />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const done = signOut();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(order).toEqual(['/api/account/consents']);
+    answerConsents(json({ analytics: false, marketing: false, linkedinCheck: false }));
+    await consents;
+    await done;
+    expect(order).toEqual(['/api/account/consents', '/api/logout']);
   });
 });

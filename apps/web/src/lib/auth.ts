@@ -1,5 +1,5 @@
 /** The session on the web: who is signed in, and signing out. Any layer may use it. */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@careerforge/contract';
@@ -114,11 +114,26 @@ export function displayName(
   return user.email;
 }
 
-/** Ends the session, clears every cached query and lands on /goodbye even if the call fails. */
+/** The longest sign-out waits for reads already on their way (see `useLogout`). */
+const SETTLE_MS = 2000;
+
+/** Resolves once no query is fetching, or after `SETTLE_MS`. */
+async function readsSettled(queryClient: QueryClient): Promise<void> {
+  const until = Date.now() + SETTLE_MS;
+  while (queryClient.isFetching() > 0 && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/**
+ * Ends the session, clears every cached query and lands on /goodbye even if the call fails.
+ * Reads already on their way finish first: one that reached the server after the session ended
+ * (the consents a page asks for as it learns who is signed in) would answer 401.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
+    await readsSettled(queryClient);
     try {
       await api.call('auth.logout');
     } catch {
