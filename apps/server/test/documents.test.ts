@@ -14,6 +14,7 @@ import {
 } from '../src/lib/documents/pdf';
 import { renderDocx } from '../src/lib/documents/docx';
 import { extractResumeText } from '../src/modules/resumes/extract';
+import { warmUpTask } from '../src/modules/resumes/extract/task';
 
 // Words a ligature would join ("fi", "fl", "ff", "ffi"), letters outside Latin-1, quotes.
 const LINES = [
@@ -145,5 +146,14 @@ describe('documents: the one PDF and DOCX writer', () => {
     const text = await extractResumeText(docx, 'docx');
     const lines = text.split('\n').map(flat).filter(Boolean);
     expect(lines.map((l) => l.replace(/^[•\-*]\s*/, ''))).toEqual(LINES);
+  });
+});
+
+describe('the upload worker warm-up', () => {
+  it('reads its first PDF, written by hand with its cross-reference table', async () => {
+    expect(await warmUpTask()).toEqual({
+      ok: true,
+      text: 'A first page read as the worker starts',
+    });
   });
 });

@@ -20,8 +20,9 @@ import type { ExtractResult, ExtractTask } from './task';
  * is passed on to the workers by the pool library and then overrides their cap.)
  *
  * Kept warm (WARM_WORKERS=on, the default, see `startExtractionPool`): one worker starts with
- * the server, so the first upload does not wait for a process to start and load its parsers;
- * after 5 minutes idle a worker that has read anything is replaced by a fresh one.
+ * the server and reads a small PDF at once, so the first upload (or the first PDF export, which
+ * is read back) does not wait for a process to start and load the PDF reader; after 5 minutes
+ * idle a worker that has read anything is replaced by a fresh, warmed one.
  */
 
 const IDLE_MS = 5 * 60_000;
@@ -61,10 +62,17 @@ let tasks = 0;
 /** Worker processes running now (for tests and health checks). */
 export const extractionWorkers = (): number => pool?.stats().totalWorkers ?? 0;
 
+/** Starts a worker and has it read a first PDF; a failure shows again at the first upload. */
+function warmUp(): void {
+  void getPool()
+    .exec('warmUp', [])
+    .catch(() => {});
+}
+
 /** Starts a worker with the server and keeps one ready from then on (WARM_WORKERS=on). */
 export function startExtractionPool(): void {
   keepWarm = true;
-  getPool();
+  warmUp();
 }
 
 function getPool(): Pool {
@@ -84,7 +92,7 @@ function whenIdle() {
   pool = undefined;
   tasks = 0;
   void old.terminate(false).catch(() => {});
-  getPool();
+  warmUp();
 }
 
 function release() {

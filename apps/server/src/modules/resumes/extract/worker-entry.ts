@@ -6,7 +6,7 @@
 import { getPriority, setPriority } from 'node:os';
 import workerpool from 'workerpool';
 import { importTask, type ImportTask } from './import';
-import extractTask, { type ExtractTask } from './task';
+import extractTask, { warmUpTask, type ExtractTask } from './task';
 
 // Parsing yields the CPU to the server: a somewhat lower priority for this process only (not
 // so low that other busy processes on the machine starve it into its time limit).
@@ -19,4 +19,5 @@ try {
 workerpool.worker({
   extract: (task: ExtractTask) => extractTask(task, () => workerpool.workerEmit('started')),
   import: (task: ImportTask) => importTask(task, () => workerpool.workerEmit('started')),
+  warmUp: () => warmUpTask(),
 });
