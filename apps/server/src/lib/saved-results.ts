@@ -87,7 +87,12 @@ export function savedItems<Row, Item>(
   };
 }
 
-/** A kept text's row as the fields its answer opens with (the contract's `keptTextFields`). */
+/**
+ * A kept text's row as the fields its answer opens with (the contract's `keptTextFields`).
+ * Add the rest with `Object.assign(keptTextOf(row), {...})`, not a spread at the head of a
+ * literal: on Node 20, `{ ...keptTextOf(row), a, b, ... }` takes V8's slow path, about 15 µs a
+ * row against 1.4 µs, which was a third of a saved-resume list read.
+ */
 export const keptTextOf = (row: {
   id: number;
   title: string;

@@ -52,29 +52,29 @@ export function letterFileName(
   return `${base.replace(/^_+|_+$/g, '').slice(0, 120) || 'cover_letter'}.${ext}`;
 }
 
-const toDto = (row: CoverLetterRow): CoverLetterDto => ({
-  ...keptTextOf(row),
-  jobDescription: row.jobDescription,
-  tone: row.tone as CoverLetterDto['tone'],
-  resumeId: row.resumeId,
-  savedResumeId: row.savedResumeId,
-  resumeTitle: row.resumeTitle,
-  claims: row.claims,
-  requirementsCovered: row.requirementsCovered,
-  provider: row.provider,
-  createdAt: row.createdAt.toISOString(),
-});
+const toDto = (row: CoverLetterRow): CoverLetterDto =>
+  Object.assign(keptTextOf(row), {
+    jobDescription: row.jobDescription,
+    tone: row.tone as CoverLetterDto['tone'],
+    resumeId: row.resumeId,
+    savedResumeId: row.savedResumeId,
+    resumeTitle: row.resumeTitle,
+    claims: row.claims,
+    requirementsCovered: row.requirementsCovered,
+    provider: row.provider,
+    createdAt: row.createdAt.toISOString(),
+  });
 
-const toSaved = (row: SavedCoverLetterRow): SavedCoverLetter => ({
-  ...keptTextOf(row),
-  tone: (row.tone as SavedCoverLetter['tone']) ?? null,
-  tags: row.tags,
-  isFavorite: row.isFavorite,
-  resumeId: row.resumeId,
-  savedResumeId: row.savedResumeId,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toSaved = (row: SavedCoverLetterRow): SavedCoverLetter =>
+  Object.assign(keptTextOf(row), {
+    tone: (row.tone as SavedCoverLetter['tone']) ?? null,
+    tags: row.tags,
+    isFavorite: row.isFavorite,
+    resumeId: row.resumeId,
+    savedResumeId: row.savedResumeId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
 
 /**
  * The letter's file writers, loaded with the first export: the PDF and Word writers hold

@@ -53,8 +53,7 @@ export function toResume(row: ResumeRow): Resume {
 }
 
 export function toSavedResume(row: SavedResumeRow): SavedResume {
-  return {
-    ...keptTextOf(row),
+  return Object.assign(keptTextOf(row), {
     jobDescription: row.jobDescription,
     tailoringMode: row.tailoringMode,
     atsScore: row.atsScore,
@@ -67,7 +66,7 @@ export function toSavedResume(row: SavedResumeRow): SavedResume {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
+  });
 }
 
 /** Plain text of a structured builder document, so every resume can be searched and scored. */
