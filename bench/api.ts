@@ -3,7 +3,7 @@
  * GET /api/health, GET /auth/user, every list a signed-in user reads (resumes, saved resumes,
  * cover letters, saved letters, interviews; 50 rows where a list can be filled without a
  * model) and GET /api/dashboard, side by side in one run, on the embedded database (PGlite) and on PostgreSQL. Prints
- * req/s, p50 and p99 latency, and each as a share of the bare route measured in the same run.
+ * req/s, p50 and p99 latency, the size of the answer, and each as a share of the bare route measured in the same run.
  * The lists and the dashboard are kept per user until the user's data changes; the same reads
  * from a second app on the same database that keeps nothing show the first read after a change.
  * Signed-in targets: one user with 50 resumes, saved resumes and saved letters, signed in once per connection, so each
@@ -46,12 +46,15 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** The size of each target's answer (uncompressed), read by its first request. */
+const answerBytes = new Map<string, number>();
+
 async function measure(url: string, cookies: string[] = []): Promise<LoadResult> {
   // Every target must answer 200 before it is measured: a bench of 401s measures nothing.
   for (const cookie of cookies.length ? cookies : [undefined]) {
     const check = await fetch(url, cookie ? { headers: { cookie } } : {});
     if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
-    await check.arrayBuffer();
+    answerBytes.set(url, (await check.arrayBuffer()).byteLength);
   }
   await load({ url, cookies, duration: WARMUP });
   const result = await load({ url, cookies, duration: DURATION });
@@ -74,6 +77,21 @@ const RESUME_TEXT = [
   'led a migration from a monolith to services on Kubernetes; cut p99 latency by 60%.',
   'Skills: TypeScript, Node.js, PostgreSQL, Redis, Kafka, Docker, Kubernetes, AWS, Terraform.',
   'Education: B.Sc. Computer Science.',
+].join('\n');
+
+/** The posting each saved resume was tailored to: saved with it, the server scores against it. */
+const JOB_TEXT = [
+  'Senior Backend Engineer, Payments Platform',
+  'About the role: you will design, build and run the services that move money for our',
+  'merchants, from card authorisation to settlement and reconciliation.',
+  'Responsibilities: own services in Go and TypeScript end to end; design APIs and data models',
+  'on PostgreSQL; run them on Kubernetes in AWS with Terraform; improve latency, reliability and',
+  'cost; review code and mentor engineers; take part in an on-call rotation.',
+  'Requirements: 5+ years building backend services; strong Go or TypeScript and Node.js;',
+  'PostgreSQL and Redis in production; event streaming with Kafka; Docker and Kubernetes;',
+  'observability with Prometheus and Grafana; a degree in computer science or equivalent.',
+  'Nice to have: payments or fintech experience, PCI DSS, gRPC, distributed tracing.',
+  'We offer: remote-friendly work, learning budget, health insurance, equity.',
 ].join('\n');
 
 /**
@@ -120,8 +138,8 @@ async function seed(base: string): Promise<string[]> {
         companyName: `Company ${i + 1}`,
         jobTitle: 'Backend Engineer',
         tailoringMode: 'basic',
-        atsScore: 60 + (i % 40),
-        keywordMatchScore: 50 + (i % 50),
+        // with its posting the server scores the resume and keeps the report, as a tailoring does
+        jobDescription: JOB_TEXT,
         improvements: ['Added measurable outcomes'],
         recommendations: ['Mention Kafka in the summary'],
         tags: ['backend'],
@@ -146,6 +164,7 @@ async function seed(base: string): Promise<string[]> {
 
 interface Row {
   target: string;
+  url: string;
   /** One result per round, in round order. */
   rounds: LoadResult[];
 }
@@ -191,7 +210,7 @@ async function benchDatabase(database: Database, databaseUrl?: string): Promise<
     const selected = targets.filter(
       ([name], i) => i === 0 || !ONLY || name.toLowerCase().includes(ONLY.toLowerCase()),
     );
-    const rows: Row[] = selected.map(([target]) => ({ target, rounds: [] }));
+    const rows: Row[] = selected.map(([target, url]) => ({ target, url, rounds: [] }));
     // Rounds go through every target in turn, so a burst of load from elsewhere on the
     // machine touches all targets alike instead of one; the median round is reported.
     for (let round = 0; round < ROUNDS; round++) {
@@ -218,7 +237,7 @@ function report(title: string, rows: Row[]) {
   const floor = median(rows[0]!.rounds);
   console.log(`\n${title}`);
   console.table(
-    rows.map(({ target, rounds }) => {
+    rows.map(({ target, url, rounds }) => {
       const r = median(rounds);
       const all = rounds.map((x) => Math.round(x.requestsPerSecond));
       return {
@@ -226,6 +245,7 @@ function report(title: string, rows: Row[]) {
         'req/s': Math.round(r.requestsPerSecond),
         'p50 ms': r.p50,
         'p99 ms': r.p99,
+        'answer KB': ((answerBytes.get(url) ?? 0) / 1024).toFixed(1),
         'req/s vs bare': pct(r.requestsPerSecond / floor.requestsPerSecond),
         'p50 vs bare': `${(r.p50 / Math.max(floor.p50, 1)).toFixed(1)}x`,
         'p99 vs bare': `${(r.p99 / Math.max(floor.p99, 1)).toFixed(1)}x`,

@@ -40,6 +40,19 @@ describe('saved resumes keep their job and are scored by the server', () => {
     expect(body.report.forged).toBeUndefined();
   });
 
+  it('lists saved resumes without their job description and report; one read has both', async () => {
+    const { id } = (await save(owner, { content: RESUME(), jobDescription: JOB() })).json();
+    const list = (await ctx.as(owner)({ method: 'GET', url: '/api/saved-resumes' })).json();
+    const listed = list.find((r: { id: number }) => r.id === id);
+    expect(listed.content).toBe(RESUME());
+    expect(listed.atsScore).toBe(engine(RESUME()).atsScore);
+    expect(listed).not.toHaveProperty('report');
+    expect(listed).not.toHaveProperty('jobDescription');
+    const one = (await ctx.as(owner)({ method: 'GET', url: `/api/saved-resumes/${id}` })).json();
+    expect(one.jobDescription).toBe(JOB().trim());
+    expect(one.report.atsScore).toBe(listed.atsScore);
+  });
+
   it('scores new text again against the stored job, ignoring scores sent with it', async () => {
     const { id } = (await save(owner, { content: RESUME(), jobDescription: JOB() })).json();
     const edited = withMissingSkills(RESUME());

@@ -88,10 +88,13 @@ function server(input: RequestInfo | URL, init?: RequestInit): Response {
     const [f] = failures.splice(fail, 1);
     return json({ error: { code: 'ERR', message: f!.message } }, f!.status);
   }
-  if (url === '/api/saved-resumes' && method === 'GET') return json(list);
+  // the list leaves out each resume's job description and report, as the server does
+  if (url === '/api/saved-resumes' && method === 'GET')
+    return json(list.map(({ jobDescription: _job, report: _report, ...listed }) => listed));
   const m = /^\/api\/saved-resumes\/(\d+)$/.exec(url);
   const found = m && list.find((r) => r.id === Number(m[1]));
   if (!found) return json({ error: { code: 'NOT_FOUND', message: 'Saved resume not found' } }, 404);
+  if (method === 'GET') return json(found);
   if (method === 'PUT') {
     Object.assign(found, body);
     return json(found);
@@ -493,6 +496,28 @@ describe('Saved Resumes page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     click.mockRestore();
+  });
+
+  it('the text editor reads the whole resume: its job description and report are not in the list', async () => {
+    list[0] = {
+      ...list[0]!,
+      jobDescription: 'Data Analyst at Globex: SQL, Tableau and forecasting.',
+      report: { hardSkills: { missing: [{ jobTerm: 'Tableau', required: true }] } },
+    };
+    const user = renderPage();
+    const globex = await findCard('Globex Resume - Data Analyst');
+    await user.click(
+      within(globex).getByRole('button', { name: 'Edit text of Globex Resume - Data Analyst' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Resume Text' });
+    expect(await within(dialog).findByText(/Scored against the Data Analyst job/)).toBeVisible();
+    expect(within(dialog).queryByLabelText('Job description (optional)')).toBeNull();
+    expect(within(dialog).getByText(/Still missing \(required\):/).parentElement).toHaveTextContent(
+      'Tableau',
+    );
+    expect(calls.filter((c) => c.url === '/api/saved-resumes/2')).toEqual([
+      { method: 'GET', url: '/api/saved-resumes/2', body: undefined },
+    ]);
   });
 
   it('shows an empty state that leads to the Resume Lab', async () => {

@@ -187,6 +187,16 @@ export const savedResumeSchema = z
   .meta({ id: 'SavedResume' });
 export type SavedResume = z.infer<typeof savedResumeSchema>;
 
+/**
+ * A saved resume as the list shows it: everything but its job description and the score's
+ * report, which only the text editor reads (from `GET /api/saved-resumes/{id}`). The report is
+ * about 8 KB a resume, two thirds of a row, and the list is read on every visit.
+ */
+export const savedResumeListItemSchema = savedResumeSchema
+  .omit({ jobDescription: true, report: true })
+  .meta({ id: 'SavedResumeListItem' });
+export type SavedResumeListItem = z.infer<typeof savedResumeListItemSchema>;
+
 export const createSavedResumeSchema = z.object({
   title: nonBlank('Title', MAX_SAVED_RESUME_TITLE_CHARS).optional(),
   /** A string, or an object with rawText (older clients). */

@@ -7,6 +7,7 @@ import {
   type SavedCoverLetter,
   type SavedLinkedin,
   type SavedResume,
+  type SavedResumeListItem,
 } from '@careerforge/contract';
 import type { Page } from '../db/query';
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
@@ -85,8 +86,8 @@ export function savedResultRoutes(
 }
 
 /** How a tool reads the items a user keeps in it (see `savedItems`). */
-interface SavedItemReads<Item> {
-  list(userId: string, page?: Page): Promise<Item[]>;
+interface SavedItemReads<Item, ListItem = Item> {
+  list(userId: string, page?: Page): Promise<ListItem[]>;
   get(userId: string, id: number): Promise<Item>;
 }
 
@@ -94,7 +95,7 @@ interface SavedItemReads<Item> {
 interface SavedItemKinds {
   savedCoverLetters: SavedItemReads<SavedCoverLetter>;
   savedLinkedin: SavedItemReads<SavedLinkedin>;
-  savedResumes: SavedItemReads<SavedResume>;
+  savedResumes: SavedItemReads<SavedResume, SavedResumeListItem>;
 }
 
 /**

@@ -61,26 +61,46 @@ export function savedResults<Result extends object, Request, Summary extends { c
   };
 }
 
+/** The reads and the delete of the items a user keeps in a tool, as the API answers them. */
+export interface SavedItems<Item, ListItem> {
+  list(userId: string, page?: Page): Promise<ListItem[]>;
+  get(userId: string, id: number): Promise<Item>;
+  remove(userId: string, id: number): Promise<{ ok: true }>;
+}
+
 /**
  * The reads and the delete of the items a user keeps in a tool (saved letters, About drafts,
- * saved resumes) as the API answers them: each row through `toItem`; a missing item, or
- * another user's, is `noun` not found.
+ * saved resumes) as the API answers them: each row through `toItem` (a listed row through
+ * `toListItem`, when the list reads fewer columns); a missing item, or another user's, is
+ * `noun` not found.
  */
 export function savedItems<Row, Item>(
   repo: SavedRepo<Row, Row>,
   noun: string,
   toItem: (row: Row) => Item,
-) {
+): SavedItems<Item, Item>;
+export function savedItems<Row, Item, ListRow, ListItem>(
+  repo: SavedRepo<Row, ListRow>,
+  noun: string,
+  toItem: (row: Row) => Item,
+  toListItem: (row: ListRow) => ListItem,
+): SavedItems<Item, ListItem>;
+export function savedItems(
+  repo: SavedRepo<unknown, unknown>,
+  noun: string,
+  toItem: (row: unknown) => unknown,
+  toListItem = toItem,
+): SavedItems<unknown, unknown> {
   return {
-    list: async (userId: string, page?: Page) => (await repo.list(userId, page)).map(toItem),
+    list: async (userId, page) => (await repo.list(userId, page)).map(toListItem),
 
-    async get(userId: string, id: number) {
+    async get(userId, id) {
       const row = await repo.get(userId, id);
       if (!row) throw notFound(noun);
       return toItem(row);
     },
 
-    async remove(userId: string, id: number) {
+    async remove(userId, id) {
       if (!(await repo.remove(userId, id))) throw notFound(noun);
       return { ok: true as const };
     },

@@ -6,6 +6,7 @@ import {
   createResumeSchema,
   createSavedResumeSchema,
   resumeSchema,
+  savedResumeListItemSchema,
   savedResumeSchema,
   updateResumeSchema,
   updateSavedResumeSchema,
@@ -92,13 +93,14 @@ export const resumesEndpoints = {
   }),
   'savedResumes.list': endpoint('savedResumes.list', {
     tags: ['saved resumes'],
-    summary: "The signed-in user's saved (tailored) resumes, newest first",
+    summary:
+      "The signed-in user's saved (tailored) resumes, newest first, without their job descriptions and score reports",
     querystring: pageQuerySchema,
-    response: { 200: z.array(savedResumeSchema), ...resumeErrors },
+    response: { 200: z.array(savedResumeListItemSchema), ...resumeErrors },
   }),
   'savedResumes.get': endpoint('savedResumes.get', {
     tags: ['saved resumes'],
-    summary: 'One saved resume',
+    summary: 'One saved resume, with its job description and score report',
     params: idParamSchema,
     response: { 200: savedResumeSchema, ...resumeErrors },
   }),

@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { owned, ownedRows, type Executor } from '../../db/query';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { owned, ownedRows, type Executor, type Page } from '../../db/query';
 import { resumes, savedResumes } from '../../db/schema';
 
 export type ResumeRow = typeof resumes.$inferSelect;
 export type SavedResumeRow = typeof savedResumes.$inferSelect;
+export type SavedResumeListRow = Omit<SavedResumeRow, 'jobDescription' | 'report'>;
 
 export function resumesRepo(db: Executor) {
   const { list, get, create, update, remove } = ownedRows(db, resumes);
@@ -27,9 +28,22 @@ export function resumesRepo(db: Executor) {
   };
 }
 
+/** A saved resume's columns but its job description and report: what the list shows. */
+const {
+  jobDescription: _job,
+  report: _report,
+  ...savedListColumns
+} = getTableColumns(savedResumes);
+
 export function savedResumesRepo(db: Executor) {
   const { list, get, create, update, remove } = ownedRows(db, savedResumes);
-  return { list, get, create, update, remove };
+  return {
+    list: (userId: string, page?: Page) => list(userId, page, savedListColumns),
+    get,
+    create,
+    update,
+    remove,
+  };
 }
 export type ResumesRepo = ReturnType<typeof resumesRepo>;
 export type SavedResumesRepo = ReturnType<typeof savedResumesRepo>;

@@ -7,6 +7,7 @@ import {
   type Resume,
   type ResumeImportFormat,
   type SavedResume,
+  type SavedResumeListItem,
   type UpdateSavedResumeInput,
 } from '@careerforge/contract';
 import { documentToText } from '@careerforge/engine';
@@ -21,6 +22,7 @@ import {
   savedResumesRepo,
   type ResumeRow,
   type ResumesRepo,
+  type SavedResumeListRow,
   type SavedResumeRow,
   type SavedResumesRepo,
 } from './repo';
@@ -52,20 +54,26 @@ export function toResume(row: ResumeRow): Resume {
   };
 }
 
-export function toSavedResume(row: SavedResumeRow): SavedResume {
+/** A saved resume as the list shows it (no job description, no report). */
+export function toSavedResumeListItem(row: SavedResumeListRow): SavedResumeListItem {
   return Object.assign(keptTextOf(row), {
-    jobDescription: row.jobDescription,
     tailoringMode: row.tailoringMode,
     atsScore: row.atsScore,
     keywordMatchScore: row.keywordMatchScore,
     improvements: row.improvements,
     recommendations: row.recommendations,
-    report: row.report ?? null,
     tags: row.tags,
     isFavorite: row.isFavorite,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  });
+}
+
+export function toSavedResume(row: SavedResumeRow): SavedResume {
+  return Object.assign(toSavedResumeListItem(row), {
+    jobDescription: row.jobDescription,
+    report: row.report ?? null,
   });
 }
 
@@ -236,7 +244,7 @@ export function resumesService({
     },
 
     saved: {
-      ...savedItems(saved, 'Saved resume', toSavedResume),
+      ...savedItems(saved, 'Saved resume', toSavedResume, toSavedResumeListItem),
       async create(userId: string, input: ReturnType<typeof normaliseSaved>) {
         if (input.content.length > MAX_RESUME_CHARS) throw resumeTooLong();
         const values = input.jobDescription

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { SavedResume } from '@careerforge/contract';
+import type { SavedResumeListItem } from '@careerforge/contract';
 import { api } from '../../../lib/api';
 import { dropFrom, refresh } from '../../../lib/query-cache';
 import { dashboardQueryKey } from '../../dashboard';
@@ -17,7 +17,7 @@ export const savedDeleteKey = (id: number) => `saved:${id}`;
  */
 export function useDeleteSavedResume() {
   const queryClient = useQueryClient();
-  return (resume: SavedResume) =>
+  return (resume: SavedResumeListItem) =>
     deleteWithUndo({
       key: savedDeleteKey(resume.id),
       name: resume.title,

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api';
 import { useListItemUpdate } from '../../../lib/query-cache';
 import { dashboardQueryKey } from '../../dashboard';
-import { savedResumesQueryKey, updateSavedResumeMutationKey } from './keys';
+import { savedResumeItemsKey, savedResumesQueryKey, updateSavedResumeMutationKey } from './keys';
 
 export interface SavedResumePatch {
   tags?: string[];
@@ -32,5 +32,5 @@ export const useUpdateSavedResume = () =>
     mutationKey: updateSavedResumeMutationKey,
     listKey: savedResumesQueryKey,
     mutationFn: updateSavedResume,
-    alsoRefresh: [dashboardQueryKey],
+    alsoRefresh: [dashboardQueryKey, savedResumeItemsKey],
   });

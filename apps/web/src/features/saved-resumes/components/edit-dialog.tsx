@@ -1,5 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_SAVED_RESUME_TITLE_CHARS, TEXT_LIMITS, type SavedResume } from '@careerforge/contract';
+import {
+  MAX_SAVED_RESUME_TITLE_CHARS,
+  TEXT_LIMITS,
+  type SavedResumeListItem,
+} from '@careerforge/contract';
 import { Dialog, FormDialogFooter, type OpenState } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -13,7 +17,7 @@ interface Draft {
   notes: string;
 }
 
-const fromResume = (r: SavedResume): Draft => ({
+const fromResume = (r: SavedResumeListItem): Draft => ({
   title: r.title,
   companyName: r.companyName ?? '',
   jobTitle: r.jobTitle ?? '',
@@ -26,7 +30,7 @@ export function EditDialog({
   open,
   onOpenChange,
 }: OpenState & {
-  resume: SavedResume;
+  resume: SavedResumeListItem;
 }) {
   const formId = useId();
   const [draft, setDraft] = useState<Draft>(() => fromResume(resume));

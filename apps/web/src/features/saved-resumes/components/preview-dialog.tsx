@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Copy, Download } from 'lucide-react';
-import type { SavedResume } from '@careerforge/contract';
+import type { SavedResumeListItem } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { ScoreBadge } from '../../../components/ui/score';
@@ -41,7 +41,7 @@ export function PreviewDialog({
   open,
   onOpenChange,
 }: OpenState & {
-  resume: SavedResume;
+  resume: SavedResumeListItem;
 }) {
   const role = roleLine(resume.companyName, resume.jobTitle);
   const mode = modeLabel(resume.tailoringMode);

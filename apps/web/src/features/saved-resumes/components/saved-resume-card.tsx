@@ -1,5 +1,5 @@
 import { FilePenLine, Pencil } from 'lucide-react';
-import type { SavedResume } from '@careerforge/contract';
+import type { SavedResumeListItem } from '@careerforge/contract';
 import { ItemAction, SavedItemCard, SavedOn } from '../../../components/ui/saved-item-card';
 import { ScoreBadge } from '../../../components/ui/score';
 import { errorMessage } from '../../../lib/api';
@@ -21,7 +21,7 @@ export function SavedResumeCard({
   onEditText,
   onDeleted,
 }: {
-  resume: SavedResume;
+  resume: SavedResumeListItem;
   /** Each gets the button that opened it, for focus to return to when the dialog closes. */
   onPreview: (opener: HTMLElement) => void;
   onEdit: (opener: HTMLElement) => void;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
-import type { SavedResume, ScoreResponse } from '@careerforge/contract';
+import type { SavedResume, SavedResumeListItem, ScoreResponse } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
@@ -16,6 +17,8 @@ import {
 import { useLiveScore } from '../../../components/resume-editor/use-live-score';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { Spinner } from '../../../components/ui/spinner';
+import { savedResumeQueryOptions } from '../api/get-saved-resumes';
 import { useUpdateSavedResume } from '../api/update-saved-resume';
 
 /** The missing required skills of a report, for a short "still missing" line. */
@@ -28,10 +31,43 @@ function missingRequired(score: ScoreResponse | undefined): string[] {
 }
 
 /**
+ * The text editor of a saved resume from the list. The list leaves out the job description and
+ * the score's report, so the dialog reads the whole saved resume first.
+ */
+export function TextEditorDialog({
+  resume,
+  open,
+  onOpenChange,
+}: OpenState & {
+  resume: SavedResumeListItem;
+}) {
+  const full = useQuery(savedResumeQueryOptions(resume.id));
+  if (full.data) return <TextEditor resume={full.data} open={open} onOpenChange={onOpenChange} />;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Resume Text"
+      description={resume.title}
+      size="xl"
+    >
+      {full.isError ? (
+        <p role="alert" className="flex items-center gap-2 text-sm text-red-700 dark:text-red-400">
+          <CircleAlert className="h-4 w-4" aria-hidden />{' '}
+          {errorMessage(full.error, 'The resume could not be loaded. Please try again.')}
+        </p>
+      ) : (
+        <Spinner label="Loading the resume" />
+      )}
+    </Dialog>
+  );
+}
+
+/**
  * The text of a saved resume: edit it freely or change by change against the saved text, see it
  * scored again against its job as you type, and save the new text (the server scores it again).
  */
-export function TextEditorDialog({
+function TextEditor({
   resume,
   open,
   onOpenChange,

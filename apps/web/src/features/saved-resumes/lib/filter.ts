@@ -1,7 +1,7 @@
-import type { SavedResume } from '@careerforge/contract';
+import type { SavedResumeListItem } from '@careerforge/contract';
 
 export type SearchableResume = Pick<
-  SavedResume,
+  SavedResumeListItem,
   'title' | 'companyName' | 'jobTitle' | 'content' | 'tags'
 >;
 
@@ -44,14 +44,14 @@ export function matchesSearch(resume: SearchableResume, query: string): boolean 
   return fields.some((f) => typeof f === 'string' && f.toLowerCase().includes(q));
 }
 
-export function hasTag(resume: Pick<SavedResume, 'tags'>, tag: string): boolean {
+export function hasTag(resume: Pick<SavedResumeListItem, 'tags'>, tag: string): boolean {
   if (!tag) return true;
   const t = tag.toLowerCase();
   return resume.tags.some((x) => x.toLowerCase() === t);
 }
 
 /** Every tag across the resumes once (the first spelling seen wins), alphabetically. */
-export function collectTags(resumes: Pick<SavedResume, 'tags'>[]): string[] {
+export function collectTags(resumes: Pick<SavedResumeListItem, 'tags'>[]): string[] {
   const seen = new Map<string, string>();
   for (const r of resumes) {
     for (const tag of r.tags) {
@@ -67,10 +67,10 @@ const time = (iso: string) => {
   return Number.isNaN(t) ? 0 : t;
 };
 
-const newestFirst = (a: SavedResume, b: SavedResume) =>
+const newestFirst = (a: SavedResumeListItem, b: SavedResumeListItem) =>
   time(b.createdAt) - time(a.createdAt) || b.id - a.id;
 
-export function sortResumes(resumes: SavedResume[], sort: SortKey): SavedResume[] {
+export function sortResumes(resumes: SavedResumeListItem[], sort: SortKey): SavedResumeListItem[] {
   const list = [...resumes];
   switch (sort) {
     case 'oldest':
@@ -91,7 +91,10 @@ export function sortResumes(resumes: SavedResume[], sort: SortKey): SavedResume[
 }
 
 /** What the list shows: search, tag and favorites filters, then the chosen order. */
-export function filterResumes(resumes: SavedResume[], filters: ResumeFilters): SavedResume[] {
+export function filterResumes(
+  resumes: SavedResumeListItem[],
+  filters: ResumeFilters,
+): SavedResumeListItem[] {
   const kept = resumes.filter(
     (r) =>
       matchesSearch(r, filters.search) &&
