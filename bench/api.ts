@@ -175,7 +175,56 @@ function median(rounds: LoadResult[]): LoadResult {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-async function benchDatabase(database: Database, databaseUrl?: string): Promise<Row[]> {
+/** Latencies of the first read after a change, made by one user while others load the server. */
+interface AfterChange {
+  target: string;
+  reads: number[];
+}
+
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
+
+/**
+ * What a person sees right after changing something: a second user marks a saved resume as a
+ * favourite (which drops every answer kept for them) and then reads `path`, in a loop, while
+ * the first user's CONNECTIONS browsers read their kept dashboard. Only the read is timed.
+ */
+async function firstReadsAfterChange(
+  base: string,
+  busy: string[],
+  other: string,
+  path: string,
+): Promise<number[]> {
+  const headers = { cookie: other, origin: base, 'content-type': 'application/json' };
+  const [first] = (await (await fetch(`${base}/api/saved-resumes`, { headers })).json()) as {
+    id: number;
+  }[];
+  const background = load({ url: `${base}/api/dashboard`, cookies: busy, duration: DURATION });
+  const reads: number[] = [];
+  const until = Date.now() + (DURATION - 0.5) * 1000;
+  for (let favourite = true; Date.now() < until; favourite = !favourite) {
+    const change = await fetch(`${base}/api/saved-resumes/${first!.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ isFavorite: favourite }),
+    });
+    if (change.status !== 200) throw new Error(`the change answered ${change.status}`);
+    await change.arrayBuffer();
+    const t0 = performance.now();
+    const read = await fetch(`${base}${path}`, { headers });
+    await read.arrayBuffer();
+    reads.push(performance.now() - t0);
+    if (read.status !== 200) throw new Error(`${path} answered ${read.status}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await background;
+  return reads;
+}
+
+async function benchDatabase(
+  database: Database,
+  databaseUrl?: string,
+): Promise<{ rows: Row[]; afterChange: AfterChange[] }> {
   const app = await buildApp({
     config: benchConfig(databaseUrl),
     database,
@@ -194,6 +243,7 @@ async function benchDatabase(database: Database, databaseUrl?: string): Promise<
     const base = await listen(app);
     const coldBase = await listen(cold);
     const user = await seed(base);
+    const [other] = await seed(base);
     const targets: [string, string, string[]?][] = [
       ['bare Fastify route', `${bareBase}/bare`],
       ['GET /api/health', `${base}/api/health`],
@@ -222,7 +272,15 @@ async function benchDatabase(database: Database, databaseUrl?: string): Promise<
       }
       console.log(`  round ${round + 1}: ${line.join(' / ')} req/s`);
     }
-    return rows;
+    const afterChange: AfterChange[] = [];
+    for (const path of ['/api/saved-resumes', '/api/dashboard']) {
+      if (ONLY && !`GET ${path}, first read after a change`.includes(ONLY)) continue;
+      const reads: number[] = [];
+      for (let round = 0; round < ROUNDS; round++)
+        reads.push(...(await firstReadsAfterChange(base, user, other!, path)));
+      afterChange.push({ target: `GET ${path}, first read after a change`, reads });
+    }
+    return { rows, afterChange };
   } finally {
     await app.close();
     await cold.close();
@@ -233,7 +291,7 @@ async function benchDatabase(database: Database, databaseUrl?: string): Promise<
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
-function report(title: string, rows: Row[]) {
+function report(title: string, rows: Row[], afterChange: AfterChange[]) {
   const floor = median(rows[0]!.rounds);
   console.log(`\n${title}`);
   console.table(
@@ -253,6 +311,19 @@ function report(title: string, rows: Row[]) {
       };
     }),
   );
+  if (!afterChange.length) return;
+  console.log(
+    `First read after a change, by a second user while ${CONNECTIONS} connections read the first user's dashboard (ms):`,
+  );
+  console.table(
+    afterChange.map(({ target, reads }) => ({
+      target,
+      reads: reads.length,
+      'p50 ms': quantile(reads, 0.5).toFixed(1),
+      'p99 ms': quantile(reads, 0.99).toFixed(1),
+      'max ms': Math.max(...reads).toFixed(1),
+    })),
+  );
 }
 
 /* ---------- Run ---------- */
@@ -261,7 +332,7 @@ console.log(
   `autocannon, ${CONNECTIONS} connections, ${DURATION} s per target after ${WARMUP} s warm-up;` +
     ` servers on the main thread, load generator in a worker thread; ${process.version}`,
 );
-const results: [string, Row[]][] = [];
+const results: [string, { rows: Row[]; afterChange: AfterChange[] }][] = [];
 
 if (process.env.BENCH_SKIP_PGLITE !== '1') {
   console.log('\nPGlite (in memory)');
@@ -278,6 +349,6 @@ if (process.env.BENCH_SKIP_POSTGRES !== '1') {
   });
 }
 
-for (const [title, rows] of results) report(title, rows);
+for (const [title, { rows, afterChange }] of results) report(title, rows, afterChange);
 await bare.close();
 await closeLoad();
