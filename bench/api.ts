@@ -1,13 +1,20 @@
 /**
  * API throughput: autocannon at 50 connections against a bare Fastify route and the app's
- * GET /api/health, GET /auth/user, every list a signed-in user reads (resumes, saved resumes,
- * cover letters, saved letters, interviews; 50 rows where a list can be filled without a
- * model) and GET /api/dashboard, side by side in one run, on the embedded database (PGlite) and on PostgreSQL. Prints
- * req/s, p50 and p99 latency, the size of the answer, and each as a share of the bare route measured in the same run.
+ * GET /api/health, GET /auth/user, every list a signed-in user reads and GET /api/dashboard,
+ * side by side in one run, on the embedded database (PGlite) and on PostgreSQL. Prints req/s,
+ * p50 and p99 latency, the size of the answer, and each as a share of the bare route measured
+ * in the same run.
+ *
+ * The user's data is what a person's fills up with: 50 resumes, 50 saved resumes each scored
+ * against its posting (so each keeps its report), 50 saved letters, 50 letters the engine wrote
+ * (one written through the API, the rest its copies, as the letter route allows only a few a
+ * minute) and 10 practice interviews with three answers each. The user is signed in once per
+ * connection, so each connection carries its own session cookie as that many browsers would.
+ *
  * The lists and the dashboard are kept per user until the user's data changes; the same reads
- * from a second app on the same database that keeps nothing show the first read after a change.
- * Signed-in targets: one user with 50 resumes, saved resumes and saved letters, signed in once per connection, so each
- * connection carries its own session cookie as that many browsers would.
+ * from a second app on the same database that keeps nothing show reads that never find a kept
+ * answer, and a last table times the first read a second user makes after a change while the
+ * first user's connections load the server.
  *
  * The servers (the app and the bare route, each its own Fastify instance) run on this
  * process's main thread; the load generator runs in a worker thread, so on a machine with
@@ -26,7 +33,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
-import type { Database } from '../apps/server/src/db/client';
+import { eq } from 'drizzle-orm';
+import type { Database, Db } from '../apps/server/src/db/client';
+import { coverLetters } from '../apps/server/src/db/schema';
 import { onFreshPostgres, onPglite } from './lib/databases';
 import {
   CONNECTIONS,
@@ -79,6 +88,13 @@ const RESUME_TEXT = [
   'Education: B.Sc. Computer Science.',
 ].join('\n');
 
+/** Interviews practised by the user, three questions answered in each. */
+const INTERVIEWS = 10;
+const ANSWER_TEXT =
+  'At my last company our payment API slowed down under load. I profiled it, found an N+1 ' +
+  'query in the settlement service, batched the reads and added a Redis cache. The p99 latency ' +
+  'dropped by 60% and we handled the holiday peak without incidents.';
+
 /** The posting each saved resume was tailored to: saved with it, the server scores against it. */
 const JOB_TEXT = [
   'Senior Backend Engineer, Payments Platform',
@@ -98,7 +114,7 @@ const JOB_TEXT = [
  * One user with ROWS saved resumes, signed in CONNECTIONS times: each connection of the load
  * generator carries a session of its own, as that many browsers would.
  */
-async function seed(base: string): Promise<string[]> {
+async function seed(base: string, db: Db): Promise<string[]> {
   const origin = base;
   const account = {
     email: `bench-${randomUUID().slice(0, 8)}@example.com`,
@@ -119,6 +135,7 @@ async function seed(base: string): Promise<string[]> {
     });
     if (r.status !== 200 && r.status !== 201)
       throw new Error(`POST ${path} answered ${r.status}: ${await r.text()}`);
+    return r.json() as Promise<Record<string, unknown>>;
   };
   for (let i = 0; i < ROWS; i++) {
     await post('/api/resumes', { title: `Resume ${i + 1}`, content: RESUME_TEXT });
@@ -147,6 +164,43 @@ async function seed(base: string): Promise<string[]> {
     });
     if (saved.status !== 200 && saved.status !== 201) {
       throw new Error(`saving a resume answered ${saved.status}: ${await saved.text()}`);
+    }
+  }
+  // a history the engine writes, as a person's fills up: letters, and interviews with answers
+  const resumeId = (
+    (await post('/api/resumes', { title: 'Main', content: RESUME_TEXT })) as {
+      id: number;
+    }
+  ).id;
+  const letter = (await post('/api/cover-letters/generate', {
+    resumeId,
+    jobDescription: JOB_TEXT,
+    companyName: 'Company 1',
+    jobTitle: 'Senior Backend Engineer',
+    tone: 'professional',
+  })) as { id: number };
+  // the letter route allows a few letters a minute: the rest of the history are its copies
+  const [written] = await db.select().from(coverLetters).where(eq(coverLetters.id, letter.id));
+  const { id: _id, ...copy } = written!;
+  await db
+    .insert(coverLetters)
+    .values(
+      Array.from({ length: ROWS - 1 }, (_, i) => ({ ...copy, companyName: `Company ${i + 2}` })),
+    );
+  for (let i = 0; i < INTERVIEWS; i++) {
+    const session = (await post('/api/interviews/generate', {
+      jobDescription: JOB_TEXT,
+      interviewType: 'technical',
+      resumeId,
+    })) as { id: number; questions: { id: string; text: string }[] };
+    for (const q of session.questions.slice(0, 3)) {
+      await post('/api/interviews/analyze', {
+        question: q.text,
+        answer: ANSWER_TEXT,
+        interviewType: 'technical',
+        sessionId: session.id,
+        questionId: q.id,
+      });
     }
   }
   const cookies = [cookie];
@@ -242,17 +296,17 @@ async function benchDatabase(
   try {
     const base = await listen(app);
     const coldBase = await listen(cold);
-    const user = await seed(base);
-    const [other] = await seed(base);
+    const user = await seed(base, database.db);
+    const [other] = await seed(base, database.db);
     const targets: [string, string, string[]?][] = [
       ['bare Fastify route', `${bareBase}/bare`],
       ['GET /api/health', `${base}/api/health`],
       ['GET /auth/user', `${base}/auth/user`, user],
       [`GET /api/resumes (${ROWS} rows)`, `${base}/api/resumes`, user],
       [`GET /api/saved-resumes (${ROWS} rows)`, `${base}/api/saved-resumes`, user],
-      ['GET /api/cover-letters (history)', `${base}/api/cover-letters`, user],
+      [`GET /api/cover-letters (${ROWS} letters)`, `${base}/api/cover-letters`, user],
       [`GET /api/saved-cover-letters (${ROWS} rows)`, `${base}/api/saved-cover-letters`, user],
-      ['GET /api/interviews', `${base}/api/interviews`, user],
+      [`GET /api/interviews (${INTERVIEWS} sessions)`, `${base}/api/interviews`, user],
       ['GET /api/dashboard', `${base}/api/dashboard`, user],
       [`GET /api/saved-resumes, nothing kept`, `${coldBase}/api/saved-resumes`, user],
       ['GET /api/dashboard, nothing kept', `${coldBase}/api/dashboard`, user],
