@@ -67,8 +67,17 @@ describe('POST /api/cover-letters/generate', () => {
       content: letter.content,
       tone: 'professional',
     });
-    expect(history[0].claims).toEqual(letter.claims);
-    expect(history[0].jobDescription).toBe(JOB.trim());
+    // the list leaves out the posting and the claims; the letter read by id has them
+    expect(history[0].claimCount).toBe(letter.claims.length);
+    expect(history[0]).not.toHaveProperty('claims');
+    expect(history[0]).not.toHaveProperty('jobDescription');
+    expect(history[0]).not.toHaveProperty('requirementsCovered');
+    const opened = (await get(owner, `/api/cover-letters/${letter.id}`)).json();
+    expect(opened.claims).toEqual(letter.claims);
+    expect(opened.requirementsCovered).toEqual(letter.requirementsCovered);
+    expect(opened.jobDescription).toBe(JOB.trim());
+    const { claimCount: _count, ...listed } = history[0];
+    expect(opened).toMatchObject(listed);
     const dashboard = (await get(owner, '/api/dashboard')).json();
     expect(dashboard.stats.coverLettersGenerated).toBeGreaterThanOrEqual(1);
     expect(dashboard.recentActivity[0]).toMatchObject({
@@ -195,6 +204,14 @@ Telemetry monitoring, IV therapy, medication administration, Epic
 });
 
 describe('history', () => {
+  it("reads one of the user's own letters; another user's answers 404", async () => {
+    const { id } = (await generate(owner, { ...letterRequest, resumeId })).json();
+    expect((await get(owner, `/api/cover-letters/${id}`)).statusCode).toBe(200);
+    const theirs = await get(stranger, `/api/cover-letters/${id}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error.message).toMatch(/Cover letter not found/);
+  });
+
   it("removes the user's own letter; another user's answers 404", async () => {
     const { id } = (await generate(owner, { ...letterRequest, resumeId })).json();
     const del = (u: TestUser) => ctx.as(u)({ method: 'DELETE', url: `/api/cover-letters/${id}` });

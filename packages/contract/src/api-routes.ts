@@ -88,6 +88,7 @@ export const apiRoutes = {
 
   // Cover letters and the LinkedIn optimizer
   'coverLetters.list': { method: 'GET', path: '/api/cover-letters' },
+  'coverLetters.get': { method: 'GET', path: '/api/cover-letters/:id' },
   'coverLetters.generate': { method: 'POST', path: '/api/cover-letters/generate' },
   'coverLetters.remove': { method: 'DELETE', path: '/api/cover-letters/:id' },
   'coverLetters.enhanceAts': { method: 'POST', path: '/api/cover-letter/enhance-ats' },

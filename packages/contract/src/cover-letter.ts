@@ -129,6 +129,20 @@ export const coverLetterSchema = z
   .meta({ id: 'CoverLetter' });
 export type CoverLetterDto = z.infer<typeof coverLetterSchema>;
 
+/**
+ * A letter of the history as the list shows it: without the posting, the claims and the
+ * requirements it covers, which only an opened letter needs (`GET /api/cover-letters/{id}`);
+ * they are most of a letter's size, and the history holds up to 200 letters.
+ */
+export const coverLetterListItemSchema = coverLetterSchema
+  .omit({ jobDescription: true, claims: true, requirementsCovered: true })
+  .extend({
+    /** how many of its sentences about the candidate carry the resume line they rest on */
+    claimCount: z.number().int().min(0),
+  })
+  .meta({ id: 'CoverLetterListItem' });
+export type CoverLetterListItem = z.infer<typeof coverLetterListItemSchema>;
+
 export const generateCoverLetterResponseSchema = coverLetterSchema
   .extend({
     /** the truthfulness check of the letter against the resume */

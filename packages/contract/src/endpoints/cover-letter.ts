@@ -1,5 +1,6 @@
 import { idParamSchema } from '../common';
 import {
+  coverLetterListItemSchema,
   coverLetterSchema,
   createSavedCoverLetterSchema,
   enhanceAtsSchema,
@@ -27,7 +28,15 @@ export const coverLetterEndpoints = {
     'coverLetters.list',
     ownList(
       ['cover letters'],
-      "The signed-in user's cover letter history (every letter generated), newest first",
+      "The signed-in user's cover letter history (every letter generated), newest first, without each letter's posting and claims",
+      coverLetterListItemSchema,
+    ),
+  ),
+  'coverLetters.get': endpoint(
+    'coverLetters.get',
+    ownItem(
+      ['cover letters'],
+      'One letter of the history, with its posting and the resume line each claim rests on',
       coverLetterSchema,
     ),
   ),

@@ -18,6 +18,10 @@ export const coverLetterRoutes = signedInRoutes<{ service: CoverLetterService }>
         ),
     });
     r.route({
+      ...routeOf('coverLetters.get'),
+      handler: async (req) => service.get(req.user.id, req.params.id),
+    });
+    r.route({
       ...routeOf('coverLetters.generate'),
       config: perUser('letter', 30),
       handler: async (req) => service.generate(req.user.id, req.body),

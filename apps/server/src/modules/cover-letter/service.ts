@@ -1,6 +1,7 @@
 import type { Page } from '../../db/query';
 import type {
   CoverLetterDto,
+  CoverLetterListItem,
   CreateSavedCoverLetterData,
   EnhanceAtsData,
   ExportCoverLetterData,
@@ -22,6 +23,7 @@ import { jobKey } from '../dashboard/service';
 import {
   coverLettersRepo,
   savedCoverLettersRepo,
+  type CoverLetterListRow,
   type CoverLetterRow,
   type SavedCoverLetterRow,
 } from './repo';
@@ -61,6 +63,17 @@ const toDto = (row: CoverLetterRow): CoverLetterDto =>
     resumeTitle: row.resumeTitle,
     claims: row.claims,
     requirementsCovered: row.requirementsCovered,
+    provider: row.provider,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+const toListItem = (row: CoverLetterListRow): CoverLetterListItem =>
+  Object.assign(keptTextOf(row), {
+    tone: row.tone as CoverLetterDto['tone'],
+    resumeId: row.resumeId,
+    savedResumeId: row.savedResumeId,
+    resumeTitle: row.resumeTitle,
+    claimCount: row.claimCount,
     provider: row.provider,
     createdAt: row.createdAt.toISOString(),
   });
@@ -120,8 +133,15 @@ export function coverLetterService({
   };
 
   return {
-    async list(userId: string, page?: Page): Promise<CoverLetterDto[]> {
-      return (await history.list(userId, page)).map(toDto);
+    async list(userId: string, page?: Page): Promise<CoverLetterListItem[]> {
+      return (await history.list(userId, page)).map(toListItem);
+    },
+
+    /** One letter of the history, whole; another user's is not found. */
+    async get(userId: string, id: number): Promise<CoverLetterDto> {
+      const row = await history.get(userId, id);
+      if (!row) throw notFound('Cover letter');
+      return toDto(row);
     },
 
     /**

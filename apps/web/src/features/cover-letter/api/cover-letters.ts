@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CoverLetterDto,
+  CoverLetterListItem,
   EnhanceAtsInput,
   GenerateCoverLetterInput,
 } from '@careerforge/contract';
@@ -17,6 +18,25 @@ export const coverLettersQueryOptions = () =>
 
 export const useCoverLetters = () => useQuery(coverLettersQueryOptions());
 
+/** One letter of the history whole: its posting, claims and requirements, which the list leaves out. */
+export const getCoverLetter = (id: number) => api.call('coverLetters.get', { params: { id } });
+
+/** A whole letter as the history lists it. */
+const listItemOf = (letter: CoverLetterDto): CoverLetterListItem => ({
+  id: letter.id,
+  title: letter.title,
+  content: letter.content,
+  companyName: letter.companyName,
+  jobTitle: letter.jobTitle,
+  tone: letter.tone,
+  resumeId: letter.resumeId,
+  savedResumeId: letter.savedResumeId,
+  resumeTitle: letter.resumeTitle,
+  claimCount: letter.claims.length,
+  provider: letter.provider,
+  createdAt: letter.createdAt,
+});
+
 export const generateCoverLetter = (body: GenerateCoverLetterInput) =>
   api.call('coverLetters.generate', { body });
 
@@ -26,7 +46,7 @@ export function useGenerateCoverLetter() {
   return useMutation({
     mutationFn: generateCoverLetter,
     onSuccess: (letter) => {
-      putFirst(queryClient, coverLettersQueryKey, letter);
+      putFirst(queryClient, coverLettersQueryKey, listItemOf(letter));
       void refresh(queryClient, [coverLettersQueryKey, dashboardQueryKey]);
     },
   });

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CircleAlert, FolderOpen } from 'lucide-react';
-import type { CoverLetterDto } from '@careerforge/contract';
+import type { CoverLetterDto, CoverLetterListItem } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,17 +9,33 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useCoverLetters, useRemoveCoverLetter } from '../api/cover-letters';
+import { getCoverLetter, useCoverLetters, useRemoveCoverLetter } from '../api/cover-letters';
 
 function HistoryItem({
   letter,
   onOpen,
 }: {
-  letter: CoverLetterDto;
+  letter: CoverLetterListItem;
   onOpen: (letter: CoverLetterDto) => void;
 }) {
   const titleId = useId();
   const remove = useRemoveCoverLetter();
+  const [opening, setOpening] = useState(false);
+  // the list leaves out the posting and the claims: the letter is read whole to open it
+  const open = () => {
+    if (opening) return;
+    setOpening(true);
+    getCoverLetter(letter.id)
+      .then(onOpen)
+      .catch((err: unknown) =>
+        toast({
+          title: 'Could not open the letter',
+          description: errorMessage(err, 'Please try again.'),
+          variant: 'destructive',
+        }),
+      )
+      .finally(() => setOpening(false));
+  };
   const role = [letter.jobTitle, letter.companyName].filter(Boolean).join(' at ');
   const onDelete = () =>
     remove.mutate(letter.id, {
@@ -51,14 +67,14 @@ function HistoryItem({
       <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{letter.content}</p>
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {letter.resumeTitle ? `From "${letter.resumeTitle}"` : 'Written without a resume'} ·{' '}
-        {letter.claims.length} {letter.claims.length === 1 ? 'sourced claim' : 'sourced claims'}
+        {letter.claimCount} {letter.claimCount === 1 ? 'sourced claim' : 'sourced claims'}
       </p>
       <div className="mt-1 flex flex-wrap gap-2">
         <ItemAction
           icon={FolderOpen}
-          label="Open"
+          label={opening ? 'Opening...' : 'Open'}
           name={`Open ${letter.title}`}
-          onClick={() => onOpen(letter)}
+          onClick={open}
         />
         <DeleteAction
           name={`Delete ${letter.title}`}
