@@ -40,6 +40,14 @@ describe('saved resumes keep their job and are scored by the server', () => {
     expect(body.report.forged).toBeUndefined();
   });
 
+  it('passes on no report that does not read as the engine writes one today', async () => {
+    const res = await save(owner, { content: RESUME(), report: { forged: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().report).toBeNull();
+    const one = await ctx.as(owner)({ method: 'GET', url: `/api/saved-resumes/${res.json().id}` });
+    expect(one.json().report).toBeNull();
+  });
+
   it('lists saved resumes without their job description and report; one read has both', async () => {
     const { id } = (await save(owner, { content: RESUME(), jobDescription: JOB() })).json();
     const list = (await ctx.as(owner)({ method: 'GET', url: '/api/saved-resumes' })).json();

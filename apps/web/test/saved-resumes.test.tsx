@@ -502,7 +502,10 @@ describe('Saved Resumes page', () => {
     list[0] = {
       ...list[0]!,
       jobDescription: 'Data Analyst at Globex: SQL, Tableau and forecasting.',
-      report: { hardSkills: { missing: [{ jobTerm: 'Tableau', required: true }] } },
+      // only the part of the report the editor reads
+      report: {
+        hardSkills: { missing: [{ jobTerm: 'Tableau', required: true }] },
+      } as unknown as SavedResume['report'],
     };
     const user = renderPage();
     const globex = await findCard('Globex Resume - Data Analyst');

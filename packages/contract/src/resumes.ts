@@ -177,7 +177,11 @@ export const savedResumeSchema = z
     keywordMatchScore: z.number().int().nullable(),
     improvements: z.array(z.string()),
     recommendations: z.array(z.string()),
-    report: z.record(z.string(), z.unknown()).nullable(),
+    /**
+     * the score's report against the job description; null without one, or when it was kept by
+     * an earlier version whose report no longer reads as today's (the editor scores it again)
+     */
+    report: atsReportSchema.nullable(),
     tags: z.array(z.string()),
     isFavorite: z.boolean(),
     notes: z.string().nullable(),

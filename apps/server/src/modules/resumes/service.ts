@@ -1,6 +1,7 @@
 import type { Page } from '../../db/query';
 import { createHash } from 'node:crypto';
 import {
+  atsReportSchema,
   MAX_RESUME_CHARS,
   resumeDocumentSchema,
   type CreateSavedResumeInput,
@@ -70,10 +71,20 @@ export function toSavedResumeListItem(row: SavedResumeListRow): SavedResumeListI
   });
 }
 
+/**
+ * A kept report as today's engine writes one, or null: a report kept by an earlier version (or
+ * sent by a client without a job description) is not passed on as if it were current.
+ */
+function currentReport(report: unknown): SavedResume['report'] {
+  if (report == null) return null;
+  const read = atsReportSchema.safeParse(report);
+  return read.success ? read.data : null;
+}
+
 export function toSavedResume(row: SavedResumeRow): SavedResume {
   return Object.assign(toSavedResumeListItem(row), {
     jobDescription: row.jobDescription,
-    report: row.report ?? null,
+    report: currentReport(row.report),
   });
 }
 
@@ -132,7 +143,7 @@ export function resumesService({
     return {
       atsScore: s.atsScore,
       keywordMatchScore: s.keywordMatchScore,
-      report: s.report as unknown as Record<string, unknown>,
+      report: s.report,
     };
   };
   return {

@@ -95,7 +95,7 @@ function TextEditor({
             score: {
               atsScore: resume.atsScore,
               keywordMatchScore: resume.keywordMatchScore ?? 0,
-              report: resume.report as unknown as ScoreResponse['report'],
+              report: resume.report,
             },
           }
         : null,
