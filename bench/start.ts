@@ -18,7 +18,7 @@ const port = Number(process.env.BENCH_PORT ?? 4302);
 const runs = Number(process.argv[2] ?? 3);
 
 const WAYS = {
-  compiled: ['--enable-source-maps', 'dist/server/main.mjs'],
+  compiled: ['dist/server/main.mjs'],
   'tsx (sources)': ['--import', 'tsx', 'apps/server/src/main.ts'],
 } as const;
 
