@@ -1,10 +1,7 @@
 import type { AtsCheck } from '../types';
 
-/** Formatting hazards that trip ATS text extraction. */
-export function formattingHazards(text: string): AtsCheck[] {
-  const lines = text.split('\n');
-  const out: AtsCheck[] = [];
-
+/** Lines that look like a table's rows (pipes, tabs, box drawing), after the first of each run. */
+function tablesCheck(lines: string[]): AtsCheck {
   let tableRun = 0;
   let tableLines = 0;
   for (const l of lines) {
@@ -15,7 +12,7 @@ export function formattingHazards(text: string): AtsCheck[] {
       if (tableRun >= 2) tableLines++;
     } else tableRun = 0;
   }
-  out.push({
+  return {
     id: 'no-tables',
     label: 'No tables',
     passed: tableLines === 0,
@@ -23,10 +20,13 @@ export function formattingHazards(text: string): AtsCheck[] {
       ? `${tableLines + 1} lines look like a table; ATS often scramble table cells.`
       : 'No table layout found.',
     weight: 2,
-  });
+  };
+}
 
+/** Lines with wide gaps inside them: columns set side by side. */
+function columnsCheck(lines: string[]): AtsCheck {
   const gapped = lines.filter((l) => /\S {5,}\S/.test(l) && !/^\s/.test(l)).length;
-  out.push({
+  return {
     id: 'no-columns',
     label: 'Single column',
     passed: gapped < 3,
@@ -35,14 +35,17 @@ export function formattingHazards(text: string): AtsCheck[] {
         ? `${gapped} lines have wide gaps, a sign of a multi-column layout that ATS may read across.`
         : 'No multi-column artefacts found.',
     weight: 2,
-  });
+  };
+}
 
+/** Image placeholders left in the text by a converter or an editor. */
+function imagesCheck(text: string): AtsCheck {
   const images = (
     text.match(
       /\[(?:image|img|photo|picture|graphic|logo|icon)[^\]]*\]|<img\b|!\[[^\]]*\]\(|\ufffc|\bimage\d*\.(?:png|jpe?g|gif)\b/gi,
     ) ?? []
   ).length;
-  out.push({
+  return {
     id: 'no-images',
     label: 'No images or graphics',
     passed: images === 0,
@@ -50,13 +53,16 @@ export function formattingHazards(text: string): AtsCheck[] {
       ? `${images} image placeholders found; ATS ignore images and any text in them.`
       : 'No image placeholders found.',
     weight: 1,
-  });
+  };
+}
 
+/** Lines opening with an unusual bullet glyph, or holding a broken character. */
+function bulletsCheck(lines: string[]): AtsCheck {
   const odd = lines.filter(
     (l) =>
       /^\s*[➢➤►▶✓✔✗❖❑◆◇▪▫■□○◦→⁃∙\uf0b7\uf0a7\uf076\uf0d8]/.test(l) || /\ufffd|â\?¢|â€¢/.test(l),
   ).length;
-  out.push({
+  return {
     id: 'standard-bullets',
     label: 'Standard bullets',
     passed: odd === 0,
@@ -64,10 +70,12 @@ export function formattingHazards(text: string): AtsCheck[] {
       ? `${odd} lines use unusual bullet glyphs or broken characters; use "•" or "-".`
       : 'Bullets use standard glyphs.',
     weight: 1,
-  });
+  };
+}
 
+function longLinesCheck(lines: string[]): AtsCheck {
   const longLines = lines.filter((l) => l.length > 220).length;
-  out.push({
+  return {
     id: 'no-long-lines',
     label: 'No very long lines',
     passed: longLines === 0,
@@ -75,11 +83,14 @@ export function formattingHazards(text: string): AtsCheck[] {
       ? `${longLines} lines are longer than 220 characters; break them into bullets.`
       : 'Line lengths are fine.',
     weight: 1,
-  });
+  };
+}
 
+/** Page numbers ("Page 2 of 3", "- 2 -") left inside the content. */
+function pageMarksCheck(text: string): AtsCheck {
   const pageMarks = (text.match(/\bpage \d+ of \d+\b|^[ \t]*-[ \t]*\d+[ \t]*-[ \t]*$/gim) ?? [])
     .length;
-  out.push({
+  return {
     id: 'no-page-artifacts',
     label: 'No header or footer artefacts',
     passed: pageMarks === 0,
@@ -87,6 +98,18 @@ export function formattingHazards(text: string): AtsCheck[] {
       ? 'Page numbers or header/footer text found inside the content.'
       : 'No page artefacts found.',
     weight: 1,
-  });
-  return out;
+  };
+}
+
+/** Formatting hazards that trip ATS text extraction. */
+export function formattingHazards(text: string): AtsCheck[] {
+  const lines = text.split('\n');
+  return [
+    tablesCheck(lines),
+    columnsCheck(lines),
+    imagesCheck(text),
+    bulletsCheck(lines),
+    longLinesCheck(lines),
+    pageMarksCheck(text),
+  ];
 }
