@@ -55,13 +55,8 @@ interface Reading {
   head: string;
 }
 
-/** Engagement: hook, readability, voice, call to action, length, specificity. */
-function engagementParts(
-  input: ScoreInput,
-  { sentences, words, head }: Reading,
-  part: AddPart,
-): { headRole: boolean; figureSentences: number } {
-  const { text, role, minWords, maxWords } = input;
+/** The hook: the opening names the role, shows a figure, speaks as "I", starts short. */
+function hookPart(role: string, { sentences, head }: Reading, part: AddPart): boolean {
   const firstWords = countWords(sentences[0] ?? '');
   const headRole = roleIn(head, role);
   const headFigure = figuresOf(head).length > 0;
@@ -82,6 +77,11 @@ function engagementParts(
       `first sentence ${firstWords} words`,
     ].join('; '),
   );
+  return headRole;
+}
+
+/** Readability: sentences of 8 to 22 words on average, few over 35. */
+function readabilityPart(sentences: string[], part: AddPart): void {
   const lengths = sentences.map(countWords);
   const mean = lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 0;
   const longShare = lengths.length ? lengths.filter((n) => n > 35).length / lengths.length : 0;
@@ -97,6 +97,10 @@ function engagementParts(
     'engagement',
     `${counted(sentences.length, 'sentence')}, ${mean.toFixed(1)} words on average, ${Math.round(longShare * 100)}% over 35 words`,
   );
+}
+
+/** Voice (half the sentences in the first person is full marks) and the call to action. */
+function voiceAndCtaParts(sentences: string[], part: AddPart): void {
   const fp = sentences.length ? sentences.filter((s) => FIRST_PERSON.test(s)).length : 0;
   part(
     'voice',
@@ -115,6 +119,9 @@ function engagementParts(
     'engagement',
     cta ? 'invites the reader to get in touch' : 'no invitation to get in touch',
   );
+}
+
+function lengthPart({ minWords, maxWords }: ScoreInput, words: number, part: AddPart): void {
   let len = 100;
   if (words < minWords) len = (words / minWords) * 100;
   else if (words > maxWords) len = 100 - (words - maxWords) / 3;
@@ -126,6 +133,10 @@ function engagementParts(
     'engagement',
     `${words} words (recommended ${minWords} to ${maxWords})`,
   );
+}
+
+/** Specificity: sentences with figures and concrete outcomes, less the buzzwords. */
+function specificityPart(text: string, sentences: string[], part: AddPart): number {
   const figureSentences = sentences.filter((s) => figuresOf(s).length > 0).length;
   const outcomeSentences = sentences.filter((s) => OUTCOME_VERBS.test(s)).length;
   const buzz = buzzCount(text);
@@ -139,6 +150,21 @@ function engagementParts(
     'engagement',
     `${counted(figureSentences, 'sentence')} with figures, ${outcomeSentences} with concrete outcomes, ${counted(buzz, 'buzzword')}`,
   );
+  return figureSentences;
+}
+
+/** Engagement: hook, readability, voice, call to action, length, specificity. */
+function engagementParts(
+  input: ScoreInput,
+  reading: Reading,
+  part: AddPart,
+): { headRole: boolean; figureSentences: number } {
+  const { sentences, words } = reading;
+  const headRole = hookPart(input.role, reading, part);
+  readabilityPart(sentences, part);
+  voiceAndCtaParts(sentences, part);
+  lengthPart(input, words, part);
+  const figureSentences = specificityPart(input.text, sentences, part);
   return { headRole, figureSentences };
 }
 
