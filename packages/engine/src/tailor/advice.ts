@@ -168,16 +168,12 @@ function employerSystem(h: KeywordHit): boolean {
   return skill.implies.some((id) => EMPLOYER_SYSTEMS.has(getSkill(id).name));
 }
 
-function suggestProject(
-  report: AtsReport,
-  ev: ResumeEvidence | undefined,
-  nameKnown = true,
-): SuggestedProject | undefined {
+/** The required skill a project would close: a gap the resume does not show even in other words. */
+function projectGap(report: AtsReport, ev: ResumeEvidence | undefined): KeywordHit | undefined {
   // a required credential first: a posting that asks for a licence is not met by learning a tool
   const prio = (c: string) =>
     c === 'certification' ? 3 : c === 'tool' || c === 'language' ? 2 : 0;
-  // a gap the resume does not show even in other words, and one a project can close
-  const gap = report.hardSkills.missing
+  return report.hardSkills.missing
     .filter(
       (h) =>
         h.required &&
@@ -186,9 +182,17 @@ function suggestProject(
         ev?.near(h.jobTerm, skillIdOf(h)) === undefined,
     )
     .sort((a, b) => prio(b.category) - prio(a.category) || b.weight - a.weight)[0];
-  if (!gap) return undefined;
-  // skills of the posting the owner lists or names as theirs, in the resume's words; nothing
-  // about the owner without the resume
+}
+
+/**
+ * Up to two skills of the posting the owner lists or names as theirs, in the resume's words;
+ * nothing about the owner without the resume.
+ */
+function knownSkills(
+  report: AtsReport,
+  ev: ResumeEvidence | undefined,
+  nameKnown: boolean,
+): string[] {
   const known: string[] = [];
   if (ev && nameKnown)
     for (const h of report.hardSkills.found) {
@@ -198,61 +202,85 @@ function suggestProject(
       const own = id === undefined ? undefined : ev.uses(id);
       if (own && !known.some((k) => k.toLowerCase() === own.toLowerCase())) known.push(own);
     }
+  return known;
+}
+
+/** A credential in any field (a CPA, a PCCN, a licence): no software wording. */
+const certificationProject = (t: string, role: string): SuggestedProject => ({
+  title: `Prepare for ${t}`,
+  description: `Find out what ${t} asks of you (eligibility, exams, supervised hours) and plan the steps.`,
+  relevance: `The ${role} role asks for ${t}, which your resume does not show. Only list it once you hold it.`,
+  learningPath: [
+    `${LEARNING_HINTS.certification} for ${t}.`,
+    `Check the eligibility rules and plan each exam or requirement with a date.`,
+    `Work through the official study material and practice questions for each part.`,
+    `Once you hold it, add ${t} to your Certifications with the year.`,
+  ],
+});
+
+/** A system an employer trains its staff on: the way in is training, not a project. */
+const trainingProject = (t: string, role: string): SuggestedProject => ({
+  title: `Get trained on ${t}`,
+  description: `${t} is learnt through an employer's or the vendor's training, not at home: ask for it where you work, study or volunteer, or look for roles that train new staff on it.`,
+  relevance: `The ${role} role asks for ${t}, which your resume does not show. Only name it once you have used it for real work.`,
+  learningPath: [
+    `Ask your employer, school or placement about training on ${t}, or a supervised task in it.`,
+    `Look for the vendor's own courses or user-group sessions that are open to you.`,
+    `Write down what you did in it and what came of it.`,
+    `Once you have used it for real work, add ${t} to your resume with a bullet that describes that work.`,
+  ],
+});
+
+/** A tool or a programming language: a small project built with it. */
+const buildProject = (gap: KeywordHit, withKnown: string, relevance: string): SuggestedProject => {
+  const t = gap.jobTerm;
+  return {
+    title: `Build a small project with ${t}`,
+    description: `A focused, working project that uses ${t}${withKnown}: solve one real problem end to end, with tests and a short README on the design choices.`,
+    relevance,
+    learningPath: [
+      gap.category === 'language'
+        ? `${LEARNING_HINTS.language} for ${t}.`
+        : `Learn ${t} hands-on: its official tutorial, a free or trial edition where there is one, or a course that sets you real tasks in it.`,
+      `Rebuild one feature from your own past work using ${t}.`,
+      `Write down what you built, what you measured and what you would change.`,
+      `Once it is real, add ${t} to your resume with a bullet that describes the project.`,
+    ],
+  };
+};
+
+/** Any other skill: one small, real piece of work that uses it. */
+const practiceProject = (t: string, withKnown: string, relevance: string): SuggestedProject => ({
+  title: `Get hands-on practice in ${t}`,
+  description: `One small, real piece of work that uses ${t}${withKnown}: take one problem from start to finish and keep a record of what you did and what came of it.`,
+  relevance,
+  learningPath: [
+    `Take one well-reviewed course or read one book on ${t}, or learn from a colleague who works with it every day.`,
+    `Apply ${t} to one real task: at work, as a volunteer or in a course assignment.`,
+    `Write down what you did, what you measured and what you would change.`,
+    `Once it is real, add ${t} to your resume with a bullet that describes the work.`,
+  ],
+});
+
+function suggestProject(
+  report: AtsReport,
+  ev: ResumeEvidence | undefined,
+  nameKnown = true,
+): SuggestedProject | undefined {
+  const gap = projectGap(report, ev);
+  if (!gap) return undefined;
+  const known = knownSkills(report, ev, nameKnown);
   const withKnown = known.length
     ? ` together with ${known.join(' and ')}, which you already use`
     : '';
   const t = gap.jobTerm;
-  const relevance = `The ${report.job.title || 'posting'} role requires ${t}, which your resume does not show. A real project gives you honest experience to describe.`;
-  if (gap.category === 'certification')
-    return {
-      title: `Prepare for ${t}`,
-      // a credential in any field (a CPA, a PCCN, a licence): no software wording
-      description: `Find out what ${t} asks of you (eligibility, exams, supervised hours) and plan the steps.`,
-      relevance: `The ${report.job.title || 'posting'} role asks for ${t}, which your resume does not show. Only list it once you hold it.`,
-      learningPath: [
-        `${LEARNING_HINTS.certification} for ${t}.`,
-        `Check the eligibility rules and plan each exam or requirement with a date.`,
-        `Work through the official study material and practice questions for each part.`,
-        `Once you hold it, add ${t} to your Certifications with the year.`,
-      ],
-    };
-  if (gap.category === 'tool' && employerSystem(gap))
-    return {
-      title: `Get trained on ${t}`,
-      description: `${t} is learnt through an employer's or the vendor's training, not at home: ask for it where you work, study or volunteer, or look for roles that train new staff on it.`,
-      relevance: `The ${report.job.title || 'posting'} role asks for ${t}, which your resume does not show. Only name it once you have used it for real work.`,
-      learningPath: [
-        `Ask your employer, school or placement about training on ${t}, or a supervised task in it.`,
-        `Look for the vendor's own courses or user-group sessions that are open to you.`,
-        `Write down what you did in it and what came of it.`,
-        `Once you have used it for real work, add ${t} to your resume with a bullet that describes that work.`,
-      ],
-    };
+  const role = report.job.title || 'posting';
+  const relevance = `The ${role} role requires ${t}, which your resume does not show. A real project gives you honest experience to describe.`;
+  if (gap.category === 'certification') return certificationProject(t, role);
+  if (gap.category === 'tool' && employerSystem(gap)) return trainingProject(t, role);
   if (gap.category === 'tool' || gap.category === 'language')
-    return {
-      title: `Build a small project with ${t}`,
-      description: `A focused, working project that uses ${t}${withKnown}: solve one real problem end to end, with tests and a short README on the design choices.`,
-      relevance,
-      learningPath: [
-        gap.category === 'language'
-          ? `${LEARNING_HINTS.language} for ${t}.`
-          : `Learn ${t} hands-on: its official tutorial, a free or trial edition where there is one, or a course that sets you real tasks in it.`,
-        `Rebuild one feature from your own past work using ${t}.`,
-        `Write down what you built, what you measured and what you would change.`,
-        `Once it is real, add ${t} to your resume with a bullet that describes the project.`,
-      ],
-    };
-  return {
-    title: `Get hands-on practice in ${t}`,
-    description: `One small, real piece of work that uses ${t}${withKnown}: take one problem from start to finish and keep a record of what you did and what came of it.`,
-    relevance,
-    learningPath: [
-      `Take one well-reviewed course or read one book on ${t}, or learn from a colleague who works with it every day.`,
-      `Apply ${t} to one real task: at work, as a volunteer or in a course assignment.`,
-      `Write down what you did, what you measured and what you would change.`,
-      `Once it is real, add ${t} to your resume with a bullet that describes the work.`,
-    ],
-  };
+    return buildProject(gap, withKnown, relevance);
+  return practiceProject(t, withKnown, relevance);
 }
 
 /**
