@@ -9,7 +9,7 @@ import {
   type ResumeTemplateId,
 } from './resume-document';
 import {
-  TEMPLATE_DESIGNS,
+  blankDocument,
   pageSizeSchema,
   type PageSize,
   type ResumeTheme,
@@ -180,21 +180,7 @@ export function documentFromSpecSections(
   sections: readonly ExportSection[],
   opts: { template?: ResumeTemplateId; colors?: ResumeTheme } = {},
 ): ResumeDocument {
-  const template = opts.template ?? 'modern-professional';
-  const doc: ResumeDocument = {
-    version: 1,
-    template,
-    theme: opts.colors ?? { ...TEMPLATE_DESIGNS[template].colors },
-    personal: { name: '', headline: '', email: '', phone: '', location: '', links: [] },
-    summary: '',
-    experience: [],
-    education: [],
-    skills: [],
-    projects: [],
-    certifications: [],
-    customSections: [],
-    sections: [],
-  };
+  const doc = blankDocument(opts.template, opts.colors);
   const ordered = sections
     .map((s, i) => ({ s, i }))
     .filter((x) => x.s.type)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   RESUME_TEMPLATES,
   resumeThemeSchema,
+  type ResumeDocument,
   type ResumeTemplateId,
   type ResumeTemplateLayout,
 } from './resume-document';
@@ -125,6 +126,30 @@ export const TEMPLATE_DESIGNS: Record<ResumeTemplateId, TemplateDesign> = {
 };
 
 export const TEMPLATE_LIST: TemplateDesign[] = Object.values(TEMPLATE_DESIGNS);
+
+/**
+ * A document with nothing in it yet, where a document is filled in from elsewhere: in the
+ * template's own colours unless a theme is given.
+ */
+export function blankDocument(
+  template: ResumeTemplateId = 'modern-professional',
+  theme: ResumeTheme = { ...TEMPLATE_DESIGNS[template].colors },
+): ResumeDocument {
+  return {
+    version: 1,
+    template,
+    theme,
+    personal: { name: '', headline: '', email: '', phone: '', location: '', links: [] },
+    summary: '',
+    experience: [],
+    education: [],
+    skills: [],
+    projects: [],
+    certifications: [],
+    customSections: [],
+    sections: [],
+  };
+}
 
 /** Page sizes in points. */
 export const PAGE_POINTS: Record<PageSize, { width: number; height: number }> = {
