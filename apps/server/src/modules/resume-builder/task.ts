@@ -1,6 +1,6 @@
 import {
+  blankDocument,
   exportResumeSchema,
-  TEMPLATE_DESIGNS,
   type ExportResumeRequest,
   type ResumeDocument,
 } from '@careerforge/contract';
@@ -28,13 +28,11 @@ export default async function renderTask(req: ExportResumeRequest): Promise<Rend
 /**
  * The document of the first PDF drawn as the worker starts (see pool.ts): written out here, not
  * parsed from text, so the worker loads the PDF writer, the layout engine and the default
- * template's fonts, and nothing the exports themselves do not need (the parser's tables). Typed
- * as a whole document, so a field the schema comes to require cannot quietly break it.
+ * template's fonts, and nothing the exports themselves do not need (the parser's tables). Built
+ * on the contract's blank document, so a field the schema comes to require cannot quietly break it.
  */
 const WARM_UP_DOCUMENT: ResumeDocument = {
-  version: 1,
-  template: 'modern-professional',
-  theme: TEMPLATE_DESIGNS['modern-professional'].colors,
+  ...blankDocument(),
   personal: {
     name: 'Alex Example',
     headline: 'Engineer',
@@ -56,12 +54,7 @@ const WARM_UP_DOCUMENT: ResumeDocument = {
       bullets: ['Built things'],
     },
   ],
-  education: [],
   skills: [{ id: 's1', label: 'Skills', items: ['Writing'] }],
-  projects: [],
-  certifications: [],
-  customSections: [],
-  sections: [],
 };
 
 /**
