@@ -77,14 +77,11 @@ function section(layout: ResumeLayout, s: LaidOutSection): Paragraph[] {
   return out;
 }
 
-export function resumeDocx(
-  layout: ResumeLayout,
-  opts: { pageSize: PageSize; title: string },
-): Document {
-  const { colors: c, design: d } = layout;
-  const font = d.font === 'serif' ? DOCX_FONTS.serif : DOCX_FONTS.sans;
-  const half = (pt: number) => Math.round(pt * 2);
-  const centered = d.header === 'centered';
+const half = (pt: number) => Math.round(pt * 2);
+
+/** The contact line's runs: links as hyperlinks in the accent colour, " | " between items. */
+function contactRuns(layout: ResumeLayout): ParagraphChild[] {
+  const c = layout.colors;
   const contact: ParagraphChild[] = [];
   layout.contact.forEach((item, i) => {
     if (i > 0) contact.push(new TextRun({ text: ' | ', color: hex(c.secondary) }));
@@ -98,72 +95,95 @@ export function resumeDocx(
         : new TextRun({ text: item, color: hex(c.secondary) }),
     );
   });
-  const page = PAGE_TWIPS[opts.pageSize];
+  return contact;
+}
+
+/** The default text, Title and Heading 1 styles in the template's font, size and colours. */
+function documentStyles(layout: ResumeLayout) {
+  const { colors: c, design: d } = layout;
+  const font = d.font === 'serif' ? DOCX_FONTS.serif : DOCX_FONTS.sans;
+  return {
+    default: {
+      document: { run: { font, size: half(d.size + 0.5), color: '1F2937' } },
+      title: {
+        run: { font, size: half(d.size * 2.3), bold: true, color: hex(c.primary) },
+        paragraph: { spacing: { after: 40 } },
+      },
+      heading1: {
+        run: {
+          font,
+          size: half(d.size * 1.15),
+          bold: true,
+          color: hex(d.heading === 'caps' ? c.accent : c.primary),
+        },
+        paragraph: { spacing: { before: 200, after: 80 } },
+      },
+    },
+  };
+}
+
+/** The name as the Title, the headline under it, then the contact line over a rule. */
+function headerParagraphs(layout: ResumeLayout, contact: ParagraphChild[]): Paragraph[] {
+  const { colors: c, design: d } = layout;
+  const alignment = d.header === 'centered' ? AlignmentType.CENTER : AlignmentType.LEFT;
+  return [
+    new Paragraph({
+      heading: HeadingLevel.TITLE,
+      alignment,
+      children: [new TextRun(layout.name || 'Your Name')],
+    }),
+    ...(layout.headline
+      ? [
+          new Paragraph({
+            alignment,
+            children: [
+              new TextRun({
+                text: layout.headline,
+                color: hex(c.secondary),
+                size: half(d.size * 1.15),
+              }),
+            ],
+          }),
+        ]
+      : []),
+    ...(contact.length
+      ? [
+          new Paragraph({
+            alignment,
+            border: {
+              bottom: {
+                style: BorderStyle.SINGLE,
+                size: 12,
+                color: hex(c.primary),
+                space: 4,
+              },
+            },
+            children: contact,
+          }),
+        ]
+      : []),
+  ];
+}
+
+export function resumeDocx(
+  layout: ResumeLayout,
+  opts: { pageSize: PageSize; title: string },
+): Document {
+  const contact = contactRuns(layout);
   return new Document({
     title: opts.title,
     creator: 'Careerforge',
-    styles: {
-      default: {
-        document: { run: { font, size: half(d.size + 0.5), color: '1F2937' } },
-        title: {
-          run: { font, size: half(d.size * 2.3), bold: true, color: hex(c.primary) },
-          paragraph: { spacing: { after: 40 } },
-        },
-        heading1: {
-          run: {
-            font,
-            size: half(d.size * 1.15),
-            bold: true,
-            color: hex(d.heading === 'caps' ? c.accent : c.primary),
-          },
-          paragraph: { spacing: { before: 200, after: 80 } },
-        },
-      },
-    },
+    styles: documentStyles(layout),
     sections: [
       {
         properties: {
           page: {
-            size: page,
+            size: PAGE_TWIPS[opts.pageSize],
             margin: { top: 720, bottom: 720, left: 720, right: 720 },
           },
         },
         children: [
-          new Paragraph({
-            heading: HeadingLevel.TITLE,
-            alignment: centered ? AlignmentType.CENTER : AlignmentType.LEFT,
-            children: [new TextRun(layout.name || 'Your Name')],
-          }),
-          ...(layout.headline
-            ? [
-                new Paragraph({
-                  alignment: centered ? AlignmentType.CENTER : AlignmentType.LEFT,
-                  children: [
-                    new TextRun({
-                      text: layout.headline,
-                      color: hex(c.secondary),
-                      size: half(d.size * 1.15),
-                    }),
-                  ],
-                }),
-              ]
-            : []),
-          ...(contact.length
-            ? [
-                new Paragraph({
-                  alignment: centered ? AlignmentType.CENTER : AlignmentType.LEFT,
-                  border: {
-                    bottom: {
-                      style: BorderStyle.SINGLE,
-                      size: 12,
-                      color: hex(c.primary),
-                      space: 4,
-                    },
-                  },
-                  children: contact,
-                }),
-              ]
-            : []),
+          ...headerParagraphs(layout, contact),
           ...layout.reading.flatMap((s) => section(layout, s)),
         ],
       },
