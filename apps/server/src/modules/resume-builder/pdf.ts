@@ -164,17 +164,13 @@ function section(
 }
 
 /**
- * The name block. Nothing in it may cross the gap between two columns, or a reader would not
- * see the columns: in a two-column template its text keeps to the main column's width, in a
- * sidebar template it heads the sidebar with one contact item a line.
+ * The contact items, links in the accent colour (white on a band): on one line with " | "
+ * between them, or one a line in a sidebar.
  */
-function header(layout: ResumeLayout, pad: number): ReactElement {
+function contactBlock(layout: ResumeLayout, muted: string): ReactElement | null {
   const { colors: c, design: d } = layout;
   const stacked = d.layout === 'sidebar';
   const onBand = d.header === 'band';
-  const ink = onBand ? '#ffffff' : c.primary;
-  const muted = onBand ? '#ffffff' : c.secondary;
-  const align = d.header === 'centered' ? 'center' : 'left';
   const contact: ReactNode[] = [];
   layout.contact.forEach((item, i) => {
     if (i > 0 && !stacked) contact.push(h(Text, { key: `s${i}` }, ' | '));
@@ -193,15 +189,18 @@ function header(layout: ResumeLayout, pad: number): ReactElement {
         : h(Text, { key: `c${i}` }, item),
     );
   });
-  const contactBlock = !contact.length
-    ? null
-    : stacked
-      ? v(
-          { color: muted, marginTop: 4 },
-          ...contact.map((node, i) => h(Text, { key: `l${i}` }, node)),
-        )
-      : h(Text, { style: { color: muted, marginTop: 4 } }, ...contact);
-  const frame: Record<string, Style> = {
+  if (!contact.length) return null;
+  return stacked
+    ? v(
+        { color: muted, marginTop: 4 },
+        ...contact.map((node, i) => h(Text, { key: `l${i}` }, node)),
+      )
+    : h(Text, { style: { color: muted, marginTop: 4 } }, ...contact);
+}
+
+/** The frame of each header style: a rule under it, a band of colour, an accent bar. */
+function headerFrame(c: ResumeLayout['colors'], pad: number): Record<string, Style> {
+  return {
     plain: {
       paddingBottom: 8,
       borderBottomWidth: 2,
@@ -232,6 +231,21 @@ function header(layout: ResumeLayout, pad: number): ReactElement {
       marginBottom: 12,
     },
   };
+}
+
+/**
+ * The name block. Nothing in it may cross the gap between two columns, or a reader would not
+ * see the columns: in a two-column template its text keeps to the main column's width, in a
+ * sidebar template it heads the sidebar with one contact item a line.
+ */
+function header(layout: ResumeLayout, pad: number): ReactElement {
+  const { colors: c, design: d } = layout;
+  const stacked = d.layout === 'sidebar';
+  const onBand = d.header === 'band';
+  const ink = onBand ? '#ffffff' : c.primary;
+  const muted = onBand ? '#ffffff' : c.secondary;
+  const align = d.header === 'centered' ? 'center' : 'left';
+  const frame = headerFrame(c, pad);
   const text = [
     t(
       {
@@ -245,7 +259,7 @@ function header(layout: ResumeLayout, pad: number): ReactElement {
     layout.headline
       ? t({ fontSize: d.size * 1.15, color: muted, marginTop: 2 }, layout.headline)
       : null,
-    contactBlock,
+    contactBlock(layout, muted),
   ];
   if (d.layout === 'two-column')
     return v(
