@@ -262,16 +262,18 @@ function resolveSecret(env: Env): string {
   return secret;
 }
 
-export function loadConfig(
-  source: NodeJS.ProcessEnv = process.env,
-  overrides: Partial<Config> = {},
-): Config {
+/** The environment read against its schema: every problem listed at once. */
+function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
+  return parsed.data;
+}
+
+/** Settings that only work together: both Google keys, all three OIDC ones, the AI key. */
+function checkCombinations(env: Env): void {
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither.');
   }
@@ -291,15 +293,11 @@ export function loadConfig(
       'AI_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server).',
     );
   }
-  const config: Config = {
-    env: env.NODE_ENV,
-    port: env.PORT,
-    host: env.HOST,
-    dataDir: path.resolve(env.DATA_DIR),
-    databaseUrl: env.DATABASE_URL,
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
-    authSecret: overrides.authSecret ?? resolveSecret(env),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+}
+
+/** Sign-in with Google and with an OpenID Connect provider, each when its keys are set. */
+function signInProviders(env: Env): Pick<Config, 'google' | 'oidc'> {
+  return {
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
@@ -313,6 +311,37 @@ export function loadConfig(
             name: env.OIDC_NAME,
           }
         : undefined,
+  };
+}
+
+/** Speech to text for interview answers, when TRANSCRIBE_BASE_URL is set. */
+function transcribeConfig(env: Env): Config['transcribe'] {
+  return env.TRANSCRIBE_BASE_URL
+    ? {
+        baseUrl: env.TRANSCRIBE_BASE_URL.replace(/\/+$/, ''),
+        apiKey: env.TRANSCRIBE_API_KEY,
+        model: env.TRANSCRIBE_MODEL ?? 'whisper-1',
+        timeoutMs: env.AI_TIMEOUT_MS,
+      }
+    : undefined;
+}
+
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const env = parseEnv(source);
+  checkCombinations(env);
+  const config: Config = {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    authSecret: overrides.authSecret ?? resolveSecret(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    ...signInProviders(env),
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, window: env.AUTH_RATE_LIMIT_WINDOW },
     bodyLimit: Math.round(env.BODY_LIMIT_MB * 1024 * 1024),
     uploads: {
@@ -334,14 +363,7 @@ export function loadConfig(
       : undefined,
     sampleContent: env.SAMPLE_CONTENT === 'on',
     warmWorkers: env.WARM_WORKERS === 'on',
-    transcribe: env.TRANSCRIBE_BASE_URL
-      ? {
-          baseUrl: env.TRANSCRIBE_BASE_URL.replace(/\/+$/, ''),
-          apiKey: env.TRANSCRIBE_API_KEY,
-          model: env.TRANSCRIBE_MODEL ?? 'whisper-1',
-          timeoutMs: env.AI_TIMEOUT_MS,
-        }
-      : undefined,
+    transcribe: transcribeConfig(env),
     billing: billingConfig(env),
     jobImport: {
       allowPrivate: ['1', 'true', 'yes', 'on'].includes(env.JOB_IMPORT_ALLOW_PRIVATE ?? ''),
