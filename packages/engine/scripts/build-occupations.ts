@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentWords, titleKey, titleWords } from '../src/occupation/normalize';
-import { parseCsv } from './csv';
+import { blsCodeOf, readNationalWages, readStateMeans } from './bls-wages';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = resolve(process.argv[2] ?? join(here, '../../../../shared/data'));
@@ -279,88 +279,10 @@ const developerTools = techNames
   })
   .map((n) => techIndex.get(n)!);
 
-// 3. BLS national wages
-const num = (s: string | undefined): number | null | -1 => {
-  const t = (s ?? '').trim();
-  if (t === '#') return -1; // top-coded: at least $115.00/hour or $239,200/year
-  if (!t || t === '*' || t === '**') return null;
-  const n = Number(t.replace(/,/g, ''));
-  return Number.isFinite(n) ? n : null;
-};
-const national = parseCsv(
-  readFileSync(join(blsDir, 'national_M2023_dl.csv'), 'utf8').replace(/^\uFEFF/, ''),
-);
-const head = national[0]!;
-const col = (name: string) => {
-  const i = head.indexOf(name);
-  if (i < 0) throw new Error(`national_M2023_dl.csv: no column ${name}`);
-  return i;
-};
-const GROUP: Record<string, string> = {
-  total: 't',
-  major: 'M',
-  minor: 'm',
-  broad: 'b',
-  detailed: 'd',
-};
-type WageRow = [string, string, string, number | null, number, ...Array<number | null>];
-const wages = new Map<string, WageRow>();
-for (const r of national.slice(1)) {
-  const code = r[col('OCC_CODE')];
-  if (!code) continue;
-  const group = GROUP[r[col('O_GROUP')] ?? ''] ?? 'd';
-  const prev = wages.get(code);
-  if (prev && group !== 'd') continue; // a broad group that is also one detailed occupation
-  const hourlyOnly = r[col('HOURLY')] === 'TRUE';
-  const annualOnly = r[col('ANNUAL')] === 'TRUE';
-  const p = hourlyOnly ? 'H_' : 'A_';
-  const emp = num(r[col('TOT_EMP')]);
-  wages.set(code, [
-    code,
-    r[col('OCC_TITLE')] ?? '',
-    group,
-    emp === -1 ? null : emp,
-    hourlyOnly ? 2 : annualOnly ? 1 : 0,
-    ...['MEAN', 'PCT10', 'PCT25', 'MEDIAN', 'PCT75', 'PCT90'].map((c) => num(r[col(p + c)])),
-  ]);
-}
-
-/** The BLS row for an O*NET occupation: its own code, or the code BLS folds it into. */
-function blsCode(onetCode: string, title: string): string | null {
-  const soc = onetCode.slice(0, 7);
-  if (wages.has(soc)) return soc;
-  const broad = `${soc.slice(0, 6)}0`;
-  const words = new Set(title.toLowerCase().match(/[a-z]{3,}/g) ?? []);
-  let best: { code: string; shared: number } | null = null;
-  for (const [code, row] of wages) {
-    if (row[2] !== 'd' || code.slice(0, 6) !== soc.slice(0, 6)) continue;
-    const shared = (row[1].toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) =>
-      words.has(w),
-    ).length;
-    if (shared >= 2 && (!best || shared > best.shared)) best = { code, shared };
-  }
-  if (best) return best.code;
-  if (wages.has(broad)) return broad;
-  const minor = `${soc.slice(0, 4)}000`;
-  return wages.has(minor) ? minor : null;
-}
-
-// 4. BLS state mean wages (annual; hourly for occupations paid only by the hour)
-const stateLines = readFileSync(join(blsDir, 'state_M2023_means.csv'), 'utf8')
-  .replace(/^\uFEFF/, '')
-  .split(/\r?\n/)
-  .slice(1)
-  .filter((l) => l.trim())
-  .map((l) => l.split(';'));
-const stateNames = [...new Set(stateLines.map((l) => l[0] ?? ''))].sort();
-const stateCodes = [...new Set(stateLines.map((l) => l[1] ?? ''))].sort();
-const stateCodeIndex = new Map(stateCodes.map((c, i) => [c, i]));
-const stateMeans = stateNames.map(() => new Array<number | null>(stateCodes.length).fill(null));
-for (const [area = '', code = '', , hMean, aMean] of stateLines) {
-  const hourlyOnly = wages.get(code)?.[4] === 2;
-  const v = num(hourlyOnly ? hMean : aMean);
-  stateMeans[stateNames.indexOf(area)]![stateCodeIndex.get(code)!] = v === -1 ? null : v;
-}
+// 3. BLS national wages, and 4. state mean wages (see bls-wages.ts)
+const wages = readNationalWages(blsDir);
+const blsCode = (onetCode: string, title: string) => blsCodeOf(wages, onetCode, title);
+const { names: stateNames, codes: stateCodes, means: stateMeans } = readStateMeans(blsDir, wages);
 
 // output
 const occupations = [...occs.values()]
