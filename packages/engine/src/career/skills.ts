@@ -4,6 +4,7 @@
  */
 import { occupationData, occupationRecord } from '../occupation/data';
 import { lookupSkill, findSkills, getSkill } from '../taxonomy';
+import { wordSet } from '../text/words';
 import { fieldTechnologies, usedInField } from './relevance';
 import { coreWorkFor, groupSkillsFor } from './work-skills';
 
@@ -208,10 +209,8 @@ export function userSkills(skills: readonly string[] | undefined): SkillKey[] {
   return out;
 }
 
-const GENERIC_TITLE_WORDS = new Set(
-  'senior junior lead head chief principal staff associate assistant manager director supervisor specialist officer coordinator analyst consultant executive worker the and of for in i ii iii sr jr'.split(
-    ' ',
-  ),
+const GENERIC_TITLE_WORDS = wordSet(
+  'senior junior lead head chief principal staff associate assistant manager director supervisor specialist officer coordinator analyst consultant executive worker the and of for in i ii iii sr jr',
 );
 
 /** The typed titles share a word that names the work ("nurse" in "Registered Nurse" and "Nurse Manager"). */

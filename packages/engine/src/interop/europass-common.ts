@@ -4,6 +4,7 @@
  * HR-XML 3 based) writes them.
  */
 import { builderDate, printedDate } from '../document';
+import { wordSet } from '../text/words';
 import { cleanLine } from './document-fit';
 import { htmlLines } from './html-text';
 import { at, kids, text, textOf } from './xml';
@@ -110,10 +111,8 @@ export const placeText = (...parts: string[]): string =>
  * International calling codes: 1 and 7 are one digit, these are two, all others three
  * (ITU-T E.164 assigns them so that no code is the start of another).
  */
-const TWO_DIGIT_CODES = new Set(
-  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(
-    ' ',
-  ),
+const TWO_DIGIT_CODES = wordSet(
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98',
 );
 
 /**

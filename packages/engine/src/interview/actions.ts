@@ -3,43 +3,35 @@
  * found Y and moved Z" is three), "we" doing something, and the words of a sequence of steps.
  * A plan ("I would check ...") or a habit ("I test ...") is an action only in an approach.
  */
-const IRREGULAR = new Set(
-  (
-    'built wrote led ran made took set began chose drew brought sought taught spoke met put found gave held kept sent ' +
+import { wordSet } from '../text/words';
+
+const IRREGULAR = wordSet(
+  'built wrote led ran made took set began chose drew brought sought taught spoke met put found gave held kept sent ' +
     'dug broke split cut rebuilt rewrote did got went told showed stood sat let drove grew paid sold spent won fed ' +
     'fought bought caught laid lent read rode saw shook shot shut slept stuck swept threw woke withdrew undertook ' +
     'oversaw overcame froze hid hit rang rose sped sank struck swore tore upheld wound rang dealt meant rewired ' +
-    'rebuilt redid reran retook stepped sought spun thought-through'
-  ).split(' '),
+    'rebuilt redid reran retook stepped sought spun thought-through',
 );
 /** Words ending in "ed" that are not past tenses. */
-const NOT_PAST = new Set(
-  'need feed seed speed bleed breed proceed exceed succeed shed bed red wed embed indeed'.split(
-    ' ',
-  ),
+const NOT_PAST = wordSet(
+  'need feed seed speed bleed breed proceed exceed succeed shed bed red wed embed indeed',
 );
 /** Verbs after "I" that are not doing ("I was", "I felt"). */
-const NOT_ACTIONS = new Set(
-  'was were am had have think thought feel felt guess believe hope wanted needed liked loved knew mean meant realized realised joined seemed tried wished enjoyed hated used'.split(
-    ' ',
-  ),
+const NOT_ACTIONS = wordSet(
+  'was were am had have think thought feel felt guess believe hope wanted needed liked loved knew mean meant realized realised joined seemed tried wished enjoyed hated used',
 );
 /** Present-tense words after "I" that are not a plan or a habit of doing ("I think", "I love"). */
-const NOT_PRESENT_ACTIONS = new Set(
-  'am usually always often typically normally generally really just think believe guess feel know like love want need hope mean enjoy prefer have had was were'.split(
-    ' ',
-  ),
+const NOT_PRESENT_ACTIONS = wordSet(
+  'am usually always often typically normally generally really just think believe guess feel know like love want need hope mean enjoy prefer have had was were',
 );
 /** Verbs an approach is told with ("I would check ..., compare ... and ask ..."). */
-const BASE_ACTIONS = new Set(
-  (
-    'add ask assess audit build call change check clarify collect compare confirm contact cut define design ' +
+const BASE_ACTIONS = wordSet(
+  'add ask assess audit build call change check clarify collect compare confirm contact cut define design ' +
     'document escalate estimate explain find fix flag follow gather get give go identify interview isolate ' +
     'list listen log look make map measure meet monitor move plan prioritise prioritize profile propose put ' +
     'read record reduce remove replace reproduce rerun review roll run schedule segment send set share sit ' +
     'sketch split start stop talk teach test trace track train try update use validate verify walk watch ' +
-    'write'
-  ).split(' '),
+    'write',
 );
 const ADVERB =
   '(?:then|also|first|quickly|personally|immediately|eventually|always|usually|often|finally|next|later|carefully|simply|basically|actually|directly|calmly|gently|proactively|each|still)';

@@ -5,12 +5,12 @@
  * the line answers.
  */
 import { ACTION_VERBS_PRESENT } from '../text/lexicon';
+import { wordSet } from '../text/words';
 import type { ItemKind } from './posting';
 
 /** Verbs a duty line may start with (base forms), beyond the lexicon's action verbs. */
-const DUTY_VERBS = new Set(
-  (
-    'act administer advise analyse analyze answer apply architect assess assist audit automate balance bring build ' +
+const DUTY_VERBS = wordSet(
+  'act administer advise analyse analyze answer apply architect assess assist audit automate balance bring build ' +
     'calculate care carry check clean close coach collaborate collect communicate compile complete conduct configure ' +
     'contribute cook coordinate create debug define deliver deploy design develop diagnose direct document draft ' +
     'drive educate enforce engage ensure establish estimate evaluate evolve execute facilitate file flag follow ' +
@@ -24,8 +24,7 @@ const DUTY_VERBS = new Set(
     'tune understand update use validate wire work write learn adapt demonstrate embrace participate attend ' +
     'obtain protect uphold welcome visit assemble sort ship deliver collect prep cook clean drive join share roll ' +
     'co-plan co-teach co-lead co-design co-facilitate titrate interpret recognise recognize ' +
-    'cite-check proofread redline summarize summarise transcribe e-file'
-  ).split(' '),
+    'cite-check proofread redline summarize summarise transcribe e-file',
 );
 
 /** Words that make a line a credential or a condition, not a subject for a question. */

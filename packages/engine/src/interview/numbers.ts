@@ -11,6 +11,7 @@
  * Every pattern is linear in the length of the text.
  */
 import { lookupSkill } from '../taxonomy';
+import { wordSet } from '../text/words';
 
 const NUMBER_WORD =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds of|a dozen|dozens of';
@@ -49,24 +50,20 @@ const NAMING_WORDS = new Set(
 );
 
 /** Words after which a capitalised word is not a name: the opening of a sentence or a clause. */
-const FUNCTION_WORDS = new Set(
-  (
-    'a an the and or but so of to in on at by for with from as into over under about around ' +
+const FUNCTION_WORDS = wordSet(
+  'a an the and or but so of to in on at by for with from as into over under about around ' +
     'nearly almost roughly approximately only just some all every each another than within after ' +
     'before since until up down to more less fewer exactly maybe now still even then also both ' +
     'we i our my they their it he she you its this that these those there here was were is are ' +
-    'had has have top'
-  ).split(' '),
+    'had has have top',
 );
 
 const MONTHS =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 
 /** Three-letter currency codes, which come before an amount ("AED 410M", "USD 600M"). */
-const CURRENCY = new Set(
-  'usd eur gbp aed sar qar kwd omr bhd cad aud nzd jpy cny inr chf sgd hkd zar sek nok dkk mxn brl'.split(
-    ' ',
-  ),
+const CURRENCY = wordSet(
+  'usd eur gbp aed sar qar kwd omr bhd cad aud nzd jpy cny inr chf sgd hkd zar sek nok dkk mxn brl',
 );
 
 const WORD_BEFORE = /([A-Za-z][A-Za-z0-9.+#’'-]*)\s+$/;

@@ -1,15 +1,14 @@
 /** Small text helpers of the arena: content words and near-duplicate questions. */
 import { keyOf } from '../text/tokenize';
+import { wordSet } from '../text/words';
 
-export const STOP_WORDS = new Set(
-  (
-    'a an the and or but if then so of to in on at by for with from as into about over under ' +
+export const STOP_WORDS = wordSet(
+  'a an the and or but if then so of to in on at by for with from as into about over under ' +
     'is are was were be been being am do does did done have has had having it its this that these those ' +
     'i me my mine we us our you your he she they them their his her what which who whom whose when where why how ' +
     'would could should will shall can may might must not no yes very just also too than there here ' +
     'tell describe walk through time give example explain talk some any each every one two more most ' +
-    'all both such own same other out up down again further once only really get got make made'
-  ).split(' '),
+    'all both such own same other out up down again further once only really get got make made',
 );
 
 const WORD = /[A-Za-z][A-Za-z0-9+#'’-]*/g;

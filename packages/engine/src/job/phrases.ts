@@ -1,4 +1,5 @@
 import { ACTION_VERBS_PRESENT } from '../text/lexicon';
+import { wordSet } from '../text/words';
 
 /** A skill phrase in free text: an activity ("reducing costs", "manage renewals") or the object of "experience in", "knowledge of". */
 export interface SkillPhrase {
@@ -7,10 +8,8 @@ export interface SkillPhrase {
   end: number;
 }
 
-const NOT_SKILL_VERBS = new Set(
-  'looking working joining offering including being having using getting making going coming following according regarding seeking hiring reporting starting ranging covering something anything everything nothing morning evening during bring thing things interesting exciting amazing outstanding leading existing ongoing growing rewarding challenging competing'.split(
-    ' ',
-  ),
+const NOT_SKILL_VERBS = wordSet(
+  'looking working joining offering including being having using getting making going coming following according regarding seeking hiring reporting starting ranging covering something anything everything nothing morning evening during bring thing things interesting exciting amazing outstanding leading existing ongoing growing rewarding challenging competing',
 );
 const LEADERS =
   /^(?:(?:and|or|also|including|e\.?g\.?|such as|as well as|you will be|you will|will be|will|to|be|is|are|responsible for|experience (?:of|in|with)|knowledge of|understanding of|proficiency (?:in|with)|ability to|able to|skilled in|expertise in|capable of|focus on|key responsibilities will include|responsibilities include|duties include)\s+)+/i;

@@ -4,15 +4,14 @@
  * writer's name and bracketed placeholders are set aside, what remains is checked as prose, and
  * a sentence that states a fact the resume does not hold is dropped.
  */
+import { wordSet } from '../text/words';
 import { checkAgainst, originalFacts, type OriginalFacts } from '../truth';
 import type { TruthReport } from '../types';
 import type { CoverLetterOptions } from './types';
 
 /** Words that open a sentence without naming anything ("As", "Dear", "Currently"). */
-const OPENERS = new Set(
-  'As At In While During Then There Furthermore Another One Some The A On Over Today Right My Most These If Your You What Beyond And Add Take Dear Hello Hi Thanks With Kind Best Warm All Until Yours Respectfully Sincerely Regards Please When Getting Everything Here Let Picture Currently Before Earlier Previously Rewind Along Seeing That This It Both Until Such Since For By Of From Outside Credentials Expect Doing Take'.split(
-    ' ',
-  ),
+const OPENERS = wordSet(
+  'As At In While During Then There Furthermore Another One Some The A On Over Today Right My Most These If Your You What Beyond And Add Take Dear Hello Hi Thanks With Kind Best Warm All Until Yours Respectfully Sincerely Regards Please When Getting Everything Here Let Picture Currently Before Earlier Previously Rewind Along Seeing That This It Both Until Such Since For By Of From Outside Credentials Expect Doing Take',
 );
 
 /** Sentences of a paragraph, for repair; the posting's words ("Sr. Engineer") are never split. */

@@ -8,6 +8,7 @@
 import { findSkills } from '../taxonomy';
 import { STOPWORDS } from '../text/lexicon';
 import { stem } from '../text/stem';
+import { wordSet } from '../text/words';
 import type { ExperienceEntry, ParsedResume } from '../types';
 import { employerName, roleName, splitHeader } from './names';
 import { article, type RoleContext } from './phrases';
@@ -23,10 +24,8 @@ import {
 /** The most bullets read from a resume. */
 const MAX_BULLETS = 300;
 /** posting words that say nothing about the work ("ideally", "environment") */
-const VAGUE = new Set(
-  'ideal ideally environment fast paced dynamic motivated passion passionate detail oriented proven track record excellent solid hands able must nice plus bonus salary benefit benefits pay range hour hours per week weeks month months annual annually equity remote office hybrid'.split(
-    ' ',
-  ),
+const VAGUE = wordSet(
+  'ideal ideally environment fast paced dynamic motivated passion passionate detail oriented proven track record excellent solid hands able must nice plus bonus salary benefit benefits pay range hour hours per week weeks month months annual annually equity remote office hybrid',
 );
 
 /** A line without its bullet glyph and outer spaces. */

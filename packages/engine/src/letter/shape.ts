@@ -4,6 +4,7 @@
  * whether it signs off ("Sincerely,") and the name it is signed with. No scoring here.
  */
 import { splitSentences } from '../text/normalize';
+import { wordSet } from '../text/words';
 
 /** Texts are cut here before reading: the API caps both at 20,000 characters. */
 export const MAX_CHARS = 60_000;
@@ -15,10 +16,8 @@ const SIGN_OFF =
 const NAME_LINE =
   /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|der|den|de|del|della|da|di|du|la|le|bin|ibn|al|el))*$/u;
 /** Capitalised words that name nothing (pronouns, articles, greetings, days, months). */
-export const NOT_NAMES = new Set(
-  "I I’m I'm I’ve I've I’d I'd I’ll I'll My Me The A An In At On For With And But Or As So To Of By This That These Those It Its We Our You Your He She They Their Dear Sincerely Regards Best Kind Thank Thanks Hello Hi Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December".split(
-    ' ',
-  ),
+export const NOT_NAMES = wordSet(
+  "I I’m I'm I’ve I've I’d I'd I’ll I'll My Me The A An In At On For With And But Or As So To Of By This That These Those It Its We Our You Your He She They Their Dear Sincerely Regards Best Kind Thank Thanks Hello Hi Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December",
 );
 
 /** The words of a text (figures and "C++", "Node.js" count as one). */

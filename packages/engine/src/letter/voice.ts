@@ -7,6 +7,7 @@
  * letter says them are in names.ts.)
  */
 import { ACTION_VERBS, ACTION_VERBS_PRESENT, TITLE_HEADS } from '../text/lexicon';
+import { wordSet } from '../text/words';
 
 /* ---------- verbs ---------- */
 
@@ -52,17 +53,13 @@ const IRREGULAR_PAST: Record<string, string> = {
 const PAST_IRREGULAR = new Set(Object.values(IRREGULAR_PAST));
 
 /** Everyday work verbs the action-verb list lacks, as base forms (the past is regular). */
-const EXTRA_BASE = new Set(
-  'answer assist care check clean close coach connect contribute cover draft enroll ensure file float greet help join launch load maintain move own pack pick place precept present process provide publish reach receive recruit respond restock run schedule screen serve ship sort staff stock support teach test track train triage unload update volunteer work'.split(
-    ' ',
-  ),
+const EXTRA_BASE = wordSet(
+  'answer assist care check clean close coach connect contribute cover draft enroll ensure file float greet help join launch load maintain move own pack pick place precept present process provide publish reach receive recruit respond restock run schedule screen serve ship sort staff stock support teach test track train triage unload update volunteer work',
 );
 
 /** Words ending in -ed that open a bullet as an adjective, not a verb ("Certified in BLS"). */
-const ED_ADJECTIVES = new Set(
-  'certified licensed registered experienced skilled dedicated detailed talented motivated seasoned proven based trained-in red bed need seed speed feed hundred'.split(
-    ' ',
-  ),
+const ED_ADJECTIVES = wordSet(
+  'certified licensed registered experienced skilled dedicated detailed talented motivated seasoned proven based trained-in red bed need seed speed feed hundred',
 );
 
 /** Base form -> past, built from the action-verb list ("manage" -> "managed"). */

@@ -11,17 +11,16 @@
  * `similarOccupations` (data.ts) stays as it is: the ATS fit score relies on it.
  */
 import { stem } from '../text/stem';
+import { wordSet } from '../text/words';
 import { occupationData, occupationRecord, type OccupationRecord } from './data';
 
 /** Words that name no kind of work: function words, description boilerplate, grades. */
-const STOP = new Set(
-  (
-    'and or of the for in to a an with at on by as such these this that other all not listed ' +
+const STOP = wordSet(
+  'and or of the for in to a an with at on by as such these this that other all not listed ' +
     'separately may from into their its be is are use using including include various related ' +
     'work worker occupation plan direct coordinate activities activity field fields perform ' +
     'duties duty provide assist under supervision specialized area areas senior junior lead ' +
-    'principal staff associate entry level assistant chief head except'
-  ).split(' '),
+    'principal staff associate entry level assistant chief head except',
 );
 
 interface Profiles {

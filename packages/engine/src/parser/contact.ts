@@ -1,3 +1,4 @@
+import { wordSet } from '../text/words';
 import type { ContactInfo } from '../types';
 import { hasTitleWord, isLocation, splitSegments, EMAIL_RE, URL_RE, findPhone } from './fields';
 import type { Line } from './lines';
@@ -69,8 +70,8 @@ const MAX_NAME_CHARS = 80;
 /** A title before a name ("Dr. Amal Haddad", "Prof. Li Wei"). */
 const HONORIFIC = /^(?:dr|prof|mr|mrs|ms|mx|miss|sir|dame|rev|eng|ing)\.?\s+(?=\p{Lu})/iu;
 /** Post-nominals written in mixed case ("PhD" and "P.Eng." have two capitals and need no list). */
-const MIXED_CASE_POSTNOMINAL = new Set(
-  'jr sr esq msc bsc ma ba meng beng mphil dphil mres med bed mfa bfa msw msn dnp mba'.split(' '),
+const MIXED_CASE_POSTNOMINAL = wordSet(
+  'jr sr esq msc bsc ma ba meng beng mphil dphil mres med bed mfa bfa msw msn dnp mba',
 );
 
 /**
