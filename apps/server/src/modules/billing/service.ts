@@ -1,5 +1,6 @@
 import {
   PLANS,
+  SUBSCRIPTION_STATUSES,
   USAGE_LABELS,
   planById,
   type BillingInterval,
@@ -24,16 +25,8 @@ export type { OwnedTable, UsageSource, UsageSources } from './usage';
 const ENTITLED = new Set(['active', 'trialing', 'past_due']);
 /** Statuses after which a subscription never comes back. */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
-const KNOWN_STATUSES = new Set<string>([
-  'active',
-  'trialing',
-  'past_due',
-  'unpaid',
-  'canceled',
-  'incomplete',
-  'incomplete_expired',
-  'paused',
-]);
+/** Stripe's subscription statuses, as the contract lists them. */
+const KNOWN_STATUSES = new Set<string>(SUBSCRIPTION_STATUSES);
 
 /** The creation checks of the tools: one call before anything is written. */
 export interface Entitlements {
