@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../src/db/schema';
 import { warmUpTask } from '../src/modules/resume-builder/task';
 import { DOC } from './resume-builder-fixture';
-import { useApp, type TestUser } from './helpers';
+import { uploadedText, useApp, type TestUser } from './helpers';
 
 const ctx = useApp({ users: 1 });
 const [user] = ctx.users;
@@ -29,23 +29,14 @@ function htmlText(html: string): string {
     .replace(/\n\s*\n+/g, '\n');
 }
 
-async function readBack(format: string, body: Buffer, u: TestUser = user): Promise<string> {
+async function readBack(
+  format: 'pdf' | 'docx' | 'html',
+  body: Buffer,
+  u: TestUser = user,
+): Promise<string> {
   if (format === 'html') return htmlText(body.toString('utf8'));
   // the product's own upload: the same extractor an uploaded resume goes through
-  const mime =
-    format === 'pdf'
-      ? 'application/pdf'
-      : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-  const res = await ctx.as(u)({
-    method: 'POST',
-    url: '/api/resumes/upload',
-    payload: {
-      fileName: `resume.${format}`,
-      fileData: `data:${mime};base64,${body.toString('base64')}`,
-    },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().extractedText as string;
+  return uploadedText(ctx.as(u), format, body);
 }
 
 describe('POST /api/resumes/export: every template and format reads back', () => {

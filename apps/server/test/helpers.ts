@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -166,6 +166,31 @@ export function as(app: FastifyInstance, user: TestUser | null) {
         ...(opts.headers ?? {}),
       },
     });
+}
+
+/**
+ * The text the upload reads from an exported PDF or DOCX file: the file is sent back through
+ * POST /api/resumes/upload, the way a user would upload it, and must be accepted.
+ */
+export async function uploadedText(
+  send: (opts: InjectOptions) => Promise<LightMyRequestResponse>,
+  format: 'pdf' | 'docx',
+  file: Buffer,
+): Promise<string> {
+  const mime =
+    format === 'pdf'
+      ? 'application/pdf'
+      : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  const res = await send({
+    method: 'POST',
+    url: '/api/resumes/upload',
+    payload: {
+      fileName: `resume.${format}`,
+      fileData: `data:${mime};base64,${file.toString('base64')}`,
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().extractedText as string;
 }
 
 export interface UseAppOptions<N extends number> {

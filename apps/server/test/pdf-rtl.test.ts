@@ -4,7 +4,7 @@ import { letterPdf } from '../src/lib/documents/letter';
 import { joinArabic } from '../src/lib/documents/pdf-arabic';
 import { extractResumeText } from '../src/modules/resumes/extract';
 import { DOC } from './resume-builder-fixture';
-import { useApp } from './helpers';
+import { uploadedText, useApp } from './helpers';
 
 /**
  * Arabic and Hebrew in the resume's PDF: exported through the builder's route (which reads
@@ -21,18 +21,10 @@ const exportPdf = (template: string, document: ResumeDocument) =>
   });
 
 async function readBack(pdf: Buffer): Promise<string[]> {
-  const res = await ctx.as(user)({
-    method: 'POST',
-    url: '/api/resumes/upload',
-    payload: {
-      fileName: 'resume.pdf',
-      fileData: `data:application/pdf;base64,${pdf.toString('base64')}`,
-    },
-  });
-  expect(res.statusCode).toBe(200);
+  const text = await uploadedText(ctx.as(user), 'pdf', pdf);
   // bullets without their mark (the sidebar's accent bar also reads as one, before each header
   // line, as in Latin)
-  return (res.json().extractedText as string).split('\n').map((l) => l.replace(/^• /, ''));
+  return text.split('\n').map((l) => l.replace(/^• /, ''));
 }
 
 function resume(name: string, bullet: string): ResumeDocument {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResumeDocument } from '@careerforge/contract';
 import { describe, expect, it } from 'vitest';
-import { useApp, type TestUser } from './helpers';
+import { uploadedText, useApp, type TestUser } from './helpers';
 
 const ctx = useApp({ users: 3 });
 
@@ -33,20 +33,8 @@ async function exported(u: TestUser, doc: ResumeDocument, format: 'pdf' | 'docx'
   });
   if (res.statusCode !== 200 || format === 'html')
     return { status: res.statusCode, text: res.body };
-  const mime =
-    format === 'pdf'
-      ? 'application/pdf'
-      : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-  const up = await ctx.as(u)({
-    method: 'POST',
-    url: '/api/resumes/upload',
-    payload: {
-      fileName: `resume.${format}`,
-      fileData: `data:${mime};base64,${res.rawPayload.toString('base64')}`,
-    },
-  });
-  expect(up.statusCode).toBe(200);
-  return { status: 200, text: (up.json().extractedText as string).replace(/\s+/g, ' ') };
+  const text = await uploadedText(ctx.as(u), format, res.rawPayload);
+  return { status: 200, text: text.replace(/\s+/g, ' ') };
 }
 
 const BUILDER_DATE = /^\d{4}(?:-(?:0[1-9]|1[0-2]))?$/;
