@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { freshPostgresDatabase } from '../apps/server/test/fresh-database';
 import { DOC } from '../apps/server/test/resume-builder-fixture';
 import { benchServerEnv } from './lib/server-env';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -271,7 +272,7 @@ async function withServer<T>(
   preload: string,
   body: (server: ChildProcess) => Promise<T>,
 ): Promise<T> {
-  const server = spawn(process.execPath, [ENTRY], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ENTRY], {
     cwd: root,
     env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${preload}`.trim() },
     stdio: 'ignore',

@@ -12,13 +12,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchServerEnv } from './lib/server-env';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4302);
 const runs = Number(process.argv[2] ?? 3);
 
 const WAYS = {
-  compiled: ['dist/server/main.mjs'],
+  compiled: [...SERVER_NODE_FLAGS, 'dist/server/main.mjs'],
   'tsx (sources)': ['--import', 'tsx', 'apps/server/src/main.ts'],
 } as const;
 

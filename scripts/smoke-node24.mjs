@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './lib.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const VERSION = '24.22.3';
 const cache = path.join(root, '.tmp/node24');
@@ -72,7 +73,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'careerforge-node24-'));
-  const server = spawn(bin, ['dist/server/main.mjs'], {
+  const server = spawn(bin, [...SERVER_NODE_FLAGS, 'dist/server/main.mjs'], {
     cwd: root,
     env: {
       ...process.env,
