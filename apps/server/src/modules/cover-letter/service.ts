@@ -54,29 +54,26 @@ export function letterFileName(
   return `${base.replace(/^_+|_+$/g, '').slice(0, 120) || 'cover_letter'}.${ext}`;
 }
 
-const toDto = (row: CoverLetterRow): CoverLetterDto =>
+/** What a letter of the history has in the list and when opened. */
+const letterFields = (row: CoverLetterListRow | CoverLetterRow) =>
   Object.assign(keptTextOf(row), {
-    jobDescription: row.jobDescription,
     tone: row.tone as CoverLetterDto['tone'],
     resumeId: row.resumeId,
     savedResumeId: row.savedResumeId,
     resumeTitle: row.resumeTitle,
-    claims: row.claims,
-    requirementsCovered: row.requirementsCovered,
     provider: row.provider,
     createdAt: row.createdAt.toISOString(),
   });
 
-const toListItem = (row: CoverLetterListRow): CoverLetterListItem =>
-  Object.assign(keptTextOf(row), {
-    tone: row.tone as CoverLetterDto['tone'],
-    resumeId: row.resumeId,
-    savedResumeId: row.savedResumeId,
-    resumeTitle: row.resumeTitle,
-    claimCount: row.claimCount,
-    provider: row.provider,
-    createdAt: row.createdAt.toISOString(),
+const toDto = (row: CoverLetterRow): CoverLetterDto =>
+  Object.assign(letterFields(row), {
+    jobDescription: row.jobDescription,
+    claims: row.claims,
+    requirementsCovered: row.requirementsCovered,
   });
+
+const toListItem = (row: CoverLetterListRow): CoverLetterListItem =>
+  Object.assign(letterFields(row), { claimCount: row.claimCount });
 
 const toSaved = (row: SavedCoverLetterRow): SavedCoverLetter =>
   Object.assign(keptTextOf(row), {

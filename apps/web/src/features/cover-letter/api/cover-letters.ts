@@ -22,20 +22,12 @@ export const useCoverLetters = () => useQuery(coverLettersQueryOptions());
 export const getCoverLetter = (id: number) => api.call('coverLetters.get', { params: { id } });
 
 /** A whole letter as the history lists it. */
-const listItemOf = (letter: CoverLetterDto): CoverLetterListItem => ({
-  id: letter.id,
-  title: letter.title,
-  content: letter.content,
-  companyName: letter.companyName,
-  jobTitle: letter.jobTitle,
-  tone: letter.tone,
-  resumeId: letter.resumeId,
-  savedResumeId: letter.savedResumeId,
-  resumeTitle: letter.resumeTitle,
-  claimCount: letter.claims.length,
-  provider: letter.provider,
-  createdAt: letter.createdAt,
-});
+const listItemOf = ({
+  jobDescription: _job,
+  claims,
+  requirementsCovered: _covered,
+  ...listed
+}: CoverLetterDto): CoverLetterListItem => ({ ...listed, claimCount: claims.length });
 
 export const generateCoverLetter = (body: GenerateCoverLetterInput) =>
   api.call('coverLetters.generate', { body });
