@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { ArrowRight, Check, ClipboardCopy, Lightbulb, Quote, RotateCcw, Save } from 'lucide-react';
 import type { LinkedinResult } from '@careerforge/contract';
 import { AdviceList } from '../../../components/ui/advice-list';
@@ -7,7 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
-import { findSentence, groupBySentence, type MarkRange } from '../../../lib/text-ranges';
+import {
+  findSentence,
+  groupBySentence,
+  type MarkRange,
+  type SourcedSentence,
+  type TextRange,
+} from '../../../lib/text-ranges';
 import { revealMark } from '../../../components/ui/highlight-textarea';
 import { AboutEditor } from './about-editor';
 
@@ -45,23 +51,11 @@ function ScoreCard({
   );
 }
 
-/** The results tab: scores before and after, the editable rewrite, its sources and advice. */
-export function ResultsTab({
-  result,
-  edited,
-  onEdited,
-  onCopy,
-  onSave,
-  saving,
-}: {
-  result: LinkedinResult;
-  edited: string;
-  onEdited: (text: string) => void;
-  onCopy: () => void;
-  onSave: () => void;
-  saving: boolean;
-}) {
-  const headingId = useId();
+type LinkedinClaim = LinkedinResult['claims'][number];
+type PlacedClaim = SourcedSentence<LinkedinClaim> & { range: TextRange | null };
+
+/** Which claim is marked in the text: the one pointed at, else the one pinned by a click. */
+function useClaimMarks(result: LinkedinResult, edited: string) {
   const [hovered, setHovered] = useState<number | null>(null);
   const [pinned, setPinned] = useState<number | null>(null);
   const textBox = useRef<HTMLDivElement>(null);
@@ -79,7 +73,260 @@ export function ResultsTab({
   const active = hovered ?? pinned;
   const activeRange = active != null ? claims[active]?.range : null;
   const ranges: MarkRange[] = activeRange ? [{ ...activeRange, kind: 'active' }] : [];
+  return { claims, active, pinned, setHovered, setPinned, textBox, ranges };
+}
+
+/** The editable rewrite with its copy, save and undo buttons. */
+function RewriteCard({
+  headingId,
+  result,
+  edited,
+  onEdited,
+  onCopy,
+  onSave,
+  saving,
+  textBox,
+  ranges,
+}: {
+  headingId: string;
+  result: LinkedinResult;
+  edited: string;
+  onEdited: (text: string) => void;
+  onCopy: () => void;
+  onSave: () => void;
+  saving: boolean;
+  textBox: RefObject<HTMLDivElement | null>;
+  ranges: MarkRange[];
+}) {
+  return (
+    <Card
+      as="section"
+      padding="md"
+      aria-labelledby={headingId}
+      className="grid content-start gap-4"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-base font-semibold">
+          Optimized About
+        </h2>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {result.original.words} words before ·{' '}
+          {result.provider === 'local'
+            ? 'written by the built-in engine'
+            : `written by ${result.provider}`}
+        </p>
+      </div>
+      <div ref={textBox}>
+        <AboutEditor
+          label={<span className="sr-only">Optimized About text</span>}
+          value={edited}
+          onChange={onEdited}
+          extraRanges={ranges}
+          minRows={12}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onCopy} disabled={!edited.trim()}>
+          <ClipboardCopy className="h-4 w-4" aria-hidden />
+          Copy
+        </Button>
+        <Button size="sm" onClick={onSave} disabled={saving || !edited.trim()}>
+          <Save className="h-4 w-4" aria-hidden />
+          {saving ? 'Saving...' : 'Save Draft'}
+        </Button>
+        {edited !== result.optimizedAbout && (
+          <Button variant="ghost" size="sm" onClick={() => onEdited(result.optimizedAbout)}>
+            <RotateCcw className="h-4 w-4" aria-hidden />
+            Undo my edits
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** One sentence of the rewrite with its sources: points at or pins its mark in the text. */
+function ClaimButton({
+  claim,
+  isActive,
+  isPinned,
+  onHover,
+  onTogglePin,
+}: {
+  claim: PlacedClaim;
+  isActive: boolean;
+  isPinned: boolean;
+  onHover: (on: boolean) => void;
+  onTogglePin: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isPinned}
+      onMouseEnter={() => onHover(true)}
+      onMouseLeave={() => onHover(false)}
+      onFocus={() => onHover(true)}
+      onBlur={() => onHover(false)}
+      onClick={onTogglePin}
+      className={cn(
+        'w-full rounded-lg border p-3 text-left text-sm',
+        isActive
+          ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/50'
+          : 'border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600',
+      )}
+    >
+      <span className="block font-medium">{claim.sentence}</span>
+      {claim.sources.map((source) => (
+        <span key={source} className="mt-2 block text-xs text-slate-600 dark:text-slate-300">
+          <span className="font-semibold">From your About:</span> {source}
+        </span>
+      ))}
+      {!claim.range && (
+        <span className="mt-2 block text-xs font-medium text-amber-800 dark:text-amber-300">
+          Edited: no longer in the text as written.
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** Where each sentence of the rewrite comes from, with a spoken note of the one marked. */
+function SourcesCard({
+  headingId,
+  marks,
+}: {
+  headingId: string;
+  marks: ReturnType<typeof useClaimMarks>;
+}) {
+  const { claims, active, pinned, setHovered, setPinned } = marks;
   const current = active != null ? claims[active] : undefined;
+  return (
+    <Card
+      as="section"
+      padding="md"
+      aria-labelledby={`${headingId}-sources`}
+      className="grid content-start gap-3"
+    >
+      <h2 id={`${headingId}-sources`} className="flex items-center gap-2 text-base font-semibold">
+        <Quote className="h-5 w-5 text-brand-700 dark:text-brand-100" aria-hidden />
+        Where each sentence comes from
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Each sentence of the rewrite with the sentence of your own About it rests on. Point at one
+        or focus it to mark it in the text.
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {current
+          ? current.range
+            ? `Marked in the text: ${current.sentence}`
+            : `No longer in the text: ${current.sentence}`
+          : ''}
+      </p>
+      {claims.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">No sentence needed a source.</p>
+      ) : (
+        <ol className="-mr-2 grid gap-2 overflow-y-auto pr-2 lg:max-h-[36rem]">
+          {claims.map((c, i) => (
+            <li key={i}>
+              <ClaimButton
+                claim={c}
+                isActive={active === i}
+                isPinned={pinned === i}
+                onHover={(on) => setHovered(on ? i : null)}
+                onTogglePin={() => setPinned(pinned === i ? null : i)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+/** How each score is made: its parts, their scores and weights. */
+function ScorePartsCard({ result }: { result: LinkedinResult }) {
+  return (
+    <Card as="section" padding="md">
+      <h2 className="text-base font-semibold">How the scores are made</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Each part is measured from 0 to 100 by the engine; a score is the weighted mean of its
+        parts. Your original About was measured the same way.
+      </p>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        {(['engagement', 'recruiter'] as const).map((of) => (
+          <div key={of}>
+            <h3 className="text-sm font-semibold">
+              {of === 'engagement' ? 'Engagement Score' : 'Recruiter Appeal'}
+            </h3>
+            <ul className="mt-2 grid gap-2">
+              {result.scoreParts
+                .filter((p) => p.scoreOf === of)
+                .map((p) => (
+                  <li
+                    key={p.id}
+                    className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800/60"
+                  >
+                    <span className="flex items-baseline justify-between gap-2">
+                      <span className="font-medium">{p.label}</span>
+                      <span className="text-xs text-slate-600 dark:text-slate-400">
+                        <span
+                          className={cn(
+                            'text-sm font-semibold',
+                            scoreTextClass[scoreTone(p.score)],
+                          )}
+                        >
+                          {p.score}
+                        </span>{' '}
+                        · weight {Math.round(p.weight * 100)}%
+                      </span>
+                    </span>
+                    <span className="mt-1 block text-slate-700 dark:text-slate-300">
+                      {p.detail}
+                    </span>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/** The role's keywords the rewrite uses. */
+function KeywordsCard({ keywords }: { keywords: string[] }) {
+  return (
+    <Card as="section" padding="md">
+      <h2 className="text-base font-semibold">Keywords used</h2>
+      {keywords.length ? (
+        <ChipList items={keywords} className="mt-3" />
+      ) : (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          None of the role&apos;s keywords is in your text in the words searches match yet.
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** The results tab: scores before and after, the editable rewrite, its sources and advice. */
+export function ResultsTab({
+  result,
+  edited,
+  onEdited,
+  onCopy,
+  onSave,
+  saving,
+}: {
+  result: LinkedinResult;
+  edited: string;
+  onEdited: (text: string) => void;
+  onCopy: () => void;
+  onSave: () => void;
+  saving: boolean;
+}) {
+  const headingId = useId();
+  const marks = useClaimMarks(result, edited);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -99,163 +346,21 @@ export function ResultsTab({
       </ul>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card
-          as="section"
-          padding="md"
-          aria-labelledby={headingId}
-          className="grid content-start gap-4"
-        >
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id={headingId} className="text-base font-semibold">
-              Optimized About
-            </h2>
-            <p className="text-xs text-slate-600 dark:text-slate-400">
-              {result.original.words} words before ·{' '}
-              {result.provider === 'local'
-                ? 'written by the built-in engine'
-                : `written by ${result.provider}`}
-            </p>
-          </div>
-          <div ref={textBox}>
-            <AboutEditor
-              label={<span className="sr-only">Optimized About text</span>}
-              value={edited}
-              onChange={onEdited}
-              extraRanges={ranges}
-              minRows={12}
-            />
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={onCopy} disabled={!edited.trim()}>
-              <ClipboardCopy className="h-4 w-4" aria-hidden />
-              Copy
-            </Button>
-            <Button size="sm" onClick={onSave} disabled={saving || !edited.trim()}>
-              <Save className="h-4 w-4" aria-hidden />
-              {saving ? 'Saving...' : 'Save Draft'}
-            </Button>
-            {edited !== result.optimizedAbout && (
-              <Button variant="ghost" size="sm" onClick={() => onEdited(result.optimizedAbout)}>
-                <RotateCcw className="h-4 w-4" aria-hidden />
-                Undo my edits
-              </Button>
-            )}
-          </div>
-        </Card>
-
-        <Card
-          as="section"
-          padding="md"
-          aria-labelledby={`${headingId}-sources`}
-          className="grid content-start gap-3"
-        >
-          <h2
-            id={`${headingId}-sources`}
-            className="flex items-center gap-2 text-base font-semibold"
-          >
-            <Quote className="h-5 w-5 text-brand-700 dark:text-brand-100" aria-hidden />
-            Where each sentence comes from
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Each sentence of the rewrite with the sentence of your own About it rests on. Point at
-            one or focus it to mark it in the text.
-          </p>
-          <p className="sr-only" aria-live="polite">
-            {current
-              ? current.range
-                ? `Marked in the text: ${current.sentence}`
-                : `No longer in the text: ${current.sentence}`
-              : ''}
-          </p>
-          {claims.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              No sentence needed a source.
-            </p>
-          ) : (
-            <ol className="-mr-2 grid gap-2 overflow-y-auto pr-2 lg:max-h-[36rem]">
-              {claims.map((c, i) => (
-                <li key={i}>
-                  <button
-                    type="button"
-                    aria-pressed={pinned === i}
-                    onMouseEnter={() => setHovered(i)}
-                    onMouseLeave={() => setHovered(null)}
-                    onFocus={() => setHovered(i)}
-                    onBlur={() => setHovered(null)}
-                    onClick={() => setPinned(pinned === i ? null : i)}
-                    className={cn(
-                      'w-full rounded-lg border p-3 text-left text-sm',
-                      active === i
-                        ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/50'
-                        : 'border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600',
-                    )}
-                  >
-                    <span className="block font-medium">{c.sentence}</span>
-                    {c.sources.map((source) => (
-                      <span
-                        key={source}
-                        className="mt-2 block text-xs text-slate-600 dark:text-slate-300"
-                      >
-                        <span className="font-semibold">From your About:</span> {source}
-                      </span>
-                    ))}
-                    {!c.range && (
-                      <span className="mt-2 block text-xs font-medium text-amber-800 dark:text-amber-300">
-                        Edited: no longer in the text as written.
-                      </span>
-                    )}
-                  </button>
-                </li>
-              ))}
-            </ol>
-          )}
-        </Card>
+        <RewriteCard
+          headingId={headingId}
+          result={result}
+          edited={edited}
+          onEdited={onEdited}
+          onCopy={onCopy}
+          onSave={onSave}
+          saving={saving}
+          textBox={marks.textBox}
+          ranges={marks.ranges}
+        />
+        <SourcesCard headingId={headingId} marks={marks} />
       </div>
 
-      <Card as="section" padding="md">
-        <h2 className="text-base font-semibold">How the scores are made</h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Each part is measured from 0 to 100 by the engine; a score is the weighted mean of its
-          parts. Your original About was measured the same way.
-        </p>
-        <div className="mt-4 grid gap-6 md:grid-cols-2">
-          {(['engagement', 'recruiter'] as const).map((of) => (
-            <div key={of}>
-              <h3 className="text-sm font-semibold">
-                {of === 'engagement' ? 'Engagement Score' : 'Recruiter Appeal'}
-              </h3>
-              <ul className="mt-2 grid gap-2">
-                {result.scoreParts
-                  .filter((p) => p.scoreOf === of)
-                  .map((p) => (
-                    <li
-                      key={p.id}
-                      className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800/60"
-                    >
-                      <span className="flex items-baseline justify-between gap-2">
-                        <span className="font-medium">{p.label}</span>
-                        <span className="text-xs text-slate-600 dark:text-slate-400">
-                          <span
-                            className={cn(
-                              'text-sm font-semibold',
-                              scoreTextClass[scoreTone(p.score)],
-                            )}
-                          >
-                            {p.score}
-                          </span>{' '}
-                          · weight {Math.round(p.weight * 100)}%
-                        </span>
-                      </span>
-                      <span className="mt-1 block text-slate-700 dark:text-slate-300">
-                        {p.detail}
-                      </span>
-                    </li>
-                  ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </Card>
+      <ScorePartsCard result={result} />
 
       <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
         <AdviceList
@@ -265,16 +370,7 @@ export function ResultsTab({
           tone="good"
           items={result.improvements}
         />
-        <Card as="section" padding="md">
-          <h2 className="text-base font-semibold">Keywords used</h2>
-          {result.keywordsUsed.length ? (
-            <ChipList items={result.keywordsUsed} className="mt-3" />
-          ) : (
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-              None of the role&apos;s keywords is in your text in the words searches match yet.
-            </p>
-          )}
-        </Card>
+        <KeywordsCard keywords={result.keywordsUsed} />
         <AdviceList
           title="Suggestions"
           icon={Lightbulb}
