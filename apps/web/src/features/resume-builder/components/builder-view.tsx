@@ -1,13 +1,11 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileDown, FileUp, Save } from 'lucide-react';
+import { FileUp, Save } from 'lucide-react';
 import {
-  TEMPLATE_LIST,
   atsText,
   layoutResume,
   resumeDocumentSchema,
-  type ExportFormat,
   type ResumeDocument,
 } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
@@ -15,9 +13,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { Tabs } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api';
-import { downloadBlob } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
-import { exportResume, listResumes, parseToDocument, saveResume } from '../api/builder';
+import { listResumes, parseToDocument, saveResume } from '../api/builder';
 import {
   DEFAULT_TITLE,
   SKILL_GROUPS,
@@ -26,12 +23,13 @@ import {
   initialState,
   loadDraft,
   saveDraft,
+  type BuilderAction,
   type BuilderState,
 } from '../lib/document';
-import { previewDocument } from '../lib/sample';
 import { ContentEditor } from './content-editor';
+import { DesignTab } from './design-tab';
+import { ExportTab, useResumeExport } from './export-tab';
 import { StartFromDialog } from './start-from-dialog';
-import { JobScore } from './job-score';
 import { LivePreview, PagePreview } from './preview';
 
 type Tab = 'content' | 'design' | 'export';
@@ -40,21 +38,6 @@ const TABS = [
   { id: 'design', label: 'Design' },
   { id: 'export', label: 'Export' },
 ] as const;
-
-/** The open formats the Export tab offers beside PDF, DOCX and HTML. */
-const OPEN_FORMATS = [
-  { format: 'json', label: 'JSON Resume' },
-  { format: 'md', label: 'Markdown' },
-  { format: 'europass', label: 'Europass XML' },
-] as const;
-const FORMAT_LABEL: Record<ExportFormat, string> = {
-  pdf: 'PDF',
-  docx: 'DOCX',
-  html: 'HTML',
-  json: 'JSON Resume',
-  md: 'Markdown',
-  europass: 'Europass XML',
-};
 
 /** A document from the server with the spec's three skill groups when it has none. */
 function withSkillGroups(doc: ResumeDocument): ResumeDocument {
@@ -65,28 +48,12 @@ function withSkillGroups(doc: ResumeDocument): ResumeDocument {
   };
 }
 
-export function ResumeBuilderView() {
-  const [state, dispatch] = useReducer(
-    builderReducer,
-    undefined,
-    () => loadDraft() ?? initialState(),
-  );
-  const [tab, setTab] = useState<Tab>('content');
-  const [saving, setSaving] = useState(false);
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [fullPage, setFullPage] = useState(false);
-  const [startOpen, setStartOpen] = useState(false);
+/**
+ * /resume-builder?resume=<id> opens a saved resume for editing. Returns `openSaved`, which
+ * opens one by putting its id in the address.
+ */
+function useOpenFromAddress(dispatch: Dispatch<BuilderAction>) {
   const [params, setParams] = useSearchParams();
-  const qc = useQueryClient();
-  const { doc, title } = state;
-  // the plain text an ATS reads from the export: shown and scored on the Export tab
-  const plainText = tab === 'export' ? atsText(layoutResume(cleanDocument(doc))) : '';
-
-  // every change is kept as a local draft: a reload or a failed save loses nothing
-  useEffect(() => saveDraft(state), [state]);
-
-  // /resume-builder?resume=<id> opens a saved resume for editing
   const openId = Number(params.get('resume'));
   const opened = useRef<number | null>(null);
   useEffect(() => {
@@ -116,15 +83,26 @@ export function ResumeBuilderView() {
         setParams({}, { replace: true });
       }
     })();
-  }, [openId, setParams]);
+  }, [openId, setParams, dispatch]);
+
+  return function openSaved(id: number) {
+    opened.current = null;
+    setParams({ resume: String(id) });
+  };
+}
+
+/** Saves the document to the server, in place when it is a builder resume already. */
+function useSaveResume(state: BuilderState, dispatch: Dispatch<BuilderAction>) {
+  const [saving, setSaving] = useState(false);
+  const qc = useQueryClient();
 
   async function onSave() {
     setSaving(true);
     try {
       const id = await saveResume({
         resumeId: state.resumeId,
-        title: title.trim() || DEFAULT_TITLE,
-        doc: cleanDocument(doc),
+        title: state.title.trim() || DEFAULT_TITLE,
+        doc: cleanDocument(state.doc),
       });
       dispatch({ type: 'saved', resumeId: id });
       void qc.invalidateQueries({ queryKey: ['resumes'] });
@@ -140,23 +118,27 @@ export function ResumeBuilderView() {
     }
   }
 
-  async function onExport(format: ExportFormat) {
-    setExporting(format);
-    setExportError(null);
-    try {
-      const name = title.trim() || DEFAULT_TITLE;
-      const file = await exportResume({ title: name, doc: cleanDocument(doc), format });
-      downloadBlob(file.fileName, file.blob);
-      toast({
-        title: 'Export Complete!',
-        description: `Resume exported as ${FORMAT_LABEL[format]}`,
-      });
-    } catch (err) {
-      setExportError(`Failed to export resume. ${errorMessage(err, '')}`.trim());
-    } finally {
-      setExporting(null);
-    }
-  }
+  return { saving, onSave };
+}
+
+export function ResumeBuilderView() {
+  const [state, dispatch] = useReducer(
+    builderReducer,
+    undefined,
+    () => loadDraft() ?? initialState(),
+  );
+  const [tab, setTab] = useState<Tab>('content');
+  const [fullPage, setFullPage] = useState(false);
+  const [startOpen, setStartOpen] = useState(false);
+  const { doc, title } = state;
+  const { saving, onSave } = useSaveResume(state, dispatch);
+  const exports = useResumeExport(title, doc);
+  const openSaved = useOpenFromAddress(dispatch);
+  // the plain text an ATS reads from the export: shown and scored on the Export tab
+  const plainText = tab === 'export' ? atsText(layoutResume(cleanDocument(doc))) : '';
+
+  // every change is kept as a local draft: a reload or a failed save loses nothing
+  useEffect(() => saveDraft(state), [state]);
 
   function fill(next: ResumeDocument, from: string) {
     dispatch({
@@ -196,124 +178,8 @@ export function ResumeBuilderView() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
         <Tabs kind="page" tabs={TABS} value={tab} onChange={setTab} label="Resume builder">
           {tab === 'content' && <ContentEditor doc={doc} dispatch={dispatch} />}
-          {tab === 'design' && (
-            <div
-              className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-              role="radiogroup"
-              aria-label="Templates"
-            >
-              {TEMPLATE_LIST.map((t) => {
-                const selected = t.id === doc.template;
-                return (
-                  <button
-                    key={t.id}
-                    type="button"
-                    role="radio"
-                    aria-checked={selected}
-                    data-template={t.id}
-                    onClick={() => dispatch({ type: 'template', template: t.id })}
-                    className={`grid gap-2 rounded-lg border-2 p-3 text-left ${selected ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400 dark:border-slate-700'}`}
-                  >
-                    <PagePreview
-                      doc={previewDocument(doc)}
-                      template={t.id}
-                      colors={selected ? doc.theme : t.colors}
-                      title={title}
-                      width={200}
-                      label={`${t.name} preview`}
-                    />
-                    <span className="font-semibold">{t.name}</span>
-                    <span className="text-xs text-slate-600 dark:text-slate-400">
-                      {t.category} · {t.layout}
-                    </span>
-                    <span className="text-xs text-slate-600 dark:text-slate-400">
-                      {t.description}
-                    </span>
-                  </button>
-                );
-              })}
-              <div className="grid gap-2 sm:col-span-2 xl:col-span-3">
-                <p className="text-sm font-medium">Colours</p>
-                <div className="flex flex-wrap gap-4">
-                  {(['primary', 'secondary', 'accent'] as const).map((k) => (
-                    <label key={k} className="flex items-center gap-2 text-sm capitalize">
-                      <input
-                        type="color"
-                        value={doc.theme[k]}
-                        onChange={(e) => dispatch({ type: 'color', key: k, value: e.target.value })}
-                      />
-                      {k}
-                    </label>
-                  ))}
-                </div>
-              </div>
-            </div>
-          )}
-          {tab === 'export' && (
-            <div className="grid gap-4">
-              <div className="flex flex-wrap gap-3">
-                {(['pdf', 'docx', 'html'] as const).map((f) => (
-                  <Button
-                    key={f}
-                    type="button"
-                    variant={f === 'pdf' ? 'primary' : 'outline'}
-                    disabled={exporting !== null}
-                    onClick={() => onExport(f)}
-                  >
-                    <FileDown className="size-4" aria-hidden /> Export {f.toUpperCase()}
-                  </Button>
-                ))}
-              </div>
-              <div className="grid gap-1.5">
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  For other tools: JSON Resume (Reactive Resume and JSON Resume themes), Markdown
-                  (plain text for a website or a notes app) and Europass XML (the EU's CV format).
-                  JSON Resume and Europass XML can be imported back here.
-                </p>
-                <div className="flex flex-wrap gap-3">
-                  {OPEN_FORMATS.map(({ format, label }) => (
-                    <Button
-                      key={format}
-                      type="button"
-                      variant="outline"
-                      disabled={exporting !== null}
-                      onClick={() => onExport(format)}
-                    >
-                      <FileDown className="size-4" aria-hidden /> {label}
-                    </Button>
-                  ))}
-                </div>
-              </div>
-              {exporting && (
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Exporting {FORMAT_LABEL[exporting]}…
-                </p>
-              )}
-              {exportError && (
-                <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                  {exportError}
-                </p>
-              )}
-              <div className="grid gap-1.5">
-                <h2 className="text-sm font-semibold">ATS view</h2>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  The plain text an applicant tracking system reads from this template, in order.
-                </p>
-                <pre
-                  data-testid="ats-view"
-                  className="max-h-96 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-xs whitespace-pre-wrap dark:border-slate-700 dark:bg-slate-900"
-                >
-                  {plainText}
-                </pre>
-              </div>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                Every PDF and DOCX is read back with the same parser as uploads before you get it,
-                so an applicant tracking system reads your name, contact details, jobs and skills in
-                order.
-              </p>
-              <JobScore resumeText={plainText} />
-            </div>
-          )}
+          {tab === 'design' && <DesignTab doc={doc} title={title} dispatch={dispatch} />}
+          {tab === 'export' && <ExportTab plainText={plainText} exports={exports} />}
         </Tabs>
         <aside className="lg:sticky lg:top-20 lg:self-start">
           <LivePreview
@@ -342,8 +208,7 @@ export function ResumeBuilderView() {
         onFill={fill}
         onOpen={(id) => {
           setStartOpen(false);
-          opened.current = null;
-          setParams({ resume: String(id) });
+          openSaved(id);
         }}
       />
     </div>
