@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight, Loader2, Mic, Square, Timer } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Loader2, Timer } from 'lucide-react';
 import type { AnswerAnalysisResponse, InterviewSessionDetail } from '@careerforge/contract';
 import { MAX_ANSWER_CHARS, NO_ANSWER_MESSAGE } from '@careerforge/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { toastSpecError } from '../../../lib/spec-toast';
@@ -13,50 +12,26 @@ import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { transcribe, useAnalyzeAnswer, useTranscriptionStatus } from '../api/interviews';
 import { TYPE_LABELS, formatSeconds, outOf5 } from '../lib/state';
-import { useVoice, voiceNotice, voiceProcessor, type VoiceProcessor } from '../lib/voice';
+import { useVoice, voiceProcessor } from '../lib/voice';
 import { FeedbackPanel } from './feedback-panel';
+import { RecordControls } from './record-controls';
 
 const DIFFICULTY_TONE = { easy: 'success', medium: 'warning', hard: 'info' } as const;
 
-/**
- * The ways of recording the user has been told about in this visit: the notice comes before
- * the first recording of each. Kept in memory only, so nothing is stored in the browser.
- */
-const noticeSeen = new Set<string>();
-const noticeKey = (p: VoiceProcessor) =>
-  p.kind === 'browser' ? `browser:${p.company ?? ''}` : p.kind;
+type Item = InterviewSessionDetail['items'][number];
 
-/** One question at a time: progress, timer, record button, answer box, previous/next, feedback. */
-export function QuestionView({
-  session,
-  index,
-  onIndex,
-  onNewSession,
-}: {
-  session: InterviewSessionDetail;
-  index: number;
-  onIndex: (i: number) => void;
-  onNewSession: () => void;
-}) {
-  const item = session.items[Math.min(index, session.items.length - 1)];
+/** The answer as typed or spoken, the words heard so far, and how long the spoken answer took. */
+function useSpokenAnswer(serverTranscription: boolean) {
   const [answer, setAnswer] = useState('');
   const [live, setLive] = useState('');
   const [voiceSeconds, setVoiceSeconds] = useState<number | null>(null);
-  const [result, setResult] = useState<Record<string, AnswerAnalysisResponse>>({});
-  const [openedAt, setOpenedAt] = useState(() => Date.now());
-  const [now, setNow] = useState(() => Date.now());
-  const analyze = useAnalyzeAnswer();
-  const status = useTranscriptionStatus();
-  const [noticeOpen, setNoticeOpen] = useState(false);
-  const processor = voiceProcessor(Boolean(status.data?.enabled));
-  const notice = voiceNotice(processor);
-
-  const voice = useVoice(Boolean(status.data?.enabled), transcribe, {
-    onStart: () => {
-      setAnswer('');
-      setLive('');
-      setVoiceSeconds(null);
-    },
+  const clear = () => {
+    setAnswer('');
+    setLive('');
+    setVoiceSeconds(null);
+  };
+  const voice = useVoice(serverTranscription, transcribe, {
+    onStart: clear,
     onFinal: (text) => setAnswer((a) => (a ? `${a} ${text}` : text)),
     onInterim: setLive,
     onStopped: (secs) => setVoiceSeconds(secs),
@@ -66,50 +41,35 @@ export function QuestionView({
     },
     onError: (message, err) => toastSpecError(message, err),
   });
+  const type = (text: string) => {
+    setAnswer(text);
+    if (!voice.recording) setVoiceSeconds(null);
+  };
+  const spokenSeconds = voiceSeconds ?? (voice.recording ? voice.seconds : null);
+  return { answer, live, voice, clear, type, spokenSeconds };
+}
 
+/** Seconds since the question opened; only ticks when the session has a time limit. */
+function useQuestionClock(index: number, sessionId: number, limit: number | null) {
+  const [openedAt, setOpenedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now());
   // A new question: the clock restarts.
   useEffect(() => {
     setOpenedAt(Date.now());
-  }, [index, session.id]);
-  const limit = session.timeLimitSeconds;
+  }, [index, sessionId]);
   useEffect(() => {
     if (!limit) return;
     const t = window.setInterval(() => setNow(Date.now()), 500);
     return () => window.clearInterval(t);
   }, [limit]);
+  return Math.max(0, (now - openedAt) / 1000);
+}
 
-  if (!item) return null;
-  const total = session.items.length;
-  const answered = session.items.filter((i) => i.answer).length;
-  const shown = result[item.id] ?? item.answer?.analysis;
-  const elapsed = Math.max(0, (now - openedAt) / 1000);
-
-  const move = (to: number) => {
-    const next = Math.max(0, Math.min(total - 1, to));
-    if (next === index) return;
-    voice.stop();
-    setAnswer('');
-    setLive('');
-    setVoiceSeconds(null);
-    onIndex(next);
-  };
-
-  // Before the first recording, the page says who will process the audio.
-  const onRecord = () => {
-    if (voice.recording || processor.kind === 'none' || noticeSeen.has(noticeKey(processor)))
-      return voice.toggle();
-    setNoticeOpen(true);
-  };
-  const confirmRecording = () => {
-    noticeSeen.add(noticeKey(processor));
-    setNoticeOpen(false);
-    voice.toggle();
-  };
-
-  const onAnalyze = () => {
-    if (answer.trim() === '') return toastSpecError(NO_ANSWER_MESSAGE);
-    const spoken = voiceSeconds ?? (voice.recording ? voice.seconds : null);
-    voice.stop();
+/** Sends an answer for analysis and keeps each question's result of this visit. */
+function useQuestionAnalysis(session: InterviewSessionDetail) {
+  const [result, setResult] = useState<Record<string, AnswerAnalysisResponse>>({});
+  const analyze = useAnalyzeAnswer();
+  const run = (item: Item, answer: string, spoken: number | null) =>
     analyze.mutate(
       {
         question: item.text,
@@ -132,10 +92,23 @@ export function QuestionView({
           toastSpecError('Analysis Failed - Unable to analyze your answer. Please try again.', err),
       },
     );
-  };
+  return { result, pending: analyze.isPending, run };
+}
 
+/** The session's title and count of answers, and how far through its questions this one is. */
+function QuestionHeader({
+  session,
+  index,
+  onNewSession,
+}: {
+  session: InterviewSessionDetail;
+  index: number;
+  onNewSession: () => void;
+}) {
+  const total = session.items.length;
+  const answered = session.items.filter((i) => i.answer).length;
   return (
-    <div className="grid gap-6">
+    <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">{session.title}</h2>
@@ -165,112 +138,144 @@ export function QuestionView({
           fillClassName="h-2 rounded-full bg-brand-600 transition-all"
         />
       </div>
+    </>
+  );
+}
+
+/** The question's difficulty, skill and source, and the clock when the session has a limit. */
+function QuestionBadges({
+  item,
+  limit,
+  elapsed,
+}: {
+  item: Item;
+  limit: number | null;
+  elapsed: number;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge tone={DIFFICULTY_TONE[item.difficulty]}>{item.difficulty}</Badge>
+      {item.skill && <Badge tone="brand">{item.skill}</Badge>}
+      {item.source.startsWith('resume') && <Badge tone="neutral">From your resume</Badge>}
+      {limit && (
+        <span
+          className={cn(
+            'ml-auto inline-flex items-center gap-1 text-sm font-medium',
+            elapsed > limit ? 'text-red-700 dark:text-red-400' : '',
+          )}
+          aria-label={`Time: ${formatSeconds(elapsed)} of ${formatSeconds(limit)}`}
+        >
+          <Timer className="h-4 w-4" aria-hidden />
+          {formatSeconds(elapsed)} / {formatSeconds(limit)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The answer box, the words heard while recording, and the word count. */
+function AnswerBox({
+  answer,
+  live,
+  onType,
+}: {
+  answer: string;
+  live: string;
+  onType: (text: string) => void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor="answer" className="text-sm font-medium">
+        Your answer
+      </label>
+      <textarea
+        id="answer"
+        rows={8}
+        className={inputClass}
+        value={answer}
+        maxLength={MAX_ANSWER_CHARS}
+        placeholder="Type your answer, or record it. Situation, task, what you did, and the result with a number."
+        onChange={(e) => onType(e.target.value)}
+      />
+      {live && (
+        <p className="text-sm italic text-slate-600 dark:text-slate-300" aria-live="polite">
+          {live}
+        </p>
+      )}
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {answer.trim() ? answer.trim().split(/\s+/).length : 0} words · aim for 120 to 300
+      </p>
+    </div>
+  );
+}
+
+/** The answer stored from an earlier visit, folded away. */
+function LastAnswer({ answer }: { answer: NonNullable<Item['answer']> }) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer">
+        Your last answer ({answer.attempts} {answer.attempts === 1 ? 'attempt' : 'attempts'})
+      </summary>
+      <p className="mt-2 whitespace-pre-wrap text-slate-700 dark:text-slate-300">{answer.answer}</p>
+    </details>
+  );
+}
+
+/** One question at a time: progress, timer, record button, answer box, previous/next, feedback. */
+export function QuestionView({
+  session,
+  index,
+  onIndex,
+  onNewSession,
+}: {
+  session: InterviewSessionDetail;
+  index: number;
+  onIndex: (i: number) => void;
+  onNewSession: () => void;
+}) {
+  const item = session.items[Math.min(index, session.items.length - 1)];
+  const status = useTranscriptionStatus();
+  const enabled = Boolean(status.data?.enabled);
+  const { answer, live, voice, clear, type, spokenSeconds } = useSpokenAnswer(enabled);
+  const limit = session.timeLimitSeconds;
+  const elapsed = useQuestionClock(index, session.id, limit);
+  const analysis = useQuestionAnalysis(session);
+
+  if (!item) return null;
+  const total = session.items.length;
+  const shown = analysis.result[item.id] ?? item.answer?.analysis;
+
+  const move = (to: number) => {
+    const next = Math.max(0, Math.min(total - 1, to));
+    if (next === index) return;
+    voice.stop();
+    clear();
+    onIndex(next);
+  };
+
+  const onAnalyze = () => {
+    if (answer.trim() === '') return toastSpecError(NO_ANSWER_MESSAGE);
+    voice.stop();
+    analysis.run(item, answer, spokenSeconds);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <QuestionHeader session={session} index={index} onNewSession={onNewSession} />
 
       <Card className="grid gap-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={DIFFICULTY_TONE[item.difficulty]}>{item.difficulty}</Badge>
-          {item.skill && <Badge tone="brand">{item.skill}</Badge>}
-          {item.source.startsWith('resume') && <Badge tone="neutral">From your resume</Badge>}
-          {limit && (
-            <span
-              className={cn(
-                'ml-auto inline-flex items-center gap-1 text-sm font-medium',
-                elapsed > limit ? 'text-red-700 dark:text-red-400' : '',
-              )}
-              aria-label={`Time: ${formatSeconds(elapsed)} of ${formatSeconds(limit)}`}
-            >
-              <Timer className="h-4 w-4" aria-hidden />
-              {formatSeconds(elapsed)} / {formatSeconds(limit)}
-            </span>
-          )}
-        </div>
+        <QuestionBadges item={item} limit={limit} elapsed={elapsed} />
         <p className="text-lg font-medium" data-testid="question-text">
           {item.text}
         </p>
 
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            variant={voice.recording ? 'destructive' : 'secondary'}
-            onClick={onRecord}
-            aria-pressed={voice.recording}
-            aria-describedby="voice-processor"
-            disabled={voice.transcribing || status.isPending}
-          >
-            {voice.recording ? (
-              <Square className="h-4 w-4" aria-hidden />
-            ) : (
-              <Mic className="h-4 w-4" aria-hidden />
-            )}
-            {voice.recording ? 'Stop Recording' : 'Start Recording'}
-          </Button>
-          {voice.recording && (
-            <span className="text-sm text-red-700 dark:text-red-400" aria-live="polite">
-              Recording {formatSeconds(voice.seconds)}
-            </span>
-          )}
-          {voice.transcribing && (
-            <span className="inline-flex items-center gap-1 text-sm" aria-live="polite">
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Transcribing...
-            </span>
-          )}
-          {!status.isPending && (
-            <p
-              id="voice-processor"
-              className="basis-full text-xs text-slate-600 dark:text-slate-300"
-              data-testid="voice-processor"
-            >
-              {notice.short}
-            </p>
-          )}
-        </div>
-        <Dialog
-          open={noticeOpen}
-          onOpenChange={setNoticeOpen}
-          title="Before you record"
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setNoticeOpen(false)}>
-                Type instead
-              </Button>
-              <Button onClick={confirmRecording}>
-                <Mic className="h-4 w-4" aria-hidden />
-                Record my answer
-              </Button>
-            </>
-          }
-        >
-          <div className="grid gap-2 text-sm" data-testid="voice-notice">
-            {notice.full.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </div>
-        </Dialog>
+        <RecordControls
+          voice={voice}
+          processor={voiceProcessor(enabled)}
+          statusPending={status.isPending}
+        />
 
-        <div className="grid gap-1.5">
-          <label htmlFor="answer" className="text-sm font-medium">
-            Your answer
-          </label>
-          <textarea
-            id="answer"
-            rows={8}
-            className={inputClass}
-            value={answer}
-            maxLength={MAX_ANSWER_CHARS}
-            placeholder="Type your answer, or record it. Situation, task, what you did, and the result with a number."
-            onChange={(e) => {
-              setAnswer(e.target.value);
-              if (!voice.recording) setVoiceSeconds(null);
-            }}
-          />
-          {live && (
-            <p className="text-sm italic text-slate-600 dark:text-slate-300" aria-live="polite">
-              {live}
-            </p>
-          )}
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            {answer.trim() ? answer.trim().split(/\s+/).length : 0} words · aim for 120 to 300
-          </p>
-        </div>
+        <AnswerBox answer={answer} live={live} onType={type} />
 
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex gap-2">
@@ -283,25 +288,15 @@ export function QuestionView({
               <ChevronRight className="h-4 w-4" aria-hidden />
             </Button>
           </div>
-          <Button onClick={onAnalyze} disabled={analyze.isPending || voice.transcribing}>
-            {analyze.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-            {analyze.isPending ? 'Analyzing...' : 'Analyze Answer'}
+          <Button onClick={onAnalyze} disabled={analysis.pending || voice.transcribing}>
+            {analysis.pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+            {analysis.pending ? 'Analyzing...' : 'Analyze Answer'}
           </Button>
         </div>
       </Card>
 
       {shown && <FeedbackPanel analysis={shown} />}
-      {!result[item.id] && item.answer && (
-        <details className="text-sm">
-          <summary className="cursor-pointer">
-            Your last answer ({item.answer.attempts}{' '}
-            {item.answer.attempts === 1 ? 'attempt' : 'attempts'})
-          </summary>
-          <p className="mt-2 whitespace-pre-wrap text-slate-700 dark:text-slate-300">
-            {item.answer.answer}
-          </p>
-        </details>
-      )}
+      {!analysis.result[item.id] && item.answer && <LastAnswer answer={item.answer} />}
     </div>
   );
 }
