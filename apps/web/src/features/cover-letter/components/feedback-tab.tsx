@@ -35,6 +35,154 @@ const priorityTone = { high: 'warning', medium: 'info', low: 'neutral' } as cons
 const pct = (w: number) => `${Math.round(w * 100)}%`;
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
+type Recommendation = LetterAnalysisDto['recommendations'][number];
+
+/** The three scores, each with its band and what it measures. */
+function ScoreCards({ analysis }: { analysis: LetterAnalysisDto }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3">
+      {SCORES.map((s) => {
+        const score = analysis[s.key];
+        const tone = scoreTone(score);
+        return (
+          <Card as="li" key={s.key} padding="md">
+            <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{s.label}</p>
+            <p className={cn('mt-1 text-4xl font-bold tabular-nums', scoreTextClass[tone])}>
+              {score}
+              <span className="text-base font-medium text-slate-500 dark:text-slate-400">/100</span>
+            </p>
+            <p className={cn('text-sm font-semibold', scoreTextClass[tone])}>{bandWord[tone]}</p>
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{s.about}</p>
+          </Card>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The table of parts: each part's score, its weight in each score, and what it found. */
+function ScorePartsCard({ analysis, partsId }: { analysis: LetterAnalysisDto; partsId: string }) {
+  return (
+    <Card as="section" padding="md" aria-labelledby={partsId}>
+      <h2 id={partsId} className="text-base font-semibold">
+        How each score is made
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Each part is measured from 0 to 100 by the engine; a score is the weighted sum of its parts.
+        The same letter and posting always give the same scores.
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
+            <tr>
+              {['Part', 'Score', ...SCORES.map((s) => `In ${s.label}`)].map((c) => (
+                <th key={c} scope="col" className="py-2 pr-3 font-semibold">
+                  {c}
+                </th>
+              ))}
+              <th scope="col" className="py-2 font-semibold">
+                What it found
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {analysis.parts.map((p) => (
+              <tr key={p.id} className="align-top">
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  {p.label}
+                </th>
+                <td
+                  className={cn(
+                    'py-2 pr-3 font-semibold tabular-nums',
+                    scoreTextClass[scoreTone(p.score)],
+                  )}
+                >
+                  {p.score}
+                </td>
+                {SCORES.map((s) => (
+                  <td
+                    key={s.key}
+                    className="py-2 pr-3 tabular-nums text-slate-600 dark:text-slate-300"
+                  >
+                    {p.weight[s.weight] ? pct(p.weight[s.weight]) : '–'}
+                  </td>
+                ))}
+                <td className="py-2 text-slate-700 dark:text-slate-300">{p.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * One rewrite, current beside improved, with Apply while its sentence is still in the letter,
+ * or a word on what happened to it.
+ */
+function RecommendationCard({
+  rec,
+  content,
+  onApply,
+}: {
+  rec: Recommendation;
+  content: string;
+  onApply: (current: string, improved: string) => void;
+}) {
+  const applicable =
+    rec.current.trim() !== '' &&
+    rec.improved.trim() !== '' &&
+    rec.current.trim() !== rec.improved.trim() &&
+    findSentence(content, rec.current) !== null;
+  const applied =
+    !applicable && rec.improved.trim() !== '' && findSentence(content, rec.improved) !== null;
+  return (
+    <Card as="li" padding="md" className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="brand">{cap(rec.section)}</Badge>
+        <Badge tone={priorityTone[rec.priority]}>{cap(rec.priority)} priority</Badge>
+      </div>
+      <div className="grid gap-3 md:grid-cols-2">
+        <div>
+          <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+            Current
+          </p>
+          <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+            {rec.current || '(nothing yet)'}
+          </p>
+        </div>
+        <div>
+          <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+            Improved
+          </p>
+          <p className="mt-1 rounded-md bg-emerald-50 p-3 text-sm dark:bg-emerald-950/40">
+            {rec.improved}
+          </p>
+        </div>
+      </div>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{rec.reasoning}</p>
+      <div>
+        {applicable ? (
+          <Button size="sm" variant="outline" onClick={() => onApply(rec.current, rec.improved)}>
+            Apply
+          </Button>
+        ) : applied ? (
+          <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
+            Applied in the editor.
+          </p>
+        ) : (
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {rec.current.trim()
+              ? 'The current text is no longer in the letter; edit it by hand.'
+              : 'Add this in the editor where it fits.'}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
 /** The AI Feedback tab: three scores, how each is made, strengths, gaps and rewrites. */
 export function FeedbackTab({
   analysis,
@@ -70,77 +218,9 @@ export function FeedbackTab({
         </Card>
       )}
 
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {SCORES.map((s) => {
-          const score = analysis[s.key];
-          const tone = scoreTone(score);
-          return (
-            <Card as="li" key={s.key} padding="md">
-              <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{s.label}</p>
-              <p className={cn('mt-1 text-4xl font-bold tabular-nums', scoreTextClass[tone])}>
-                {score}
-                <span className="text-base font-medium text-slate-500 dark:text-slate-400">
-                  /100
-                </span>
-              </p>
-              <p className={cn('text-sm font-semibold', scoreTextClass[tone])}>{bandWord[tone]}</p>
-              <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{s.about}</p>
-            </Card>
-          );
-        })}
-      </ul>
+      <ScoreCards analysis={analysis} />
 
-      <Card as="section" padding="md" aria-labelledby={partsId}>
-        <h2 id={partsId} className="text-base font-semibold">
-          How each score is made
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Each part is measured from 0 to 100 by the engine; a score is the weighted sum of its
-          parts. The same letter and posting always give the same scores.
-        </p>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
-              <tr>
-                {['Part', 'Score', ...SCORES.map((s) => `In ${s.label}`)].map((c) => (
-                  <th key={c} scope="col" className="py-2 pr-3 font-semibold">
-                    {c}
-                  </th>
-                ))}
-                <th scope="col" className="py-2 font-semibold">
-                  What it found
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {analysis.parts.map((p) => (
-                <tr key={p.id} className="align-top">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {p.label}
-                  </th>
-                  <td
-                    className={cn(
-                      'py-2 pr-3 font-semibold tabular-nums',
-                      scoreTextClass[scoreTone(p.score)],
-                    )}
-                  >
-                    {p.score}
-                  </td>
-                  {SCORES.map((s) => (
-                    <td
-                      key={s.key}
-                      className="py-2 pr-3 tabular-nums text-slate-600 dark:text-slate-300"
-                    >
-                      {p.weight[s.weight] ? pct(p.weight[s.weight]) : '–'}
-                    </td>
-                  ))}
-                  <td className="py-2 text-slate-700 dark:text-slate-300">{p.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      <ScorePartsCard analysis={analysis} partsId={partsId} />
 
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <AdviceList
@@ -170,65 +250,9 @@ export function FeedbackTab({
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No rewrites to suggest.</p>
         ) : (
           <ol className="mt-3 grid gap-4">
-            {analysis.recommendations.map((r, i) => {
-              const applicable =
-                r.current.trim() !== '' &&
-                r.improved.trim() !== '' &&
-                r.current.trim() !== r.improved.trim() &&
-                findSentence(content, r.current) !== null;
-              const applied =
-                !applicable &&
-                r.improved.trim() !== '' &&
-                findSentence(content, r.improved) !== null;
-              return (
-                <Card as="li" key={i} padding="md" className="grid gap-3">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Badge tone="brand">{cap(r.section)}</Badge>
-                    <Badge tone={priorityTone[r.priority]}>{cap(r.priority)} priority</Badge>
-                  </div>
-                  <div className="grid gap-3 md:grid-cols-2">
-                    <div>
-                      <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
-                        Current
-                      </p>
-                      <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
-                        {r.current || '(nothing yet)'}
-                      </p>
-                    </div>
-                    <div>
-                      <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
-                        Improved
-                      </p>
-                      <p className="mt-1 rounded-md bg-emerald-50 p-3 text-sm dark:bg-emerald-950/40">
-                        {r.improved}
-                      </p>
-                    </div>
-                  </div>
-                  <p className="text-sm text-slate-700 dark:text-slate-300">{r.reasoning}</p>
-                  <div>
-                    {applicable ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => onApply(r.current, r.improved)}
-                      >
-                        Apply
-                      </Button>
-                    ) : applied ? (
-                      <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
-                        Applied in the editor.
-                      </p>
-                    ) : (
-                      <p className="text-xs text-slate-600 dark:text-slate-400">
-                        {r.current.trim()
-                          ? 'The current text is no longer in the letter; edit it by hand.'
-                          : 'Add this in the editor where it fits.'}
-                      </p>
-                    )}
-                  </div>
-                </Card>
-              );
-            })}
+            {analysis.recommendations.map((r, i) => (
+              <RecommendationCard key={i} rec={r} content={content} onApply={onApply} />
+            ))}
           </ol>
         )}
       </section>
