@@ -7,6 +7,7 @@ import {
   type ApplicationEvent,
   type ApplicationPriority,
   type ApplicationStatus,
+  type ImportedJob,
 } from '@careerforge/contract';
 import { Dialog, FormDialogFooter, type OpenState } from '../../../components/ui/dialog';
 import { JobLinkImport, salaryText } from '../../../components/job/job-link-import';
@@ -101,6 +102,183 @@ export const payloadOf = (v: ApplicationFormValues) => ({
   offerDeadline: v.offerDeadline || null,
 });
 
+type ApplicationForm = ReturnType<typeof useApplicationForm>;
+
+/**
+ * The form's values, reset when a new `initial` comes in, with bindings for its fields, the
+ * fill from a job link, and the submit that is refused while the title or company is empty.
+ */
+function useApplicationForm(
+  initial: ApplicationFormValues,
+  pending: boolean,
+  errors: Record<string, string> | undefined,
+  onSubmit: (values: ApplicationFormValues) => Promise<boolean>,
+) {
+  const [values, setValues] = useState(initial);
+  const [seen, setSeen] = useState(initial);
+  if (seen !== initial) {
+    setSeen(initial);
+    setValues(initial);
+  }
+  const set =
+    <K extends keyof ApplicationFormValues>(key: K) =>
+    (value: ApplicationFormValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: keyof ApplicationFormValues) => (e: { target: { value: string } }) =>
+    set(key)(e.target.value as never);
+  // a text box's value, its change and the server's word on it (by the API's name for it)
+  const field = (key: keyof ApplicationFormValues, error = errors?.[key]) => ({
+    value: values[key],
+    onChange: text(key),
+    error,
+  });
+  const importJob = (job: ImportedJob, link: string) =>
+    setValues((v) => ({
+      ...v,
+      jobTitle: job.title.slice(0, APPLICATION_LIMITS.jobTitle) || v.jobTitle,
+      company: job.company.slice(0, APPLICATION_LIMITS.company) || v.company,
+      location: job.location.slice(0, APPLICATION_LIMITS.location) || v.location,
+      salaryRange: salaryText(job).slice(0, APPLICATION_LIMITS.salaryRange) || v.salaryRange,
+      // the tracker keeps the link the posting was read from
+      jobUrl: job.url || link,
+      jobDescription: job.description,
+    }));
+  // The spec: disabled while the job title or company is empty, or while the request runs.
+  const disabled = !values.jobTitle.trim() || !values.company.trim() || pending;
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (disabled) return;
+    if (await onSubmit(values)) setValues(initial);
+  };
+  return { values, errors, set, text, field, importJob, disabled, submit };
+}
+
+/** The job itself: title, company, place, pay, where it stands and its link. */
+function JobFields({ form, formId }: { form: ApplicationForm; formId: string }) {
+  return (
+    <>
+      <TextField
+        label="Job Title *"
+        {...form.field('jobTitle')}
+        required
+        maxLength={APPLICATION_LIMITS.jobTitle}
+        autoFocus
+      />
+      <TextField
+        label="Company *"
+        {...form.field('company')}
+        required
+        maxLength={APPLICATION_LIMITS.company}
+      />
+      <TextField
+        label="Location"
+        {...form.field('location')}
+        maxLength={APPLICATION_LIMITS.location}
+      />
+      <TextField
+        label="Salary Range"
+        {...form.field('salaryRange')}
+        placeholder="e.g. $90k - $110k"
+        maxLength={APPLICATION_LIMITS.salaryRange}
+      />
+      <SelectField
+        id={`${formId}-status`}
+        label="Status"
+        value={form.values.status}
+        onChange={(v) => form.set('status')(v as ApplicationStatus)}
+        options={APPLICATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+      />
+      <SelectField
+        id={`${formId}-priority`}
+        label="Priority"
+        value={form.values.priority}
+        onChange={(v) => form.set('priority')(v as ApplicationPriority)}
+        options={APPLICATION_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) }))}
+      />
+      <TextField
+        label="Job URL"
+        type="url"
+        {...form.field('jobUrl')}
+        placeholder="https://"
+        maxLength={APPLICATION_LIMITS.url}
+      />
+    </>
+  );
+}
+
+/** The dates that matter for the application, where it came from and who to talk to. */
+function DatesAndContactFields({ form }: { form: ApplicationForm }) {
+  return (
+    <>
+      <TextField label="Date Applied" type="date" {...form.field('applicationDate')} />
+      <TextField
+        label="Interview Date"
+        type="date"
+        {...form.field('interviewDate', form.errors?.interviewAt)}
+        hint="The next interview; it goes on the calendar."
+      />
+      <TextField
+        label="Interview Time"
+        type="time"
+        value={form.values.interviewTime}
+        onChange={form.text('interviewTime')}
+        disabled={!form.values.interviewDate}
+        hint="Your local time; leave it empty for all day."
+      />
+      <TextField label="Offer Deadline" type="date" {...form.field('offerDeadline')} />
+      <TextField
+        label="Source"
+        {...form.field('source')}
+        placeholder="e.g. LinkedIn, referral, company site"
+        maxLength={APPLICATION_LIMITS.source}
+      />
+      <TextField
+        label="Contacts"
+        {...form.field('contacts')}
+        placeholder="e.g. Sam Lee (recruiter), sam@example.com"
+        maxLength={APPLICATION_LIMITS.contacts}
+      />
+    </>
+  );
+}
+
+/** The resume and cover letter that were sent, picked from the saved ones. */
+function SentDocumentFields({
+  form,
+  formId,
+  resumes,
+  letters,
+}: {
+  form: ApplicationForm;
+  formId: string;
+  resumes: ReturnType<typeof useSavedResumes>['data'];
+  letters: ReturnType<typeof useSavedCoverLetters>['data'];
+}) {
+  return (
+    <>
+      <SelectField
+        id={`${formId}-resume`}
+        label="Resume sent"
+        value={form.values.savedResumeId}
+        onChange={form.set('savedResumeId')}
+        none="None"
+        options={(resumes ?? []).map((r) => ({
+          value: String(r.id),
+          label: `${r.title}${r.atsScore != null ? ` (ATS ${r.atsScore})` : ''}`,
+        }))}
+      />
+      <SelectField
+        id={`${formId}-letter`}
+        label="Cover letter sent"
+        value={form.values.coverLetterId}
+        onChange={form.set('coverLetterId')}
+        none="None"
+        options={(letters ?? []).map((l) => ({ value: String(l.id), label: l.title }))}
+      />
+    </>
+  );
+}
+
 /**
  * The add dialog ('Add New Job Application') and the edit form, with every field: the spec's
  * form fields, plus contacts, source, the date, the job description and the resume and cover
@@ -128,33 +306,9 @@ export function ApplicationDialog({
   /** the stage history, shown under the edit form */
   history?: ApplicationEvent[] | undefined;
 }) {
-  const [values, setValues] = useState(initial);
-  const [seen, setSeen] = useState(initial);
-  if (seen !== initial) {
-    setSeen(initial);
-    setValues(initial);
-  }
+  const form = useApplicationForm(initial, pending, errors, onSubmit);
   const resumes = useSavedResumes();
   const letters = useSavedCoverLetters();
-  const set =
-    <K extends keyof ApplicationFormValues>(key: K) =>
-    (value: ApplicationFormValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
-  const text = (key: keyof ApplicationFormValues) => (e: { target: { value: string } }) =>
-    set(key)(e.target.value as never);
-  // a text box's value, its change and the server's word on it (by the API's name for it)
-  const field = (key: keyof ApplicationFormValues, error = errors?.[key]) => ({
-    value: values[key],
-    onChange: text(key),
-    error,
-  });
-  // The spec: disabled while the job title or company is empty, or while the request runs.
-  const disabled = !values.jobTitle.trim() || !values.company.trim() || pending;
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (disabled) return;
-    if (await onSubmit(values)) setValues(initial);
-  };
   const formId = `application-form-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Dialog
@@ -167,125 +321,26 @@ export function ApplicationDialog({
           form={formId}
           onCancel={() => onOpenChange(false)}
           pending={pending}
-          disabled={disabled}
+          disabled={form.disabled}
           label={submitLabel}
           busy={busyLabel}
         />
       }
     >
-      <form id={formId} onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <JobLinkImport
-          className="sm:col-span-2"
-          onImport={(job, link) =>
-            setValues((v) => ({
-              ...v,
-              jobTitle: job.title.slice(0, APPLICATION_LIMITS.jobTitle) || v.jobTitle,
-              company: job.company.slice(0, APPLICATION_LIMITS.company) || v.company,
-              location: job.location.slice(0, APPLICATION_LIMITS.location) || v.location,
-              salaryRange:
-                salaryText(job).slice(0, APPLICATION_LIMITS.salaryRange) || v.salaryRange,
-              // the tracker keeps the link the posting was read from
-              jobUrl: job.url || link,
-              jobDescription: job.description,
-            }))
-          }
-        />
-        <TextField
-          label="Job Title *"
-          {...field('jobTitle')}
-          required
-          maxLength={APPLICATION_LIMITS.jobTitle}
-          autoFocus
-        />
-        <TextField
-          label="Company *"
-          {...field('company')}
-          required
-          maxLength={APPLICATION_LIMITS.company}
-        />
-        <TextField
-          label="Location"
-          {...field('location')}
-          maxLength={APPLICATION_LIMITS.location}
-        />
-        <TextField
-          label="Salary Range"
-          {...field('salaryRange')}
-          placeholder="e.g. $90k - $110k"
-          maxLength={APPLICATION_LIMITS.salaryRange}
-        />
-        <SelectField
-          id={`${formId}-status`}
-          label="Status"
-          value={values.status}
-          onChange={(v) => set('status')(v as ApplicationStatus)}
-          options={APPLICATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-        />
-        <SelectField
-          id={`${formId}-priority`}
-          label="Priority"
-          value={values.priority}
-          onChange={(v) => set('priority')(v as ApplicationPriority)}
-          options={APPLICATION_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) }))}
-        />
-        <TextField
-          label="Job URL"
-          type="url"
-          {...field('jobUrl')}
-          placeholder="https://"
-          maxLength={APPLICATION_LIMITS.url}
-        />
-        <TextField label="Date Applied" type="date" {...field('applicationDate')} />
-        <TextField
-          label="Interview Date"
-          type="date"
-          {...field('interviewDate', errors?.interviewAt)}
-          hint="The next interview; it goes on the calendar."
-        />
-        <TextField
-          label="Interview Time"
-          type="time"
-          value={values.interviewTime}
-          onChange={text('interviewTime')}
-          disabled={!values.interviewDate}
-          hint="Your local time; leave it empty for all day."
-        />
-        <TextField label="Offer Deadline" type="date" {...field('offerDeadline')} />
-        <TextField
-          label="Source"
-          {...field('source')}
-          placeholder="e.g. LinkedIn, referral, company site"
-          maxLength={APPLICATION_LIMITS.source}
-        />
-        <TextField
-          label="Contacts"
-          {...field('contacts')}
-          placeholder="e.g. Sam Lee (recruiter), sam@example.com"
-          maxLength={APPLICATION_LIMITS.contacts}
-        />
-        <SelectField
-          id={`${formId}-resume`}
-          label="Resume sent"
-          value={values.savedResumeId}
-          onChange={set('savedResumeId')}
-          none="None"
-          options={(resumes.data ?? []).map((r) => ({
-            value: String(r.id),
-            label: `${r.title}${r.atsScore != null ? ` (ATS ${r.atsScore})` : ''}`,
-          }))}
-        />
-        <SelectField
-          id={`${formId}-letter`}
-          label="Cover letter sent"
-          value={values.coverLetterId}
-          onChange={set('coverLetterId')}
-          none="None"
-          options={(letters.data ?? []).map((l) => ({ value: String(l.id), label: l.title }))}
+      <form id={formId} onSubmit={form.submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <JobLinkImport className="sm:col-span-2" onImport={form.importJob} />
+        <JobFields form={form} formId={formId} />
+        <DatesAndContactFields form={form} />
+        <SentDocumentFields
+          form={form}
+          formId={formId}
+          resumes={resumes.data}
+          letters={letters.data}
         />
         <TextAreaField
           className="sm:col-span-2"
           label="Notes"
-          {...field('notes')}
+          {...form.field('notes')}
           rows={3}
           maxLength={APPLICATION_LIMITS.notes}
         />
@@ -293,7 +348,7 @@ export function ApplicationDialog({
           className="sm:col-span-2"
           label="Job Description"
           hint="Paste the posting: the linked resume is scored against it, and the Resume Lab and Interview Arena can open with it."
-          {...field('jobDescription')}
+          {...form.field('jobDescription')}
           rows={4}
         />
       </form>
