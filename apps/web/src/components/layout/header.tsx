@@ -116,6 +116,169 @@ function ToolsMenu({ pathname, itemClass }: { pathname: string; itemClass: strin
   );
 }
 
+type NavItem = { to: string; label: string };
+
+/** A header link's look: marked when the page is under it. */
+const linkClass = (pathname: string, to: string) =>
+  cn(
+    'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+    isActive(pathname, to)
+      ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-100'
+      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+  );
+
+/** The row of links on a wide screen, with the Tools menu when signed in. */
+function MainNav({
+  className,
+  links,
+  pathname,
+  withTools,
+}: {
+  className: string;
+  links: NavItem[];
+  pathname: string;
+  withTools: boolean;
+}) {
+  return (
+    <nav aria-label="Main" className={cn('hidden items-center gap-0.5', className)}>
+      {links.map((l) => (
+        <NavLink
+          key={l.to}
+          to={l.to}
+          className={linkClass(pathname, l.to)}
+          aria-current={isActive(pathname, l.to) ? 'page' : undefined}
+        >
+          {l.label}
+        </NavLink>
+      ))}
+      {withTools && (
+        <ToolsMenu
+          pathname={pathname}
+          itemClass={cn(
+            'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+            WORKING_TOOLS.some((t) => isActive(pathname, t.to))
+              ? 'text-brand-800 dark:text-brand-100'
+              : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+          )}
+        />
+      )}
+    </nav>
+  );
+}
+
+/** On a wide screen: the account link and Sign Out, or Sign In and Sign Up. */
+function AccountActions({
+  className,
+  name,
+  onLogout,
+}: {
+  className: string;
+  /** the signed-in user's name; null when signed out */
+  name: string | null;
+  onLogout: () => void;
+}) {
+  return (
+    <div className={cn('hidden items-center gap-2', className)}>
+      {name !== null ? (
+        <>
+          <Link
+            to="/settings"
+            title="Account settings"
+            className="max-w-36 truncate rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            data-testid="user-name"
+          >
+            {name}
+          </Link>
+          <Button variant="outline" size="sm" className="whitespace-nowrap" onClick={onLogout}>
+            Sign Out
+          </Button>
+        </>
+      ) : (
+        <>
+          <Link to="/auth" className={buttonClass('ghost', 'sm')}>
+            Sign In
+          </Link>
+          <Link to="/auth?mode=signup" className={buttonClass('primary', 'sm')}>
+            Sign Up Free
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The menu a narrow screen opens: the links, the tools when signed in, and the account. */
+function MobileMenu({
+  className,
+  links,
+  pathname,
+  account,
+  onLogout,
+  onClose,
+}: {
+  className: string;
+  links: NavItem[];
+  pathname: string;
+  /** the signed-in user's name for the account link; null when signed out */
+  account: string | null;
+  onLogout: () => void;
+  onClose: () => void;
+}) {
+  const itemClass = (to: string) => linkClass(pathname, to);
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label="Mobile"
+      className={cn('border-t border-slate-200 px-4 pb-4 dark:border-slate-800', className)}
+    >
+      <div className="flex flex-col gap-1 pt-2">
+        {links.map((l) => (
+          <NavLink key={l.to} to={l.to} className={itemClass(l.to)} onClick={onClose}>
+            {l.label}
+          </NavLink>
+        ))}
+        {account !== null && (
+          <div role="group" aria-labelledby="mobile-tools-heading" className="mt-2">
+            <p
+              id="mobile-tools-heading"
+              className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+            >
+              Tools
+            </p>
+            <div className="flex flex-col gap-1">
+              {WORKING_TOOLS.map((t) => (
+                <NavLink key={t.to} to={t.to} className={itemClass(t.to)} onClick={onClose}>
+                  {t.label}
+                </NavLink>
+              ))}
+            </div>
+          </div>
+        )}
+        {account !== null ? (
+          <>
+            <Link to="/settings" className={itemClass('/settings')} onClick={onClose}>
+              {account}
+              <span className="sr-only"> (account settings)</span>
+            </Link>
+            <Button variant="outline" size="sm" onClick={onLogout}>
+              Sign Out
+            </Button>
+          </>
+        ) : (
+          <>
+            <Link to="/auth" className={itemClass('/auth')} onClick={onClose}>
+              Sign In
+            </Link>
+            <Link to="/auth?mode=signup" className={buttonClass('primary', 'sm')} onClick={onClose}>
+              Sign Up Free
+            </Link>
+          </>
+        )}
+      </div>
+    </nav>
+  );
+}
+
 export function Header() {
   const { user, isAuthenticated } = useUser();
   const logout = useLogout();
@@ -125,14 +288,8 @@ export function Header() {
   useEffect(() => setOpen(false), [pathname]);
 
   const links = isAuthenticated ? [...publicLinks, ...privateLinks] : publicLinks;
-  const linkClass = (to: string) =>
-    cn(
-      'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-      isActive(pathname, to)
-        ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-100'
-        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-    );
   const name = user ? displayName(user) : '';
+  const onLogout = () => void logout();
   // Signed in, the header holds more links: the full row needs a wide screen, the menu does the rest.
   const wide = isAuthenticated ? 'xl:flex' : 'md:flex';
   const narrow = isAuthenticated ? 'xl:hidden' : 'md:hidden';
@@ -147,29 +304,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Careerforge
         </Link>
-        <nav aria-label="Main" className={cn('hidden items-center gap-0.5', wide)}>
-          {links.map((l) => (
-            <NavLink
-              key={l.to}
-              to={l.to}
-              className={linkClass(l.to)}
-              aria-current={isActive(pathname, l.to) ? 'page' : undefined}
-            >
-              {l.label}
-            </NavLink>
-          ))}
-          {isAuthenticated && (
-            <ToolsMenu
-              pathname={pathname}
-              itemClass={cn(
-                'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                WORKING_TOOLS.some((t) => isActive(pathname, t.to))
-                  ? 'text-brand-800 dark:text-brand-100'
-                  : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-              )}
-            />
-          )}
-        </nav>
+        <MainNav className={wide} links={links} pathname={pathname} withTools={isAuthenticated} />
         <div className="flex items-center gap-2">
           <Button
             variant="ghost"
@@ -179,37 +314,11 @@ export function Header() {
           >
             {theme === 'dark' ? <SunIcon className="h-4 w-4" /> : <MoonIcon className="h-4 w-4" />}
           </Button>
-          <div className={cn('hidden items-center gap-2', wide)}>
-            {isAuthenticated ? (
-              <>
-                <Link
-                  to="/settings"
-                  title="Account settings"
-                  className="max-w-36 truncate rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-                  data-testid="user-name"
-                >
-                  {name}
-                </Link>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="whitespace-nowrap"
-                  onClick={() => void logout()}
-                >
-                  Sign Out
-                </Button>
-              </>
-            ) : (
-              <>
-                <Link to="/auth" className={buttonClass('ghost', 'sm')}>
-                  Sign In
-                </Link>
-                <Link to="/auth?mode=signup" className={buttonClass('primary', 'sm')}>
-                  Sign Up Free
-                </Link>
-              </>
-            )}
-          </div>
+          <AccountActions
+            className={wide}
+            name={isAuthenticated ? name : null}
+            onLogout={onLogout}
+          />
           <Button
             variant="ghost"
             size="sm"
@@ -224,74 +333,14 @@ export function Header() {
         </div>
       </div>
       {open && (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className={cn('border-t border-slate-200 px-4 pb-4 dark:border-slate-800', narrow)}
-        >
-          <div className="flex flex-col gap-1 pt-2">
-            {links.map((l) => (
-              <NavLink
-                key={l.to}
-                to={l.to}
-                className={linkClass(l.to)}
-                onClick={() => setOpen(false)}
-              >
-                {l.label}
-              </NavLink>
-            ))}
-            {isAuthenticated && (
-              <div role="group" aria-labelledby="mobile-tools-heading" className="mt-2">
-                <p
-                  id="mobile-tools-heading"
-                  className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
-                >
-                  Tools
-                </p>
-                <div className="flex flex-col gap-1">
-                  {WORKING_TOOLS.map((t) => (
-                    <NavLink
-                      key={t.to}
-                      to={t.to}
-                      className={linkClass(t.to)}
-                      onClick={() => setOpen(false)}
-                    >
-                      {t.label}
-                    </NavLink>
-                  ))}
-                </div>
-              </div>
-            )}
-            {isAuthenticated ? (
-              <>
-                <Link
-                  to="/settings"
-                  className={linkClass('/settings')}
-                  onClick={() => setOpen(false)}
-                >
-                  {user?.name || name}
-                  <span className="sr-only"> (account settings)</span>
-                </Link>
-                <Button variant="outline" size="sm" onClick={() => void logout()}>
-                  Sign Out
-                </Button>
-              </>
-            ) : (
-              <>
-                <Link to="/auth" className={linkClass('/auth')} onClick={() => setOpen(false)}>
-                  Sign In
-                </Link>
-                <Link
-                  to="/auth?mode=signup"
-                  className={buttonClass('primary', 'sm')}
-                  onClick={() => setOpen(false)}
-                >
-                  Sign Up Free
-                </Link>
-              </>
-            )}
-          </div>
-        </nav>
+        <MobileMenu
+          className={narrow}
+          links={links}
+          pathname={pathname}
+          account={isAuthenticated ? user?.name || name : null}
+          onLogout={onLogout}
+          onClose={() => setOpen(false)}
+        />
       )}
     </header>
   );
