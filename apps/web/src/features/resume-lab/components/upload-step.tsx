@@ -25,24 +25,21 @@ interface Props {
 }
 
 /**
- * Step 1: upload a file or reuse a stored resume (then check what was read), or paste.
- * Coming back to it shows the text for editing.
+ * Reads a resume file: an upload is sent to the server to extract its text; a file from
+ * another tool is imported as a builder resume. Either way its text fills the step.
  */
-export function UploadStep({
-  resumeText,
+function useResumeFile({
   onResumeText,
-  sourceName: uploadedName,
-  onSourceName: setUploadedName,
-  onPaste,
+  setUploadedName,
   onContinue,
-}: Props) {
-  const input = useRef<HTMLInputElement>(null);
-  const importInput = useRef<HTMLInputElement>(null);
+}: {
+  onResumeText: (text: string) => void;
+  setUploadedName: (name: string | null) => void;
+  onContinue: () => void;
+}) {
   const upload = useUploadResume();
   const qc = useQueryClient();
   const [importing, setImporting] = useState(false);
-  const resumes = useResumes();
-  const [dragging, setDragging] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
 
   const send = async (file: File) => {
@@ -88,23 +85,34 @@ export function UploadStep({
     }
   };
 
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    const file = e.dataTransfer.files[0];
+  const dropFile = (file: File | undefined) => {
     // a LinkedIn export, JSON Resume or Europass file dropped here is imported, not refused
     if (file && /\.(?:json|zip|xml)$/i.test(file.name)) void importFile(file);
     else if (file) void send(file);
   };
 
+  return { uploading: upload.isPending, importing, fileError, send, importFile, dropFile };
+}
+
+/** The drop zone that is also a button to choose a file, and its hidden file input. */
+function DropZone({
+  uploading,
+  onFile,
+  onDropFile,
+}: {
+  uploading: boolean;
+  onFile: (file: File) => void;
+  onDropFile: (file: File | undefined) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    onDropFile(e.dataTransfer.files[0]);
+  };
   return (
-    <Card>
-      <h2 className="text-xl font-semibold" tabIndex={-1} data-step-heading>
-        Start with your resume
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Upload a file or paste the text. Nothing is changed until you tailor it.
-      </p>
+    <>
       <button
         type="button"
         onClick={() => input.current?.click()}
@@ -114,7 +122,7 @@ export function UploadStep({
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        disabled={upload.isPending}
+        disabled={uploading}
         className={cn(
           'mt-6 flex w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-10 text-center transition-colors',
           dragging
@@ -122,13 +130,13 @@ export function UploadStep({
             : 'border-slate-300 hover:border-brand-600 dark:border-slate-600',
         )}
       >
-        {upload.isPending ? (
+        {uploading ? (
           <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden />
         ) : (
           <FileUp className="h-8 w-8 text-brand-700 dark:text-brand-100" aria-hidden />
         )}
         <span className="font-medium">
-          {upload.isPending ? 'Reading your resume…' : 'Click to choose a file, or drop it here'}
+          {uploading ? 'Reading your resume…' : 'Click to choose a file, or drop it here'}
         </span>
         <span className="text-sm text-slate-600 dark:text-slate-300">
           Supports .pdf, .docx, .doc, .txt (up to 10MB)
@@ -143,16 +151,33 @@ export function UploadStep({
         tabIndex={-1}
         onChange={(e) => {
           const file = e.target.files?.[0];
-          if (file) void send(file);
+          if (file) onFile(file);
           e.target.value = '';
         }}
       />
+    </>
+  );
+}
+
+/** "Import from another tool": its button, the formats it reads, and its hidden file input. */
+function ImportFromTool({
+  importing,
+  disabled,
+  onFile,
+}: {
+  importing: boolean;
+  disabled: boolean;
+  onFile: (file: File) => void;
+}) {
+  const importInput = useRef<HTMLInputElement>(null);
+  return (
+    <>
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
         <Button
           type="button"
           variant="outline"
           size="sm"
-          disabled={importing || upload.isPending}
+          disabled={disabled}
           onClick={() => importInput.current?.click()}
         >
           {importing ? (
@@ -175,44 +200,97 @@ export function UploadStep({
         tabIndex={-1}
         onChange={(e) => {
           const file = e.target.files?.[0];
-          if (file) void importFile(file);
+          if (file) onFile(file);
           e.target.value = '';
         }}
       />
-      {fileError && (
+    </>
+  );
+}
+
+/** A resume added before, to use again. */
+function StoredResumePicker({
+  resumes,
+  onPick,
+}: {
+  resumes: NonNullable<ReturnType<typeof useResumes>['data']>;
+  onPick: (resume: { content: string; title: string }) => void;
+}) {
+  return (
+    <div className="mt-6">
+      <label htmlFor="stored-resume" className="text-sm font-medium">
+        Or use a resume you added before
+      </label>
+      <select
+        id="stored-resume"
+        className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+        defaultValue=""
+        onChange={(e) => {
+          const r = resumes.find((x) => String(x.id) === e.target.value);
+          if (r) onPick(r);
+        }}
+      >
+        <option value="" disabled>
+          Choose a stored resume
+        </option>
+        {resumes.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.title} ({formatDate(r.createdAt)})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Step 1: upload a file or reuse a stored resume (then check what was read), or paste.
+ * Coming back to it shows the text for editing.
+ */
+export function UploadStep({
+  resumeText,
+  onResumeText,
+  sourceName: uploadedName,
+  onSourceName: setUploadedName,
+  onPaste,
+  onContinue,
+}: Props) {
+  const resumes = useResumes();
+  const file = useResumeFile({ onResumeText, setUploadedName, onContinue });
+
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold" tabIndex={-1} data-step-heading>
+        Start with your resume
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Upload a file or paste the text. Nothing is changed until you tailor it.
+      </p>
+      <DropZone
+        uploading={file.uploading}
+        onFile={(f) => void file.send(f)}
+        onDropFile={file.dropFile}
+      />
+      <ImportFromTool
+        importing={file.importing}
+        disabled={file.importing || file.uploading}
+        onFile={(f) => void file.importFile(f)}
+      />
+      {file.fileError && (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          {fileError}
+          {file.fileError}
         </p>
       )}
 
       {resumes.data && resumes.data.length > 0 && !uploadedName && isBlank(resumeText) && (
-        <div className="mt-6">
-          <label htmlFor="stored-resume" className="text-sm font-medium">
-            Or use a resume you added before
-          </label>
-          <select
-            id="stored-resume"
-            className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-            defaultValue=""
-            onChange={(e) => {
-              const r = resumes.data.find((x) => String(x.id) === e.target.value);
-              if (r) {
-                onResumeText(r.content);
-                setUploadedName(r.title);
-                onContinue();
-              }
-            }}
-          >
-            <option value="" disabled>
-              Choose a stored resume
-            </option>
-            {resumes.data.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.title} ({formatDate(r.createdAt)})
-              </option>
-            ))}
-          </select>
-        </div>
+        <StoredResumePicker
+          resumes={resumes.data}
+          onPick={(r) => {
+            onResumeText(r.content);
+            setUploadedName(r.title);
+            onContinue();
+          }}
+        />
       )}
 
       {uploadedName && (
