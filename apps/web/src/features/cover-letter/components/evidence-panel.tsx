@@ -15,6 +15,131 @@ export interface LocatedClaim {
   range: TextRange | null;
 }
 
+/** The switch that marks every claim's sentence in the letter at once. */
+function ShowSourcesToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={() => onChange(!on)}
+      className={cn(
+        'rounded-full border px-3 py-1 text-xs font-medium',
+        on
+          ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-600'
+          : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
+      )}
+    >
+      Show sources
+    </button>
+  );
+}
+
+/** One claim: its sentence, the resume lines it rests on, the requirements it answers. */
+function ClaimCard({
+  claim: { sentence, sources, requirements, range },
+  marked,
+  pinned,
+  onHover,
+  onTogglePin,
+}: {
+  claim: LocatedClaim;
+  marked: boolean;
+  pinned: boolean;
+  onHover: (on: boolean) => void;
+  onTogglePin: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pinned}
+      onMouseEnter={() => onHover(true)}
+      onMouseLeave={() => onHover(false)}
+      onFocus={() => onHover(true)}
+      onBlur={() => onHover(false)}
+      onClick={onTogglePin}
+      className={cn(
+        'w-full rounded-lg border p-3 text-left text-sm transition-colors',
+        marked
+          ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/50'
+          : 'border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600',
+      )}
+    >
+      <span className="block font-medium text-slate-900 dark:text-slate-100">{sentence}</span>
+      {sources.map((source) => (
+        <span key={source} className="mt-2 flex gap-1.5 text-xs text-slate-600 dark:text-slate-300">
+          <Quote className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
+          <span>
+            <span className="font-semibold">From your resume:</span>{' '}
+            {source.replace(/^[-•*–]\s+/, '')}
+          </span>
+        </span>
+      ))}
+      {requirements.length > 0 && (
+        <span className="mt-2 block text-xs text-slate-600 dark:text-slate-400">
+          Answers: {requirements.join(', ')}
+        </span>
+      )}
+      {!range && (
+        <span className="mt-2 block text-xs font-medium text-amber-800 dark:text-amber-300">
+          Edited: this sentence is no longer in the letter as written.
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** Under the claims: the requirements answered, the sentences removed, and notes. */
+function LetterRemarks({
+  requirementsCovered,
+  removed,
+  notes,
+}: {
+  requirementsCovered: string[];
+  removed: string[];
+  notes: string[];
+}) {
+  return (
+    <>
+      {requirementsCovered.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold">Job requirements the letter answers</h3>
+          <ChipList items={requirementsCovered} className="mt-2" />
+        </div>
+      )}
+
+      {removed.length > 0 && (
+        <div>
+          <h3 className="flex items-center gap-1.5 text-sm font-semibold">
+            <CircleSlash className="h-4 w-4 text-red-700 dark:text-red-400" aria-hidden />
+            Removed: your resume does not support these
+          </h3>
+          <ul className="mt-2 grid gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+            {removed.map((s, i) => (
+              <li key={i} className="rounded-md bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+                {s}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {notes.length > 0 && (
+        <div>
+          <h3 className="flex items-center gap-1.5 text-sm font-semibold">
+            <Info className="h-4 w-4 text-sky-700 dark:text-sky-300" aria-hidden />
+            Notes
+          </h3>
+          <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+            {notes.map((n, i) => (
+              <li key={i}>{n}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
 /**
  * Beside the letter: each sentence about the candidate with the resume line it rests on.
  * Pointing at or focusing one marks its sentence in the letter; "Show sources" marks them all.
@@ -58,21 +183,7 @@ export function EvidencePanel({
           <FileCheck2 className="h-5 w-5 text-brand-700 dark:text-brand-100" aria-hidden />
           Evidence
         </h2>
-        {claims.length > 0 && (
-          <button
-            type="button"
-            aria-pressed={showAll}
-            onClick={() => onShowAll(!showAll)}
-            className={cn(
-              'rounded-full border px-3 py-1 text-xs font-medium',
-              showAll
-                ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-600'
-                : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
-            )}
-          >
-            Show sources
-          </button>
-        )}
+        {claims.length > 0 && <ShowSourcesToggle on={showAll} onChange={onShowAll} />}
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {claims.length > 0
@@ -93,90 +204,21 @@ export function EvidencePanel({
 
       {claims.length > 0 && (
         <ol className="-mr-2 grid gap-2 overflow-y-auto pr-2 lg:max-h-[36rem]">
-          {claims.map(({ sentence, sources, requirements, range }, i) => (
+          {claims.map((claim, i) => (
             <li key={i}>
-              <button
-                type="button"
-                aria-pressed={pinned === i}
-                onMouseEnter={() => onActive(i)}
-                onMouseLeave={() => onActive(null)}
-                onFocus={() => onActive(i)}
-                onBlur={() => onActive(null)}
-                onClick={() => onPin(pinned === i ? null : i)}
-                className={cn(
-                  'w-full rounded-lg border p-3 text-left text-sm transition-colors',
-                  active === i || pinned === i
-                    ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/50'
-                    : 'border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600',
-                )}
-              >
-                <span className="block font-medium text-slate-900 dark:text-slate-100">
-                  {sentence}
-                </span>
-                {sources.map((source) => (
-                  <span
-                    key={source}
-                    className="mt-2 flex gap-1.5 text-xs text-slate-600 dark:text-slate-300"
-                  >
-                    <Quote className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
-                    <span>
-                      <span className="font-semibold">From your resume:</span>{' '}
-                      {source.replace(/^[-•*–]\s+/, '')}
-                    </span>
-                  </span>
-                ))}
-                {requirements.length > 0 && (
-                  <span className="mt-2 block text-xs text-slate-600 dark:text-slate-400">
-                    Answers: {requirements.join(', ')}
-                  </span>
-                )}
-                {!range && (
-                  <span className="mt-2 block text-xs font-medium text-amber-800 dark:text-amber-300">
-                    Edited: this sentence is no longer in the letter as written.
-                  </span>
-                )}
-              </button>
+              <ClaimCard
+                claim={claim}
+                marked={active === i || pinned === i}
+                pinned={pinned === i}
+                onHover={(on) => onActive(on ? i : null)}
+                onTogglePin={() => onPin(pinned === i ? null : i)}
+              />
             </li>
           ))}
         </ol>
       )}
 
-      {requirementsCovered.length > 0 && (
-        <div>
-          <h3 className="text-sm font-semibold">Job requirements the letter answers</h3>
-          <ChipList items={requirementsCovered} className="mt-2" />
-        </div>
-      )}
-
-      {removed.length > 0 && (
-        <div>
-          <h3 className="flex items-center gap-1.5 text-sm font-semibold">
-            <CircleSlash className="h-4 w-4 text-red-700 dark:text-red-400" aria-hidden />
-            Removed: your resume does not support these
-          </h3>
-          <ul className="mt-2 grid gap-1.5 text-sm text-slate-700 dark:text-slate-300">
-            {removed.map((s, i) => (
-              <li key={i} className="rounded-md bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
-                {s}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      {notes.length > 0 && (
-        <div>
-          <h3 className="flex items-center gap-1.5 text-sm font-semibold">
-            <Info className="h-4 w-4 text-sky-700 dark:text-sky-300" aria-hidden />
-            Notes
-          </h3>
-          <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-            {notes.map((n, i) => (
-              <li key={i}>{n}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <LetterRemarks requirementsCovered={requirementsCovered} removed={removed} notes={notes} />
     </Card>
   );
 }
