@@ -157,6 +157,126 @@ function AtsTrend({ scores }: { scores: number[] }) {
   );
 }
 
+/** The four headline figures: resumes tailored, interviews practised, ATS score, streak. */
+function StatCards({ a }: { a: Analytics }) {
+  const s = a.platformStats;
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        icon={<FileText className="h-5 w-5" aria-hidden />}
+        label="Resumes Tailored"
+        value={String(s.totalResumesCreated)}
+        note={`${a.timeBasedStats.thisWeek.resumesTailored} this week`}
+      />
+      <StatCard
+        icon={<Mic className="h-5 w-5" aria-hidden />}
+        label="Interviews Practiced"
+        value={String(s.totalInterviewsPracticed)}
+        note={`${a.timeBasedStats.thisWeek.interviewsPracticed} this week`}
+      />
+      <StatCard
+        icon={<Target className="h-5 w-5" aria-hidden />}
+        label="Avg ATS Score"
+        value={String(s.averageATSScore)}
+        note={`Best: ${s.highestATSScore}`}
+        valueClass={s.averageATSScore ? atsColourClass(s.averageATSScore) : ''}
+      />
+      <StatCard
+        icon={<Flame className="h-5 w-5" aria-hidden />}
+        label="Day Streak"
+        value={String(s.currentStreak)}
+        note={s.currentStreak > 0 ? 'On fire!' : 'Start your streak!'}
+      />
+    </div>
+  );
+}
+
+/** The engine's insights: the companies in focus, recommendations and one career insight. */
+function InsightsSection({ insights }: { insights: Analytics['intelligentInsights'] }) {
+  return (
+    <section aria-labelledby="insights-heading" className="grid gap-4">
+      <h2 id="insights-heading" className="text-xl font-semibold">
+        AI Career Insights
+      </h2>
+      <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">
+        Written by the built-in engine from your own activity and applications.
+      </p>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <SectionCard id="company-focus" title="Company Focus" heading="h3" titleSize="base">
+          {insights.companyTargets.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+              Track applications to see the companies you focus on.
+            </p>
+          ) : (
+            <ul className="mt-3 grid gap-2 text-sm">
+              {insights.companyTargets.map((c) => (
+                <li key={c.company} className="flex items-center justify-between gap-2">
+                  <div>
+                    <p className="font-medium">{c.company}</p>
+                    <p className="text-slate-600 dark:text-slate-300">
+                      {applicationCount(c.count)}
+                      {c.averageScore ? ` · avg ${c.averageScore}` : ''}
+                    </p>
+                  </div>
+                  <TrendIcon trend={c.trend} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+        <SectionCard id="smart-recs" title="Smart Recommendations" heading="h3" titleSize="base">
+          <ul className="mt-3 grid list-disc gap-2 pl-5 text-sm">
+            {insights.recommendations.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </SectionCard>
+        <SectionCard id="oracle" title="Career Oracle Says" heading="h3" titleSize="base">
+          <p className="mt-3 text-sm">{insights.careerInsight}</p>
+        </SectionCard>
+      </div>
+    </section>
+  );
+}
+
+/** The latest things done, newest first, each with its score or number of questions. */
+function RecentActivityCard({ activity }: { activity: Analytics['recentActivity'] }) {
+  return (
+    <SectionCard id="recent-activity" title="Recent Activity">
+      {activity.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          No recent activity. Start using the platform to see your progress!
+        </p>
+      ) : (
+        <ul
+          className="mt-3 max-h-60 divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800"
+          tabIndex={0}
+          aria-label="Recent activity"
+        >
+          {activity.map((r, i) => (
+            <li
+              key={`${r.timestamp}-${i}`}
+              className="flex items-center justify-between gap-3 py-2 text-sm"
+            >
+              <div>
+                <p className="font-medium">{r.title}</p>
+                <p className="text-slate-600 dark:text-slate-300">{formatDate(r.timestamp)}</p>
+              </div>
+              <span className="tabular-nums text-slate-700 dark:text-slate-200">
+                {r.type === 'resume_tailored' && r.score != null
+                  ? `ATS: ${r.score}`
+                  : r.questionsAnswered != null
+                    ? `${r.questionsAnswered} ${r.questionsAnswered === 1 ? 'question' : 'questions'}`
+                    : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
 /** 'My Analytics': the spec's cards, from the user's own activity, polled every 30 seconds. */
 export function MyAnalytics() {
   const q = useAnalytics();
@@ -165,39 +285,12 @@ export function MyAnalytics() {
   const a = q.data;
   const s = a.platformStats;
   const last = a.atsScoreHistory.slice(-TREND);
-  const insights = a.intelligentInsights;
   // Every grid track is minmax(0, 1fr) and every card holding a chart may shrink (min-w-0):
   // a canvas keeps the pixel width it was drawn at, so an `auto` track would hold the page at
   // its desktop width after the window narrows, and the chart could never follow it.
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard
-          icon={<FileText className="h-5 w-5" aria-hidden />}
-          label="Resumes Tailored"
-          value={String(s.totalResumesCreated)}
-          note={`${a.timeBasedStats.thisWeek.resumesTailored} this week`}
-        />
-        <StatCard
-          icon={<Mic className="h-5 w-5" aria-hidden />}
-          label="Interviews Practiced"
-          value={String(s.totalInterviewsPracticed)}
-          note={`${a.timeBasedStats.thisWeek.interviewsPracticed} this week`}
-        />
-        <StatCard
-          icon={<Target className="h-5 w-5" aria-hidden />}
-          label="Avg ATS Score"
-          value={String(s.averageATSScore)}
-          note={`Best: ${s.highestATSScore}`}
-          valueClass={s.averageATSScore ? atsColourClass(s.averageATSScore) : ''}
-        />
-        <StatCard
-          icon={<Flame className="h-5 w-5" aria-hidden />}
-          label="Day Streak"
-          value={String(s.currentStreak)}
-          note={s.currentStreak > 0 ? 'On fire!' : 'Start your streak!'}
-        />
-      </div>
+      <StatCards a={a} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <SectionCard id="month-card" title="This Month's Activity" className="min-w-0">
@@ -236,81 +329,9 @@ export function MyAnalytics() {
         </div>
       </SectionCard>
 
-      <section aria-labelledby="insights-heading" className="grid gap-4">
-        <h2 id="insights-heading" className="text-xl font-semibold">
-          AI Career Insights
-        </h2>
-        <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">
-          Written by the built-in engine from your own activity and applications.
-        </p>
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-          <SectionCard id="company-focus" title="Company Focus" heading="h3" titleSize="base">
-            {insights.companyTargets.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                Track applications to see the companies you focus on.
-              </p>
-            ) : (
-              <ul className="mt-3 grid gap-2 text-sm">
-                {insights.companyTargets.map((c) => (
-                  <li key={c.company} className="flex items-center justify-between gap-2">
-                    <div>
-                      <p className="font-medium">{c.company}</p>
-                      <p className="text-slate-600 dark:text-slate-300">
-                        {applicationCount(c.count)}
-                        {c.averageScore ? ` · avg ${c.averageScore}` : ''}
-                      </p>
-                    </div>
-                    <TrendIcon trend={c.trend} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </SectionCard>
-          <SectionCard id="smart-recs" title="Smart Recommendations" heading="h3" titleSize="base">
-            <ul className="mt-3 grid list-disc gap-2 pl-5 text-sm">
-              {insights.recommendations.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          </SectionCard>
-          <SectionCard id="oracle" title="Career Oracle Says" heading="h3" titleSize="base">
-            <p className="mt-3 text-sm">{insights.careerInsight}</p>
-          </SectionCard>
-        </div>
-      </section>
+      <InsightsSection insights={a.intelligentInsights} />
 
-      <SectionCard id="recent-activity" title="Recent Activity">
-        {a.recentActivity.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-            No recent activity. Start using the platform to see your progress!
-          </p>
-        ) : (
-          <ul
-            className="mt-3 max-h-60 divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800"
-            tabIndex={0}
-            aria-label="Recent activity"
-          >
-            {a.recentActivity.map((r, i) => (
-              <li
-                key={`${r.timestamp}-${i}`}
-                className="flex items-center justify-between gap-3 py-2 text-sm"
-              >
-                <div>
-                  <p className="font-medium">{r.title}</p>
-                  <p className="text-slate-600 dark:text-slate-300">{formatDate(r.timestamp)}</p>
-                </div>
-                <span className="tabular-nums text-slate-700 dark:text-slate-200">
-                  {r.type === 'resume_tailored' && r.score != null
-                    ? `ATS: ${r.score}`
-                    : r.questionsAnswered != null
-                      ? `${r.questionsAnswered} ${r.questionsAnswered === 1 ? 'question' : 'questions'}`
-                      : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </SectionCard>
+      <RecentActivityCard activity={a.recentActivity} />
     </div>
   );
 }
