@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { MAX_LETTER_JOB_DESCRIPTION_CHARS } from '@careerforge/contract';
@@ -9,19 +9,129 @@ import { cn } from '../../../lib/cn';
 import { useResumeOptions } from '../api/resume-options';
 import { TONE_OPTIONS, type LetterForm } from '../lib/state';
 
-/** The generate tab: resume choice (or none), the job, and the tone. */
-export function GenerateForm({ form, onChange, onSubmit, pending }: ToolFormProps<LetterForm>) {
-  const resumeId = useId();
-  const toneId = useId();
+/**
+ * The resume the letter cites, grouped into the user's own and the tailored ones saved, or none.
+ * A resume deleted since it was chosen falls back to none.
+ */
+function ResumeChoice({
+  id,
+  choice,
+  onChoice,
+}: {
+  id: string;
+  choice: string;
+  onChoice: (choice: string) => void;
+}) {
   const { own, tailored, isPending, isError } = useResumeOptions();
-  const known =
-    form.choice === 'none' || [...own, ...tailored].some((o) => o.value === form.choice);
+  const known = choice === 'none' || [...own, ...tailored].some((o) => o.value === choice);
   // a resume deleted since it was chosen: back to none, as the select shows
   const gone = !isPending && !isError && !known;
   useEffect(() => {
-    if (gone) onChange({ choice: 'none' });
-  }, [gone, onChange]);
+    if (gone) onChoice('none');
+  }, [gone, onChoice]);
 
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        Resume
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        value={known || isPending ? choice : 'none'}
+        onChange={(e) => onChoice(e.target.value)}
+        aria-describedby={`${id}-hint`}
+      >
+        <option value="none">None (write from the job only)</option>
+        {own.length > 0 && (
+          <optgroup label="Your resumes">
+            {own.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
+        )}
+        {tailored.length > 0 && (
+          <optgroup label="Saved tailored resumes">
+            {tailored.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
+        )}
+      </select>
+      <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+        {isPending ? (
+          'Loading your resumes...'
+        ) : own.length + tailored.length === 0 ? (
+          <>
+            No resumes yet.{' '}
+            <Link
+              to="/resume-lab"
+              className="font-medium text-brand-700 underline dark:text-brand-100"
+            >
+              Add one in the Resume Lab
+            </Link>{' '}
+            so the letter can cite your experience.
+          </>
+        ) : (
+          'Your uploaded, pasted and built resumes, and the tailored ones you saved.'
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** The tone of the letter, each with a word on what it sounds like. */
+function TonePicker({
+  tone,
+  onTone,
+}: {
+  tone: LetterForm['tone'];
+  onTone: (tone: LetterForm['tone']) => void;
+}) {
+  const toneId = useId();
+  return (
+    <fieldset>
+      <legend id={toneId} className="text-sm font-medium">
+        Tone
+      </legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
+        {TONE_OPTIONS.map((t) => (
+          <label
+            key={t.value}
+            className={cn(
+              'flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+              tone === t.value
+                ? 'border-brand-600 bg-brand-50 dark:border-brand-500 dark:bg-brand-900/40'
+                : 'border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800',
+            )}
+          >
+            <span className="flex items-center gap-2 font-medium">
+              <input
+                type="radio"
+                name="tone"
+                value={t.value}
+                checked={tone === t.value}
+                onChange={() => onTone(t.value)}
+                className="accent-brand-700"
+              />
+              {t.label}
+            </span>
+            <span className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{t.hint}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The generate tab: resume choice (or none), the job, and the tone. */
+export function GenerateForm({ form, onChange, onSubmit, pending }: ToolFormProps<LetterForm>) {
+  const resumeId = useId();
+  const onChoice = useCallback((choice: string) => onChange({ choice }), [onChange]);
   const { text } = fieldBinder(form, onChange);
 
   return (
@@ -33,56 +143,7 @@ export function GenerateForm({ form, onChange, onSubmit, pending }: ToolFormProp
       pending={pending}
       submit={{ icon: Sparkles, label: 'Generate Cover Letter', busy: 'Generating...' }}
     >
-      <div className="grid gap-1.5">
-        <label htmlFor={resumeId} className="text-sm font-medium">
-          Resume
-        </label>
-        <select
-          id={resumeId}
-          className={inputClass}
-          value={known || isPending ? form.choice : 'none'}
-          onChange={(e) => onChange({ choice: e.target.value })}
-          aria-describedby={`${resumeId}-hint`}
-        >
-          <option value="none">None (write from the job only)</option>
-          {own.length > 0 && (
-            <optgroup label="Your resumes">
-              {own.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </optgroup>
-          )}
-          {tailored.length > 0 && (
-            <optgroup label="Saved tailored resumes">
-              {tailored.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </optgroup>
-          )}
-        </select>
-        <p id={`${resumeId}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {isPending ? (
-            'Loading your resumes...'
-          ) : own.length + tailored.length === 0 ? (
-            <>
-              No resumes yet.{' '}
-              <Link
-                to="/resume-lab"
-                className="font-medium text-brand-700 underline dark:text-brand-100"
-              >
-                Add one in the Resume Lab
-              </Link>{' '}
-              so the letter can cite your experience.
-            </>
-          ) : (
-            'Your uploaded, pasted and built resumes, and the tailored ones you saved.'
-          )}
-        </p>
-      </div>
+      <ResumeChoice id={resumeId} choice={form.choice} onChoice={onChoice} />
 
       <JobLinkImport
         maxDescription={MAX_LETTER_JOB_DESCRIPTION_CHARS}
@@ -117,37 +178,7 @@ export function GenerateForm({ form, onChange, onSubmit, pending }: ToolFormProp
         />
       </div>
 
-      <fieldset>
-        <legend id={toneId} className="text-sm font-medium">
-          Tone
-        </legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
-          {TONE_OPTIONS.map((t) => (
-            <label
-              key={t.value}
-              className={cn(
-                'flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
-                form.tone === t.value
-                  ? 'border-brand-600 bg-brand-50 dark:border-brand-500 dark:bg-brand-900/40'
-                  : 'border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800',
-              )}
-            >
-              <span className="flex items-center gap-2 font-medium">
-                <input
-                  type="radio"
-                  name="tone"
-                  value={t.value}
-                  checked={form.tone === t.value}
-                  onChange={() => onChange({ tone: t.value })}
-                  className="accent-brand-700"
-                />
-                {t.label}
-              </span>
-              <span className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{t.hint}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <TonePicker tone={form.tone} onTone={(tone) => onChange({ tone })} />
     </ToolForm>
   );
 }
