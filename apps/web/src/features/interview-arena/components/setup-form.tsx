@@ -12,6 +12,95 @@ import { TextAreaField, TextField, inputClass } from '../../../components/ui/fie
 import { useResumeOptions } from '../api/interviews';
 import { MODES, TYPE_LABELS, defaultTitle, type ArenaState } from '../lib/state';
 
+type SetupFormValues = ArenaState['form'];
+type Patch = Partial<SetupFormValues>;
+
+/** A title the user has not written: empty, or the default one of the type. */
+const titleUntouched = (form: SetupFormValues) =>
+  form.title.trim() === '' || form.title === defaultTitle(form.interviewType);
+
+/** The interview type, which an untouched title follows, and the resume to draw on. */
+function TypeAndResumeFields({
+  form,
+  onChange,
+}: {
+  form: SetupFormValues;
+  onChange: (patch: Patch) => void;
+}) {
+  const resumes = useResumeOptions();
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-1.5">
+        <label htmlFor="interview-type" className="text-sm font-medium">
+          Interview type
+        </label>
+        <select
+          id="interview-type"
+          className={inputClass}
+          value={form.interviewType}
+          onChange={(e) => {
+            const next = e.target.value as InterviewTypeName;
+            // A title the user has not changed follows the type ("Technical Practice").
+            const untouched =
+              form.title.trim() === '' || form.title === defaultTitle(form.interviewType);
+            onChange({
+              interviewType: next,
+              ...(untouched ? { title: defaultTitle(next) } : {}),
+            });
+          }}
+        >
+          {INTERVIEW_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor="interview-resume" className="text-sm font-medium">
+          Resume (optional)
+        </label>
+        <select
+          id="interview-resume"
+          className={inputClass}
+          value={form.resumeId}
+          onChange={(e) => onChange({ resumeId: e.target.value })}
+        >
+          <option value="none">None</option>
+          {resumes.data?.map((r) => (
+            <option key={r.id} value={String(r.id)}>
+              {r.title}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** Generate Questions, and what to do while the title is empty. */
+function SubmitRow({ form, pending }: { form: SetupFormValues; pending: boolean }) {
+  return (
+    <div>
+      <Button type="submit" disabled={pending || form.title.trim() === ''}>
+        {pending ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+        ) : (
+          <Sparkles className="h-4 w-4" aria-hidden />
+        )}
+        {pending ? 'Generating...' : 'Generate Questions'}
+      </Button>
+      {form.title.trim() === '' && (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          Give the session a title to start (for example &ldquo;
+          {defaultTitle(form.interviewType)}
+          &rdquo;).
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The session-creation form: session title, interview type, job description, resume. */
 export function SetupForm({
   form,
@@ -20,13 +109,12 @@ export function SetupForm({
   onSubmit,
   pending,
 }: {
-  form: ArenaState['form'];
+  form: SetupFormValues;
   mode: ArenaState['mode'];
-  onChange: (patch: Partial<ArenaState['form']>) => void;
+  onChange: (patch: Patch) => void;
   onSubmit: () => void;
   pending: boolean;
 }) {
-  const resumes = useResumeOptions();
   const modeName = MODES.find((m) => m.id === mode)?.name ?? 'Practice';
   return (
     <Card>
@@ -51,60 +139,14 @@ export function SetupForm({
           maxLength={TEXT_LIMITS.title}
           onChange={(e) => onChange({ title: e.target.value })}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <label htmlFor="interview-type" className="text-sm font-medium">
-              Interview type
-            </label>
-            <select
-              id="interview-type"
-              className={inputClass}
-              value={form.interviewType}
-              onChange={(e) => {
-                const next = e.target.value as InterviewTypeName;
-                // A title the user has not changed follows the type ("Technical Practice").
-                const untouched =
-                  form.title.trim() === '' || form.title === defaultTitle(form.interviewType);
-                onChange({
-                  interviewType: next,
-                  ...(untouched ? { title: defaultTitle(next) } : {}),
-                });
-              }}
-            >
-              {INTERVIEW_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor="interview-resume" className="text-sm font-medium">
-              Resume (optional)
-            </label>
-            <select
-              id="interview-resume"
-              className={inputClass}
-              value={form.resumeId}
-              onChange={(e) => onChange({ resumeId: e.target.value })}
-            >
-              <option value="none">None</option>
-              {resumes.data?.map((r) => (
-                <option key={r.id} value={String(r.id)}>
-                  {r.title}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <TypeAndResumeFields form={form} onChange={onChange} />
         <JobLinkImport
           maxDescription={MAX_INTERVIEW_JOB_CHARS}
           onImport={(job) =>
             onChange({
               jobDescription: job.description,
               // the title is the posting's unless the user wrote their own
-              ...(job.title &&
-              (!form.title.trim() || form.title === defaultTitle(form.interviewType))
+              ...(job.title && titleUntouched(form)
                 ? {
                     title: `${job.title}${job.company ? ` at ${job.company}` : ''}`.slice(
                       0,
@@ -123,23 +165,7 @@ export function SetupForm({
           maxLength={MAX_INTERVIEW_JOB_CHARS}
           onChange={(e) => onChange({ jobDescription: e.target.value })}
         />
-        <div>
-          <Button type="submit" disabled={pending || form.title.trim() === ''}>
-            {pending ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-            ) : (
-              <Sparkles className="h-4 w-4" aria-hidden />
-            )}
-            {pending ? 'Generating...' : 'Generate Questions'}
-          </Button>
-          {form.title.trim() === '' && (
-            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-              Give the session a title to start (for example &ldquo;
-              {defaultTitle(form.interviewType)}
-              &rdquo;).
-            </p>
-          )}
-        </div>
+        <SubmitRow form={form} pending={pending} />
       </form>
     </Card>
   );
