@@ -23,6 +23,90 @@ function Sparkline({ scores, label }: { scores: number[]; label: string }) {
     </span>
   );
 }
+type Progress = NonNullable<ReturnType<typeof useProgress>['data']>;
+
+/** Sessions, answers, average and trend of each interview type. */
+function ByTypeSection({ byType }: { byType: Progress['byType'] }) {
+  return (
+    <section aria-labelledby="by-type-heading">
+      <h2 id="by-type-heading" className="mb-3 text-lg font-semibold">
+        Performance by interview type
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-slate-700">
+              <th className="py-2 pr-4">Type</th>
+              <th className="py-2 pr-4">Sessions</th>
+              <th className="py-2 pr-4">Answers</th>
+              <th className="py-2 pr-4">Average</th>
+              <th className="py-2">Trend (last 10)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {byType.map((t) => (
+              <tr key={t.interviewType} className="border-b border-slate-100 dark:border-slate-800">
+                <td className="py-2 pr-4 font-medium">{TYPE_LABELS[t.interviewType]}</td>
+                <td className="py-2 pr-4">{t.sessions}</td>
+                <td className="py-2 pr-4">{t.answers}</td>
+                <td className="py-2 pr-4">
+                  {t.averageScore !== null
+                    ? `${outOf5(t.averageScore)}/5 (${t.averageScore})`
+                    : '–'}
+                </td>
+                <td className="py-2">
+                  <Sparkline scores={t.trend} label={`${TYPE_LABELS[t.interviewType]} scores`} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The average score of each STAR part, week by week. */
+function StarTrendSection({ starTrend }: { starTrend: Progress['starTrend'] }) {
+  return (
+    <section aria-labelledby="star-heading">
+      <h2 id="star-heading" className="mb-1 text-lg font-semibold">
+        STAR parts over time
+      </h2>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+        Average score of each part of your answers, week by week.
+      </p>
+      {starTrend.length === 0 ? (
+        <p className="text-sm text-slate-500">Answer a question to start the trend.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 dark:border-slate-700">
+                <th className="py-2 pr-4">Week of</th>
+                <th className="py-2 pr-4">Situation</th>
+                <th className="py-2 pr-4">Task</th>
+                <th className="py-2 pr-4">Action</th>
+                <th className="py-2">Result</th>
+              </tr>
+            </thead>
+            <tbody>
+              {starTrend.map((w) => (
+                <tr key={w.week} className="border-b border-slate-100 dark:border-slate-800">
+                  <td className="py-2 pr-4">{w.week}</td>
+                  <td className="py-2 pr-4">{w.situation}</td>
+                  <td className="py-2 pr-4">{w.task}</td>
+                  <td className="py-2 pr-4">{w.action}</td>
+                  <td className="py-2">{w.result}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
 
 /** Totals, the 5 most recent sessions, average per interview type and the trends. */
 export function StatsTab({ onOpenSession }: { onOpenSession: (id: number) => void }) {
@@ -70,81 +154,9 @@ export function StatsTab({ onOpenSession }: { onOpenSession: (id: number) => voi
         <SessionList query={sessions} onOpen={onOpenSession} limit={5} />
       </section>
 
-      <section aria-labelledby="by-type-heading">
-        <h2 id="by-type-heading" className="mb-3 text-lg font-semibold">
-          Performance by interview type
-        </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th className="py-2 pr-4">Type</th>
-                <th className="py-2 pr-4">Sessions</th>
-                <th className="py-2 pr-4">Answers</th>
-                <th className="py-2 pr-4">Average</th>
-                <th className="py-2">Trend (last 10)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {p.byType.map((t) => (
-                <tr
-                  key={t.interviewType}
-                  className="border-b border-slate-100 dark:border-slate-800"
-                >
-                  <td className="py-2 pr-4 font-medium">{TYPE_LABELS[t.interviewType]}</td>
-                  <td className="py-2 pr-4">{t.sessions}</td>
-                  <td className="py-2 pr-4">{t.answers}</td>
-                  <td className="py-2 pr-4">
-                    {t.averageScore !== null
-                      ? `${outOf5(t.averageScore)}/5 (${t.averageScore})`
-                      : '–'}
-                  </td>
-                  <td className="py-2">
-                    <Sparkline scores={t.trend} label={`${TYPE_LABELS[t.interviewType]} scores`} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <ByTypeSection byType={p.byType} />
 
-      <section aria-labelledby="star-heading">
-        <h2 id="star-heading" className="mb-1 text-lg font-semibold">
-          STAR parts over time
-        </h2>
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-          Average score of each part of your answers, week by week.
-        </p>
-        {p.starTrend.length === 0 ? (
-          <p className="text-sm text-slate-500">Answer a question to start the trend.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 dark:border-slate-700">
-                  <th className="py-2 pr-4">Week of</th>
-                  <th className="py-2 pr-4">Situation</th>
-                  <th className="py-2 pr-4">Task</th>
-                  <th className="py-2 pr-4">Action</th>
-                  <th className="py-2">Result</th>
-                </tr>
-              </thead>
-              <tbody>
-                {p.starTrend.map((w) => (
-                  <tr key={w.week} className="border-b border-slate-100 dark:border-slate-800">
-                    <td className="py-2 pr-4">{w.week}</td>
-                    <td className="py-2 pr-4">{w.situation}</td>
-                    <td className="py-2 pr-4">{w.task}</td>
-                    <td className="py-2 pr-4">{w.action}</td>
-                    <td className="py-2">{w.result}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <StarTrendSection starTrend={p.starTrend} />
     </div>
   );
 }
