@@ -26,6 +26,91 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
     />
   );
 }
+type Progress = NonNullable<ReturnType<typeof useProgress>['data']>;
+
+/** Level and XP, the weekly goal, Fire Streak and Interview Master, each with its bar. */
+function GoalCards({ p }: { p: Progress }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Card className="grid gap-3">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Trophy className="h-5 w-5 text-amber-600" aria-hidden /> Level {p.level}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {p.totalXP} XP in total · {p.xpIntoLevel}/{p.xpPerLevel} to level {p.level + 1}
+          {p.improvementXP > 0 && ` · ${p.improvementXP} XP from beating your own scores`}
+        </p>
+        <Bar value={p.xpIntoLevel} max={p.xpPerLevel} label="XP to the next level" />
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          A first answer to a question earns 10 XP plus a fifth of its score, times the game mode;
+          beating your own best earns more. {noXpMessage(INTERVIEW_CONSTANTS.minScoreForXp)}
+        </p>
+      </Card>
+      <Card className="grid gap-3">
+        <h2 className="text-lg font-semibold">Weekly goal</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {p.weeklyProgress} of {p.weeklyGoal} sessions practised this week
+        </p>
+        <Bar value={p.weeklyProgress} max={p.weeklyGoal} label="Weekly goal" />
+      </Card>
+      <Card className="grid gap-3">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Flame className="h-5 w-5 text-orange-600" aria-hidden /> Fire Streak
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {p.fireStreak.current}/{p.fireStreak.target} days in a row · longest {p.longestStreak}
+        </p>
+        <Bar value={p.fireStreak.current} max={p.fireStreak.target} label="Fire Streak" />
+      </Card>
+      <Card className="grid gap-3">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Award className="h-5 w-5 text-brand-700" aria-hidden /> Interview Master
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {p.interviewMaster.sessions}/{p.interviewMaster.target} sessions practised
+        </p>
+        <Bar
+          value={p.interviewMaster.sessions}
+          max={p.interviewMaster.target}
+          label="Interview Master"
+        />
+      </Card>
+    </div>
+  );
+}
+
+/** One achievement: unlocked with its date, or locked with its progress. */
+function AchievementItem({ a }: { a: Progress['achievements'][number] }) {
+  return (
+    <li
+      className={cn(
+        'flex gap-3 rounded-xl border p-4',
+        a.unlocked
+          ? 'border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/40'
+          : 'border-slate-200 dark:border-slate-800',
+      )}
+    >
+      {a.unlocked ? (
+        <Trophy className="mt-0.5 h-5 w-5 shrink-0 text-amber-600" aria-hidden />
+      ) : (
+        <Lock className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
+      )}
+      <div className="grid flex-1 gap-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          {a.name}
+          <Badge tone={RARITY_TONE[a.rarity]}>{a.rarity}</Badge>
+          <span className="sr-only">{a.unlocked ? 'unlocked' : 'locked'}</span>
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{a.description}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {a.unlocked && a.unlockedAt
+            ? `Unlocked ${new Date(a.unlockedAt).toLocaleDateString()}`
+            : `${a.progress}/${a.target}`}
+        </p>
+      </div>
+    </li>
+  );
+}
 
 /** Level and XP, the weekly goal, Fire Streak and Interview Master, and the achievements. */
 export function RewardsTab() {
@@ -39,51 +124,7 @@ export function RewardsTab() {
     );
   return (
     <div className="grid gap-6">
-      <div className="grid gap-4 md:grid-cols-2">
-        <Card className="grid gap-3">
-          <h2 className="flex items-center gap-2 text-lg font-semibold">
-            <Trophy className="h-5 w-5 text-amber-600" aria-hidden /> Level {p.level}
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {p.totalXP} XP in total · {p.xpIntoLevel}/{p.xpPerLevel} to level {p.level + 1}
-            {p.improvementXP > 0 && ` · ${p.improvementXP} XP from beating your own scores`}
-          </p>
-          <Bar value={p.xpIntoLevel} max={p.xpPerLevel} label="XP to the next level" />
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            A first answer to a question earns 10 XP plus a fifth of its score, times the game mode;
-            beating your own best earns more. {noXpMessage(INTERVIEW_CONSTANTS.minScoreForXp)}
-          </p>
-        </Card>
-        <Card className="grid gap-3">
-          <h2 className="text-lg font-semibold">Weekly goal</h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {p.weeklyProgress} of {p.weeklyGoal} sessions practised this week
-          </p>
-          <Bar value={p.weeklyProgress} max={p.weeklyGoal} label="Weekly goal" />
-        </Card>
-        <Card className="grid gap-3">
-          <h2 className="flex items-center gap-2 text-lg font-semibold">
-            <Flame className="h-5 w-5 text-orange-600" aria-hidden /> Fire Streak
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {p.fireStreak.current}/{p.fireStreak.target} days in a row · longest {p.longestStreak}
-          </p>
-          <Bar value={p.fireStreak.current} max={p.fireStreak.target} label="Fire Streak" />
-        </Card>
-        <Card className="grid gap-3">
-          <h2 className="flex items-center gap-2 text-lg font-semibold">
-            <Award className="h-5 w-5 text-brand-700" aria-hidden /> Interview Master
-          </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {p.interviewMaster.sessions}/{p.interviewMaster.target} sessions practised
-          </p>
-          <Bar
-            value={p.interviewMaster.sessions}
-            max={p.interviewMaster.target}
-            label="Interview Master"
-          />
-        </Card>
-      </div>
+      <GoalCards p={p} />
 
       <section aria-labelledby="achievements-heading">
         <h2 id="achievements-heading" className="mb-3 text-lg font-semibold">
@@ -91,34 +132,7 @@ export function RewardsTab() {
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2">
           {p.achievements.map((a) => (
-            <li
-              key={a.id}
-              className={cn(
-                'flex gap-3 rounded-xl border p-4',
-                a.unlocked
-                  ? 'border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/40'
-                  : 'border-slate-200 dark:border-slate-800',
-              )}
-            >
-              {a.unlocked ? (
-                <Trophy className="mt-0.5 h-5 w-5 shrink-0 text-amber-600" aria-hidden />
-              ) : (
-                <Lock className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
-              )}
-              <div className="grid flex-1 gap-1">
-                <p className="flex flex-wrap items-center gap-2 font-semibold">
-                  {a.name}
-                  <Badge tone={RARITY_TONE[a.rarity]}>{a.rarity}</Badge>
-                  <span className="sr-only">{a.unlocked ? 'unlocked' : 'locked'}</span>
-                </p>
-                <p className="text-sm text-slate-600 dark:text-slate-300">{a.description}</p>
-                <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {a.unlocked && a.unlockedAt
-                    ? `Unlocked ${new Date(a.unlockedAt).toLocaleDateString()}`
-                    : `${a.progress}/${a.target}`}
-                </p>
-              </div>
-            </li>
+            <AchievementItem key={a.id} a={a} />
           ))}
         </ul>
       </section>
