@@ -13,6 +13,32 @@ const ICONS: Record<GameMode, typeof Clock> = {
   roleplay: Theater,
 };
 
+/** A game mode's card: its icon, XP multiplier, name, description and time limit. */
+function ModeCard({ mode: m, onPick }: { mode: (typeof MODES)[number]; onPick: () => void }) {
+  const Icon = ICONS[m.id];
+  return (
+    <button
+      type="button"
+      onClick={onPick}
+      className="flex h-full w-full flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-5 text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <span className="flex w-full items-center justify-between">
+        <Icon className="h-6 w-6 text-brand-700 dark:text-brand-300" aria-hidden />
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900/40 dark:text-brand-100">
+          {m.multiplier}x XP
+        </span>
+      </span>
+      <span className="font-semibold">{m.name}</span>
+      <span className="text-sm text-slate-600 dark:text-slate-300">{m.description}</span>
+      {m.timeLimit && (
+        <span className="text-xs text-slate-500 dark:text-slate-400">
+          {formatSeconds(m.timeLimit)} per question
+        </span>
+      )}
+    </button>
+  );
+}
+
 /** Four game-mode cards (a click picks the mode and opens the arena), totals and the sessions. */
 export function DashboardTab({
   onPickMode,
@@ -32,34 +58,11 @@ export function DashboardTab({
           Game modes
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {MODES.map((m) => {
-            const Icon = ICONS[m.id];
-            return (
-              <li key={m.id}>
-                <button
-                  type="button"
-                  onClick={() => onPickMode(m.id)}
-                  className="flex h-full w-full flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-5 text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <span className="flex w-full items-center justify-between">
-                    <Icon className="h-6 w-6 text-brand-700 dark:text-brand-300" aria-hidden />
-                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900/40 dark:text-brand-100">
-                      {m.multiplier}x XP
-                    </span>
-                  </span>
-                  <span className="font-semibold">{m.name}</span>
-                  <span className="text-sm text-slate-600 dark:text-slate-300">
-                    {m.description}
-                  </span>
-                  {m.timeLimit && (
-                    <span className="text-xs text-slate-500 dark:text-slate-400">
-                      {formatSeconds(m.timeLimit)} per question
-                    </span>
-                  )}
-                </button>
-              </li>
-            );
-          })}
+          {MODES.map((m) => (
+            <li key={m.id}>
+              <ModeCard mode={m} onPick={() => onPickMode(m.id)} />
+            </li>
+          ))}
         </ul>
       </section>
 
