@@ -23,18 +23,10 @@ import { RewardsTab } from './rewards-tab';
 import { SetupForm } from './setup-form';
 import { StatsTab } from './stats-tab';
 
-/** The Interview Arena: dashboard, arena, practice, Rewards and Stats tabs. */
-export function InterviewArenaView() {
-  const [state, setState] = useDraftState<ArenaState>(
-    'interview-arena',
-    INITIAL_STATE,
-    isArenaState,
-  );
-  const generate = useGenerateInterview();
-  const session = useSession(state.sessionId);
-  const patch = (p: Partial<ArenaState>) => setState((s) => ({ ...s, ...p }));
+type SetState = ReturnType<typeof useDraftState<ArenaState>>[1];
 
-  // A job handed over from the application tracker opens the setup form with it filled in.
+/** A job handed over from the application tracker opens the setup form with it filled in. */
+function useHandedJob(setState: SetState) {
   useEffect(() => {
     const job = takeHandedJob();
     if (!job) return;
@@ -51,9 +43,11 @@ export function InterviewArenaView() {
       },
     }));
   }, [setState]);
+}
 
-  const openSession = (id: number) => patch({ sessionId: id, index: 0, tab: 'practice' });
-
+/** Generates a session from the setup form, then opens it on the practice tab. */
+function useGenerateSession(state: ArenaState, patch: (p: Partial<ArenaState>) => void) {
+  const generate = useGenerateInterview();
   const onGenerate = () => {
     const { form } = state;
     generate.mutate(
@@ -81,6 +75,71 @@ export function InterviewArenaView() {
       },
     );
   };
+  return { onGenerate, pending: generate.isPending };
+}
+
+/**
+ * The practice tab: the setup form while no session is open, else the open session's questions
+ * (or why it could not be opened).
+ */
+function PracticeTab({
+  state,
+  session,
+  onForm,
+  onGenerate,
+  generating,
+  patch,
+}: {
+  state: ArenaState;
+  session: ReturnType<typeof useSession>;
+  onForm: (p: Partial<ArenaState['form']>) => void;
+  onGenerate: () => void;
+  generating: boolean;
+  patch: (p: Partial<ArenaState>) => void;
+}) {
+  if (state.sessionId === null)
+    return (
+      <SetupForm
+        form={state.form}
+        mode={state.mode}
+        onChange={onForm}
+        onSubmit={onGenerate}
+        pending={generating}
+      />
+    );
+  if (session.isPending) return <Spinner label="Opening the session" />;
+  if (session.isError || !session.data)
+    return (
+      <EmptyState
+        title="This session could not be opened"
+        description="It may have been removed. Start a new one."
+        action={<Button onClick={() => patch({ sessionId: null })}>New session</Button>}
+      />
+    );
+  return (
+    <QuestionView
+      key={session.data.id}
+      session={session.data}
+      index={state.index}
+      onIndex={(index) => patch({ index })}
+      onNewSession={() => patch({ sessionId: null, index: 0 })}
+    />
+  );
+}
+
+/** The Interview Arena: dashboard, arena, practice, Rewards and Stats tabs. */
+export function InterviewArenaView() {
+  const [state, setState] = useDraftState<ArenaState>(
+    'interview-arena',
+    INITIAL_STATE,
+    isArenaState,
+  );
+  const session = useSession(state.sessionId);
+  const patch = (p: Partial<ArenaState>) => setState((s) => ({ ...s, ...p }));
+  const { onGenerate, pending } = useGenerateSession(state, patch);
+  useHandedJob(setState);
+
+  const openSession = (id: number) => patch({ sessionId: id, index: 0, tab: 'practice' });
 
   let body;
   if (state.tab === 'dashboard')
@@ -98,37 +157,18 @@ export function InterviewArenaView() {
         onStart={() => patch({ tab: 'practice', sessionId: null, index: 0 })}
       />
     );
-  else if (state.tab === 'practice') {
-    if (state.sessionId === null)
-      body = (
-        <SetupForm
-          form={state.form}
-          mode={state.mode}
-          onChange={(p) => setState((s) => ({ ...s, form: { ...s.form, ...p } }))}
-          onSubmit={onGenerate}
-          pending={generate.isPending}
-        />
-      );
-    else if (session.isPending) body = <Spinner label="Opening the session" />;
-    else if (session.isError || !session.data)
-      body = (
-        <EmptyState
-          title="This session could not be opened"
-          description="It may have been removed. Start a new one."
-          action={<Button onClick={() => patch({ sessionId: null })}>New session</Button>}
-        />
-      );
-    else
-      body = (
-        <QuestionView
-          key={session.data.id}
-          session={session.data}
-          index={state.index}
-          onIndex={(index) => patch({ index })}
-          onNewSession={() => patch({ sessionId: null, index: 0 })}
-        />
-      );
-  } else if (state.tab === 'achievements') body = <RewardsTab />;
+  else if (state.tab === 'practice')
+    body = (
+      <PracticeTab
+        state={state}
+        session={session}
+        onForm={(p) => setState((s) => ({ ...s, form: { ...s.form, ...p } }))}
+        onGenerate={onGenerate}
+        generating={pending}
+        patch={patch}
+      />
+    );
+  else if (state.tab === 'achievements') body = <RewardsTab />;
   else body = <StatsTab onOpenSession={openSession} />;
 
   return (
