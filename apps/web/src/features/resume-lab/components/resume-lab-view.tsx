@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { TailorResponse } from '@careerforge/contract';
 import { PageContainer, PageHeader } from '../../../components/ui/page';
 import { analytics } from '../../../lib/analytics';
@@ -44,45 +44,30 @@ function useStepFocus(step: Step) {
   }, [step]);
   return wizard;
 }
-
 /**
- * The Resume Lab wizard: resume (upload or paste, then a check of what was read), job, mode,
- * results. Every input lives in sessionStorage so a reload of the tab loses nothing.
+ * Sends the resume, job and mode for tailoring, when they are complete; the result opens the
+ * results step.
  */
-export function ResumeLabView() {
-  const [step, setStep] = useSessionState<Step>('lab.step', 1);
-  const [resumeText, setResumeText] = useSessionState('lab.resume', '');
-  // where the text came from: the upload step (1) or the paste step (1.5), and its file's name
-  const [source, setSource] = useSessionState<{ from: 1 | 1.5; name: string | null }>(
-    'lab.source',
-    { from: 1, name: null },
-  );
-  const [job, setJob] = useSessionState<JobFields>('lab.job', {
-    jobDescription: '',
-    companyName: '',
-    jobTitle: '',
-  });
-  const [mode, setMode] = useSessionState<Mode | null>('lab.mode', null);
-  const [result, setResult] = useSessionState<TailorResponse | null>('lab.result', null);
+function useTailorSubmit({
+  resumeText,
+  job,
+  mode,
+  onResult,
+}: {
+  resumeText: string;
+  job: JobFields;
+  mode: Mode | null;
+  onResult: (result: TailorResponse) => void;
+}) {
   const tailor = useTailorResume();
-  const wizard = useStepFocus(step);
-  // a job sent by the browser extension replaces the job; a later step was for another job
-  const linkNote = useJobFromLink((linked) => {
-    setJob(linked);
-    setStep((s) => (s > 2 ? 2 : s));
+  const canSubmit = canTailor({
+    jobDescription: job.jobDescription,
+    mode,
+    resumeText,
+    pending: tailor.isPending,
   });
-
   const submit = async () => {
-    if (
-      !canTailor({
-        jobDescription: job.jobDescription,
-        mode,
-        resumeText,
-        pending: tailor.isPending,
-      }) ||
-      !mode
-    )
-      return;
+    if (!canSubmit || !mode) return;
     try {
       const res = await tailor.mutateAsync({
         resumeContent: resumeText,
@@ -91,8 +76,7 @@ export function ResumeLabView() {
         companyName: job.companyName,
         jobTitle: job.jobTitle,
       });
-      setResult(res);
-      setStep(4);
+      onResult(res);
       analytics.event('resume_tailored', 'resume-lab', { mode, atsScore: res.atsScore });
       toast({ title: 'Resume tailored successfully!', description: `ATS score: ${res.atsScore}%` });
     } catch (err) {
@@ -107,6 +91,102 @@ export function ResumeLabView() {
       });
     }
   };
+  return { submit, canSubmit, pending: tailor.isPending };
+}
+
+type Source = { from: 1 | 1.5; name: string | null };
+const NO_JOB: JobFields = { jobDescription: '', companyName: '', jobTitle: '' };
+
+/**
+ * The resume's steps: upload (also shown on the results step when its result is gone), paste,
+ * and the check of what was read.
+ */
+function ResumeSteps({
+  step,
+  setStep,
+  resumeText,
+  setResumeText,
+  source,
+  setSource,
+  hasResult,
+}: {
+  step: Step;
+  setStep: Dispatch<SetStateAction<Step>>;
+  resumeText: string;
+  setResumeText: (text: string) => void;
+  source: Source;
+  setSource: Dispatch<SetStateAction<Source>>;
+  hasResult: boolean;
+}) {
+  const uploadStep = (onContinue: () => void) => (
+    <UploadStep
+      resumeText={resumeText}
+      onResumeText={setResumeText}
+      sourceName={source.name}
+      onSourceName={(name) => setSource({ from: 1, name })}
+      onPaste={() => setStep(1.5)}
+      onContinue={onContinue}
+    />
+  );
+  return (
+    <>
+      {step === 1 &&
+        uploadStep(() => {
+          setSource((s) => ({ ...s, from: 1 }));
+          setStep(1.75);
+        })}
+      {step === 1.5 && (
+        <PasteStep
+          resumeText={resumeText}
+          onResumeText={setResumeText}
+          onBack={() => setStep(1)}
+          onSaved={() => {
+            setSource({ from: 1.5, name: null });
+            setStep(1.75);
+          }}
+        />
+      )}
+      {step === 1.75 && (
+        <ConfirmStep
+          resumeText={resumeText}
+          onResumeText={setResumeText}
+          sourceName={source.name}
+          onBack={() => setStep(source.from)}
+          onContinue={() => setStep(2)}
+        />
+      )}
+      {step === 4 && !hasResult && uploadStep(() => setStep(1.75))}
+    </>
+  );
+}
+
+/**
+ * The Resume Lab wizard: resume (upload or paste, then a check of what was read), job, mode,
+ * results. Every input lives in sessionStorage so a reload of the tab loses nothing.
+ */
+export function ResumeLabView() {
+  const [step, setStep] = useSessionState<Step>('lab.step', 1);
+  const [resumeText, setResumeText] = useSessionState('lab.resume', '');
+  // where the text came from: the upload step (1) or the paste step (1.5), and its file's name
+  const [source, setSource] = useSessionState<Source>('lab.source', { from: 1, name: null });
+  const [job, setJob] = useSessionState<JobFields>('lab.job', NO_JOB);
+  const [mode, setMode] = useSessionState<Mode | null>('lab.mode', null);
+  const [result, setResult] = useSessionState<TailorResponse | null>('lab.result', null);
+  const tailor = useTailorSubmit({
+    resumeText,
+    job,
+    mode,
+    onResult: (res) => {
+      setResult(res);
+      setStep(4);
+    },
+  });
+  const wizard = useStepFocus(step);
+  // a job sent by the browser extension replaces the job; a later step was for another job
+  const linkNote = useJobFromLink((linked) => {
+    setJob(linked);
+    setStep((s) => (s > 2 ? 2 : s));
+  });
 
   return (
     <PageContainer>
@@ -124,39 +204,15 @@ export function ResumeLabView() {
       )}
       <div ref={wizard} className="scroll-mt-20" data-testid="lab-wizard">
         <StepIndicator current={step} />
-        {step === 1 && (
-          <UploadStep
-            resumeText={resumeText}
-            onResumeText={setResumeText}
-            sourceName={source.name}
-            onSourceName={(name) => setSource({ from: 1, name })}
-            onPaste={() => setStep(1.5)}
-            onContinue={() => {
-              setSource((s) => ({ ...s, from: 1 }));
-              setStep(1.75);
-            }}
-          />
-        )}
-        {step === 1.5 && (
-          <PasteStep
-            resumeText={resumeText}
-            onResumeText={setResumeText}
-            onBack={() => setStep(1)}
-            onSaved={() => {
-              setSource({ from: 1.5, name: null });
-              setStep(1.75);
-            }}
-          />
-        )}
-        {step === 1.75 && (
-          <ConfirmStep
-            resumeText={resumeText}
-            onResumeText={setResumeText}
-            sourceName={source.name}
-            onBack={() => setStep(source.from)}
-            onContinue={() => setStep(2)}
-          />
-        )}
+        <ResumeSteps
+          step={step}
+          setStep={setStep}
+          resumeText={resumeText}
+          setResumeText={setResumeText}
+          source={source}
+          setSource={setSource}
+          hasResult={Boolean(result)}
+        />
         {step === 2 && (
           <JobStep
             value={job}
@@ -169,15 +225,10 @@ export function ResumeLabView() {
           <ModeStep
             mode={mode}
             onMode={setMode}
-            pending={tailor.isPending}
-            canSubmit={canTailor({
-              jobDescription: job.jobDescription,
-              mode,
-              resumeText,
-              pending: tailor.isPending,
-            })}
+            pending={tailor.pending}
+            canSubmit={tailor.canSubmit}
             onBack={() => setStep(2)}
-            onSubmit={() => void submit()}
+            onSubmit={() => void tailor.submit()}
           />
         )}
         {step === 4 && result && (
@@ -189,16 +240,6 @@ export function ResumeLabView() {
             jobTitle={job.jobTitle}
             mode={mode ?? 'basic'}
             onBackToJob={() => setStep(2)}
-          />
-        )}
-        {step === 4 && !result && (
-          <UploadStep
-            resumeText={resumeText}
-            onResumeText={setResumeText}
-            sourceName={source.name}
-            onSourceName={(name) => setSource({ from: 1, name })}
-            onPaste={() => setStep(1.5)}
-            onContinue={() => setStep(1.75)}
           />
         )}
       </div>
