@@ -189,40 +189,10 @@ function configOf(spec: Spec): ChartConfiguration<'line' | 'bar'> {
 const loadRuntime = () => import('./chart-runtime');
 
 /**
- * A chart drawn with Chart.js on a canvas, for the signed-in pages. The library is fetched on
- * first use, never with the public pages. The canvas is an image named by `summary`; every
- * figure is in a visually hidden table (or already on the page as text), so nothing is only
- * drawn. Follows the theme, stands still when reduced motion is asked for, fits its container's
- * width, and frees the Chart instance when it unmounts.
+ * Draws the spec on the canvas once the library has loaded, redraws it in place when the spec
+ * changes, and frees it on unmount. `failed` says the library did not load or could not draw.
  */
-export function Chart({
-  kind,
-  labels,
-  series,
-  summary,
-  table,
-  stacked = false,
-  bare = false,
-  max,
-  valueSuffix = '',
-  height = 160,
-  className,
-}: ChartProps) {
-  const theme = usePageTheme();
-  const still = usePrefersReducedMotion();
-  const key = JSON.stringify({
-    kind,
-    labels,
-    series,
-    stacked,
-    bare,
-    max: max ?? null,
-    suffix: valueSuffix,
-    theme,
-    still,
-  } satisfies Spec);
-  const spec = useMemo(() => JSON.parse(key) as Spec, [key]);
-
+function useChartCanvas(spec: Spec) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const chartRef = useRef<ChartInstance<'line' | 'bar'> | null>(null);
   const specRef = useRef(spec);
@@ -256,6 +226,114 @@ export function Chart({
       chartRef.current = null;
     };
   }, []);
+  return { canvasRef, failed };
+}
+
+/** The colour key of a chart with more than one series; hidden from screen readers. */
+function ChartLegend({ series, theme }: { series: ChartSeries[]; theme: Spec['theme'] }) {
+  return (
+    <div
+      aria-hidden
+      className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300"
+    >
+      {series.map((s) => (
+        <span key={s.label} className="inline-flex items-center gap-1.5">
+          <span
+            className="h-2.5 w-2.5 rounded-sm"
+            style={{ backgroundColor: COLOURS[s.colour][theme] }}
+          />
+          {s.label}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** Every figure of the chart as a table: visually hidden, or shown when the drawing failed. */
+function FigureTable({
+  table,
+  labels,
+  series,
+  valueSuffix,
+  failed,
+}: {
+  table: ChartTable;
+  labels: string[];
+  series: ChartSeries[];
+  valueSuffix: string;
+  failed: boolean;
+}) {
+  return (
+    <div className={cn(failed ? 'mt-2 overflow-x-auto' : 'sr-only')}>
+      <table className={failed ? 'w-full text-left text-sm' : undefined}>
+        <caption className={failed ? 'mb-1 text-left font-medium' : undefined}>
+          {table.caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{table.categoryHeader}</th>
+            {series.map((s) => (
+              <th key={s.label} scope="col">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {labels.map((label, i) => (
+            <tr key={`${label}-${i}`}>
+              <th scope="row" className={failed ? 'font-normal' : undefined}>
+                {label}
+              </th>
+              {series.map((s) => (
+                <td key={s.label} className={failed ? 'tabular-nums' : undefined}>
+                  {s.data[i]}
+                  {valueSuffix}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A chart drawn with Chart.js on a canvas, for the signed-in pages. The library is fetched on
+ * first use, never with the public pages. The canvas is an image named by `summary`; every
+ * figure is in a visually hidden table (or already on the page as text), so nothing is only
+ * drawn. Follows the theme, stands still when reduced motion is asked for, fits its container's
+ * width, and frees the Chart instance when it unmounts.
+ */
+export function Chart({
+  kind,
+  labels,
+  series,
+  summary,
+  table,
+  stacked = false,
+  bare = false,
+  max,
+  valueSuffix = '',
+  height = 160,
+  className,
+}: ChartProps) {
+  const theme = usePageTheme();
+  const still = usePrefersReducedMotion();
+  const key = JSON.stringify({
+    kind,
+    labels,
+    series,
+    stacked,
+    bare,
+    max: max ?? null,
+    suffix: valueSuffix,
+    theme,
+    still,
+  } satisfies Spec);
+  const spec = useMemo(() => JSON.parse(key) as Spec, [key]);
+  const { canvasRef, failed } = useChartCanvas(spec);
 
   const legend = series.length > 1;
   return (
@@ -265,55 +343,15 @@ export function Chart({
           <canvas ref={canvasRef} role="img" aria-label={summary} />
         </div>
       )}
-      {legend && !failed && (
-        <div
-          aria-hidden
-          className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300"
-        >
-          {series.map((s) => (
-            <span key={s.label} className="inline-flex items-center gap-1.5">
-              <span
-                className="h-2.5 w-2.5 rounded-sm"
-                style={{ backgroundColor: COLOURS[s.colour][theme] }}
-              />
-              {s.label}
-            </span>
-          ))}
-        </div>
-      )}
+      {legend && !failed && <ChartLegend series={series} theme={theme} />}
       {table && (
-        <div className={cn(failed ? 'mt-2 overflow-x-auto' : 'sr-only')}>
-          <table className={failed ? 'w-full text-left text-sm' : undefined}>
-            <caption className={failed ? 'mb-1 text-left font-medium' : undefined}>
-              {table.caption}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{table.categoryHeader}</th>
-                {series.map((s) => (
-                  <th key={s.label} scope="col">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {labels.map((label, i) => (
-                <tr key={`${label}-${i}`}>
-                  <th scope="row" className={failed ? 'font-normal' : undefined}>
-                    {label}
-                  </th>
-                  {series.map((s) => (
-                    <td key={s.label} className={failed ? 'tabular-nums' : undefined}>
-                      {s.data[i]}
-                      {valueSuffix}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FigureTable
+          table={table}
+          labels={labels}
+          series={series}
+          valueSuffix={valueSuffix}
+          failed={failed}
+        />
       )}
     </div>
   );
