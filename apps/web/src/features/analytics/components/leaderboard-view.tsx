@@ -88,13 +88,99 @@ function Membership({ me }: { me: Leaderboard['me'] }) {
   );
 }
 
+/** One ranked user: rank, initials, name, join date, figures and last activity. */
+function LeaderRow({ r }: { r: Leaderboard['leaderboard'][number] }) {
+  return (
+    <li
+      className={`flex flex-wrap items-center gap-3 py-3 ${r.isYou ? 'bg-brand-50/60 dark:bg-brand-900/20' : ''}`}
+    >
+      <div className="flex w-8 justify-center">
+        <RankMark rank={r.rank} />
+      </div>
+      <span
+        aria-hidden
+        className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold dark:bg-slate-700"
+      >
+        {initials(r.user.name)}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2 font-medium">
+          {r.user.name}
+          {r.isYou && <Badge tone="brand">You</Badge>}
+        </p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">Joined {day(r.user.joinDate)}</p>
+      </div>
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <div>
+          <dt className="inline">Resumes: </dt>
+          <dd className="inline font-medium tabular-nums">{r.stats.totalResumesTailored}</dd>
+        </div>
+        <div>
+          <dt className="inline">Interviews: </dt>
+          <dd className="inline font-medium tabular-nums">{r.stats.totalInterviewsPracticed}</dd>
+        </div>
+        {r.stats.averageATSScore > 0 && (
+          <div>
+            <dt className="inline">Avg ATS: </dt>
+            <dd
+              className={`inline font-medium tabular-nums ${atsColourClass(r.stats.averageATSScore)}`}
+            >
+              {r.stats.averageATSScore}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt className="inline">Score: </dt>
+          <dd className="inline font-medium tabular-nums">{r.activityScore}</dd>
+        </div>
+      </dl>
+      {r.stats.lastActivity && (
+        <p className="w-full pl-11 text-xs text-slate-600 sm:w-auto sm:pl-0 dark:text-slate-400">
+          Last active: {day(r.stats.lastActivity)}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** What earns points, and when the list was computed. */
+function HowRankedCard({ generatedAt }: { generatedAt: Leaderboard['generatedAt'] }) {
+  const P = LEADERBOARD_POINTS;
+  return (
+    <SectionCard id="how-ranked" title="How the score is made" titleSize="base" padding="md">
+      <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
+        <li>
+          {P.resumeTailored} points per resume tailored to a job (tailoring the same resume to the
+          same job again counts once)
+        </li>
+        <li>{P.interviewPracticed} points per interview practised</li>
+        <li>{P.coverLetterOrLinkedin} points per cover letter or LinkedIn About written</li>
+        <li>
+          {P.atsGain} point per point a later version of your resume scores above your first for the
+          same job (your best job counts; re-running the same resume does not), and{' '}
+          {P.interviewGain} per point of interview score gained
+        </li>
+        <li>{P.streakDay} points per day of your current streak</li>
+      </ul>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        Applications, interviews landed and offers never count: the ranking is about practice and
+        improvement. The list is computed at most once a minute (this one at{' '}
+        {new Date(generatedAt).toLocaleTimeString('en-US', {
+          hour: 'numeric',
+          minute: '2-digit',
+        })}
+        ).
+      </p>
+    </SectionCard>
+  );
+}
+
 /** The spec's 'Top Performers', polled every 60 seconds. */
 export function LeaderboardView() {
   const q = useLeaderboard();
   if (q.isPending) return <Spinner label="Loading leaderboard" />;
   if (q.isError) return <LoadFailed />;
   const board = q.data;
-  const P = LEADERBOARD_POINTS;
   return (
     <div className="grid gap-6">
       <Membership me={board.me} key={String(board.me.optedIn) + (board.me.alias ?? '')} />
@@ -116,91 +202,12 @@ export function LeaderboardView() {
             aria-label="Leaderboard"
           >
             {board.leaderboard.map((r) => (
-              <li
-                key={r.user.id}
-                className={`flex flex-wrap items-center gap-3 py-3 ${r.isYou ? 'bg-brand-50/60 dark:bg-brand-900/20' : ''}`}
-              >
-                <div className="flex w-8 justify-center">
-                  <RankMark rank={r.rank} />
-                </div>
-                <span
-                  aria-hidden
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-200 text-sm font-semibold dark:bg-slate-700"
-                >
-                  {initials(r.user.name)}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="flex items-center gap-2 font-medium">
-                    {r.user.name}
-                    {r.isYou && <Badge tone="brand">You</Badge>}
-                  </p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    Joined {day(r.user.joinDate)}
-                  </p>
-                </div>
-                <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                  <div>
-                    <dt className="inline">Resumes: </dt>
-                    <dd className="inline font-medium tabular-nums">
-                      {r.stats.totalResumesTailored}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="inline">Interviews: </dt>
-                    <dd className="inline font-medium tabular-nums">
-                      {r.stats.totalInterviewsPracticed}
-                    </dd>
-                  </div>
-                  {r.stats.averageATSScore > 0 && (
-                    <div>
-                      <dt className="inline">Avg ATS: </dt>
-                      <dd
-                        className={`inline font-medium tabular-nums ${atsColourClass(r.stats.averageATSScore)}`}
-                      >
-                        {r.stats.averageATSScore}
-                      </dd>
-                    </div>
-                  )}
-                  <div>
-                    <dt className="inline">Score: </dt>
-                    <dd className="inline font-medium tabular-nums">{r.activityScore}</dd>
-                  </div>
-                </dl>
-                {r.stats.lastActivity && (
-                  <p className="w-full pl-11 text-xs text-slate-600 sm:w-auto sm:pl-0 dark:text-slate-400">
-                    Last active: {day(r.stats.lastActivity)}
-                  </p>
-                )}
-              </li>
+              <LeaderRow key={r.user.id} r={r} />
             ))}
           </ol>
         )}
       </Card>
-      <SectionCard id="how-ranked" title="How the score is made" titleSize="base" padding="md">
-        <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
-          <li>
-            {P.resumeTailored} points per resume tailored to a job (tailoring the same resume to the
-            same job again counts once)
-          </li>
-          <li>{P.interviewPracticed} points per interview practised</li>
-          <li>{P.coverLetterOrLinkedin} points per cover letter or LinkedIn About written</li>
-          <li>
-            {P.atsGain} point per point a later version of your resume scores above your first for
-            the same job (your best job counts; re-running the same resume does not), and{' '}
-            {P.interviewGain} per point of interview score gained
-          </li>
-          <li>{P.streakDay} points per day of your current streak</li>
-        </ul>
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          Applications, interviews landed and offers never count: the ranking is about practice and
-          improvement. The list is computed at most once a minute (this one at{' '}
-          {new Date(board.generatedAt).toLocaleTimeString('en-US', {
-            hour: 'numeric',
-            minute: '2-digit',
-          })}
-          ).
-        </p>
-      </SectionCard>
+      <HowRankedCard generatedAt={board.generatedAt} />
     </div>
   );
 }
