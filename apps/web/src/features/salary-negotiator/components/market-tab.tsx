@@ -18,6 +18,39 @@ const topCodedText = (amount: number) => `above ${usd(amount)} (BLS does not pub
 const amountText = (p: Point | undefined) =>
   !p || p.amount === null ? 'not published' : p.topCoded ? topCodedText(p.amount) : usd(p.amount);
 
+/** A current salary, target or offer on the band: its label above, a line down to the band. */
+function PositionMarker({
+  pos,
+  index: i,
+  left,
+}: {
+  pos: SalaryAnalysis['positions'][number];
+  index: number;
+  left: string;
+}) {
+  return (
+    <div
+      className="absolute h-5 w-px"
+      style={{ left, top: i * 20 }}
+      data-testid={`band-marker-${pos.kind}`}
+    >
+      <span
+        className={cn(
+          'absolute top-0 -translate-x-1/2 rounded px-1.5 py-0.5 text-[11px] font-semibold whitespace-nowrap text-white dark:text-slate-900',
+          KIND_CLASS[pos.kind],
+        )}
+      >
+        {KIND_LABEL[pos.kind]} {usd(pos.amount)}
+      </span>
+      <span
+        className={cn('absolute top-5 block w-0.5 -translate-x-1/2', KIND_CLASS[pos.kind])}
+        style={{ height: 60 - i * 20 }}
+        aria-hidden
+      />
+    </div>
+  );
+}
+
 /**
  * The percentile band of the occupation in the user's state (10th to 90th, the middle half
  * shaded, the median marked) with the current salary, target and offer placed on it.
@@ -79,26 +112,7 @@ function PercentileBand({ result }: { result: SalaryAnalysis }) {
           </div>
         ))}
         {result.positions.map((pos, i) => (
-          <div
-            key={pos.kind}
-            className="absolute h-5 w-px"
-            style={{ left: x(pos.amount), top: i * 20 }}
-            data-testid={`band-marker-${pos.kind}`}
-          >
-            <span
-              className={cn(
-                'absolute top-0 -translate-x-1/2 rounded px-1.5 py-0.5 text-[11px] font-semibold whitespace-nowrap text-white dark:text-slate-900',
-                KIND_CLASS[pos.kind],
-              )}
-            >
-              {KIND_LABEL[pos.kind]} {usd(pos.amount)}
-            </span>
-            <span
-              className={cn('absolute top-5 block w-0.5 -translate-x-1/2', KIND_CLASS[pos.kind])}
-              style={{ height: 60 - i * 20 }}
-              aria-hidden
-            />
-          </div>
+          <PositionMarker key={pos.kind} pos={pos} index={i} left={x(pos.amount)} />
         ))}
       </div>
       <figcaption className="sr-only">
@@ -109,8 +123,39 @@ function PercentileBand({ result }: { result: SalaryAnalysis }) {
   );
 }
 
-/** Market Insights: the band, each amount's percentile in words, the figures and the caveats. */
-export function MarketTab({ result }: { result: SalaryAnalysis }) {
+/** Where the user's figures stand on the band, in words, and the band expected for the level. */
+function StandingCard({ result }: { result: SalaryAnalysis }) {
+  const { market } = result;
+  const ref = result.reference ?? null;
+  return (
+    <SectionCard
+      id="market-band-heading"
+      title={`Where you stand: ${market.blsTitle} in ${market.area}`}
+    >
+      <PercentileBand result={result} />
+      <ul className="mt-2 grid gap-1 text-sm" data-testid="position-sentences">
+        {result.positions.map((p) => (
+          <li key={p.kind}>{p.sentence}</li>
+        ))}
+      </ul>
+      {ref && (
+        <div className="mt-3 text-sm" data-testid="expected-band">
+          <p>
+            <span
+              className="mr-1.5 inline-block h-1.5 w-4 rounded bg-amber-600 align-middle dark:bg-amber-400"
+              aria-hidden
+            />
+            <span className="font-medium">Expected for your level:</span> {ref.words}.
+          </p>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{ref.explanation}</p>
+        </div>
+      )}
+    </SectionCard>
+  );
+}
+
+/** The percentiles nationally and locally (and for the profile, on older analyses), and why. */
+function FiguresCard({ result }: { result: SalaryAnalysis }) {
   const { market } = result;
   const rows = [10, 25, 50, 75, 90] as const;
   const cell = (list: Point[], p: number) => amountText(list.find((x) => x.percentile === p));
@@ -124,108 +169,100 @@ export function MarketTab({ result }: { result: SalaryAnalysis }) {
     return result.topCoded.includes(`percentile${p}`) ? topCodedText(v) : usd(v);
   };
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <SectionCard
-        id="market-band-heading"
-        title={`Where you stand: ${market.blsTitle} in ${market.area}`}
-      >
-        <PercentileBand result={result} />
-        <ul className="mt-2 grid gap-1 text-sm" data-testid="position-sentences">
-          {result.positions.map((p) => (
-            <li key={p.kind}>{p.sentence}</li>
-          ))}
-        </ul>
-        {ref && (
-          <div className="mt-3 text-sm" data-testid="expected-band">
-            <p>
-              <span
-                className="mr-1.5 inline-block h-1.5 w-4 rounded bg-amber-600 align-middle dark:bg-amber-400"
-                aria-hidden
-              />
-              <span className="font-medium">Expected for your level:</span> {ref.words}.
-            </p>
-            <p className="mt-1 text-slate-600 dark:text-slate-300">{ref.explanation}</p>
-          </div>
-        )}
-      </SectionCard>
-      <SectionCard
-        id="market-table-heading"
-        title="The figures (annual, US dollars)"
-        heading="h3"
-        titleSize="base"
-      >
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Percentile
+    <SectionCard
+      id="market-table-heading"
+      title="The figures (annual, US dollars)"
+      heading="h3"
+      titleSize="base"
+    >
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-slate-700">
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Percentile
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                National (BLS)
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {market.stateAbbreviation ? market.area : 'National'} (estimate)
+              </th>
+              {legacyProfile && (
+                <th scope="col" className="py-2 font-medium">
+                  Your profile (estimate)
                 </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  National (BLS)
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p) => (
+              <tr key={p} className="border-b border-slate-100 dark:border-slate-800">
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  {p === 50 ? 'Median' : ordinal(p)}
                 </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {market.stateAbbreviation ? market.area : 'National'} (estimate)
-                </th>
-                {legacyProfile && (
-                  <th scope="col" className="py-2 font-medium">
-                    Your profile (estimate)
-                  </th>
-                )}
+                <td className="py-2 pr-4">{cell(market.national, p)}</td>
+                <td className="py-2 pr-4">{cell(market.local, p)}</td>
+                {legacyProfile && <td className="py-2">{forYou(p)}</td>}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p} className="border-b border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    {p === 50 ? 'Median' : ordinal(p)}
-                  </th>
-                  <td className="py-2 pr-4">{cell(market.national, p)}</td>
-                  <td className="py-2 pr-4">{cell(market.local, p)}</td>
-                  {legacyProfile && <td className="py-2">{forYou(p)}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <h4 className="mt-5 text-sm font-semibold">
-          {legacyProfile
-            ? 'How the figures are adjusted'
-            : 'How the figures and your band are adjusted'}
-        </h4>
-        <ul className="mt-2 grid gap-1.5 text-sm">
-          {market.adjustments.map((a) => (
-            <li key={a.name}>
-              <span className="font-medium capitalize">{a.name}</span> ({a.value}): x
-              {a.factor.toFixed(3)}.{' '}
-              <span className="text-slate-600 dark:text-slate-300">{a.reason}</span>
-            </li>
-          ))}
-        </ul>
-        {market.notes.length > 0 && (
-          <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-            {market.notes.map((n, i) => (
-              <li key={i}>{n}</li>
             ))}
-          </ul>
-        )}
-      </SectionCard>
-      <SectionCard
-        id="market-caveats-heading"
-        title="What these figures are (BLS caveats)"
-        heading="h3"
-        titleSize="base"
-      >
-        <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm" data-testid="bls-caveats">
-          {result.caveats.map((c, i) => (
-            <li key={i}>{c}</li>
+          </tbody>
+        </table>
+      </div>
+      <h4 className="mt-5 text-sm font-semibold">
+        {legacyProfile
+          ? 'How the figures are adjusted'
+          : 'How the figures and your band are adjusted'}
+      </h4>
+      <ul className="mt-2 grid gap-1.5 text-sm">
+        {market.adjustments.map((a) => (
+          <li key={a.name}>
+            <span className="font-medium capitalize">{a.name}</span> ({a.value}): x
+            {a.factor.toFixed(3)}.{' '}
+            <span className="text-slate-600 dark:text-slate-300">{a.reason}</span>
+          </li>
+        ))}
+      </ul>
+      {market.notes.length > 0 && (
+        <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+          {market.notes.map((n, i) => (
+            <li key={i}>{n}</li>
           ))}
         </ul>
-        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-          Sources: {result.sources.join(' ')} Wage data: U.S. Bureau of Labor Statistics (BLS).
-          Occupation data: O*NET (CC BY 4.0), U.S. Department of Labor.
-        </p>
-      </SectionCard>
+      )}
+    </SectionCard>
+  );
+}
+
+/** What the BLS figures are and are not, and the sources. */
+function CaveatsCard({ result }: { result: SalaryAnalysis }) {
+  return (
+    <SectionCard
+      id="market-caveats-heading"
+      title="What these figures are (BLS caveats)"
+      heading="h3"
+      titleSize="base"
+    >
+      <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm" data-testid="bls-caveats">
+        {result.caveats.map((c, i) => (
+          <li key={i}>{c}</li>
+        ))}
+      </ul>
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+        Sources: {result.sources.join(' ')} Wage data: U.S. Bureau of Labor Statistics (BLS).
+        Occupation data: O*NET (CC BY 4.0), U.S. Department of Labor.
+      </p>
+    </SectionCard>
+  );
+}
+
+/** Market Insights: the band, each amount's percentile in words, the figures and the caveats. */
+export function MarketTab({ result }: { result: SalaryAnalysis }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <StandingCard result={result} />
+      <FiguresCard result={result} />
+      <CaveatsCard result={result} />
     </div>
   );
 }
