@@ -11,6 +11,45 @@ import { readingOf } from '../lib/reading';
 import { isBlank } from '../lib/wizard';
 import { ReadingView } from './reading-view';
 
+/** The server's reading of the text, or why there is none yet: too long, blank, an error. */
+function ReadingPanel({ resumeText, tooLong }: { resumeText: string; tooLong: boolean }) {
+  const read = useResumeReading(resumeText);
+  const reading = useMemo(() => (read.document ? readingOf(read.document) : null), [read.document]);
+  if (isBlank(resumeText) || tooLong)
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {tooLong
+          ? 'Shorten the text to see how it is read.'
+          : 'Add your resume text to see how it is read.'}
+      </p>
+    );
+  if (read.error)
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      >
+        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <p className="min-w-0 flex-1">
+          We could not read your resume just now.{' '}
+          {errorMessage(read.error, 'Please try again in a moment.')}
+        </p>
+        <Button size="sm" variant="outline" onClick={read.retry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  if (!reading) return <Spinner label="Reading your resume" />;
+  return (
+    <div aria-busy={read.pending} className="min-w-0">
+      <p role="status" className="sr-only">
+        {read.pending ? 'Reading your resume again' : ''}
+      </p>
+      <ReadingView reading={reading} />
+    </div>
+  );
+}
+
 /**
  * Step 1b: the resume as the server reads it for tailoring (the engine's parser: roles with
  * their employer, dates and bullets, education, skills), to check before going on. Editing the
@@ -37,45 +76,7 @@ export function ConfirmStep({
     if (editing && !opened.current) textArea.current?.focus();
     opened.current = editing;
   }, [editing]);
-  const read = useResumeReading(resumeText);
-  const reading = useMemo(() => (read.document ? readingOf(read.document) : null), [read.document]);
   const tooLong = resumeText.length > MAX_RESUME_CHARS;
-
-  let structure;
-  if (isBlank(resumeText) || tooLong)
-    structure = (
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        {tooLong
-          ? 'Shorten the text to see how it is read.'
-          : 'Add your resume text to see how it is read.'}
-      </p>
-    );
-  else if (read.error)
-    structure = (
-      <div
-        role="alert"
-        className="flex flex-wrap items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-      >
-        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        <p className="min-w-0 flex-1">
-          We could not read your resume just now.{' '}
-          {errorMessage(read.error, 'Please try again in a moment.')}
-        </p>
-        <Button size="sm" variant="outline" onClick={read.retry}>
-          Try Again
-        </Button>
-      </div>
-    );
-  else if (!reading) structure = <Spinner label="Reading your resume" />;
-  else
-    structure = (
-      <div aria-busy={read.pending} className="min-w-0">
-        <p role="status" className="sr-only">
-          {read.pending ? 'Reading your resume again' : ''}
-        </p>
-        <ReadingView reading={reading} />
-      </div>
-    );
 
   return (
     <Card>
@@ -106,7 +107,7 @@ export function ConfirmStep({
             }
           />
         )}
-        {structure}
+        <ReadingPanel resumeText={resumeText} tooLong={tooLong} />
       </div>
 
       <div className="mt-6 flex flex-wrap justify-between gap-3">
