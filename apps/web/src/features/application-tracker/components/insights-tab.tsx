@@ -225,6 +225,89 @@ function OutcomeTable({
   );
 }
 
+/** The average days spent in each status before moving on. */
+function TimeInStageCard({ timeInStage }: { timeInStage: ApplicationInsights['timeInStage'] }) {
+  return (
+    <Card as="section" aria-labelledby="stage-card">
+      <CardTitle id="stage-card">Time in Stage</CardTitle>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Average days an application spent in each status before it moved on (the current status
+        counts up to today).
+      </p>
+      <dl className="mt-4 grid gap-1 text-sm">
+        {timeInStage
+          .filter((t) => t.visits > 0)
+          .map((t) => (
+            <div key={t.status} className="flex justify-between">
+              <dt>{statusLabel(t.status)}</dt>
+              <dd className="tabular-nums">
+                {t.averageDays} day{t.averageDays === 1 ? '' : 's'}{' '}
+                <span className="text-slate-500 dark:text-slate-400">
+                  ({t.visits} visit{t.visits === 1 ? '' : 's'})
+                </span>
+              </dd>
+            </div>
+          ))}
+      </dl>
+    </Card>
+  );
+}
+
+/** The applications with no answer for 21 days, to follow up or close. */
+function StaleCard({ stale }: { stale: ApplicationInsights['stale'] }) {
+  return (
+    <Card as="section" aria-labelledby="stale-card">
+      <CardTitle id="stale-card">No Answer for 21 Days</CardTitle>
+      {stale.count === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          Nothing is waiting longer than {stale.days} days.
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-1 text-sm">
+          {stale.applications.map((s) => (
+            <li key={s.id}>
+              <span className="font-medium">{s.jobTitle}</span> at {s.company}:{' '}
+              {statusLabel(s.status)} for {s.daysWaiting} days. Follow up, or close it.
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** Response and interview rates by score band, resume version and source. */
+function OutcomesCard({ outcomes }: { outcomes: ApplicationInsights['outcomes'] }) {
+  return (
+    <Card as="section" aria-labelledby="outcomes-card">
+      <CardTitle id="outcomes-card">What Gets Answers</CardTitle>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Response and interview rates by the ATS score of the resume you sent (taken when you linked
+        it), by resume version and by source. A response is any move by the employer (review,
+        screen, interview, offer or rejection).
+      </p>
+      {outcomes.note && (
+        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {outcomes.note}
+        </p>
+      )}
+      <div className="mt-4 grid gap-6">
+        <OutcomeTable
+          caption="By ATS score band"
+          groups={outcomes.byScoreBand}
+          minimum={outcomes.minimum}
+        />
+        <OutcomeTable
+          caption="By resume version"
+          groups={outcomes.byResumeVersion}
+          minimum={outcomes.minimum}
+        />
+        <OutcomeTable caption="By source" groups={outcomes.bySource} minimum={outcomes.minimum} />
+      </div>
+    </Card>
+  );
+}
+
 /** The Analytics tab: the spec's two cards, then the stage history's funnel, timings and flags. */
 export function InsightsTab({ applications }: { applications: Application[] }) {
   const insights = useInsights();
@@ -252,28 +335,7 @@ export function InsightsTab({ applications }: { applications: Application[] }) {
                 <FunnelChart funnel={insights.data.funnel} />
               </div>
             </Card>
-            <Card as="section" aria-labelledby="stage-card">
-              <CardTitle id="stage-card">Time in Stage</CardTitle>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                Average days an application spent in each status before it moved on (the current
-                status counts up to today).
-              </p>
-              <dl className="mt-4 grid gap-1 text-sm">
-                {insights.data.timeInStage
-                  .filter((t) => t.visits > 0)
-                  .map((t) => (
-                    <div key={t.status} className="flex justify-between">
-                      <dt>{statusLabel(t.status)}</dt>
-                      <dd className="tabular-nums">
-                        {t.averageDays} day{t.averageDays === 1 ? '' : 's'}{' '}
-                        <span className="text-slate-500 dark:text-slate-400">
-                          ({t.visits} visit{t.visits === 1 ? '' : 's'})
-                        </span>
-                      </dd>
-                    </div>
-                  ))}
-              </dl>
-            </Card>
+            <TimeInStageCard timeInStage={insights.data.timeInStage} />
           </div>
           <Card as="section" aria-labelledby="overtime-card">
             <CardTitle id="overtime-card">Applications Over Time</CardTitle>
@@ -281,53 +343,8 @@ export function InsightsTab({ applications }: { applications: Application[] }) {
               <OverTimeChart weeks={insights.data.overTime} />
             </div>
           </Card>
-          <Card as="section" aria-labelledby="stale-card">
-            <CardTitle id="stale-card">No Answer for 21 Days</CardTitle>
-            {insights.data.stale.count === 0 ? (
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                Nothing is waiting longer than {insights.data.stale.days} days.
-              </p>
-            ) : (
-              <ul className="mt-3 grid gap-1 text-sm">
-                {insights.data.stale.applications.map((s) => (
-                  <li key={s.id}>
-                    <span className="font-medium">{s.jobTitle}</span> at {s.company}:{' '}
-                    {statusLabel(s.status)} for {s.daysWaiting} days. Follow up, or close it.
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-          <Card as="section" aria-labelledby="outcomes-card">
-            <CardTitle id="outcomes-card">What Gets Answers</CardTitle>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Response and interview rates by the ATS score of the resume you sent (taken when you
-              linked it), by resume version and by source. A response is any move by the employer
-              (review, screen, interview, offer or rejection).
-            </p>
-            {insights.data.outcomes.note && (
-              <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-                {insights.data.outcomes.note}
-              </p>
-            )}
-            <div className="mt-4 grid gap-6">
-              <OutcomeTable
-                caption="By ATS score band"
-                groups={insights.data.outcomes.byScoreBand}
-                minimum={insights.data.outcomes.minimum}
-              />
-              <OutcomeTable
-                caption="By resume version"
-                groups={insights.data.outcomes.byResumeVersion}
-                minimum={insights.data.outcomes.minimum}
-              />
-              <OutcomeTable
-                caption="By source"
-                groups={insights.data.outcomes.bySource}
-                minimum={insights.data.outcomes.minimum}
-              />
-            </div>
-          </Card>
+          <StaleCard stale={insights.data.stale} />
+          <OutcomesCard outcomes={insights.data.outcomes} />
         </>
       )}
     </div>
