@@ -32,23 +32,12 @@ const TABS = [
   { id: 'analytics', label: 'Analytics', icon: <BarChart3 className="h-4 w-4" aria-hidden /> },
 ] as const;
 
-/** The application tracker: Overview, Applications and Analytics tabs, add and edit dialogs. */
-export function TrackerView() {
-  const [tab, setTab] = useState<Tab>('overview');
-  const list = useApplications();
+/** The add dialog's state: open or not, its last values, the server's word on its fields. */
+function useAddApplication() {
   const create = useCreateApplication();
-  const update = useUpdateApplication();
   const [adding, setAdding] = useState(false);
-  const [calendarOpen, setCalendarOpen] = useState(false);
   const [addForm, setAddForm] = useState(emptyForm);
   const [addErrors, setAddErrors] = useState<Record<string, string>>();
-  const [editing, setEditing] = useState<Application | null>(null);
-  // The edit form needs the job description, which only one application's answer carries.
-  const detail = useQuery({ ...applicationQueryOptions(editing?.id ?? 0), enabled: !!editing });
-  const editDetail = editing && detail.data?.id === editing.id ? detail.data : null;
-  const editInitial = useMemo(() => (editDetail ? formOf(editDetail) : null), [editDetail]);
-  const [editErrors, setEditErrors] = useState<Record<string, string>>();
-  const [updateError, setUpdateError] = useState<string | null>(null);
 
   const openAdd = () => {
     setAddErrors(undefined);
@@ -78,6 +67,22 @@ export function TrackerView() {
     }
   };
 
+  return { adding, setAdding, addForm, addErrors, openAdd, add, pending: create.isPending };
+}
+
+/**
+ * The edit dialog's state: the application being edited, its detail (the edit form needs the
+ * job description, which only one application's answer carries), and the save.
+ */
+function useEditApplication() {
+  const update = useUpdateApplication();
+  const [editing, setEditing] = useState<Application | null>(null);
+  const detail = useQuery({ ...applicationQueryOptions(editing?.id ?? 0), enabled: !!editing });
+  const editDetail = editing && detail.data?.id === editing.id ? detail.data : null;
+  const editInitial = useMemo(() => (editDetail ? formOf(editDetail) : null), [editDetail]);
+  const [editErrors, setEditErrors] = useState<Record<string, string>>();
+  const [updateError, setUpdateError] = useState<string | null>(null);
+
   const saveEdit = async (values: ReturnType<typeof emptyForm>) => {
     if (!editing) return false;
     try {
@@ -97,24 +102,54 @@ export function TrackerView() {
     }
   };
 
-  const header = (
+  const startEdit = (a: Application) => {
+    setEditErrors(undefined);
+    setEditing(a);
+  };
+
+  return {
+    editing,
+    setEditing,
+    startEdit,
+    editDetail,
+    editInitial,
+    editErrors,
+    updateError,
+    setUpdateError,
+    saveEdit,
+    pending: update.isPending,
+  };
+}
+
+/** The page's title with the Calendar and Add Application buttons. */
+function TrackerHeader({ onCalendar, onAdd }: { onCalendar: () => void; onAdd: () => void }) {
+  return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <PageHeader
         title="Application Tracker"
         subtitle="Track every application through the pipeline and learn which resumes get answers."
       />
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => setCalendarOpen(true)}>
+        <Button variant="outline" onClick={onCalendar}>
           <CalendarDays className="h-4 w-4" aria-hidden />
           Calendar
         </Button>
-        <Button onClick={openAdd}>
+        <Button onClick={onAdd}>
           <Plus className="h-4 w-4" aria-hidden />
           Add Application
         </Button>
       </div>
     </div>
   );
+}
+
+/** The application tracker: Overview, Applications and Analytics tabs, add and edit dialogs. */
+export function TrackerView() {
+  const [tab, setTab] = useState<Tab>('overview');
+  const list = useApplications();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const adder = useAddApplication();
+  const edit = useEditApplication();
 
   let body;
   if (list.isPending) body = <Spinner label="Loading applications..." />;
@@ -131,17 +166,14 @@ export function TrackerView() {
     const apps = list.data;
     body = (
       <Tabs kind="page" tabs={TABS} value={tab} onChange={setTab} label="Application tracker">
-        {tab === 'overview' && <OverviewTab applications={apps} onAdd={openAdd} />}
+        {tab === 'overview' && <OverviewTab applications={apps} onAdd={adder.openAdd} />}
         {tab === 'applications' && (
           <ApplicationsTab
             applications={apps}
-            onAdd={openAdd}
-            onEdit={(a) => {
-              setEditErrors(undefined);
-              setEditing(a);
-            }}
-            updateError={updateError}
-            onUpdateError={setUpdateError}
+            onAdd={adder.openAdd}
+            onEdit={edit.startEdit}
+            updateError={edit.updateError}
+            onUpdateError={edit.setUpdateError}
           />
         )}
         {tab === 'analytics' && <InsightsTab applications={apps} />}
@@ -151,32 +183,32 @@ export function TrackerView() {
 
   return (
     <>
-      {header}
+      <TrackerHeader onCalendar={() => setCalendarOpen(true)} onAdd={adder.openAdd} />
       {body}
       <CalendarDialog open={calendarOpen} onOpenChange={setCalendarOpen} />
       <ApplicationDialog
-        open={adding}
-        onOpenChange={setAdding}
+        open={adder.adding}
+        onOpenChange={adder.setAdding}
         title="Add New Job Application"
         submitLabel="Add Application"
         busyLabel="Adding..."
-        initial={addForm}
-        pending={create.isPending}
-        errors={addErrors}
-        onSubmit={add}
+        initial={adder.addForm}
+        pending={adder.pending}
+        errors={adder.addErrors}
+        onSubmit={adder.add}
       />
-      {editing && editInitial && (
+      {edit.editing && edit.editInitial && (
         <ApplicationDialog
           open
-          onOpenChange={(o) => !o && setEditing(null)}
+          onOpenChange={(o) => !o && edit.setEditing(null)}
           title="Edit Application"
           submitLabel="Save Changes"
           busyLabel="Saving..."
-          initial={editInitial}
-          pending={update.isPending}
-          errors={editErrors}
-          onSubmit={saveEdit}
-          history={editDetail?.events}
+          initial={edit.editInitial}
+          pending={edit.pending}
+          errors={edit.editErrors}
+          onSubmit={edit.saveEdit}
+          history={edit.editDetail?.events}
         />
       )}
     </>
