@@ -33,6 +33,70 @@ export async function exportTextAsFile(input: {
   downloadBlob(file.fileName, file.blob);
   return file.fileName;
 }
+/** The dialog's choices: a template, with a line about it, and PDF or DOCX. */
+function ExportChoices({
+  template,
+  onTemplate,
+  format,
+  onFormat,
+  busy,
+}: {
+  template: ResumeTemplateId;
+  onTemplate: (template: ResumeTemplateId) => void;
+  format: FileFormat;
+  onFormat: (format: FileFormat) => void;
+  busy: boolean;
+}) {
+  const templateId = useId();
+  const design = TEMPLATE_DESIGNS[template];
+  return (
+    <div className="grid gap-4" aria-busy={busy || undefined}>
+      <div className="grid gap-1.5">
+        <label htmlFor={templateId} className="text-sm font-medium">
+          Template
+        </label>
+        <select
+          id={templateId}
+          className={inputClass}
+          value={template}
+          disabled={busy}
+          onChange={(e) => onTemplate(e.target.value as ResumeTemplateId)}
+        >
+          {TEMPLATE_LIST.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {design.category} · {design.layout} · {design.description}
+        </p>
+      </div>
+      <fieldset className="grid gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium">Format</legend>
+        <div className="flex flex-wrap gap-4">
+          {FILE_FORMATS.map((f) => (
+            <label key={f} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${templateId}-format`}
+                value={f}
+                checked={format === f}
+                disabled={busy}
+                onChange={() => onFormat(f)}
+              />
+              {f.toUpperCase()}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        We read your text into the template&apos;s sections with the same parser as uploads, and
+        every file is read back before you get it.
+      </p>
+    </div>
+  );
+}
 
 /**
  * A button that opens a small dialog: pick a template and PDF or DOCX, then export resume text
@@ -58,7 +122,6 @@ export function ExportAsFile({
   const [template, setTemplate] = useState<ResumeTemplateId>('modern-professional');
   const [format, setFormat] = useState<FileFormat>('pdf');
   const [busy, setBusy] = useState(false);
-  const templateId = useId();
   const blank = text.trim().length === 0;
 
   const run = async () => {
@@ -78,7 +141,6 @@ export function ExportAsFile({
     }
   };
 
-  const design = TEMPLATE_DESIGNS[template];
   return (
     <>
       <Button
@@ -111,51 +173,13 @@ export function ExportAsFile({
           </>
         }
       >
-        <div className="grid gap-4" aria-busy={busy || undefined}>
-          <div className="grid gap-1.5">
-            <label htmlFor={templateId} className="text-sm font-medium">
-              Template
-            </label>
-            <select
-              id={templateId}
-              className={inputClass}
-              value={template}
-              disabled={busy}
-              onChange={(e) => setTemplate(e.target.value as ResumeTemplateId)}
-            >
-              {TEMPLATE_LIST.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-            <p className="text-xs text-slate-600 dark:text-slate-400">
-              {design.category} · {design.layout} · {design.description}
-            </p>
-          </div>
-          <fieldset className="grid gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium">Format</legend>
-            <div className="flex flex-wrap gap-4">
-              {FILE_FORMATS.map((f) => (
-                <label key={f} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={`${templateId}-format`}
-                    value={f}
-                    checked={format === f}
-                    disabled={busy}
-                    onChange={() => setFormat(f)}
-                  />
-                  {f.toUpperCase()}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            We read your text into the template&apos;s sections with the same parser as uploads, and
-            every file is read back before you get it.
-          </p>
-        </div>
+        <ExportChoices
+          template={template}
+          onTemplate={setTemplate}
+          format={format}
+          onFormat={setFormat}
+          busy={busy}
+        />
       </Dialog>
     </>
   );
