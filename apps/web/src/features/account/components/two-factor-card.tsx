@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Account, TwoFactorSetup } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -113,6 +113,76 @@ function SetupSteps({
   );
 }
 
+/** Two-factor is off: the password, then the setup starts. */
+function TurnOnForm({
+  passwordField,
+  password,
+  start,
+  onSetup,
+}: {
+  passwordField: ReactNode;
+  password: string;
+  start: ReturnType<typeof useStartTwoFactor>;
+  onSetup: (setup: TwoFactorSetup) => void;
+}) {
+  return (
+    <form
+      className="grid gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        start.mutate(password, { onSuccess: (answer) => onSetup(answer) });
+      }}
+    >
+      {passwordField}
+      {start.isError && <Failure error={start.error} />}
+      <div>
+        <Button type="submit" disabled={start.isPending}>
+          {start.isPending ? t.checking : t.setUp}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Two-factor is on: with the password, new backup codes or turning it off. */
+function TurnedOnForm({
+  passwordField,
+  password,
+  off,
+  codes,
+  onTurnedOff,
+}: {
+  passwordField: ReactNode;
+  password: string;
+  off: ReturnType<typeof useTurnOffTwoFactor>;
+  codes: ReturnType<typeof useNewBackupCodes>;
+  onTurnedOff: () => void;
+}) {
+  return (
+    <form className="grid gap-3" onSubmit={(e) => e.preventDefault()}>
+      {passwordField}
+      {(off.isError || codes.isError) && <Failure error={off.error ?? codes.error} />}
+      {codes.data && <BackupCodes codes={codes.data.backupCodes} />}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant="outline"
+          disabled={codes.isPending || !password}
+          onClick={() => codes.mutate(password)}
+        >
+          {t.newCodes}
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={off.isPending || !password}
+          onClick={() => off.mutate(password, { onSuccess: onTurnedOff })}
+        >
+          {t.turnOff}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** Two-factor sign-in: set up with an authenticator app, new backup codes, turn off. */
 export function TwoFactorCard({ account }: { account: Account }) {
   const start = useStartTwoFactor();
@@ -164,55 +234,28 @@ export function TwoFactorCard({ account }: { account: Account }) {
   if (!account.twoFactorEnabled) {
     return (
       <SettingsSection id="two-factor" title={t.title} hint={t.offHint}>
-        <form
-          className="grid gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            start.mutate(password, { onSuccess: (answer) => setSetup(answer) });
-          }}
-        >
-          {passwordField}
-          {start.isError && <Failure error={start.error} />}
-          <div>
-            <Button type="submit" disabled={start.isPending}>
-              {start.isPending ? t.checking : t.setUp}
-            </Button>
-          </div>
-        </form>
+        <TurnOnForm
+          passwordField={passwordField}
+          password={password}
+          start={start}
+          onSetup={setSetup}
+        />
       </SettingsSection>
     );
   }
 
   return (
     <SettingsSection id="two-factor" title={t.title} hint={t.onHint}>
-      <form className="grid gap-3" onSubmit={(e) => e.preventDefault()}>
-        {passwordField}
-        {(off.isError || codes.isError) && <Failure error={off.error ?? codes.error} />}
-        {codes.data && <BackupCodes codes={codes.data.backupCodes} />}
-        <div className="flex flex-wrap gap-3">
-          <Button
-            variant="outline"
-            disabled={codes.isPending || !password}
-            onClick={() => codes.mutate(password)}
-          >
-            {t.newCodes}
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={off.isPending || !password}
-            onClick={() =>
-              off.mutate(password, {
-                onSuccess: () => {
-                  setPassword('');
-                  toast({ title: t.turnedOff });
-                },
-              })
-            }
-          >
-            {t.turnOff}
-          </Button>
-        </div>
-      </form>
+      <TurnedOnForm
+        passwordField={passwordField}
+        password={password}
+        off={off}
+        codes={codes}
+        onTurnedOff={() => {
+          setPassword('');
+          toast({ title: t.turnedOff });
+        }}
+      />
     </SettingsSection>
   );
 }
