@@ -30,6 +30,66 @@ const NO_CONTENT = 'No Content to Analyze - Please generate a cover letter first
 const JOB_REQUIRED_ATS =
   'Job Description Required - Please enter the job description for accurate ATS analysis.';
 
+/** The Edit & Review tab before there is a letter: generate one, or write your own. */
+function NoLetterYet({
+  onGenerate,
+  onWriteOwn,
+}: {
+  onGenerate: () => void;
+  onWriteOwn: () => void;
+}) {
+  return (
+    <EmptyState
+      title="No cover letter yet"
+      description="Generate a letter from your resume and the job, or write your own here and analyze it."
+      action={
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button onClick={onGenerate}>Generate a Cover Letter</Button>
+          <Button variant="outline" onClick={onWriteOwn}>
+            <PenLine className="h-4 w-4" aria-hidden />
+            Write my own
+          </Button>
+        </div>
+      }
+    />
+  );
+}
+
+/** The AI Feedback tab before an analysis: the way to the tab that makes one. */
+function NoAnalysisYet({ hasLetter, onGo }: { hasLetter: boolean; onGo: () => void }) {
+  return (
+    <EmptyState
+      title="No analysis yet"
+      description="Analyze your letter on the Edit & Review tab to see its ATS, relevance and personality scores."
+      action={
+        <Button onClick={onGo}>
+          <Gauge className="h-4 w-4" aria-hidden />
+          {hasLetter ? 'Go to Edit & Review' : 'Generate a Cover Letter'}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The page's title, what it does, and the way to the saved letters. */
+function CoverLetterHeader() {
+  return (
+    <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Cover Letter Generator</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          Write a letter from your own experience, see the source of every claim, and check it
+          against the job.
+        </p>
+      </div>
+      <Link to="/saved-cover-letters" className={buttonClass('outline')}>
+        <FolderHeart className="h-4 w-4" aria-hidden />
+        Saved Cover Letters
+      </Link>
+    </div>
+  );
+}
+
 /** The cover letter generator: generate, Edit & Review, AI Feedback and history tabs. */
 export function CoverLetterView() {
   const [draft, setDraft] = useLetterDraft();
@@ -180,19 +240,7 @@ export function CoverLetterView() {
         onSaved={(text) => setDraft((d) => ({ ...d, baseline: text }))}
       />
     ) : (
-      <EmptyState
-        title="No cover letter yet"
-        description="Generate a letter from your resume and the job, or write your own here and analyze it."
-        action={
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button onClick={() => setTab('generate')}>Generate a Cover Letter</Button>
-            <Button variant="outline" onClick={writeOwn}>
-              <PenLine className="h-4 w-4" aria-hidden />
-              Write my own
-            </Button>
-          </div>
-        }
-      />
+      <NoLetterYet onGenerate={() => setTab('generate')} onWriteOwn={writeOwn} />
     );
   } else if (tab === 'feedback') {
     body = analysis ? (
@@ -205,16 +253,7 @@ export function CoverLetterView() {
         analyzing={analyze.isPending}
       />
     ) : (
-      <EmptyState
-        title="No analysis yet"
-        description="Analyze your letter on the Edit & Review tab to see its ATS, relevance and personality scores."
-        action={
-          <Button onClick={() => setTab(letter ? 'edit' : 'generate')}>
-            <Gauge className="h-4 w-4" aria-hidden />
-            {letter ? 'Go to Edit & Review' : 'Generate a Cover Letter'}
-          </Button>
-        }
-      />
+      <NoAnalysisYet hasLetter={!!letter} onGo={() => setTab(letter ? 'edit' : 'generate')} />
     );
   } else {
     body = <HistoryTab onOpen={onOpen} onGenerate={() => setTab('generate')} />;
@@ -222,19 +261,7 @@ export function CoverLetterView() {
 
   return (
     <>
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Cover Letter Generator</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">
-            Write a letter from your own experience, see the source of every claim, and check it
-            against the job.
-          </p>
-        </div>
-        <Link to="/saved-cover-letters" className={buttonClass('outline')}>
-          <FolderHeart className="h-4 w-4" aria-hidden />
-          Saved Cover Letters
-        </Link>
-      </div>
+      <CoverLetterHeader />
       <Tabs kind="page" tabs={LETTER_TABS} value={tab} onChange={setTab} label="Cover letter steps">
         {body}
       </Tabs>
