@@ -82,9 +82,70 @@ export function OccupationsCard({
   );
 }
 
-/** The roadmap tab: viability and why, the phases, the salary path and the challenges. */
-export function RoadmapTab({ plan }: { plan: CareerPlan }) {
+/** How viable the path is, the reason in a sentence, and the factors behind it. */
+function ViabilityCard({ plan }: { plan: CareerPlan }) {
   const tone = toolScoreTone(plan.pathViability);
+  return (
+    <Card as="section" aria-labelledby="career-viability-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h2 id="career-viability-heading" className="text-lg font-semibold">
+          Path viability
+        </h2>
+        <span
+          className={cn('text-3xl font-bold', scoreTextClass[tone])}
+          data-tone={tone}
+          data-testid="career-viability"
+        >
+          {plan.pathViability}%
+        </span>
+      </div>
+      <p className="mt-2 text-sm">{plan.viabilityExplanation}</p>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+        {plan.viabilityFactors.map((f) => (
+          <div key={f.name} className="rounded-md bg-slate-50 p-2 dark:bg-slate-800/60">
+            <dt className="font-medium capitalize">
+              {f.name}: {f.value}
+            </dt>
+            <dd className="text-slate-600 dark:text-slate-300">{f.detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/** One phase of the roadmap: its goals, actions, skills and milestones, each where there are some. */
+function RoadmapPhase({ step }: { step: CareerPlan['recommendedSteps'][number] }) {
+  return (
+    <Card as="article" aria-label={step.phase}>
+      <h3 className="text-base font-semibold">{step.phase}</h3>
+      <div className="mt-2 grid gap-3 text-sm md:grid-cols-2">
+        {(
+          [
+            ['Goals', step.goals],
+            ['Actions', step.actions],
+            ['Skills', step.skills],
+            ['Milestones', step.milestones],
+          ] as const
+        ).map(([label, items]) =>
+          items.length ? (
+            <div key={label}>
+              <h4 className="font-medium">{label}</h4>
+              <ul className="mt-1 list-disc pl-5">
+                {items.map((x, i) => (
+                  <li key={i}>{x}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null,
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** The salary now and in each of the next three years, as bars. */
+function SalaryProgressionCard({ plan }: { plan: CareerPlan }) {
   const s = plan.salaryProgression;
   const bars: Array<[string, number | null]> = [
     ['Now', s.current],
@@ -94,32 +155,31 @@ export function RoadmapTab({ plan }: { plan: CareerPlan }) {
   ];
   const max = Math.max(1, ...bars.map(([, v]) => v ?? 0));
   return (
+    <SectionCard id="career-salary-heading" title="Salary progression" titleSize="base">
+      <ul className="mt-3 grid gap-2 text-sm" data-testid="salary-progression">
+        {bars.map(([label, v]) => (
+          <li key={label} className="grid grid-cols-[4.5rem_1fr_6.5rem] items-center gap-2">
+            <span>{label}</span>
+            <span className="h-3 rounded bg-slate-100 dark:bg-slate-800" aria-hidden>
+              <span
+                className="block h-3 rounded bg-brand-600 dark:bg-brand-500"
+                style={{ width: `${v === null ? 0 : (v / max) * 100}%` }}
+              />
+            </span>
+            <span className="text-right font-medium">{v === null ? 'not published' : usd(v)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{plan.salaryNote}</p>
+    </SectionCard>
+  );
+}
+
+/** The roadmap tab: viability and why, the phases, the salary path and the challenges. */
+export function RoadmapTab({ plan }: { plan: CareerPlan }) {
+  return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <Card as="section" aria-labelledby="career-viability-heading">
-        <div className="flex flex-wrap items-baseline justify-between gap-4">
-          <h2 id="career-viability-heading" className="text-lg font-semibold">
-            Path viability
-          </h2>
-          <span
-            className={cn('text-3xl font-bold', scoreTextClass[tone])}
-            data-tone={tone}
-            data-testid="career-viability"
-          >
-            {plan.pathViability}%
-          </span>
-        </div>
-        <p className="mt-2 text-sm">{plan.viabilityExplanation}</p>
-        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-          {plan.viabilityFactors.map((f) => (
-            <div key={f.name} className="rounded-md bg-slate-50 p-2 dark:bg-slate-800/60">
-              <dt className="font-medium capitalize">
-                {f.name}: {f.value}
-              </dt>
-              <dd className="text-slate-600 dark:text-slate-300">{f.detail}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
+      <ViabilityCard plan={plan} />
       <section aria-labelledby="career-steps-heading" className="grid gap-4">
         <h2 id="career-steps-heading" className="text-lg font-semibold">
           Your roadmap
@@ -127,53 +187,12 @@ export function RoadmapTab({ plan }: { plan: CareerPlan }) {
         <ol className="grid gap-4">
           {plan.recommendedSteps.map((step) => (
             <li key={step.phase}>
-              <Card as="article" aria-label={step.phase}>
-                <h3 className="text-base font-semibold">{step.phase}</h3>
-                <div className="mt-2 grid gap-3 text-sm md:grid-cols-2">
-                  {(
-                    [
-                      ['Goals', step.goals],
-                      ['Actions', step.actions],
-                      ['Skills', step.skills],
-                      ['Milestones', step.milestones],
-                    ] as const
-                  ).map(([label, items]) =>
-                    items.length ? (
-                      <div key={label}>
-                        <h4 className="font-medium">{label}</h4>
-                        <ul className="mt-1 list-disc pl-5">
-                          {items.map((x, i) => (
-                            <li key={i}>{x}</li>
-                          ))}
-                        </ul>
-                      </div>
-                    ) : null,
-                  )}
-                </div>
-              </Card>
+              <RoadmapPhase step={step} />
             </li>
           ))}
         </ol>
       </section>
-      <SectionCard id="career-salary-heading" title="Salary progression" titleSize="base">
-        <ul className="mt-3 grid gap-2 text-sm" data-testid="salary-progression">
-          {bars.map(([label, v]) => (
-            <li key={label} className="grid grid-cols-[4.5rem_1fr_6.5rem] items-center gap-2">
-              <span>{label}</span>
-              <span className="h-3 rounded bg-slate-100 dark:bg-slate-800" aria-hidden>
-                <span
-                  className="block h-3 rounded bg-brand-600 dark:bg-brand-500"
-                  style={{ width: `${v === null ? 0 : (v / max) * 100}%` }}
-                />
-              </span>
-              <span className="text-right font-medium">
-                {v === null ? 'not published' : usd(v)}
-              </span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{plan.salaryNote}</p>
-      </SectionCard>
+      <SalaryProgressionCard plan={plan} />
       <ListCard title="Challenges" items={plan.challenges} empty="None." />
     </div>
   );
