@@ -51,6 +51,89 @@ function Role({ role }: { role: ReadRole }) {
   );
 }
 
+/** What to fix first in the reading, when anything. */
+function ReadingWarnings({ warnings }: { warnings: string[] }) {
+  return (
+    <div
+      role="status"
+      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <ul className="grid gap-1">
+        {warnings.map((w) => (
+          <li key={w}>{w}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Education and skills side by side, or "None found." for either. */
+function EducationAndSkills({ reading, ids }: { reading: Reading; ids: string }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <section aria-labelledby={`${ids}-edu`} className="min-w-0">
+        <h3 id={`${ids}-edu`} className="text-base font-semibold">
+          Education
+        </h3>
+        {reading.education.length > 0 ? (
+          <ul className="mt-2 grid gap-1 text-sm text-slate-800 dark:text-slate-200">
+            {reading.education.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">None found.</p>
+        )}
+      </section>
+      <section aria-labelledby={`${ids}-skills`} className="min-w-0">
+        <h3 id={`${ids}-skills`} className="text-base font-semibold">
+          Skills{' '}
+          <span className="font-normal text-slate-600 dark:text-slate-300">
+            ({reading.skills.length})
+          </span>
+        </h3>
+        {reading.skills.length > 0 ? (
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {reading.skills.map((s) => (
+              <li key={s}>
+                <Badge>{s}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">None found.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The summary's first lines and the other sections found, when there are any. */
+function OtherSections({ reading }: { reading: Reading }) {
+  if (!reading.summary && reading.other.length === 0) return null;
+  return (
+    <dl className="grid gap-3 text-sm">
+      {reading.summary && (
+        <div>
+          <dt className="font-semibold">Summary</dt>
+          <dd className="mt-1 line-clamp-3 text-slate-700 dark:text-slate-300">
+            {reading.summary}
+          </dd>
+        </div>
+      )}
+      {reading.other.length > 0 && (
+        <div>
+          <dt className="font-semibold">Also found</dt>
+          <dd className="mt-1 text-slate-700 dark:text-slate-300">
+            {reading.other.map((s) => `${s.heading} (${plural(s.count, s.unit)})`).join(', ')}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 /**
  * The server's reading of a resume: roles with their employer, dates and bullets, education,
  * skills and the other sections, with what to fix first.
@@ -60,19 +143,7 @@ export function ReadingView({ reading }: { reading: Reading }) {
   const warnings = readingWarnings(reading);
   return (
     <div className="grid gap-6">
-      {warnings.length > 0 && (
-        <div
-          role="status"
-          className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-        >
-          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          <ul className="grid gap-1">
-            {warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {warnings.length > 0 && <ReadingWarnings warnings={warnings} />}
 
       <section aria-labelledby={`${ids}-exp`}>
         <h3 id={`${ids}-exp`} className="text-base font-semibold">
@@ -90,62 +161,9 @@ export function ReadingView({ reading }: { reading: Reading }) {
         )}
       </section>
 
-      <div className="grid gap-6 sm:grid-cols-2">
-        <section aria-labelledby={`${ids}-edu`} className="min-w-0">
-          <h3 id={`${ids}-edu`} className="text-base font-semibold">
-            Education
-          </h3>
-          {reading.education.length > 0 ? (
-            <ul className="mt-2 grid gap-1 text-sm text-slate-800 dark:text-slate-200">
-              {reading.education.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">None found.</p>
-          )}
-        </section>
-        <section aria-labelledby={`${ids}-skills`} className="min-w-0">
-          <h3 id={`${ids}-skills`} className="text-base font-semibold">
-            Skills{' '}
-            <span className="font-normal text-slate-600 dark:text-slate-300">
-              ({reading.skills.length})
-            </span>
-          </h3>
-          {reading.skills.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-1.5">
-              {reading.skills.map((s) => (
-                <li key={s}>
-                  <Badge>{s}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">None found.</p>
-          )}
-        </section>
-      </div>
+      <EducationAndSkills reading={reading} ids={ids} />
 
-      {(reading.summary || reading.other.length > 0) && (
-        <dl className="grid gap-3 text-sm">
-          {reading.summary && (
-            <div>
-              <dt className="font-semibold">Summary</dt>
-              <dd className="mt-1 line-clamp-3 text-slate-700 dark:text-slate-300">
-                {reading.summary}
-              </dd>
-            </div>
-          )}
-          {reading.other.length > 0 && (
-            <div>
-              <dt className="font-semibold">Also found</dt>
-              <dd className="mt-1 text-slate-700 dark:text-slate-300">
-                {reading.other.map((s) => `${s.heading} (${plural(s.count, s.unit)})`).join(', ')}
-              </dd>
-            </div>
-          )}
-        </dl>
-      )}
+      <OtherSections reading={reading} />
     </div>
   );
 }
