@@ -58,6 +58,53 @@ function IntervalToggle({
   );
 }
 
+/** A plan's button: free for ever, cancel (or when it ends) on the current plan, else upgrade. */
+function PlanAction({
+  plan,
+  subscription,
+  pending,
+  onUpgrade,
+  onCancel,
+}: {
+  plan: Plan;
+  subscription: Subscription | undefined;
+  pending: PlanId | null;
+  onUpgrade: (plan: PlanId) => void;
+  onCancel: () => void;
+}) {
+  const current = subscription?.plan === plan.id;
+  const ending = current && subscription?.cancelAtPeriodEnd ? periodEndText(subscription) : null;
+  if (plan.id === 'free') {
+    return (
+      <Button variant="outline" className="w-full" disabled>
+        Free Forever
+      </Button>
+    );
+  }
+  if (current && subscription) {
+    return canCancel(subscription) ? (
+      <Button variant="outline" className="w-full" onClick={onCancel}>
+        Cancel Subscription
+      </Button>
+    ) : (
+      <p className="text-center text-sm font-medium text-slate-600 dark:text-slate-300">
+        {ending ?? 'Your current plan'}
+      </p>
+    );
+  }
+  return (
+    <Button
+      variant={plan.popular ? 'primary' : 'outline'}
+      className="w-full"
+      disabled={pending !== null || !subscription}
+      onClick={() => onUpgrade(plan.id)}
+    >
+      {pending === plan.id ? 'Processing...' : `Upgrade to ${plan.name}`}
+    </Button>
+  );
+}
+
+/** One plan: its badges, name, price, limits and features, and its button. */
 function PlanCard({
   plan,
   interval,
@@ -76,38 +123,6 @@ function PlanCard({
   const current = subscription?.plan === plan.id;
   const price = planPrice(plan, interval);
   const headingId = `plan-${plan.id}`;
-  const ending = current && subscription?.cancelAtPeriodEnd ? periodEndText(subscription) : null;
-
-  let action;
-  if (plan.id === 'free') {
-    action = (
-      <Button variant="outline" className="w-full" disabled>
-        Free Forever
-      </Button>
-    );
-  } else if (current && subscription) {
-    action = canCancel(subscription) ? (
-      <Button variant="outline" className="w-full" onClick={onCancel}>
-        Cancel Subscription
-      </Button>
-    ) : (
-      <p className="text-center text-sm font-medium text-slate-600 dark:text-slate-300">
-        {ending ?? 'Your current plan'}
-      </p>
-    );
-  } else {
-    action = (
-      <Button
-        variant={plan.popular ? 'primary' : 'outline'}
-        className="w-full"
-        disabled={pending !== null || !subscription}
-        onClick={() => onUpgrade(plan.id)}
-      >
-        {pending === plan.id ? 'Processing...' : `Upgrade to ${plan.name}`}
-      </Button>
-    );
-  }
-
   return (
     <Card
       as="article"
@@ -146,7 +161,15 @@ function PlanCard({
           </li>
         ))}
       </ul>
-      <div className="mt-6">{action}</div>
+      <div className="mt-6">
+        <PlanAction
+          plan={plan}
+          subscription={subscription}
+          pending={pending}
+          onUpgrade={onUpgrade}
+          onCancel={onCancel}
+        />
+      </div>
     </Card>
   );
 }
