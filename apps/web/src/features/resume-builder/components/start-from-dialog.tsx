@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { resumeDocumentSchema, type ResumeDocument } from '@careerforge/contract';
 import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
@@ -16,6 +16,43 @@ function takeFile(input: HTMLInputElement): File | undefined {
   const file = input.files?.[0];
   input.value = '';
   return file;
+}
+
+type SavedResume = Awaited<ReturnType<typeof listResumes>>[number];
+
+/** The user's saved resumes, each a button that starts from it. */
+function SavedResumePicker({
+  resumes,
+  busy,
+  onPick,
+}: {
+  resumes: UseQueryResult<SavedResume[]>;
+  busy: boolean;
+  onPick: (resume: SavedResume) => void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <p className="text-sm font-medium">Or pick a saved resume</p>
+      {resumes.isLoading && <p className="text-sm">Loading…</p>}
+      {resumes.data?.length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No saved resumes yet.</p>
+      )}
+      <ul className="grid max-h-60 gap-1 overflow-auto">
+        {resumes.data?.map((r) => (
+          <li key={r.id}>
+            <button
+              type="button"
+              disabled={busy}
+              className="w-full rounded border border-slate-200 px-3 py-2 text-left text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+              onClick={() => onPick(r)}
+            >
+              {r.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /**
@@ -98,32 +135,16 @@ export function StartFromDialog({
             }}
           />
         </label>
-        <div className="grid gap-1.5">
-          <p className="text-sm font-medium">Or pick a saved resume</p>
-          {resumes.isLoading && <p className="text-sm">Loading…</p>}
-          {resumes.data?.length === 0 && (
-            <p className="text-sm text-slate-600 dark:text-slate-400">No saved resumes yet.</p>
-          )}
-          <ul className="grid max-h-60 gap-1 overflow-auto">
-            {resumes.data?.map((r) => (
-              <li key={r.id}>
-                <button
-                  type="button"
-                  disabled={busy}
-                  className="w-full rounded border border-slate-200 px-3 py-2 text-left text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
-                  onClick={() => {
-                    // a builder resume opens for editing (Save updates it); any other one
-                    // fills the fields of this resume
-                    if (resumeDocumentSchema.safeParse(r.document).success) onOpen(r.id);
-                    else void run(async () => onFill(await parseToDocument(r.content), r.title));
-                  }}
-                >
-                  {r.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <SavedResumePicker
+          resumes={resumes}
+          busy={busy}
+          onPick={(r) => {
+            // a builder resume opens for editing (Save updates it); any other one
+            // fills the fields of this resume
+            if (resumeDocumentSchema.safeParse(r.document).success) onOpen(r.id);
+            else void run(async () => onFill(await parseToDocument(r.content), r.title));
+          }}
+        />
         {busy && <p className="text-sm">Reading your resume…</p>}
         {error && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
