@@ -11,6 +11,44 @@ import { countWords } from '../../../lib/text-ranges';
 import { usePendingDeletes } from '../../saved-resumes';
 import { draftDeleteKey, useDeleteDraft, useSavedDrafts } from '../api/linkedin';
 
+/** One saved draft: title, engagement score, what it is for, its start, and its actions. */
+function DraftCard({
+  draft: d,
+  onOpen,
+  onCopy,
+  onDelete,
+}: {
+  draft: SavedLinkedin;
+  onOpen: () => void;
+  onCopy: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card as="li" padding="sm" className="grid content-start gap-2">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 font-semibold break-words">{d.title}</h3>
+        {d.engagementScore != null && <ScoreBadge label="Engagement" score={d.engagementScore} />}
+      </div>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {[
+          d.targetRole,
+          d.industry,
+          `${countWords(d.content)} words`,
+          `saved ${formatDate(d.createdAt)}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{d.content}</p>
+      <div className="flex flex-wrap gap-2">
+        <ItemAction icon={FolderOpen} label="Open" name={`Open ${d.title}`} onClick={onOpen} />
+        <ItemAction icon={ClipboardCopy} label="Copy" name={`Copy ${d.title}`} onClick={onCopy} />
+        <DeleteAction name={`Delete ${d.title}`} onClick={onDelete} className="ml-auto" />
+      </div>
+    </Card>
+  );
+}
+
 /** The saved About drafts, on the optimizer's own page: open, copy, delete. */
 export function SavedDrafts({
   onOpen,
@@ -48,44 +86,13 @@ export function SavedDrafts({
     body = (
       <ul className="grid gap-3 md:grid-cols-2">
         {drafts.map((d) => (
-          <Card as="li" key={d.id} padding="sm" className="grid content-start gap-2">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <h3 className="min-w-0 font-semibold break-words">{d.title}</h3>
-              {d.engagementScore != null && (
-                <ScoreBadge label="Engagement" score={d.engagementScore} />
-              )}
-            </div>
-            <p className="text-xs text-slate-600 dark:text-slate-400">
-              {[
-                d.targetRole,
-                d.industry,
-                `${countWords(d.content)} words`,
-                `saved ${formatDate(d.createdAt)}`,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-            <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{d.content}</p>
-            <div className="flex flex-wrap gap-2">
-              <ItemAction
-                icon={FolderOpen}
-                label="Open"
-                name={`Open ${d.title}`}
-                onClick={() => onOpen(d)}
-              />
-              <ItemAction
-                icon={ClipboardCopy}
-                label="Copy"
-                name={`Copy ${d.title}`}
-                onClick={() => onCopy(d.content)}
-              />
-              <DeleteAction
-                name={`Delete ${d.title}`}
-                onClick={() => remove(d)}
-                className="ml-auto"
-              />
-            </div>
-          </Card>
+          <DraftCard
+            key={d.id}
+            draft={d}
+            onOpen={() => onOpen(d)}
+            onCopy={() => onCopy(d.content)}
+            onDelete={() => remove(d)}
+          />
         ))}
       </ul>
     );
