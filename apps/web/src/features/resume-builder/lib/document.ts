@@ -128,6 +128,7 @@ function withDoc(state: BuilderState, doc: Partial<Doc>): BuilderState {
   return { ...state, doc: { ...state.doc, ...doc } };
 }
 
+// Long: one short case per BuilderAction, read as a table; split, the cases would scatter.
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
   const { doc } = state;
   switch (action.type) {
