@@ -6,6 +6,59 @@ import { about } from '../content/about';
 import { Card } from '../../../components/ui/card';
 import { InDevelopmentBadge } from '../../../components/ui/badge';
 
+/** What Careerforge does, one card a capability, the ones in development marked. */
+function CapabilitiesSection() {
+  return (
+    <section aria-labelledby="capabilities-title" className="mt-12">
+      <h2 id="capabilities-title" className="text-center text-2xl font-bold tracking-tight">
+        What Careerforge does
+      </h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {about.capabilities.map((c) => (
+          <Card as="li" key={c.title}>
+            <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+              {c.title}
+              {!c.ready && <InDevelopmentBadge />}
+            </h3>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{c.description}</p>
+          </Card>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The data sets the app uses, each with its link, use, licence and attribution. */
+function CreditsSection() {
+  return (
+    <section aria-labelledby="credits-title" className="mt-16">
+      <h2 id="credits-title" className="text-2xl font-bold tracking-tight">
+        Data credits
+      </h2>
+      <ul className="mt-6 grid gap-6">
+        {about.credits.map((c) => (
+          <li key={c.name} className="rounded-xl bg-slate-50 p-5 dark:bg-slate-900">
+            <h3 className="font-semibold">
+              <a
+                href={c.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand-700 underline underline-offset-2 dark:text-brand-100"
+              >
+                {c.name}
+              </a>
+            </h3>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{c.usedFor}</p>
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+              Licence: {c.licence}. {c.attribution}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function AboutView() {
   return (
     <PageContainer>
@@ -34,22 +87,7 @@ export function AboutView() {
           </Markdown>
         </section>
       </div>
-      <section aria-labelledby="capabilities-title" className="mt-12">
-        <h2 id="capabilities-title" className="text-center text-2xl font-bold tracking-tight">
-          What Careerforge does
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {about.capabilities.map((c) => (
-            <Card as="li" key={c.title}>
-              <h3 className="flex flex-wrap items-center gap-2 font-semibold">
-                {c.title}
-                {!c.ready && <InDevelopmentBadge />}
-              </h3>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{c.description}</p>
-            </Card>
-          ))}
-        </ul>
-      </section>
+      <CapabilitiesSection />
       <div className="mx-auto max-w-3xl">
         <section aria-labelledby="principles-title" className="mt-16">
           <h2 id="principles-title" className="text-2xl font-bold tracking-tight">
@@ -72,31 +110,7 @@ export function AboutView() {
             {about.openSource.body}
           </Markdown>
         </section>
-        <section aria-labelledby="credits-title" className="mt-16">
-          <h2 id="credits-title" className="text-2xl font-bold tracking-tight">
-            Data credits
-          </h2>
-          <ul className="mt-6 grid gap-6">
-            {about.credits.map((c) => (
-              <li key={c.name} className="rounded-xl bg-slate-50 p-5 dark:bg-slate-900">
-                <h3 className="font-semibold">
-                  <a
-                    href={c.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-brand-700 underline underline-offset-2 dark:text-brand-100"
-                  >
-                    {c.name}
-                  </a>
-                </h3>
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{c.usedFor}</p>
-                <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                  Licence: {c.licence}. {c.attribution}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CreditsSection />
         <div className="mt-16 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/resume-lab" className={buttonClass('primary', 'lg')}>
             Try the Resume Lab
