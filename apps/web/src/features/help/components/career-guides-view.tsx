@@ -30,6 +30,76 @@ function DownloadIcon() {
   );
 }
 
+/** The featured guides, each card a link to the guide. */
+function FeaturedGuides() {
+  return (
+    <section aria-labelledby="featured-title" className="mt-12">
+      <h2 id="featured-title" className="text-2xl font-bold">
+        Featured guides
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {featuredGuides.map((g) => (
+          <Card as="li" interactive key={g.slug} className="relative flex flex-col">
+            <div className="flex items-center justify-between gap-2">
+              <Badge tone="brand">{g.category}</Badge>
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                {g.readTime} min read
+              </span>
+            </div>
+            <h3 className="mt-4 text-lg font-semibold">
+              <Link to={`/career-guides/${g.slug}`} className="after:absolute after:inset-0">
+                {g.title}
+              </Link>
+            </h3>
+            <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">
+              {g.description}
+            </p>
+            <span
+              aria-hidden="true"
+              className="mt-4 text-sm font-semibold text-brand-700 dark:text-brand-100"
+            >
+              Read Guide →
+            </span>
+          </Card>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The printable worksheets, each with its download. */
+function FreeResources() {
+  return (
+    <PageSection
+      id="resources-title"
+      align="left"
+      title="Free resources"
+      subtitle="Printable PDFs to fill in by hand or on screen. No sign-up needed."
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
+        {freeResources.map((r) => (
+          <Card as="li" key={r.id} className="flex flex-col">
+            <h3 className="text-lg font-semibold">{r.title}</h3>
+            <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">
+              {r.description}
+            </p>
+            <a
+              href={r.href}
+              download={r.fileName}
+              onClick={() => analytics.download(r.id, 'pdf')}
+              className="mt-5 inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+            >
+              <DownloadIcon />
+              Download PDF
+              <span className="sr-only">: {r.title}</span>
+            </a>
+          </Card>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
+
 export function CareerGuidesView() {
   return (
     <PageContainer>
@@ -40,37 +110,7 @@ export function CareerGuidesView() {
           them.
         </p>
       </div>
-      <section aria-labelledby="featured-title" className="mt-12">
-        <h2 id="featured-title" className="text-2xl font-bold">
-          Featured guides
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {featuredGuides.map((g) => (
-            <Card as="li" interactive key={g.slug} className="relative flex flex-col">
-              <div className="flex items-center justify-between gap-2">
-                <Badge tone="brand">{g.category}</Badge>
-                <span className="text-xs text-slate-600 dark:text-slate-400">
-                  {g.readTime} min read
-                </span>
-              </div>
-              <h3 className="mt-4 text-lg font-semibold">
-                <Link to={`/career-guides/${g.slug}`} className="after:absolute after:inset-0">
-                  {g.title}
-                </Link>
-              </h3>
-              <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">
-                {g.description}
-              </p>
-              <span
-                aria-hidden="true"
-                className="mt-4 text-sm font-semibold text-brand-700 dark:text-brand-100"
-              >
-                Read Guide →
-              </span>
-            </Card>
-          ))}
-        </ul>
-      </section>
+      <FeaturedGuides />
       <PageSection
         id="categories-title"
         align="left"
@@ -108,33 +148,7 @@ export function CareerGuidesView() {
           })}
         </ul>
       </PageSection>
-      <PageSection
-        id="resources-title"
-        align="left"
-        title="Free resources"
-        subtitle="Printable PDFs to fill in by hand or on screen. No sign-up needed."
-      >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {freeResources.map((r) => (
-            <Card as="li" key={r.id} className="flex flex-col">
-              <h3 className="text-lg font-semibold">{r.title}</h3>
-              <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">
-                {r.description}
-              </p>
-              <a
-                href={r.href}
-                download={r.fileName}
-                onClick={() => analytics.download(r.id, 'pdf')}
-                className="mt-5 inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
-              >
-                <DownloadIcon />
-                Download PDF
-                <span className="sr-only">: {r.title}</span>
-              </a>
-            </Card>
-          ))}
-        </ul>
-      </PageSection>
+      <FreeResources />
       <NewsletterForm
         className="mt-20"
         source="career-guides"
