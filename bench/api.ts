@@ -229,6 +229,9 @@ function median(rounds: LoadResult[]): LoadResult {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+/** How often the second user changes something (the write limit is 120 a minute a route). */
+const CHANGE_EVERY_MS = 260;
+
 /** Latencies of the first read after a change, made by one user while others load the server. */
 interface AfterChange {
   target: string;
@@ -257,6 +260,7 @@ async function firstReadsAfterChange(
   const reads: number[] = [];
   const until = Date.now() + (DURATION - 0.5) * 1000;
   for (let favourite = true; Date.now() < until; favourite = !favourite) {
+    const cycle = Date.now();
     const change = await fetch(`${base}/api/saved-resumes/${first!.id}`, {
       method: 'PUT',
       headers,
@@ -269,7 +273,8 @@ async function firstReadsAfterChange(
     await read.arrayBuffer();
     reads.push(performance.now() - t0);
     if (read.status !== 200) throw new Error(`${path} answered ${read.status}`);
-    await new Promise((r) => setTimeout(r, 20));
+    // at most 4 changes a second: the route allows a user 120 writes a minute
+    await new Promise((r) => setTimeout(r, Math.max(0, CHANGE_EVERY_MS - (Date.now() - cycle))));
   }
   await background;
   return reads;
@@ -374,7 +379,7 @@ function report(title: string, rows: Row[], afterChange: AfterChange[]) {
       target,
       reads: reads.length,
       'p50 ms': quantile(reads, 0.5).toFixed(1),
-      'p99 ms': quantile(reads, 0.99).toFixed(1),
+      'p90 ms': quantile(reads, 0.9).toFixed(1),
       'max ms': Math.max(...reads).toFixed(1),
     })),
   );
