@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import type { SavedResume, SavedResumeListItem, ScoreResponse } from '@careerforge/contract';
@@ -14,7 +14,7 @@ import {
   ScoreStatus,
   ScoreTile,
 } from '../../../components/resume-editor/score-tiles';
-import { useLiveScore } from '../../../components/resume-editor/use-live-score';
+import { useLiveScore, type LiveScore } from '../../../components/resume-editor/use-live-score';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
@@ -28,6 +28,15 @@ function missingRequired(score: ScoreResponse | undefined): string[] {
     .filter((k) => k.required)
     .map((k) => k.jobTerm)
     .slice(0, 8);
+}
+
+/** A line saying what went wrong, read out as it appears. */
+function ErrorLine({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="flex items-center gap-2 text-sm text-red-700 dark:text-red-400">
+      <CircleAlert className="h-4 w-4" aria-hidden /> {children}
+    </p>
+  );
 }
 
 /**
@@ -52,15 +61,201 @@ export function TextEditorDialog({
       size="xl"
     >
       {full.isError ? (
-        <p role="alert" className="flex items-center gap-2 text-sm text-red-700 dark:text-red-400">
-          <CircleAlert className="h-4 w-4" aria-hidden />{' '}
+        <ErrorLine>
           {errorMessage(full.error, 'The resume could not be loaded. Please try again.')}
-        </p>
+        </ErrorLine>
       ) : (
         <Spinner label="Loading the resume" />
       )}
     </Dialog>
   );
+}
+
+/** The score a saved resume was saved with, so the editor need not ask for it again. */
+function knownScore(resume: SavedResume) {
+  return resume.jobDescription && resume.atsScore != null && resume.report
+    ? {
+        text: resume.content,
+        score: {
+          atsScore: resume.atsScore,
+          keywordMatchScore: resume.keywordMatchScore ?? 0,
+          report: resume.report,
+        },
+      }
+    : null;
+}
+
+/** Saving the edited text (and a newly pasted job): the server scores it again; says so. */
+function useSaveText(resume: SavedResume, onSaved: () => void) {
+  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateSavedResume();
+  const save = (text: string, newJob: string | null) => {
+    if (!text.trim()) {
+      setError('The resume text is empty. Add its text before saving.');
+      return;
+    }
+    setError(undefined);
+    update.mutate(
+      { id: resume.id, patch: { content: text, ...(newJob ? { jobDescription: newJob } : {}) } },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: 'Resume Updated',
+            description:
+              saved.atsScore != null
+                ? `Your edits were saved. ATS score: ${saved.atsScore}%.`
+                : 'Your edits were saved.',
+          });
+          onSaved();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.fields) setError(Object.values(err.fields)[0]);
+          toast({
+            title: 'Update failed',
+            description: errorMessage(err, 'Please try again.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+  return { save, error, saving: update.isPending };
+}
+
+/** Where the live score stands, or why there is none. */
+function EditorScoreStatus({
+  text,
+  live,
+  scoringJob,
+  jobTitle,
+}: {
+  text: string;
+  live: LiveScore;
+  scoringJob: string | null;
+  jobTitle: string | null;
+}) {
+  if (!scoringJob)
+    return (
+      <ScoreStatus>
+        This resume was saved without the job description it was tailored to, so it cannot be scored
+        again. Paste the job description below to score your edits against it.
+      </ScoreStatus>
+    );
+  return (
+    <LiveScoreStatus
+      text={text}
+      live={live}
+      idle={
+        <>
+          Scored against {jobTitle ? `the ${jobTitle} job` : 'its job'} as you edit; the server
+          scores it again when you save.
+        </>
+      }
+    />
+  );
+}
+
+/** The two scores (live against the job, beside the saved ones), where they stand, what is missing. */
+function EditorScores({
+  resume,
+  text,
+  live,
+  scoringJob,
+  known,
+}: {
+  resume: SavedResume;
+  text: string;
+  live: LiveScore;
+  scoringJob: string | null;
+  known: boolean;
+}) {
+  const missing = missingRequired(live.score);
+  return (
+    <>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <ScoreTile
+          label="ATS score"
+          score={scoringJob ? live.score?.atsScore : resume.atsScore}
+          before={scoringJob && known ? resume.atsScore : undefined}
+          beforeLabel="Saved"
+          pending={live.pending}
+        />
+        <ScoreTile
+          label="Keyword match"
+          score={scoringJob ? live.score?.keywordMatchScore : resume.keywordMatchScore}
+          before={scoringJob && known ? resume.keywordMatchScore : undefined}
+          beforeLabel="Saved"
+          pending={live.pending}
+        />
+      </div>
+      <EditorScoreStatus
+        text={text}
+        live={live}
+        scoringJob={scoringJob}
+        jobTitle={resume.jobTitle}
+      />
+      {missing.length > 0 && !live.pending && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          <span className="font-medium">Still missing (required):</span> {missing.join(', ')}. Add
+          them only if you have used them.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Cancel and Save, or, after Cancel with unsaved edits, the question whether to discard them. */
+function EditorFooter({
+  confirmDiscard,
+  onKeepEditing,
+  onClose,
+  onSave,
+  saving,
+  dirty,
+}: {
+  confirmDiscard: boolean;
+  onKeepEditing: () => void;
+  onClose: (force?: boolean) => void;
+  onSave: () => void;
+  saving: boolean;
+  dirty: boolean;
+}) {
+  if (confirmDiscard)
+    return (
+      <div role="alert" className="flex w-full flex-wrap items-center justify-end gap-2">
+        <p className="mr-auto text-sm font-medium">Discard your unsaved edits?</p>
+        <Button variant="outline" onClick={onKeepEditing}>
+          Keep Editing
+        </Button>
+        <Button variant="destructive" onClick={() => onClose(true)}>
+          Discard
+        </Button>
+      </div>
+    );
+  return (
+    <>
+      <Button variant="outline" onClick={() => onClose()}>
+        Cancel
+      </Button>
+      <Button onClick={onSave} disabled={saving || !dirty}>
+        {saving ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </>
+  );
+}
+
+/** Closing with unsaved edits asks first; `close(true)` discards them. */
+function useConfirmDiscard(dirty: boolean, onOpenChange: (open: boolean) => void) {
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const close = (force = false) => {
+    if (dirty && !force) {
+      setConfirmDiscard(true);
+      return;
+    }
+    setConfirmDiscard(false);
+    onOpenChange(false);
+  };
+  return { confirmDiscard, close, keepEditing: () => setConfirmDiscard(false) };
 }
 
 /**
@@ -78,96 +273,16 @@ function TextEditor({
   const [job, setJob] = useState(resume.jobDescription ?? '');
   const [view, setView] = useState<EditorView>('edit');
   const [accepted, setAccepted] = useState<Set<string>>(() => new Set());
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const update = useUpdateSavedResume();
+  const { save, error, saving } = useSaveText(resume, () => onOpenChange(false));
 
   const hadJob = Boolean(resume.jobDescription);
   const jobChanged = !hadJob && job.trim().length > 0;
   const dirty = text !== resume.content || jobChanged;
   const scoringJob = job.trim() ? job : null;
 
-  const known = useMemo(
-    () =>
-      resume.jobDescription && resume.atsScore != null && resume.report
-        ? {
-            text: resume.content,
-            score: {
-              atsScore: resume.atsScore,
-              keywordMatchScore: resume.keywordMatchScore ?? 0,
-              report: resume.report,
-            },
-          }
-        : null,
-    [resume],
-  );
+  const known = useMemo(() => knownScore(resume), [resume]);
   const live = useLiveScore(text, scoringJob, known);
-  const missing = missingRequired(live.score);
-
-  const close = (force = false) => {
-    if (dirty && !force) {
-      setConfirmDiscard(true);
-      return;
-    }
-    setConfirmDiscard(false);
-    onOpenChange(false);
-  };
-
-  const save = () => {
-    if (!text.trim()) {
-      setError('The resume text is empty. Add its text before saving.');
-      return;
-    }
-    setError(undefined);
-    update.mutate(
-      {
-        id: resume.id,
-        patch: { content: text, ...(jobChanged ? { jobDescription: job } : {}) },
-      },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: 'Resume Updated',
-            description:
-              saved.atsScore != null
-                ? `Your edits were saved. ATS score: ${saved.atsScore}%.`
-                : 'Your edits were saved.',
-          });
-          onOpenChange(false);
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.fields) setError(Object.values(err.fields)[0]);
-          toast({
-            title: 'Update failed',
-            description: errorMessage(err, 'Please try again.'),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
-
-  let status;
-  if (!scoringJob)
-    status = (
-      <ScoreStatus>
-        This resume was saved without the job description it was tailored to, so it cannot be scored
-        again. Paste the job description below to score your edits against it.
-      </ScoreStatus>
-    );
-  else
-    status = (
-      <LiveScoreStatus
-        text={text}
-        live={live}
-        idle={
-          <>
-            Scored against {resume.jobTitle ? `the ${resume.jobTitle} job` : 'its job'} as you edit;
-            the server scores it again when you save.
-          </>
-        }
-      />
-    );
+  const { confirmDiscard, close, keepEditing } = useConfirmDiscard(dirty, onOpenChange);
 
   return (
     <Dialog
@@ -177,52 +292,24 @@ function TextEditor({
       description={resume.title}
       size="xl"
       footer={
-        confirmDiscard ? (
-          <div role="alert" className="flex w-full flex-wrap items-center justify-end gap-2">
-            <p className="mr-auto text-sm font-medium">Discard your unsaved edits?</p>
-            <Button variant="outline" onClick={() => setConfirmDiscard(false)}>
-              Keep Editing
-            </Button>
-            <Button variant="destructive" onClick={() => close(true)}>
-              Discard
-            </Button>
-          </div>
-        ) : (
-          <>
-            <Button variant="outline" onClick={() => close()}>
-              Cancel
-            </Button>
-            <Button onClick={save} disabled={update.isPending || !dirty}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </>
-        )
+        <EditorFooter
+          confirmDiscard={confirmDiscard}
+          onKeepEditing={keepEditing}
+          onClose={close}
+          onSave={() => save(text, jobChanged ? job : null)}
+          saving={saving}
+          dirty={dirty}
+        />
       }
     >
       <div className="grid gap-4">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <ScoreTile
-            label="ATS score"
-            score={scoringJob ? live.score?.atsScore : resume.atsScore}
-            before={scoringJob && known ? resume.atsScore : undefined}
-            beforeLabel="Saved"
-            pending={live.pending}
-          />
-          <ScoreTile
-            label="Keyword match"
-            score={scoringJob ? live.score?.keywordMatchScore : resume.keywordMatchScore}
-            before={scoringJob && known ? resume.keywordMatchScore : undefined}
-            beforeLabel="Saved"
-            pending={live.pending}
-          />
-        </div>
-        {status}
-        {missing.length > 0 && !live.pending && (
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            <span className="font-medium">Still missing (required):</span> {missing.join(', ')}. Add
-            them only if you have used them.
-          </p>
-        )}
+        <EditorScores
+          resume={resume}
+          text={text}
+          live={live}
+          scoringJob={scoringJob}
+          known={known !== null}
+        />
         {!hadJob && (
           <TextAreaField
             label="Job description (optional)"
@@ -232,14 +319,7 @@ function TextEditor({
             hint="Saved with the resume, so it can be scored again later."
           />
         )}
-        {error && (
-          <p
-            role="alert"
-            className="flex items-center gap-2 text-sm text-red-700 dark:text-red-400"
-          >
-            <CircleAlert className="h-4 w-4" aria-hidden /> {error}
-          </p>
-        )}
+        {error && <ErrorLine>{error}</ErrorLine>}
         <ResumeDiffEditor
           original={resume.content}
           value={text}
