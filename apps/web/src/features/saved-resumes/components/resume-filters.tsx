@@ -6,6 +6,64 @@ import { sortOptions, type ResumeFilters, type SortKey } from '../lib/filter';
 
 const labelClass = 'text-sm font-medium';
 
+/** A labelled choice of the filter bar (tag, order). */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(inputClass, 'h-10')}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** "Favorites only", pressed or not. */
+function FavoritesToggle({ pressed, onToggle }: { pressed: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onToggle}
+      className={cn(
+        'col-span-2 inline-flex h-10 items-center lg:col-span-1 justify-center gap-2 rounded-md border px-3 text-sm font-medium whitespace-nowrap transition-colors',
+        pressed
+          ? 'border-amber-500 bg-amber-50 text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100'
+          : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+      )}
+    >
+      <Star
+        className={cn('h-4 w-4', pressed && 'fill-amber-400 text-amber-600 dark:text-amber-300')}
+        aria-hidden
+      />
+      Favorites only
+    </button>
+  );
+}
+
 /** Search, tag filter, order and "Favorites only" above the list. */
 export function ResumeFiltersBar({
   filters,
@@ -46,61 +104,24 @@ export function ResumeFiltersBar({
           />
         </div>
       </div>
-      <div className="grid min-w-0 gap-1.5">
-        <label htmlFor={`${id}-tag`} className={labelClass}>
-          Tag
-        </label>
-        <select
-          id={`${id}-tag`}
-          value={filters.tag}
-          onChange={(e) => set('tag', e.target.value)}
-          className={cn(inputClass, 'h-10')}
-        >
-          <option value="">All tags</option>
-          {tags.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid min-w-0 gap-1.5">
-        <label htmlFor={`${id}-sort`} className={labelClass}>
-          Sort by
-        </label>
-        <select
-          id={`${id}-sort`}
-          value={filters.sort}
-          onChange={(e) => set('sort', e.target.value as SortKey)}
-          className={cn(inputClass, 'h-10')}
-        >
-          {sortOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button
-        type="button"
-        aria-pressed={filters.favoritesOnly}
-        onClick={() => set('favoritesOnly', !filters.favoritesOnly)}
-        className={cn(
-          'col-span-2 inline-flex h-10 items-center lg:col-span-1 justify-center gap-2 rounded-md border px-3 text-sm font-medium whitespace-nowrap transition-colors',
-          filters.favoritesOnly
-            ? 'border-amber-500 bg-amber-50 text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100'
-            : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-        )}
-      >
-        <Star
-          className={cn(
-            'h-4 w-4',
-            filters.favoritesOnly && 'fill-amber-400 text-amber-600 dark:text-amber-300',
-          )}
-          aria-hidden
-        />
-        Favorites only
-      </button>
+      <FilterSelect
+        id={`${id}-tag`}
+        label="Tag"
+        value={filters.tag}
+        onChange={(v) => set('tag', v)}
+        options={[{ value: '', label: 'All tags' }, ...tags.map((t) => ({ value: t, label: t }))]}
+      />
+      <FilterSelect
+        id={`${id}-sort`}
+        label="Sort by"
+        value={filters.sort}
+        onChange={(v) => set('sort', v as SortKey)}
+        options={sortOptions}
+      />
+      <FavoritesToggle
+        pressed={filters.favoritesOnly}
+        onToggle={() => set('favoritesOnly', !filters.favoritesOnly)}
+      />
     </div>
   );
 }
