@@ -18,14 +18,13 @@ import {
 } from '../api/uploaded-resumes';
 import { usePendingDeletes } from '../lib/deferred-delete';
 
-function UploadRow({ resume, onDeleted }: { resume: Resume; onDeleted: () => void }) {
+/** Renaming an upload in place: the field's state, saving, and focus back on Rename after. */
+function useRenameUpload(resume: Resume) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(resume.title);
   const [error, setError] = useState<string | undefined>();
   const renameButton = useRef<HTMLButtonElement>(null);
-  const inputId = useId();
   const rename = useRenameResume();
-  const remove = useDeleteUploadedResume();
 
   const stop = () => {
     setEditing(false);
@@ -59,6 +58,70 @@ function UploadRow({ resume, onDeleted }: { resume: Resume; onDeleted: () => voi
       },
     );
   };
+  const edit = (value: string) => {
+    setName(value);
+    setError(undefined);
+  };
+  return {
+    editing,
+    start: () => setEditing(true),
+    stop,
+    submit,
+    name,
+    edit,
+    error,
+    saving: rename.isPending,
+    renameButton,
+  };
+}
+
+/** The name field of an upload being renamed, with Save and Cancel (Escape cancels too). */
+function RenameForm({
+  fileName,
+  rename,
+}: {
+  fileName: string;
+  rename: ReturnType<typeof useRenameUpload>;
+}) {
+  const inputId = useId();
+  const { submit, name, edit, stop, error, saving } = rename;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        Name of {fileName}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={inputId}
+          value={name}
+          onChange={(e) => edit(e.target.value)}
+          onKeyDown={(e) => e.key === 'Escape' && stop()}
+          maxLength={200}
+          autoComplete="off"
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={cn(inputClass, 'min-w-48 flex-1')}
+        />
+        <Button type="submit" size="sm" className="h-10" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="ghost" size="sm" className="h-10" onClick={stop}>
+          Cancel
+        </Button>
+      </div>
+      {error && (
+        <p id={`${inputId}-error`} className="text-xs text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function UploadRow({ resume, onDeleted }: { resume: Resume; onDeleted: () => void }) {
+  const rename = useRenameUpload(resume);
+  const remove = useDeleteUploadedResume();
 
   return (
     <li className="flex flex-wrap items-start gap-3 px-5 py-4">
@@ -67,40 +130,8 @@ function UploadRow({ resume, onDeleted }: { resume: Resume; onDeleted: () => voi
         aria-hidden
       />
       <div className="min-w-0 flex-1 basis-48">
-        {editing ? (
-          <form onSubmit={submit} noValidate className="grid gap-1.5">
-            <label htmlFor={inputId} className="text-sm font-medium">
-              Name of {resume.fileName}
-            </label>
-            <div className="flex flex-wrap gap-2">
-              <input
-                id={inputId}
-                value={name}
-                onChange={(e) => {
-                  setName(e.target.value);
-                  setError(undefined);
-                }}
-                onKeyDown={(e) => e.key === 'Escape' && stop()}
-                maxLength={200}
-                autoComplete="off"
-                autoFocus
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-                className={cn(inputClass, 'min-w-48 flex-1')}
-              />
-              <Button type="submit" size="sm" className="h-10" disabled={rename.isPending}>
-                {rename.isPending ? 'Saving...' : 'Save'}
-              </Button>
-              <Button variant="ghost" size="sm" className="h-10" onClick={stop}>
-                Cancel
-              </Button>
-            </div>
-            {error && (
-              <p id={`${inputId}-error`} className="text-xs text-red-700 dark:text-red-400">
-                {error}
-              </p>
-            )}
-          </form>
+        {rename.editing ? (
+          <RenameForm fileName={resume.fileName ?? ''} rename={rename} />
         ) : (
           <p className="font-medium break-words">{resume.title}</p>
         )}
@@ -110,13 +141,13 @@ function UploadRow({ resume, onDeleted }: { resume: Resume; onDeleted: () => voi
           <time dateTime={resume.createdAt}>{formatDate(resume.createdAt)}</time>
         </p>
       </div>
-      {!editing && (
+      {!rename.editing && (
         <div className="flex w-full gap-2 pl-8 sm:w-auto sm:pl-0">
           <Button
-            ref={renameButton}
+            ref={rename.renameButton}
             variant="outline"
             size="sm"
-            onClick={() => setEditing(true)}
+            onClick={rename.start}
             aria-label={`Rename ${resume.title}`}
           >
             <Pencil className="h-4 w-4" aria-hidden /> Rename
