@@ -56,6 +56,97 @@ interface ListQuery {
   refetch: () => unknown;
 }
 
+/** What the list says when the filters leave nothing, and the button that clears them. */
+interface NoMatch {
+  title: string;
+  description: string;
+  clearLabel: string;
+  onClear: () => void;
+}
+
+/** The list's placeholder while it loads: the toolbar and three cards. */
+function ListLoading({ label, toolbarSkeleton }: { label: string; toolbarSkeleton: string }) {
+  return (
+    <LoadingRegion label={label}>
+      <Skeleton className={toolbarSkeleton} />
+      <div className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-72" />
+        ))}
+      </div>
+    </LoadingRegion>
+  );
+}
+
+/** The list could not be read: why, and Retry. */
+function ListError({ title, query }: { title: string; query: ListQuery }) {
+  const { error, isFetching, refetch } = query;
+  return (
+    <Card role="alert" className="flex flex-col items-center px-6 py-12 text-center">
+      <CircleAlert className="h-10 w-10 text-red-600 dark:text-red-400" aria-hidden />
+      <h2 className="mt-4 text-xl font-semibold">{title}</h2>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">
+        {errorMessage(error, 'Please try refreshing the page')}
+      </p>
+      <Button className="mt-6" onClick={() => void refetch()} disabled={isFetching}>
+        <RefreshCw className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
+        {isFetching ? 'Retrying...' : 'Retry'}
+      </Button>
+    </Card>
+  );
+}
+
+/** The toolbar, how many are shown, and the cards (or a way to clear filters that match none). */
+function ShownItems<T extends { id: number }>({
+  items,
+  shown,
+  filtering,
+  noun,
+  toolbar,
+  noMatch,
+  renderItem,
+}: {
+  items: readonly T[];
+  shown: readonly T[];
+  filtering: boolean;
+  noun: readonly [string, string];
+  toolbar: ReactNode;
+  noMatch: NoMatch;
+  renderItem: (item: T) => ReactNode;
+}) {
+  const count = (n: number) => (n === 1 ? noun[0] : noun[1]);
+  return (
+    <>
+      {toolbar}
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        {filtering
+          ? `Showing ${shown.length} of ${items.length} ${count(items.length)}`
+          : `${items.length} saved ${count(items.length)}`}
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState
+          className="mt-4"
+          title={noMatch.title}
+          description={noMatch.description}
+          action={
+            <Button variant="outline" onClick={noMatch.onClear}>
+              {noMatch.clearLabel}
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((item) => (
+            <li key={item.id} className="flex flex-col [&>article]:flex-1">
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /**
  * A page of what the user saved (resumes, cover letters): its heading, then loading, an error
  * with Retry, the empty state, or the `toolbar` (search, filters), a count of what is shown and
@@ -98,74 +189,30 @@ export function SavedItemsView<T extends { id: number }>({
   /** one item and more, for the count: ['letter', 'letters'] */
   noun: readonly [string, string];
   toolbar: ReactNode;
-  noMatch: { title: string; description: string; clearLabel: string; onClear: () => void };
+  noMatch: NoMatch;
   renderItem: (item: T, onDeleted: () => void) => ReactNode;
   children?: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { isPending, isError, error, isFetching, refetch } = query;
-  const count = (n: number) => (n === 1 ? noun[0] : noun[1]);
 
   let body;
-  if (isPending) {
-    body = (
-      <LoadingRegion label={loadingLabel}>
-        <Skeleton className={toolbarSkeleton} />
-        <div className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-72" />
-          ))}
-        </div>
-      </LoadingRegion>
-    );
-  } else if (isError) {
-    body = (
-      <Card role="alert" className="flex flex-col items-center px-6 py-12 text-center">
-        <CircleAlert className="h-10 w-10 text-red-600 dark:text-red-400" aria-hidden />
-        <h2 className="mt-4 text-xl font-semibold">{errorTitle}</h2>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">
-          {errorMessage(error, 'Please try refreshing the page')}
-        </p>
-        <Button className="mt-6" onClick={() => void refetch()} disabled={isFetching}>
-          <RefreshCw className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
-          {isFetching ? 'Retrying...' : 'Retry'}
-        </Button>
-      </Card>
-    );
-  } else if (items.length === 0) {
+  if (query.isPending)
+    body = <ListLoading label={loadingLabel} toolbarSkeleton={toolbarSkeleton} />;
+  else if (query.isError) body = <ListError title={errorTitle} query={query} />;
+  else if (items.length === 0)
     body = <EmptyState title={empty.title} description={empty.description} action={action} />;
-  } else {
+  else
     body = (
-      <>
-        {toolbar}
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-          {filtering
-            ? `Showing ${shown.length} of ${items.length} ${count(items.length)}`
-            : `${items.length} saved ${count(items.length)}`}
-        </p>
-        {shown.length === 0 ? (
-          <EmptyState
-            className="mt-4"
-            title={noMatch.title}
-            description={noMatch.description}
-            action={
-              <Button variant="outline" onClick={noMatch.onClear}>
-                {noMatch.clearLabel}
-              </Button>
-            }
-          />
-        ) : (
-          <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((item) => (
-              <li key={item.id} className="flex flex-col [&>article]:flex-1">
-                {renderItem(item, () => headingRef.current?.focus())}
-              </li>
-            ))}
-          </ul>
-        )}
-      </>
+      <ShownItems
+        items={items}
+        shown={shown}
+        filtering={filtering}
+        noun={noun}
+        toolbar={toolbar}
+        noMatch={noMatch}
+        renderItem={(item) => renderItem(item, () => headingRef.current?.focus())}
+      />
     );
-  }
 
   return (
     <>
