@@ -19,6 +19,53 @@ const writeLink = (
   </Link>
 );
 
+/** Search and "Favorites only" above the saved letters. */
+function LetterToolbar({
+  search,
+  onSearch,
+  favoritesOnly,
+  onToggleFavorites,
+}: {
+  search: string;
+  onSearch: (value: string) => void;
+  favoritesOnly: boolean;
+  onToggleFavorites: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="relative flex-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+          aria-hidden
+        />
+        <label htmlFor="letter-search" className="sr-only">
+          Search saved cover letters
+        </label>
+        <input
+          id="letter-search"
+          type="search"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder="Search by title, company, job, tag or text"
+          className={cn(inputClass, 'pl-9')}
+        />
+      </div>
+      <button
+        type="button"
+        aria-pressed={favoritesOnly}
+        onClick={onToggleFavorites}
+        className={buttonClass(favoritesOnly ? 'secondary' : 'outline', 'md')}
+      >
+        <Star
+          className={cn('h-4 w-4', favoritesOnly && 'fill-amber-400 text-amber-500')}
+          aria-hidden
+        />
+        Favorites only
+      </button>
+    </div>
+  );
+}
+
 /** Saved cover letters: search, cards, preview, copy, download, favorite, edit and delete. */
 export function SavedCoverLettersView() {
   const query = useSavedCoverLetters();
@@ -34,40 +81,6 @@ export function SavedCoverLettersView() {
   const shown = useMemo(
     () => filterLetters(letters, search, favoritesOnly),
     [letters, search, favoritesOnly],
-  );
-
-  const toolbar = (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="relative flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-          aria-hidden
-        />
-        <label htmlFor="letter-search" className="sr-only">
-          Search saved cover letters
-        </label>
-        <input
-          id="letter-search"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search by title, company, job, tag or text"
-          className={cn(inputClass, 'pl-9')}
-        />
-      </div>
-      <button
-        type="button"
-        aria-pressed={favoritesOnly}
-        onClick={() => setFavoritesOnly((v) => !v)}
-        className={buttonClass(favoritesOnly ? 'secondary' : 'outline', 'md')}
-      >
-        <Star
-          className={cn('h-4 w-4', favoritesOnly && 'fill-amber-400 text-amber-500')}
-          aria-hidden
-        />
-        Favorites only
-      </button>
-    </div>
   );
 
   return (
@@ -87,7 +100,14 @@ export function SavedCoverLettersView() {
       shown={shown}
       filtering={search.trim() !== '' || favoritesOnly}
       noun={['letter', 'letters']}
-      toolbar={toolbar}
+      toolbar={
+        <LetterToolbar
+          search={search}
+          onSearch={setSearch}
+          favoritesOnly={favoritesOnly}
+          onToggleFavorites={() => setFavoritesOnly((v) => !v)}
+        />
+      }
       noMatch={{
         title: 'No letters match your search',
         description: 'Try other words, or clear the search to see every saved letter.',
