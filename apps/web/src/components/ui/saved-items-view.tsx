@@ -64,6 +64,18 @@ interface NoMatch {
   onClear: () => void;
 }
 
+/** The items of the list and how they are shown. */
+interface Shown<T> {
+  /** every item, and the ones the toolbar's filters let through */
+  items: readonly T[];
+  shown: readonly T[];
+  filtering: boolean;
+  /** one item and more, for the count: ['letter', 'letters'] */
+  noun: readonly [string, string];
+  toolbar: ReactNode;
+  noMatch: NoMatch;
+}
+
 /** The list's placeholder while it loads: the toolbar and three cards. */
 function ListLoading({ label, toolbarSkeleton }: { label: string; toolbarSkeleton: string }) {
   return (
@@ -105,15 +117,7 @@ function ShownItems<T extends { id: number }>({
   toolbar,
   noMatch,
   renderItem,
-}: {
-  items: readonly T[];
-  shown: readonly T[];
-  filtering: boolean;
-  noun: readonly [string, string];
-  toolbar: ReactNode;
-  noMatch: NoMatch;
-  renderItem: (item: T) => ReactNode;
-}) {
+}: Shown<T> & { renderItem: (item: T) => ReactNode }) {
   const count = (n: number) => (n === 1 ? noun[0] : noun[1]);
   return (
     <>
@@ -164,14 +168,9 @@ export function SavedItemsView<T extends { id: number }>({
   toolbarSkeleton,
   errorTitle,
   empty,
-  items,
-  shown,
-  filtering,
-  noun,
-  toolbar,
-  noMatch,
   renderItem,
   children,
+  ...list
 }: {
   title: string;
   description: string;
@@ -182,34 +181,21 @@ export function SavedItemsView<T extends { id: number }>({
   toolbarSkeleton: string;
   errorTitle: string;
   empty: { title: string; description: string };
-  /** every item, and the ones the toolbar's filters let through */
-  items: readonly T[];
-  shown: readonly T[];
-  filtering: boolean;
-  /** one item and more, for the count: ['letter', 'letters'] */
-  noun: readonly [string, string];
-  toolbar: ReactNode;
-  noMatch: NoMatch;
   renderItem: (item: T, onDeleted: () => void) => ReactNode;
   children?: ReactNode;
-}) {
+} & Shown<T>) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   let body;
   if (query.isPending)
     body = <ListLoading label={loadingLabel} toolbarSkeleton={toolbarSkeleton} />;
   else if (query.isError) body = <ListError title={errorTitle} query={query} />;
-  else if (items.length === 0)
+  else if (list.items.length === 0)
     body = <EmptyState title={empty.title} description={empty.description} action={action} />;
   else
     body = (
       <ShownItems
-        items={items}
-        shown={shown}
-        filtering={filtering}
-        noun={noun}
-        toolbar={toolbar}
-        noMatch={noMatch}
+        {...list}
         renderItem={(item) => renderItem(item, () => headingRef.current?.focus())}
       />
     );
@@ -227,7 +213,7 @@ export function SavedItemsView<T extends { id: number }>({
           </h1>
           <p className="mt-2 text-slate-600 dark:text-slate-300">{description}</p>
         </div>
-        {items.length > 0 && action}
+        {list.items.length > 0 && action}
       </div>
       {body}
       {children}
