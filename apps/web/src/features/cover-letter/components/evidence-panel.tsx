@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CircleSlash, FileCheck2, Info, Quote } from 'lucide-react';
 import { ChipList } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { MarkButton } from '../../../components/ui/mark-button';
 import { cn } from '../../../lib/cn';
 import type { TextRange } from '../../../lib/text-ranges';
 
@@ -49,20 +50,12 @@ function ClaimCard({
   onTogglePin: () => void;
 }) {
   return (
-    <button
-      type="button"
-      aria-pressed={pinned}
-      onMouseEnter={() => onHover(true)}
-      onMouseLeave={() => onHover(false)}
-      onFocus={() => onHover(true)}
-      onBlur={() => onHover(false)}
-      onClick={onTogglePin}
-      className={cn(
-        'w-full rounded-lg border p-3 text-left text-sm transition-colors',
-        marked
-          ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/50'
-          : 'border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600',
-      )}
+    <MarkButton
+      marked={marked}
+      pinned={pinned}
+      onHover={onHover}
+      onTogglePin={onTogglePin}
+      className="transition-colors"
     >
       <span className="block font-medium text-slate-900 dark:text-slate-100">{sentence}</span>
       {sources.map((source) => (
@@ -84,7 +77,7 @@ function ClaimCard({
           Edited: this sentence is no longer in the letter as written.
         </span>
       )}
-    </button>
+    </MarkButton>
   );
 }
 

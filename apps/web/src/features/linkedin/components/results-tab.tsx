@@ -5,6 +5,7 @@ import { AdviceList } from '../../../components/ui/advice-list';
 import { ChipList } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { MarkButton } from '../../../components/ui/mark-button';
 import { scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
 import {
@@ -160,21 +161,7 @@ function ClaimButton({
   onTogglePin: () => void;
 }) {
   return (
-    <button
-      type="button"
-      aria-pressed={isPinned}
-      onMouseEnter={() => onHover(true)}
-      onMouseLeave={() => onHover(false)}
-      onFocus={() => onHover(true)}
-      onBlur={() => onHover(false)}
-      onClick={onTogglePin}
-      className={cn(
-        'w-full rounded-lg border p-3 text-left text-sm',
-        isActive
-          ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/50'
-          : 'border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600',
-      )}
-    >
+    <MarkButton marked={isActive} pinned={isPinned} onHover={onHover} onTogglePin={onTogglePin}>
       <span className="block font-medium">{claim.sentence}</span>
       {claim.sources.map((source) => (
         <span key={source} className="mt-2 block text-xs text-slate-600 dark:text-slate-300">
@@ -186,7 +173,7 @@ function ClaimButton({
           Edited: no longer in the text as written.
         </span>
       )}
-    </button>
+    </MarkButton>
   );
 }
 
