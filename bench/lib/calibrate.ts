@@ -8,6 +8,14 @@
  * rate is 43% fitting, set b's 19% by construction). The knots are the blocks' mean raw scores;
  * between them the map is linear, so it is strictly increasing and keeps the ranking. At the top
  * it rises in a straight line to TOP (99), never to 100 (see capTop).
+ *
+ * Below that, the table never runs flatter than MIN_SLOPE displayed points a raw point: blocks
+ * also merge where the share of fitting pairs rises more slowly than that from one block to the
+ * next (pool adjacent violators on the share minus MIN_SLOPE times the raw score, the isotonic fit
+ * of what is left above a rising line). A plain isotonic fit has near-flat stretches where the
+ * labelled pairs happen to fit at about the same rate, and there adding a skill the posting asks
+ * for, truthfully, moved the raw match by two points and the number the user sees by none: the
+ * product's core loop stood still.
  */
 import { displayScore } from '../../packages/engine/src/ats/calibrate';
 
@@ -18,6 +26,9 @@ export interface Scored {
 }
 
 export type Table = Array<[number, number]>;
+
+/** The least rise of the displayed score a raw point, below the top ramp. */
+export const MIN_SLOPE = 0.5;
 
 /** Knots of the isotonic fit; at least MIN_BLOCK weight per block keeps the table small and steady. */
 export function fitCalibration(xs: readonly Scored[], minBlock = 0.01): Table {
@@ -38,7 +49,9 @@ export function fitCalibration(xs: readonly Scored[], minBlock = 0.01): Table {
     while (blocks.length > 1) {
       const b = blocks[blocks.length - 1]!;
       const a = blocks[blocks.length - 2]!;
-      if (a.y / a.w < b.y / b.w && a.w >= minBlock) break;
+      const rise = b.y / b.w - a.y / a.w;
+      const run = b.x / b.w - a.x / a.w;
+      if (rise > (MIN_SLOPE / 100) * run && a.w >= minBlock) break;
       blocks.pop();
       a.w += b.w;
       a.y += b.y;

@@ -49,7 +49,7 @@ export const PART_NAMES: readonly PartName[] = [
  */
 export const PART_WEIGHTS: Readonly<Record<PartName, number>> = {
   hardSkills: 0.1,
-  skillFocus: 0.21,
+  skillFocus: 0.2,
   softSkills: 0,
   keywords: 0.05,
   title: 0.03,
@@ -58,7 +58,7 @@ export const PART_WEIGHTS: Readonly<Record<PartName, number>> = {
   experience: 0.03,
   family: 0.31,
   gates: 0,
-  skillProfile: 0.18,
+  skillProfile: 0.19,
 };
 /** How much of the match a resume that fails every check loses (see the notes above). */
 export const HYGIENE_SHARE = 0.1;
