@@ -39,6 +39,18 @@ describe('role family', () => {
     expect(be.job[0]!.name).toContain('backend');
   });
 
+  it('reads server-side frameworks as backend work when the resume names no title', () => {
+    const java = profileResume(
+      'SKILLS\nJava, J2EE, Spring, Hibernate, Apache Tomcat, Oracle\n\nEXPERIENCE\nBuilt order services with Spring and Hibernate.',
+    );
+    const dotnet = profileResume('SKILLS\nC#, ASP.NET MVC, Entity Framework, SQL Server');
+    const job = analyzeJob(fixture('jd-senior-backend-kafka.txt'));
+    for (const r of [java, dotnet]) {
+      const fit = familyFit(job, r);
+      expect(fit.resume[0]!.name).toContain('backend');
+      expect(fit.score).toBeGreaterThan(50);
+    }
+  });
   it('reads a distribution centre posting from its skills when its title names no field', () => {
     const job = analyzeJob(
       'Operations Manager\nRequirements\n- Experience running warehouse operations and inventory management\n- Our WMS and SAP\n- Logistics and procurement with carriers',
