@@ -32,6 +32,7 @@ import { loadAtsPairs, SET_NAMES } from './lib/ats-pairs';
 import { BASE_METRICS, crossValidate, difference, interval, type Pair } from './lib/cv';
 import { applyTable, fitCalibration, type Table } from './lib/calibrate';
 import { evalExtraction } from './lib/extraction';
+import { evalPersonaScores } from './lib/persona-scores';
 import { fitWeights, scoreWith, type Sample } from './lib/fit';
 import { writeMeasured } from './lib/measured';
 import { fmt, mean, percentile, rocAuc, sd } from './lib/stats';
@@ -78,6 +79,7 @@ if (!existsSync(dataDir)) {
   console.log(
     'Set EVAL_DATA_DIR to the folder holding resume_jd_relevance/, resumes_categorized/, job_postings_glassdoor/, jd_skill_entities/ and resumes_ner_labelled/.',
   );
+  evalPersonaScores(join(root, 'bench/personas'));
   process.exit(0);
 }
 const section = (t: string) => console.log(`\n== ${t}`);
@@ -407,4 +409,5 @@ async function writeMeasuredFigures(shipped: Record<PartName, number>): Promise<
 }
 
 evalExtraction(dataDir);
+evalPersonaScores(join(root, 'bench/personas'));
 console.log(`\n(done in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
