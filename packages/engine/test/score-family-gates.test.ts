@@ -51,6 +51,14 @@ describe('role family', () => {
       expect(fit.score).toBeGreaterThan(50);
     }
   });
+  it('does not read customer onboarding as HR work', () => {
+    const job = analyzeJob(
+      'Onboarding Specialist\n\nGet new retail customers live on our platform: onboarding, POS setup and staff training. Track progress in Salesforce and hand over to Customer Success.',
+    );
+    const fit = familyFit(job, backend);
+    expect(fit.job.map((f) => f.name)).not.toContain('HR and recruiting');
+  });
+
   it('reads a distribution centre posting from its skills when its title names no field', () => {
     const job = analyzeJob(
       'Operations Manager\nRequirements\n- Experience running warehouse operations and inventory management\n- Our WMS and SAP\n- Logistics and procurement with carriers',

@@ -164,7 +164,7 @@ const FAMILIES: FamilyDef[] = [
     id: 'people',
     name: 'HR and recruiting',
     title: /\b(?:hr|human resources|recruit\w*|talent|people partner)\b/i,
-    anchors: ['Human Resources', 'Recruiting', 'Onboarding'],
+    anchors: ['Human Resources', 'Recruiting'],
   },
   {
     id: 'legal',
