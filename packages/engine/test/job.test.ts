@@ -45,6 +45,26 @@ describe('analyzeJob', () => {
     expect(skill('Insurance')).toBeUndefined();
   });
 
+  it('reads what the company makes, before the first heading, as no skill asked', () => {
+    const j = analyzeJob(
+      [
+        'Onboarding Specialist',
+        'Cactus Ledger builds point-of-sale and inventory software for independent retailers.',
+        'We are a team of 40 in Scottsdale.',
+        'We build our apps with React and Go.',
+        'This is a role for someone who has run a store and knows Salesforce.',
+        'Requirements',
+        '- Experience training staff on POS systems',
+      ].join('\n'),
+    );
+    const names = j.skills.map((s) => s.name.toLowerCase());
+    expect(names.some((n) => n.includes('inventory'))).toBe(false);
+    // a sentence about the role still asks
+    expect(names).toContain('salesforce');
+    // nor one that says how the work is done
+    expect(names).toEqual(expect.arrayContaining(['react', 'go']));
+  });
+
   it("does not read the employer's name as a skill", () => {
     const j = analyzeJob(
       [

@@ -95,6 +95,20 @@ function offersBenefits(sentence: string): boolean {
   return terms.size >= 2;
 }
 
+/**
+ * A sentence that says what the employer is or makes ("Cactus Ledger builds point-of-sale and
+ * inventory software for retailers", "We are a leading logistics provider"): the products and
+ * trades it names are the company's, not skills asked of the candidate. Read only before the
+ * posting's first heading, where a company introduces itself, and never when it says how the work
+ * is done ("We build our apps with React and Go" names the stack the candidate will use).
+ */
+const COMPANY_SAYS =
+  /^\s*(?:(?:we|we're)\s+(?:are|were)?\s*(?:a|an|the|one of)\b|we\s+(?:build|make|develop|design|create|provide|power|sell|manufacture|operate|run|serve|help)\b|our\s+(?:company|mission|platform|products?|software|customers)\b|(?!(?:This|That|It|Its|There|These|Here|You|Your|The (?:role|position|job|team|ideal|successful|right)|Candidates?|Applicants?)\b)(?:[A-Z][\w&'.-]*\s+){1,4}(?:builds|makes|develops|designs|creates|provides|powers|sells|manufactures|operates|runs|serves|helps|is\s+(?:a|an|the|one of)\b))/;
+
+const HOW_WORK_IS_DONE =
+  /\b(?:stack|using|with|built on|on top of|written in|runs on|powered by|technolog(?:y|ies)|tools?)\b/i;
+const companySays = (s: string) => COMPANY_SAYS.test(s) && !HOW_WORK_IS_DONE.test(s);
+
 /** Step 1: the posting as sentences, each with its section and its required/preferred cue. */
 export function jobSentences(text: string, normalized = false): JobSentence[] {
   const norm = normalized ? text : jobText(text);
@@ -102,6 +116,7 @@ export function jobSentences(text: string, normalized = false): JobSentence[] {
   let section: JobSectionKind = 'other';
   let offset = 0;
   let benefitsOpen = false;
+  let headingSeen = false;
   for (const rawLine of norm.split('\n')) {
     const lineStart = offset;
     offset += rawLine.length + 1;
@@ -115,6 +130,7 @@ export function jobSentences(text: string, normalized = false): JobSentence[] {
       const looksHeading = h ? true : !/[.,;]$/.test(line) && line.split(/\s+/).length <= 6;
       if (kind && looksHeading) {
         section = kind;
+        headingSeen = true;
         if (!h || !h[2]) continue;
       }
     }
@@ -135,7 +151,9 @@ export function jobSentences(text: string, normalized = false): JobSentence[] {
       const own: JobSectionKind =
         section !== 'benefits' && (offersBenefits(s) || (m.index === 0 && benefitsOpen))
           ? 'benefits'
-          : section;
+          : !headingSeen && section === 'other' && companySays(s)
+            ? 'about'
+            : section;
       benefitsOpen = own === 'benefits' && !/[.!?;]\s*$/.test(s);
       out.push({ text: s, start: base + m.index, section: own, cue });
     }
