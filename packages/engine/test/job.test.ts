@@ -65,6 +65,25 @@ describe('analyzeJob', () => {
     expect(names).toEqual(expect.arrayContaining(['react', 'go']));
   });
 
+  it('reads a company sentence that wraps onto the next line, and a heading, as no skill asked', () => {
+    const j = analyzeJob(
+      [
+        'Human Resources Manager',
+        'Blue Ridge Community Health Network runs 18 clinics in western North Carolina and',
+        'sets money aside for tax planning for its 750 employees.',
+        '',
+        'Responsibilities',
+        '- Lead recruiting and onboarding',
+        '',
+        'Compensation and benefits',
+        'Base salary $80,000 plus medical, dental and a 401(k).',
+      ].join('\n'),
+    );
+    const names = j.skills.map((s) => s.name.toLowerCase());
+    expect(names.some((n) => /tax|compensation/.test(n))).toBe(false);
+    expect(names).toContain('recruiting');
+  });
+
   it("does not read the employer's name as a skill", () => {
     const j = analyzeJob(
       [

@@ -103,10 +103,10 @@ function offersBenefits(sentence: string): boolean {
  * is done ("We build our apps with React and Go" names the stack the candidate will use).
  */
 const COMPANY_SAYS =
-  /^\s*(?:(?:we|we're)\s+(?:are|were)?\s*(?:a|an|the|one of)\b|we\s+(?:build|make|develop|design|create|provide|power|sell|manufacture|operate|run|serve|help)\b|our\s+(?:company|mission|platform|products?|software|customers)\b|(?!(?:This|That|It|Its|There|These|Here|You|Your|The (?:role|position|job|team|ideal|successful|right)|Candidates?|Applicants?)\b)(?:[A-Z][\w&'.-]*\s+){1,4}(?:builds|makes|develops|designs|creates|provides|powers|sells|manufactures|operates|runs|serves|helps|is\s+(?:a|an|the|one of)\b))/;
+  /^\s*(?:(?:we|we're)\s+(?:are|were)?\s*(?:a|an|the|one of)\b|we\s+(?:build|make|develop|design|create|provide|power|sell|manufacture|operate|run|serve|help)\b|our\s+(?:company|mission|platform|products?|software|customers)\b|(?!(?:This|That|It|Its|There|These|Here|You|Your|The (?:role|position|job|team|ideal|successful|right)|Candidates?|Applicants?)\b)(?:[A-Z][\w&'.-]*\s+){1,6}(?:builds|makes|develops|designs|creates|provides|powers|sells|manufactures|operates|runs|serves|helps|is\s+(?:a|an|the|one of)\b))/;
 
 const HOW_WORK_IS_DONE =
-  /\b(?:stack|using|with|built on|on top of|written in|runs on|powered by|technolog(?:y|ies)|tools?)\b/i;
+  /\b(?:stack|using|built on|on top of|written in|runs on|powered by|technolog(?:y|ies)|tools)\b|\b(?:build|built|develop|make|made|create|write|run)s?\b[^.;]*\bwith\b/i;
 const companySays = (s: string) => COMPANY_SAYS.test(s) && !HOW_WORK_IS_DONE.test(s);
 
 /** Step 1: the posting as sentences, each with its section and its required/preferred cue. */
@@ -115,13 +115,15 @@ export function jobSentences(text: string, normalized = false): JobSentence[] {
   const out: JobSentence[] = [];
   let section: JobSectionKind = 'other';
   let offset = 0;
+  // a benefits or company sentence that runs on past the end of its line
   let benefitsOpen = false;
+  let aboutOpen = false;
   let headingSeen = false;
   for (const rawLine of norm.split('\n')) {
     const lineStart = offset;
     offset += rawLine.length + 1;
     const { text: line, bullet } = stripBullet(rawLine);
-    if (!line || bullet) benefitsOpen = false;
+    if (!line || bullet) benefitsOpen = aboutOpen = false;
     if (!line) continue;
     if (!bullet && line.length <= 70) {
       const h = /^(.{2,60}?)\s*:\s*(.*)$/.exec(line);
@@ -147,14 +149,15 @@ export function jobSentences(text: string, normalized = false): JobSentence[] {
       }
       const s = m[0];
       const cue = PREFERRED_CUE.test(s) ? 'preferred' : REQUIRED_CUE.test(s) ? 'required' : null;
-      // a benefits sentence wrapped onto this line goes on as one
-      const own: JobSectionKind =
-        section !== 'benefits' && (offersBenefits(s) || (m.index === 0 && benefitsOpen))
-          ? 'benefits'
-          : !headingSeen && section === 'other' && companySays(s)
-            ? 'about'
-            : section;
-      benefitsOpen = own === 'benefits' && !/[.!?;]\s*$/.test(s);
+      const wrapped = m.index === 0;
+      let own = section;
+      if (section !== 'benefits' && (offersBenefits(s) || (wrapped && benefitsOpen)))
+        own = 'benefits';
+      else if (!headingSeen && section === 'other' && ((wrapped && aboutOpen) || companySays(s)))
+        own = 'about';
+      const runsOn = !/[.!?;]\s*$/.test(s);
+      benefitsOpen = own === 'benefits' && runsOn;
+      aboutOpen = own === 'about' && runsOn;
       out.push({ text: s, start: base + m.index, section: own, cue });
     }
   }

@@ -248,7 +248,9 @@ export function collectSkills(
   let si = 0;
   for (const m of mentions) {
     while (si + 1 < sentences.length && sentences[si + 1]!.start <= m.start) si++;
-    const s = sentences[si];
+    let s = sentences[si];
+    // past its sentence's end: a heading line, which belongs to the section it opens
+    if (s && m.start >= s.start + s.text.length) s = sentences[si + 1] ?? s;
     const section = s?.section ?? 'other';
     if (section === 'about' || section === 'benefits') continue;
     const g = groups.get(m);
