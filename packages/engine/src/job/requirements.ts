@@ -13,7 +13,8 @@ import type { JobSentence } from './sections';
 const SENIORITY_RULES: Array<[RegExp, Seniority]> = [
   [/\b(?:intern|internship|co-?op|apprentice|trainee)\b/i, 'intern'],
   [
-    /\b(?:chief|cto|ceo|cfo|coo|cio|cmo|vp|vice president|svp|evp|president|partner)\b/i,
+    // a law or consulting firm's partner, not an HR, people, channel or business partner
+    /\b(?:chief|cto|ceo|cfo|coo|cio|cmo|vp|vice president|svp|evp|president|(?<!(?:business|people|talent|hr|channel|account|alliance|strategic|success)\s+)partner)\b/i,
     'executive',
   ],
   [/\b(?:director|head of)\b/i, 'director'],
