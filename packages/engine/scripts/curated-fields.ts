@@ -139,7 +139,8 @@ Smartsheet|t||
 Forklift Operation|h|forklift;forklift certified;forklift operator;reach truck;pallet jack|
 Greenhouse ATS|t|greenhouse recruiting;greenhouse.io;greenhouse ats|
 Workplace Investigations|h|employee investigations;hr investigations;workplace investigation|Employee Relations
-FMLA|h|=FMLA;family and medical leave act;fmla administration|
+FMLA|h|=FMLA;family and medical leave act;fmla administration|Employment Law
+FLSA|h|=FLSA;fair labor standards act;flsa compliance|Employment Law
 ADA Compliance|h|americans with disabilities act;ada accommodations;ada compliance|Compliance
 Onboarding|h|employee onboarding;new hire onboarding;onboarding programs|
 Workforce Planning|h|headcount planning;strategic workforce planning|Human Resources
