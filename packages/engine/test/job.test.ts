@@ -84,6 +84,19 @@ describe('analyzeJob', () => {
     expect(names).toContain('recruiting');
   });
 
+  it('reads a parenthesis of named skills after a skill as its examples, any of which meets it', () => {
+    const j = analyzeJob(
+      'HR Manager\nRequirements\n- Strong knowledge of employment law (FLSA, FMLA, ADA, Title VII)\n- Message queues (RabbitMQ, Kafka)\n- Recruiting (for nurses and medical assistants across our clinics)',
+    );
+    const law = j.skills.find((s) => s.name.toLowerCase() === 'employment law')!;
+    expect(law.alternatives?.length).toBeGreaterThanOrEqual(2);
+    expect(j.skills.find((s) => s.name === 'FLSA')).toBeUndefined();
+    const queues = j.skills.find((s) => s.alternatives?.length && /queue/i.test(s.name));
+    expect(queues).toBeDefined();
+    // a clause in brackets is no list of examples
+    expect(j.skills.find((s) => s.name === 'Recruiting')?.alternatives ?? []).toEqual([]);
+  });
+
   it("does not read the employer's name as a skill", () => {
     const j = analyzeJob(
       [
@@ -269,6 +282,10 @@ describe('analyzeJob', () => {
     expect(s('Director of Engineering')).toBe('director');
     expect(s('VP of Engineering')).toBe('executive');
     expect(s('Software Engineer')).toBe('mid');
+    expect(s('Partner, Corporate Law')).toBe('executive');
+    // a business partner is no firm's partner
+    expect(s('HR Business Partner - Manufacturing Operations')).toBe('mid');
+    expect(s('Senior People Partner')).toBe('senior');
   });
 
   it('finds education phrased with "or" and keeps the lowest level', () => {

@@ -74,6 +74,25 @@ function listHead(norm: string, inS: SkillMention[], at: number): SkillMention |
 }
 
 /**
+ * The skills listed from `from` up to `to`: the list runs while its items are joined by commas,
+ * "and" or "or" ("tools like Spark, Snowflake and Redshift, building prototypes in Scala": Scala
+ * is no example of the tools).
+ */
+function listedAfter(norm: string, inS: SkillMention[], from: number, to: number): SkillMention[] {
+  const listed: SkillMention[] = [];
+  for (const x of inS) {
+    if (x.start < from || x.end > to) continue;
+    const prev = listed[listed.length - 1];
+    if (prev) {
+      const gap = norm.slice(prev.end, x.start);
+      if (!LIST_GAP.test(gap) && !CHOICE_GAP.test(gap) && !AND_GAP.test(gap)) break;
+    }
+    listed.push(x);
+  }
+  return listed;
+}
+
+/**
  * Skills a sentence offers as alternatives, read as one requirement that any of them meets:
  * "Kafka or similar (RabbitMQ, Pulsar)", "message brokers such as Kafka or RabbitMQ",
  * "Go or Python". Returns the group of each mention that belongs to one.
@@ -132,29 +151,33 @@ function alternativeGroups(
         join(members, false);
       }
     }
+    // the list after "such as", "e.g.", "including" (see listedAfter)
     EXAMPLES.lastIndex = 0;
     let e: RegExpExecArray | null;
-    const text = s.text;
-    while ((e = EXAMPLES.exec(text))) {
+    while ((e = EXAMPLES.exec(s.text))) {
       const from = s.start + e.index + e[0].length;
-      const close = norm.indexOf(')', from);
-      const to = close === -1 || close > end ? end : close;
-      // the list runs while its items are joined by commas, "and" or "or" ("tools like Spark,
-      // Snowflake and Redshift, building prototypes in Scala": Scala is no example of the tools)
-      const listed: SkillMention[] = [];
-      for (const x of inS) {
-        if (x.start < from || x.end > to) continue;
-        const prev = listed[listed.length - 1];
-        if (prev) {
-          const gap = between(prev, x);
-          if (!LIST_GAP.test(gap) && !CHOICE_GAP.test(gap) && !AND_GAP.test(gap)) break;
-        }
-        listed.push(x);
-      }
+      const listed = listedAfter(norm, inS, from, end);
       if (listed.length < 1) continue;
       const head = listHead(norm, inS, s.start + e.index);
-      const members = head ? [head, ...listed] : listed;
-      join(members, true);
+      join(head ? [head, ...listed] : listed, true);
+    }
+    // a skill and a parenthesis that holds only a list of skills: "employment law (FLSA, FMLA,
+    // ADA)" names examples of the law, any of which shows it
+    for (const head of inS) {
+      const open = /^\s*\(\s*/.exec(norm.slice(head.end, end));
+      if (!open) continue;
+      const from = head.end + open[0].length;
+      const close = norm.indexOf(')', from);
+      if (close === -1 || close > end) continue;
+      const listed = listedAfter(norm, inS, from, close);
+      if (listed.length < 2) continue;
+      // a list of short names only ("FLSA, FMLA, ADA, Title VII"), not a clause with a skill in it
+      const items = norm
+        .slice(from, close)
+        .split(/,|\/|\b(?:and|or|etc)\b/)
+        .map((x) => x.trim())
+        .filter(Boolean);
+      if (items.every((x) => x.split(/\s+/).length <= 3)) join([head, ...listed], true);
     }
   }
   return out;
