@@ -97,6 +97,20 @@ describe('analyzeJob', () => {
     expect(j.skills.find((s) => s.name === 'Recruiting')?.alternatives ?? []).toEqual([]);
   });
 
+  it("reads a degree's fields as one choice, unless a field is also asked for elsewhere", () => {
+    const j = analyzeJob(
+      "Data Analyst\nRequirements\n- Python and SQL\n- Bachelor's degree in statistics, mathematics, economics, computer science or similar",
+    );
+    const asked = j.skills.filter((s) => /statistics|computer science/i.test(s.name));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.alternatives?.length).toBe(1);
+    const k = analyzeJob(
+      'Data Analyst\nRequirements\n- Solid statistics: regression and experiment design\n- Degree in statistics, economics, computer science or a related field',
+    );
+    const stats = k.skills.find((s) => s.name === 'Statistics')!;
+    expect(stats.alternatives ?? []).toEqual([]);
+  });
+
   it("does not read the employer's name as a skill", () => {
     const j = analyzeJob(
       [

@@ -29,6 +29,11 @@ interface SkillAcc {
 /** Words after a skill that accept a related one: "Kafka or similar", "Go or another typed language". */
 const OR_SIMILAR =
   /^\s*(?:,\s*)?(?:or|and\/or)\s+(?:an?\s+)?(?:any\s+)?(?:similar|equivalent|comparable|alike|related|other|another)\b/i;
+/** A degree and the word before its fields: "Bachelor's degree in", "MSc in", "degree of". */
+const DEGREE_IN =
+  /\b(?:degree|bachelor['’]?s?|master['’]?s?|b\.?sc|m\.?sc|ph\.?d|diploma)\b[^.;:]{0,40}?\b(?:in|of)\s+/gi;
+/** Where a degree's list of fields ends: the clause that follows ("with 3+ years", "plus..."). */
+const DEGREE_FIELDS_END = /[.;:(]|\b(?:with|plus|and\s+\d|and\s+(?:at least|experience))\b/i;
 /** Words before a list of examples: "message brokers such as Kafka, RabbitMQ". */
 const EXAMPLES = /\b(?:such as|e\.\s?g\.?|for example|for instance|like|including)\s*:?\s*/gi;
 
@@ -160,6 +165,23 @@ function alternativeGroups(
       if (listed.length < 1) continue;
       const head = listHead(norm, inS, s.start + e.index);
       join(head ? [head, ...listed] : listed, true);
+    }
+    // the fields of a degree: "a degree in statistics, economics, computer science or a related
+    // field" is one requirement that a degree in any of them meets
+    DEGREE_IN.lastIndex = 0;
+    let d: RegExpExecArray | null;
+    while ((d = DEGREE_IN.exec(s.text))) {
+      const from = s.start + d.index + d[0].length;
+      const stop = DEGREE_FIELDS_END.exec(norm.slice(from, end));
+      const to = stop ? from + stop.index : end;
+      // a field the posting also asks for elsewhere ("solid statistics") stays a skill of its own
+      const inSpan = (x: SkillMention) => x.start >= from && x.end <= to;
+      const fields = inS.filter(
+        (x) => inSpan(x) && !mentions.some((y) => y.skillId === x.skillId && !inSpan(y)),
+      );
+      if (fields.length < 2) continue;
+      join(fields, false);
+      out.get(fields[0]!)!.leader = fields[0]!;
     }
     // a skill and a parenthesis that holds only a list of skills: "employment law (FLSA, FMLA,
     // ADA)" names examples of the law, any of which shows it
