@@ -109,6 +109,8 @@ describe('analyzeJob', () => {
     );
     const stats = k.skills.find((s) => s.name === 'Statistics')!;
     expect(stats.alternatives ?? []).toEqual([]);
+    // a field of study among others is asked for, never required
+    expect(k.skills.find((s) => s.name.toLowerCase() === 'computer science')?.required).toBe(false);
   });
 
   it("does not read the employer's name as a skill", () => {

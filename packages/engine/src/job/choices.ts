@@ -144,7 +144,12 @@ function exampleChoices(norm: string, { s, end, inS }: InSentence): Choice[] {
  * field" is one requirement that a degree in any of them meets. A field the posting also asks for
  * elsewhere ("solid statistics") stays a skill of its own.
  */
-function degreeChoices(norm: string, { s, end, inS }: InSentence, all: SkillMention[]): Choice[] {
+function degreeChoices(
+  norm: string,
+  { s, end, inS }: InSentence,
+  all: SkillMention[],
+  optional: Set<SkillMention>,
+): Choice[] {
   const out: Choice[] = [];
   DEGREE_IN.lastIndex = 0;
   let d: RegExpExecArray | null;
@@ -156,6 +161,8 @@ function degreeChoices(norm: string, { s, end, inS }: InSentence, all: SkillMent
     const fields = inS.filter(
       (x) => inSpan(x) && !all.some((y) => y.skillId === x.skillId && !inSpan(y)),
     );
+    // one field of study among others is no skill the posting requires
+    for (const f of fields) optional.add(f);
     if (fields.length >= 2) out.push({ members: fields, family: false, leaderFirst: true });
   }
   return out;
@@ -191,14 +198,16 @@ function parenthesisChoices(norm: string, { end, inS }: InSentence): Choice[] {
  * Skills a sentence offers as alternatives, read as one requirement that any of them meets:
  * "Kafka or similar (RabbitMQ, Pulsar)", "message brokers such as Kafka or RabbitMQ",
  * "Go or Python", a degree's fields, a parenthesis of examples. Returns the group of each
- * mention that belongs to one.
+ * mention that belongs to one, and the mentions that are a degree's fields named nowhere else
+ * (asked for as a field of study, never as a required skill).
  */
 export function alternativeGroups(
   norm: string,
   mentions: SkillMention[],
   sentences: JobSentence[],
-): Map<SkillMention, Group> {
+): { groups: Map<SkillMention, Group>; optional: Set<SkillMention> } {
   const out = new Map<SkillMention, Group>();
+  const optional = new Set<SkillMention>();
   const join = ({ members, family, leaderFirst }: Choice) => {
     const uniq = members.filter((m, i) => members.findIndex((x) => x.skillId === m.skillId) === i);
     if (uniq.length < 2 && !family) return;
@@ -220,10 +229,10 @@ export function alternativeGroups(
     for (const choice of [
       ...namedChoices(norm, c),
       ...exampleChoices(norm, c),
-      ...degreeChoices(norm, c, mentions),
+      ...degreeChoices(norm, c, mentions, optional),
       ...parenthesisChoices(norm, c),
     ])
       join(choice);
   }
-  return out;
+  return { groups: out, optional };
 }

@@ -28,10 +28,20 @@ interface PostingShape {
 }
 
 /** One more mention of a skill: its form, and whether its place reads as required or preferred. */
-function countMention(a: SkillAcc, form: string, s: JobSentence | undefined, shape: PostingShape) {
+function countMention(
+  a: SkillAcc,
+  form: string,
+  s: JobSentence | undefined,
+  shape: PostingShape,
+  optional = false,
+) {
   const section = s?.section ?? 'other';
   a.count++;
   a.forms.set(form, (a.forms.get(form) ?? 0) + 1);
+  if (optional) {
+    a.preferred = true;
+    return;
+  }
   const preferredHere = section === 'preferred' || s?.cue === 'preferred';
   if (section === 'required') a.inRequirements = true;
   if (preferredHere && !/\bmust\b/i.test(s?.text ?? '')) a.preferred = true;
@@ -100,7 +110,7 @@ export function collectSkills(
   const names = properNameMentions(norm, toks, all);
   const mentions = names.size ? all.filter((m) => !names.has(m)) : all;
   const titleIds = new Set(matchTokens(tokenizeText(title)).map((m) => m.skillId));
-  const groups = alternativeGroups(norm, mentions, sentences);
+  const { groups, optional } = alternativeGroups(norm, mentions, sentences);
   const acc = new Map<number, SkillAcc>();
   const shape: PostingShape = {
     hasRequirements: sentences.some((s) => s.section === 'required'),
@@ -127,7 +137,7 @@ export function collectSkills(
       for (const x of g.members) if (x.skillId !== id) a.alternatives.add(x.skillId);
       if (m !== g.leader && m.skillId !== id) continue;
     }
-    countMention(a, norm.slice(m.start, m.end), s, shape);
+    countMention(a, norm.slice(m.start, m.end), s, shape, optional.has(m));
   }
   for (const id of titleIds) {
     const a = acc.get(id);
