@@ -2,7 +2,7 @@ import { forwardRef, useDeferredValue, useId, useMemo, useState } from 'react';
 import { CheckCheck, Pencil, RotateCcw, Undo2, X } from 'lucide-react';
 import { MAX_RESUME_CHARS } from '@careerforge/contract';
 import { Button } from '../ui/button';
-import { inputClass } from '../ui/field';
+import { Labeled, inputClass } from '../ui/field';
 import { cn } from '../../lib/cn';
 import { applyDecisions, diffResume, type Hunk } from './diff';
 import { ChangesView } from './diff-rows';
@@ -140,10 +140,7 @@ const TextView = forwardRef<
 >(function TextView({ label, value, onChange, rows }, textareaRef) {
   const textId = useId();
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={textId} className="text-sm font-medium">
-        {label}
-      </label>
+    <Labeled id={textId} label={label}>
       <textarea
         ref={textareaRef}
         id={textId}
@@ -159,7 +156,7 @@ const TextView = forwardRef<
         {value.length.toLocaleString('en-US')} of {MAX_RESUME_CHARS.toLocaleString('en-US')}{' '}
         characters. The score updates as you type.
       </p>
-    </div>
+    </Labeled>
   );
 });
 

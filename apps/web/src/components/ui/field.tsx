@@ -23,6 +23,28 @@ type ControlProps = {
   className: string;
 };
 
+/** A label above its control, and whatever follows the control (a hint, a count). */
+export function Labeled({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** Label, control, and a hint or an error wired to the control for screen readers. */
 function Field({
   label,
@@ -40,10 +62,7 @@ function Field({
   const fieldId = id ?? auto;
   const describedBy = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
   return (
-    <div className={cn('grid gap-1.5', className)}>
-      <label htmlFor={fieldId} className="text-sm font-medium">
-        {label}
-      </label>
+    <Labeled id={fieldId} label={label} className={className}>
       {control({
         id: fieldId,
         className: inputClass,
@@ -60,7 +79,7 @@ function Field({
           {error}
         </p>
       )}
-    </div>
+    </Labeled>
   );
 }
 
@@ -96,6 +115,7 @@ export function SelectField({
   onChange,
   options,
   none,
+  disabled,
 }: {
   id: string;
   label: string;
@@ -103,13 +123,14 @@ export function SelectField({
   onChange: (v: string) => void;
   options: readonly { value: string; label: string }[];
   none?: string;
+  disabled?: boolean;
 }) {
   return (
     <Field
       label={label}
       id={id}
       control={(p) => (
-        <select {...p} value={value} onChange={(e) => onChange(e.target.value)}>
+        <select {...p} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
           {none !== undefined && <option value="">{none}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>

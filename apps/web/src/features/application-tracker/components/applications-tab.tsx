@@ -10,7 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { inputClass } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
 import {
   applicationQueryOptions,
@@ -23,6 +23,17 @@ import { handOffJob } from '../lib/handoff';
 import { filterApplications, type SortKey } from '../lib/filter';
 import { ApplicationCard } from './application-card';
 import { ImportDialog } from './import-dialog';
+
+const STATUS_FILTERS = [
+  { value: 'all', label: 'All Status' },
+  ...APPLICATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+];
+
+const SORT_OPTIONS: { value: SortKey; label: string }[] = [
+  { value: 'date', label: 'Date applied' },
+  { value: 'priority', label: 'Priority' },
+  { value: 'status', label: 'Status' },
+];
 
 /** Fetches the job description, hands the job to the tool and opens it. */
 function useOpenWith() {
@@ -187,52 +198,29 @@ function ApplicationsToolbar({
 }) {
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="grid gap-1.5">
-        <label htmlFor="tracker-status" className="text-sm font-medium">
-          Status
-        </label>
-        <select
-          id="tracker-status"
-          className={inputClass}
-          value={status}
-          onChange={(e) => onStatus(e.target.value as 'all' | ApplicationStatus)}
-        >
-          <option value="all">All Status</option>
-          {APPLICATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid min-w-48 flex-1 gap-1.5">
-        <label htmlFor="tracker-search" className="text-sm font-medium">
-          Search company or title
-        </label>
-        <input
-          id="tracker-search"
-          type="search"
-          className={inputClass}
-          value={query}
-          onChange={(e) => onQuery(e.target.value)}
-          maxLength={200}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor="tracker-sort" className="text-sm font-medium">
-          Sort by
-        </label>
-        <select
-          id="tracker-sort"
-          className={inputClass}
-          value={sort}
-          onChange={(e) => onSort(e.target.value as SortKey)}
-        >
-          <option value="date">Date applied</option>
-          <option value="priority">Priority</option>
-          <option value="status">Status</option>
-        </select>
-      </div>
+      <SelectField
+        id="tracker-status"
+        label="Status"
+        value={status}
+        onChange={(v) => onStatus(v as 'all' | ApplicationStatus)}
+        options={STATUS_FILTERS}
+      />
+      <TextField
+        id="tracker-search"
+        label="Search company or title"
+        type="search"
+        className="min-w-48 flex-1"
+        value={query}
+        onChange={(e) => onQuery(e.target.value)}
+        maxLength={200}
+      />
+      <SelectField
+        id="tracker-sort"
+        label="Sort by"
+        value={sort}
+        onChange={(v) => onSort(v as SortKey)}
+        options={SORT_OPTIONS}
+      />
       <ToolbarButtons onAdd={onAdd} onImport={onImport} onExport={onExport} canExport={canExport} />
     </div>
   );

@@ -10,7 +10,7 @@ import {
 } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog, type OpenState } from '../../../components/ui/dialog';
-import { inputClass } from '../../../components/ui/field';
+import { Labeled, inputClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useImportApplications, usePreviewImport } from '../api/applications';
@@ -258,10 +258,7 @@ export function ImportDialog({ open, onOpenChange }: OpenState) {
     >
       <div className="grid gap-5">
         {!result && (
-          <div className="grid gap-1.5">
-            <label htmlFor="import-file" className="text-sm font-medium">
-              CSV file
-            </label>
+          <Labeled id="import-file" label="CSV file">
             <input
               id="import-file"
               type="file"
@@ -274,7 +271,7 @@ export function ImportDialog({ open, onOpenChange }: OpenState) {
                 Reading {csvImport.fileName}
               </p>
             )}
-          </div>
+          </Labeled>
         )}
 
         {csvImport.error && (

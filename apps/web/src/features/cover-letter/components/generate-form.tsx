@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { MAX_LETTER_JOB_DESCRIPTION_CHARS } from '@careerforge/contract';
 import { JobLinkImport } from '../../../components/job/job-link-import';
-import { TextAreaField, TextField, inputClass } from '../../../components/ui/field';
+import { Labeled, TextAreaField, TextField, inputClass } from '../../../components/ui/field';
 import { ToolForm, fieldBinder, type ToolFormProps } from '../../../components/ui/tool-form';
 import { cn } from '../../../lib/cn';
 import { useResumeOptions } from '../api/resume-options';
@@ -31,10 +31,7 @@ function ResumeChoice({
   }, [gone, onChoice]);
 
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        Resume
-      </label>
+    <Labeled id={id} label="Resume">
       <select
         id={id}
         className={inputClass}
@@ -80,7 +77,7 @@ function ResumeChoice({
           'Your uploaded, pasted and built resumes, and the tailored ones you saved.'
         )}
       </p>
-    </div>
+    </Labeled>
   );
 }
 

@@ -5,7 +5,7 @@ import { MAX_ANSWER_CHARS, NO_ANSWER_MESSAGE } from '@careerforge/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { inputClass } from '../../../components/ui/field';
+import { Labeled, inputClass } from '../../../components/ui/field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { toastSpecError } from '../../../lib/spec-toast';
 import { toast } from '../../../lib/toast';
@@ -184,10 +184,7 @@ function AnswerBox({
   onType: (text: string) => void;
 }) {
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor="answer" className="text-sm font-medium">
-        Your answer
-      </label>
+    <Labeled id="answer" label="Your answer">
       <textarea
         id="answer"
         rows={8}
@@ -205,7 +202,7 @@ function AnswerBox({
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {answer.trim() ? answer.trim().split(/\s+/).length : 0} words · aim for 120 to 300
       </p>
-    </div>
+    </Labeled>
   );
 }
 

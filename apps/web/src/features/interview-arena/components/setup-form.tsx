@@ -8,12 +8,14 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { JobLinkImport } from '../../../components/job/job-link-import';
-import { TextAreaField, TextField, inputClass } from '../../../components/ui/field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useResumeOptions } from '../api/interviews';
 import { MODES, TYPE_LABELS, defaultTitle, type ArenaState } from '../lib/state';
 
 type SetupFormValues = ArenaState['form'];
 type Patch = Partial<SetupFormValues>;
+
+const TYPE_OPTIONS = INTERVIEW_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
 
 /** A title the user has not written: empty, or the default one of the type. */
 const titleUntouched = (form: SetupFormValues) =>
@@ -30,50 +32,30 @@ function TypeAndResumeFields({
   const resumes = useResumeOptions();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <div className="grid gap-1.5">
-        <label htmlFor="interview-type" className="text-sm font-medium">
-          Interview type
-        </label>
-        <select
-          id="interview-type"
-          className={inputClass}
-          value={form.interviewType}
-          onChange={(e) => {
-            const next = e.target.value as InterviewTypeName;
-            // A title the user has not changed follows the type ("Technical Practice").
-            const untouched =
-              form.title.trim() === '' || form.title === defaultTitle(form.interviewType);
-            onChange({
-              interviewType: next,
-              ...(untouched ? { title: defaultTitle(next) } : {}),
-            });
-          }}
-        >
-          {INTERVIEW_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor="interview-resume" className="text-sm font-medium">
-          Resume (optional)
-        </label>
-        <select
-          id="interview-resume"
-          className={inputClass}
-          value={form.resumeId}
-          onChange={(e) => onChange({ resumeId: e.target.value })}
-        >
-          <option value="none">None</option>
-          {resumes.data?.map((r) => (
-            <option key={r.id} value={String(r.id)}>
-              {r.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="interview-type"
+        label="Interview type"
+        value={form.interviewType}
+        onChange={(value) => {
+          const next = value as InterviewTypeName;
+          // A title the user has not changed follows the type ("Technical Practice").
+          onChange({
+            interviewType: next,
+            ...(titleUntouched(form) ? { title: defaultTitle(next) } : {}),
+          });
+        }}
+        options={TYPE_OPTIONS}
+      />
+      <SelectField
+        id="interview-resume"
+        label="Resume (optional)"
+        value={form.resumeId}
+        onChange={(resumeId) => onChange({ resumeId })}
+        options={[
+          { value: 'none', label: 'None' },
+          ...(resumes.data ?? []).map((r) => ({ value: String(r.id), label: r.title })),
+        ]}
+      />
     </div>
   );
 }

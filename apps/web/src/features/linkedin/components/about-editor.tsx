@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Labeled } from '../../../components/ui/field';
 import { HighlightTextarea } from '../../../components/ui/highlight-textarea';
 import { cn } from '../../../lib/cn';
 import type { MarkRange } from '../../../lib/text-ranges';
@@ -44,10 +45,7 @@ export function AboutEditor({
   const cut = previewEnd(value);
   const ranges: MarkRange[] = [{ start: 0, end: cut, kind: 'preview' }, ...extraRanges];
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Labeled id={id} label={label}>
       <HighlightTextarea
         id={id}
         value={value}
@@ -81,6 +79,6 @@ export function AboutEditor({
         </p>
       </div>
       {after}
-    </div>
+    </Labeled>
   );
 }

@@ -3,7 +3,7 @@ import { FileDown } from 'lucide-react';
 import { TEMPLATE_DESIGNS, TEMPLATE_LIST, type ResumeTemplateId } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { inputClass } from '../../../components/ui/field';
+import { Labeled, inputClass } from '../../../components/ui/field';
 import { downloadBlob } from '../../../lib/download';
 import { toastSpecError } from '../../../lib/spec-toast';
 import { toast } from '../../../lib/toast';
@@ -51,10 +51,7 @@ function ExportChoices({
   const design = TEMPLATE_DESIGNS[template];
   return (
     <div className="grid gap-4" aria-busy={busy || undefined}>
-      <div className="grid gap-1.5">
-        <label htmlFor={templateId} className="text-sm font-medium">
-          Template
-        </label>
+      <Labeled id={templateId} label="Template">
         <select
           id={templateId}
           className={inputClass}
@@ -71,7 +68,7 @@ function ExportChoices({
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {design.category} · {design.layout} · {design.description}
         </p>
-      </div>
+      </Labeled>
       <fieldset className="grid gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">Format</legend>
         <div className="flex flex-wrap gap-4">

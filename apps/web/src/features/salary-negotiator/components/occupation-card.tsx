@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import type { SalaryAnalysis } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
-import { inputClass } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 
 /** Which occupation the figures are for, how sure the match is, and the others to pick from. */
 export function OccupationCard({
@@ -35,24 +35,17 @@ export function OccupationCard({
       </p>
       {alternatives.length > 0 && (
         <div className="mt-3 flex flex-wrap items-end gap-2">
-          <div className="grid gap-1.5">
-            <label htmlFor="salary-occupation-pick" className="text-sm font-medium">
-              Not your job? Choose another match
-            </label>
-            <select
-              id="salary-occupation-pick"
-              className={inputClass}
-              value={choice}
-              onChange={(e) => setChoice(e.target.value)}
-            >
-              <option value="">Other occupations this title could mean</option>
-              {alternatives.map((a) => (
-                <option key={a.code} value={a.code}>
-                  {a.title} (SOC {a.code.slice(0, 7)})
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="salary-occupation-pick"
+            label="Not your job? Choose another match"
+            value={choice}
+            onChange={setChoice}
+            none="Other occupations this title could mean"
+            options={alternatives.map((a) => ({
+              value: a.code,
+              label: `${a.title} (SOC ${a.code.slice(0, 7)})`,
+            }))}
+          />
           <Button
             variant="outline"
             disabled={!choice || pending}
