@@ -32,17 +32,18 @@ import {
   resumeAnalysisList,
 } from '../content/site';
 
+/** A home section: its heading, its body, and a link to the page with more of it. */
 function Section({
   id,
-  title,
-  subtitle,
+  heading,
   tinted = false,
+  more,
   children,
 }: {
   id: string;
-  title: string;
-  subtitle: string;
+  heading: { title: string; subtitle: string };
   tinted?: boolean;
+  more?: { to: string; label: string };
   children: ReactNode;
 }) {
   return (
@@ -52,31 +53,24 @@ function Section({
       className={`scroll-mt-20 py-20 ${tinted ? 'bg-slate-50 dark:bg-slate-900/50' : ''}`}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id={`${id}-title`} title={title} subtitle={subtitle} />
+        <SectionHeading id={`${id}-title`} title={heading.title} subtitle={heading.subtitle} />
         {children}
+        {more && (
+          <p className="mt-10 text-center">
+            <Link to={more.to} className={buttonClass('outline')}>
+              {more.label}
+            </Link>
+          </p>
+        )}
       </div>
     </section>
-  );
-}
-
-function MoreLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <p className="mt-10 text-center">
-      <Link to={to} className={buttonClass('outline')}>
-        {children}
-      </Link>
-    </p>
   );
 }
 
 /** A data-driven list: skeletons while loading, the spec's empty text when empty. */
 function AnalysisSection() {
   return (
-    <Section
-      id="analysis"
-      title={homeSections.analysis.title}
-      subtitle={homeSections.analysis.subtitle}
-    >
+    <Section id="analysis" heading={homeSections.analysis}>
       <div className="grid gap-8 lg:grid-cols-2">
         <Card>
           <h3 className="text-xl font-semibold">Resume analysis</h3>
@@ -121,8 +115,8 @@ function SuccessStories() {
     <Section
       id="success-stories"
       tinted
-      title={homeSections.successStories.title}
-      subtitle={homeSections.successStories.subtitle}
+      heading={homeSections.successStories}
+      more={{ to: '/testimonials', label: 'Read more stories' }}
     >
       <DataList
         query={query}
@@ -133,7 +127,6 @@ function SuccessStories() {
         grid="grid gap-6 md:grid-cols-3"
         render={(t) => <TestimonialCard key={t.id} testimonial={t} />}
       />
-      <MoreLink to="/testimonials">Read more stories</MoreLink>
     </Section>
   );
 }
@@ -167,11 +160,10 @@ function PricingSection() {
     <Section
       id="pricing"
       tinted
-      title={homeSections.pricing.title}
-      subtitle={homeSections.pricing.subtitle}
+      heading={homeSections.pricing}
+      more={{ to: '/pricing', label: 'Compare plans and read the pricing FAQ' }}
     >
       <PlanCards />
-      <MoreLink to="/pricing">Compare plans and read the pricing FAQ</MoreLink>
     </Section>
   );
 }
@@ -179,7 +171,7 @@ function PricingSection() {
 function BlogSection() {
   const query = useFeaturedPosts();
   return (
-    <Section id="blog" title={homeSections.blog.title} subtitle={homeSections.blog.subtitle}>
+    <Section id="blog" heading={homeSections.blog} more={{ to: '/blog', label: 'Visit the blog' }}>
       <DataList
         query={query}
         label="Loading articles"
@@ -189,7 +181,6 @@ function BlogSection() {
         grid="grid gap-6 md:grid-cols-3"
         render={(p) => <BlogCard key={p.id} post={p} />}
       />
-      <MoreLink to="/blog">Visit the blog</MoreLink>
     </Section>
   );
 }
@@ -200,8 +191,8 @@ function CommunitySection() {
     <Section
       id="community"
       tinted
-      title={homeSections.community.title}
-      subtitle={homeSections.community.subtitle}
+      heading={homeSections.community}
+      more={{ to: '/community', label: 'Explore the community' }}
     >
       <DataList
         query={query}
@@ -225,14 +216,13 @@ function CommunitySection() {
           </article>
         ))}
       />
-      <MoreLink to="/community">Explore the community</MoreLink>
     </Section>
   );
 }
 
 function FaqSection() {
   return (
-    <Section id="faq" title={homeSections.faq.title} subtitle={homeSections.faq.subtitle}>
+    <Section id="faq" heading={homeSections.faq}>
       <Accordion
         className="mx-auto max-w-3xl"
         items={homeFaq.map((f, i) => ({ id: `faq-${i}`, title: f.question, content: f.answer }))}
