@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { forwardRef, useRef, useState, type DragEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardPaste, FileInput, FileUp, Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,31 @@ import { resumesQueryKey } from '../api/keys';
 import { useResumes, useUploadResume } from '../api/resumes';
 import { checkFile, isBlank } from '../lib/wizard';
 import { formatDate } from '../../../lib/format';
+
+const RESUME_ACCEPT =
+  '.pdf,.docx,.doc,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/msword,text/plain';
+
+/** A file input out of sight and out of the tab order, opened by a button; it can take the same file twice. */
+const HiddenFileInput = forwardRef<
+  HTMLInputElement,
+  { accept: string; label: string; onFile: (file: File) => void }
+>(function HiddenFileInput({ accept, label, onFile }, ref) {
+  return (
+    <input
+      ref={ref}
+      type="file"
+      accept={accept}
+      className="sr-only"
+      aria-label={label}
+      tabIndex={-1}
+      onChange={(e) => {
+        const file = e.target.files?.[0];
+        if (file) onFile(file);
+        e.target.value = '';
+      }}
+    />
+  );
+});
 
 interface Props {
   resumeText: string;
@@ -142,19 +167,7 @@ function DropZone({
           Supports .pdf, .docx, .doc, .txt (up to 10MB)
         </span>
       </button>
-      <input
-        ref={input}
-        type="file"
-        accept=".pdf,.docx,.doc,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/msword,text/plain"
-        className="sr-only"
-        aria-label="Resume file"
-        tabIndex={-1}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) onFile(file);
-          e.target.value = '';
-        }}
-      />
+      <HiddenFileInput ref={input} accept={RESUME_ACCEPT} label="Resume file" onFile={onFile} />
     </>
   );
 }
@@ -191,18 +204,11 @@ function ImportFromTool({
           JSON Resume, Reactive Resume, LinkedIn data export (.zip) or Europass
         </span>
       </div>
-      <input
+      <HiddenFileInput
         ref={importInput}
-        type="file"
         accept={IMPORT_ACCEPT}
-        className="sr-only"
-        aria-label="Import a file from another tool"
-        tabIndex={-1}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) onFile(file);
-          e.target.value = '';
-        }}
+        label="Import a file from another tool"
+        onFile={onFile}
       />
     </>
   );
