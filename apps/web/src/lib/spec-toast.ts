@@ -28,3 +28,20 @@ export function toastSpecError(message: string, err?: unknown) {
     variant: 'destructive',
   });
 }
+
+/**
+ * Opens a saved result in full: loads it, shows it and scrolls to the top of the page, or toasts
+ * the spec's `failed` message when it cannot be loaded.
+ */
+export async function openSaved<T>(
+  load: () => Promise<T>,
+  show: (full: T) => void,
+  failed: string,
+) {
+  try {
+    show(await load());
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  } catch (err) {
+    toastSpecError(failed, err);
+  }
+}

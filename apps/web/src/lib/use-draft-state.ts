@@ -37,3 +37,14 @@ export function useDraftState<T>(name: string, initial: T, isValid?: (v: unknown
     }));
   return [current, set] as const;
 }
+
+/** A tool's draft changed the two common ways: another tab opened, some of the form's fields typed. */
+export function draftSetters<D extends { tab: string; form: object }>(
+  setDraft: (next: (prev: D) => D) => void,
+) {
+  return {
+    setTab: (tab: D['tab']) => setDraft((d) => ({ ...d, tab })),
+    setForm: (patch: Partial<D['form']>) =>
+      setDraft((d) => ({ ...d, form: { ...d.form, ...patch } })),
+  };
+}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 /** What a list shows when it has nothing in it. */
 export function EmptyState({
@@ -28,5 +30,34 @@ export function EmptyState({
       )}
       {action && <div className="mt-4">{action}</div>}
     </div>
+  );
+}
+
+/** A tab with nothing to show yet, and the button to the tab that makes it. */
+export function EmptyTab({
+  title,
+  description,
+  go,
+  icon: Icon,
+  onGo,
+}: {
+  title: string;
+  description: string;
+  /** the button's text: "Go to Plan" */
+  go: string;
+  icon: LucideIcon;
+  onGo: () => void;
+}) {
+  return (
+    <EmptyState
+      title={title}
+      description={description}
+      action={
+        <Button onClick={onGo}>
+          <Icon className="h-4 w-4" aria-hidden />
+          {go}
+        </Button>
+      }
+    />
   );
 }

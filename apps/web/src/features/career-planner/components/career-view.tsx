@@ -1,25 +1,25 @@
 import { Route } from 'lucide-react';
 import type { CareerPlan, CareerPlanInput, CareerPlanSummary } from '@careerforge/contract';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyTab } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page';
 import { Tabs } from '../../../components/ui/tabs';
-import { toastSpecError } from '../../../lib/spec-toast';
+import { openSaved, toastSpecError } from '../../../lib/spec-toast';
 import { toast } from '../../../lib/toast';
 import { fetchCareerPlan, usePlanCareer } from '../api/career';
-import {
-  CAREER_TABS,
-  parseSkills,
-  useCareerDraft,
-  type CareerForm,
-  type CareerTab,
-} from '../lib/state';
+import { CAREER_TABS, parseSkills, useCareerDraft, type CareerForm } from '../lib/state';
 import { PlanForm } from './plan-form';
 import { NetworkTab, OccupationsCard, RoadmapTab, SkillsTab } from './results';
 import { SavedPlans } from './saved-plans';
+import { draftSetters } from '../../../lib/use-draft-state';
 
 const REQUIRED = 'Required Fields Missing - Please enter your current and target roles.';
 const FAILED = 'Planning Failed - Unable to generate career plan. Please try again.';
+const NO_PLAN = {
+  title: 'No plan yet',
+  description:
+    'Enter your current and target roles to get a roadmap built on real occupation and wage data.',
+  go: 'Go to Plan',
+};
 
 const formOf = (p: CareerPlan): CareerForm => ({
   currentRole: p.request.currentRole,
@@ -36,9 +36,7 @@ export function CareerPlannerView() {
   const [draft, setDraft] = useCareerDraft();
   const plan = usePlanCareer();
   const { form, result, tab } = draft;
-  const setTab = (t: CareerTab) => setDraft((d) => ({ ...d, tab: t }));
-  const setForm = (patch: Partial<CareerForm>) =>
-    setDraft((d) => ({ ...d, form: { ...d.form, ...patch } }));
+  const { setTab, setForm } = draftSetters(setDraft);
 
   const run = (codes?: { currentOccupationCode?: string; targetOccupationCode?: string }) => {
     if (!form.currentRole.trim() || !form.targetRole.trim()) return toastSpecError(REQUIRED);
@@ -74,34 +72,19 @@ export function CareerPlannerView() {
     );
   };
 
-  const onOpen = async (p: CareerPlanSummary) => {
-    try {
-      const full = await fetchCareerPlan(p.id);
-      setDraft({ form: formOf(full), result: full, tab: 'roadmap' });
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch (err) {
-      toastSpecError(FAILED, err);
-    }
-  };
+  const onOpen = (p: CareerPlanSummary) =>
+    openSaved(
+      () => fetchCareerPlan(p.id),
+      (full) => setDraft({ form: formOf(full), result: full, tab: 'roadmap' }),
+      FAILED,
+    );
 
   let body;
   if (tab === 'plan')
     body = (
       <PlanForm form={form} onChange={setForm} onSubmit={() => run()} pending={plan.isPending} />
     );
-  else if (!result)
-    body = (
-      <EmptyState
-        title="No plan yet"
-        description="Enter your current and target roles to get a roadmap built on real occupation and wage data."
-        action={
-          <Button onClick={() => setTab('plan')}>
-            <Route className="h-4 w-4" aria-hidden />
-            Go to Plan
-          </Button>
-        }
-      />
-    );
+  else if (!result) body = <EmptyTab {...NO_PLAN} icon={Route} onGo={() => setTab('plan')} />;
   else
     body = (
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">

@@ -2,7 +2,7 @@ import { FolderHeart, Gauge, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CoverLetterDto } from '@careerforge/contract';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState, EmptyTab } from '../../../components/ui/empty-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { toastSpecError } from '../../../lib/spec-toast';
 import { replaceSentence } from '../../../lib/text-ranges';
@@ -16,13 +16,12 @@ import {
   hasUnsavedEdits,
   ownLetter,
   useLetterDraft,
-  type LetterForm,
-  type LetterTab,
 } from '../lib/state';
 import { FeedbackTab } from './feedback-tab';
 import { GenerateForm } from './generate-form';
 import { HistoryTab } from './history-tab';
 import { LetterEditor } from './letter-editor';
+import { draftSetters } from '../../../lib/use-draft-state';
 
 const JOB_REQUIRED =
   'Job Description Required - Please enter a job description to generate your cover letter.';
@@ -58,15 +57,12 @@ function NoLetterYet({
 /** The AI Feedback tab before an analysis: the way to the tab that makes one. */
 function NoAnalysisYet({ hasLetter, onGo }: { hasLetter: boolean; onGo: () => void }) {
   return (
-    <EmptyState
+    <EmptyTab
       title="No analysis yet"
       description="Analyze your letter on the Edit & Review tab to see its ATS, relevance and personality scores."
-      action={
-        <Button onClick={onGo}>
-          <Gauge className="h-4 w-4" aria-hidden />
-          {hasLetter ? 'Go to Edit & Review' : 'Generate a Cover Letter'}
-        </Button>
-      }
+      go={hasLetter ? 'Go to Edit & Review' : 'Generate a Cover Letter'}
+      icon={Gauge}
+      onGo={onGo}
     />
   );
 }
@@ -97,9 +93,7 @@ export function CoverLetterView() {
   const analyze = useAnalyzeCoverLetter();
   const { form, letter, content, analysis, tab } = draft;
 
-  const setTab = (t: LetterTab) => setDraft((d) => ({ ...d, tab: t }));
-  const setForm = (patch: Partial<LetterForm>) =>
-    setDraft((d) => ({ ...d, form: { ...d.form, ...patch } }));
+  const { setTab, setForm } = draftSetters(setDraft);
   const setContent = (text: string) => setDraft((d) => ({ ...d, content: text }));
 
   const onGenerate = () => {

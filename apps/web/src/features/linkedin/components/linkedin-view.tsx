@@ -1,7 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import type { SavedLinkedin } from '@careerforge/contract';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyTab } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page';
 import { Tabs } from '../../../components/ui/tabs';
 import { copyWithToast } from '../../../lib/clipboard';
@@ -9,15 +8,22 @@ import { toastSpecError } from '../../../lib/spec-toast';
 import { toast } from '../../../lib/toast';
 import { useOptimizeAbout, useSaveDraft } from '../api/linkedin';
 import { defaultDraftTitle, parseKeywords } from '../lib/about';
-import { LINKEDIN_TABS, useLinkedinDraft, type AboutForm, type LinkedinTab } from '../lib/state';
+import { LINKEDIN_TABS, useLinkedinDraft } from '../lib/state';
 import { OptimizeForm } from './optimize-form';
 import { ResultsTab } from './results-tab';
 import { SavedDrafts } from './saved-drafts';
 import { TipsTab } from './tips-tab';
+import { draftSetters } from '../../../lib/use-draft-state';
 
 const ABOUT_REQUIRED =
   'About Section Required - Please enter your current About section to optimize.';
 const ROLE_REQUIRED = 'Target Role Required - Please specify your target role for optimization.';
+const NO_RESULTS = {
+  title: 'No results yet',
+  description:
+    'Optimize your About section to see the rewrite, its scores and where each sentence comes from.',
+  go: 'Go to Optimize',
+};
 
 const copy = (text: string) =>
   copyWithToast(text, {
@@ -33,9 +39,7 @@ export function LinkedinView() {
   const save = useSaveDraft();
   const { form, result, edited, tab } = draft;
 
-  const setTab = (t: LinkedinTab) => setDraft((d) => ({ ...d, tab: t }));
-  const setForm = (patch: Partial<AboutForm>) =>
-    setDraft((d) => ({ ...d, form: { ...d.form, ...patch } }));
+  const { setTab, setForm } = draftSetters(setDraft);
 
   const onOptimize = () => {
     if (form.about.trim() === '') return toastSpecError(ABOUT_REQUIRED);
@@ -141,16 +145,7 @@ export function LinkedinView() {
         saving={save.isPending}
       />
     ) : (
-      <EmptyState
-        title="No results yet"
-        description="Optimize your About section to see the rewrite, its scores and where each sentence comes from."
-        action={
-          <Button onClick={() => setTab('optimize')}>
-            <Sparkles className="h-4 w-4" aria-hidden />
-            Go to Optimize
-          </Button>
-        }
-      />
+      <EmptyTab {...NO_RESULTS} icon={Sparkles} onGo={() => setTab('optimize')} />
     );
   else body = <TipsTab />;
 

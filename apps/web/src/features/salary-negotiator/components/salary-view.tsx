@@ -4,23 +4,29 @@ import type {
   SalaryAnalysisSummary,
   SalaryAnalyzeInput,
 } from '@careerforge/contract';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyTab } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page';
 import { Tabs } from '../../../components/ui/tabs';
 import { copyWithToast } from '../../../lib/clipboard';
-import { toastSpecError } from '../../../lib/spec-toast';
+import { openSaved, toastSpecError } from '../../../lib/spec-toast';
 import { toast } from '../../../lib/toast';
 import { fetchSalaryAnalysis, useAnalyzeSalary } from '../api/salary';
-import { SALARY_TABS, useSalaryDraft, type SalaryForm, type SalaryTab } from '../lib/state';
+import { SALARY_TABS, useSalaryDraft, type SalaryForm } from '../lib/state';
 import { AnalyzeForm } from './analyze-form';
 import { MarketTab } from './market-tab';
 import { OccupationCard } from './occupation-card';
 import { SavedAnalyses } from './saved-analyses';
 import { StrategyTab } from './strategy-tab';
+import { draftSetters } from '../../../lib/use-draft-state';
 
 const REQUIRED = 'Required Fields Missing - Please enter your current salary and job title.';
 const FAILED = 'Analysis Failed - Unable to analyze salary data. Please try again.';
+const NO_ANALYSIS = {
+  title: 'No analysis yet',
+  description:
+    'Enter your salary and job title to see where you stand and get a negotiation script.',
+  go: 'Go to Analyze',
+};
 
 const formOf = (a: SalaryAnalysis): SalaryForm => {
   const r = a.request;
@@ -43,9 +49,7 @@ export function SalaryNegotiatorView() {
   const [draft, setDraft] = useSalaryDraft();
   const analyze = useAnalyzeSalary();
   const { form, result, tab } = draft;
-  const setTab = (t: SalaryTab) => setDraft((d) => ({ ...d, tab: t }));
-  const setForm = (patch: Partial<SalaryForm>) =>
-    setDraft((d) => ({ ...d, form: { ...d.form, ...patch } }));
+  const { setTab, setForm } = draftSetters(setDraft);
 
   const run = (occupationCode?: string) => {
     if (!form.currentSalary.trim() || !form.jobTitle.trim()) return toastSpecError(REQUIRED);
@@ -75,15 +79,12 @@ export function SalaryNegotiatorView() {
     );
   };
 
-  const onOpen = async (a: SalaryAnalysisSummary) => {
-    try {
-      const full = await fetchSalaryAnalysis(a.id);
-      setDraft({ form: formOf(full), result: full, tab: 'strategy' });
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch (err) {
-      toastSpecError(FAILED, err);
-    }
-  };
+  const onOpen = (a: SalaryAnalysisSummary) =>
+    openSaved(
+      () => fetchSalaryAnalysis(a.id),
+      (full) => setDraft({ form: formOf(full), result: full, tab: 'strategy' }),
+      FAILED,
+    );
 
   const onCopy = async () => {
     if (!result) return;
@@ -94,18 +95,7 @@ export function SalaryNegotiatorView() {
     });
   };
 
-  const empty = (
-    <EmptyState
-      title="No analysis yet"
-      description="Enter your salary and job title to see where you stand and get a negotiation script."
-      action={
-        <Button onClick={() => setTab('analyze')}>
-          <Calculator className="h-4 w-4" aria-hidden />
-          Go to Analyze
-        </Button>
-      }
-    />
-  );
+  const empty = <EmptyTab {...NO_ANALYSIS} icon={Calculator} onGo={() => setTab('analyze')} />;
 
   let body;
   if (tab === 'analyze')
