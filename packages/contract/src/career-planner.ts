@@ -4,6 +4,7 @@ import {
   hasForbiddenChars,
   ignoredUserId,
   keptResultSchema,
+  keptSummarySchema,
   rejected,
 } from './common';
 import {
@@ -167,14 +168,10 @@ export const careerPlanSchema = keptResultSchema(careerPlanResultSchema, {
 }).meta({ id: 'CareerPlan' });
 export type CareerPlan = z.infer<typeof careerPlanSchema>;
 
-export const careerPlanSummarySchema = z
-  .object({
-    id: z.number().int(),
-    currentRole: z.string(),
-    targetRole: z.string(),
-    timeframe: z.string().nullable(),
-    pathViability: z.number().int(),
-    createdAt: z.iso.datetime(),
-  })
-  .meta({ id: 'CareerPlanSummary' });
+export const careerPlanSummarySchema = keptSummarySchema({
+  currentRole: z.string(),
+  targetRole: z.string(),
+  timeframe: z.string().nullable(),
+  pathViability: z.number().int(),
+}).meta({ id: 'CareerPlanSummary' });
 export type CareerPlanSummary = z.infer<typeof careerPlanSummarySchema>;

@@ -127,6 +127,10 @@ export const keptResultSchema = <Shape extends z.ZodRawShape, Request extends z.
 ) =>
   result.extend({ id: z.number().int(), createdAt: z.iso.datetime(), request: z.object(request) });
 
+/** A kept result in a list: its id, the fields the list shows, and when it was made. */
+export const keptSummarySchema = <Shape extends z.ZodRawShape>(fields: Shape) =>
+  z.object({ id: z.number().int(), ...fields, createdAt: z.iso.datetime() });
+
 /** A free-text query parameter (search, filters). */
 export const safeQueryText = (label: string, max: number = TEXT_LIMITS.query) =>
   safeText(label, { max }).optional();

@@ -4,6 +4,7 @@ import {
   hasForbiddenChars,
   ignoredUserId,
   keptResultSchema,
+  keptSummarySchema,
   rejected,
 } from './common';
 
@@ -336,16 +337,12 @@ export const salaryAnalysisSchema = keptResultSchema(salaryResultSchema, {
 }).meta({ id: 'SalaryAnalysis' });
 export type SalaryAnalysis = z.infer<typeof salaryAnalysisSchema>;
 
-export const salaryAnalysisSummarySchema = z
-  .object({
-    id: z.number().int(),
-    jobTitle: z.string(),
-    location: z.string().nullable(),
-    occupationTitle: z.string(),
-    currentSalary: z.number(),
-    targetSalary: z.number().nullable(),
-    confidence: z.number().int(),
-    createdAt: z.iso.datetime(),
-  })
-  .meta({ id: 'SalaryAnalysisSummary' });
+export const salaryAnalysisSummarySchema = keptSummarySchema({
+  jobTitle: z.string(),
+  location: z.string().nullable(),
+  occupationTitle: z.string(),
+  currentSalary: z.number(),
+  targetSalary: z.number().nullable(),
+  confidence: z.number().int(),
+}).meta({ id: 'SalaryAnalysisSummary' });
 export type SalaryAnalysisSummary = z.infer<typeof salaryAnalysisSummarySchema>;
