@@ -73,3 +73,27 @@ export function SectionCard({
     </Card>
   );
 }
+
+/**
+ * A card in a list that offers one thing: its title, what it is, and the way to it (a link or a
+ * download) at the foot of the card, level with its neighbours'.
+ */
+export function OfferCard({
+  title,
+  description,
+  className,
+  children,
+}: {
+  title: string;
+  description: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card as="li" className={cn('flex flex-col', className)}>
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">{description}</p>
+      {children}
+    </Card>
+  );
+}

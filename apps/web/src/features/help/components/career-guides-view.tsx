@@ -11,7 +11,7 @@ import {
   guidesNewsletter,
 } from '../content/guides';
 import { analytics } from '../../../lib/analytics';
-import { Card } from '../../../components/ui/card';
+import { Card, OfferCard } from '../../../components/ui/card';
 
 function DownloadIcon() {
   return (
@@ -78,11 +78,7 @@ function FreeResources() {
     >
       <ul className="grid gap-6 md:grid-cols-3">
         {freeResources.map((r) => (
-          <Card as="li" key={r.id} className="flex flex-col">
-            <h3 className="text-lg font-semibold">{r.title}</h3>
-            <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">
-              {r.description}
-            </p>
+          <OfferCard key={r.id} title={r.title} description={r.description}>
             <a
               href={r.href}
               download={r.fileName}
@@ -93,7 +89,7 @@ function FreeResources() {
               Download PDF
               <span className="sr-only">: {r.title}</span>
             </a>
-          </Card>
+          </OfferCard>
         ))}
       </ul>
     </PageSection>

@@ -9,7 +9,7 @@ import { helpCategories, helpFaq, helpSupportOptions } from '../content/help';
 import { searchHelp } from '../lib/help-search';
 import { useHelpBodies } from '../lib/use-help-bodies';
 import { cn } from '../../../lib/cn';
-import { Card, cardClass } from '../../../components/ui/card';
+import { OfferCard, cardClass } from '../../../components/ui/card';
 
 export function HelpCenterView() {
   const id = useId();
@@ -131,18 +131,19 @@ export function HelpCenterView() {
       >
         <ul className="grid gap-6 md:grid-cols-3">
           {helpSupportOptions.map((o) => (
-            <Card as="li" key={o.id} className="flex flex-col text-center">
-              <h3 className="text-lg font-semibold">{o.title}</h3>
-              <p className="mt-2 flex-1 text-sm text-slate-600 dark:text-slate-300">
-                {o.description}
-              </p>
+            <OfferCard
+              key={o.id}
+              title={o.title}
+              description={o.description}
+              className="text-center"
+            >
               <Link
                 to={o.href}
                 className={buttonClass(o.id === 'email' ? 'primary' : 'outline', 'md', 'mt-5')}
               >
                 {o.actionLabel}
               </Link>
-            </Card>
+            </OfferCard>
           ))}
         </ul>
       </PageSection>
