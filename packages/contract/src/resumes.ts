@@ -46,6 +46,17 @@ const optionalJobDescription = () =>
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
+/** The resume text and the job it is measured against, both required, each 413 when too long. */
+const resumeAndJobFields = () => ({
+  resumeContent: nonBlank('Resume content', MAX_RESUME_CHARS, {
+    status: 413,
+    message: RESUME_TOO_LONG_MESSAGE,
+  }),
+  jobDescription: nonBlank('Job description', MAX_JOB_DESCRIPTION_CHARS, {
+    status: 413,
+    message: JOB_DESCRIPTION_TOO_LONG_MESSAGE,
+  }),
+});
 /** A structured document (builder, stored report): depth 8, 256 KB. */
 const documentJson = (label: string) => jsonObject(label, { bytes: 256 * 1024 });
 
@@ -108,14 +119,7 @@ export const TAILORING_MODES = tailorModeSchema.options;
 
 /** The tailor request with its real rules: the service receives it checked and trimmed. */
 export const tailorRequestSchema = z.object({
-  resumeContent: nonBlank('Resume content', MAX_RESUME_CHARS, {
-    status: 413,
-    message: RESUME_TOO_LONG_MESSAGE,
-  }),
-  jobDescription: nonBlank('Job description', MAX_JOB_DESCRIPTION_CHARS, {
-    status: 413,
-    message: JOB_DESCRIPTION_TOO_LONG_MESSAGE,
-  }),
+  ...resumeAndJobFields(),
   tailoringMode: z.enum(TAILORING_MODES, {
     error: `Tailoring mode must be one of: ${TAILORING_MODES.join(', ')}`,
   }),
@@ -138,14 +142,7 @@ export type TailorResponse = z.infer<typeof tailorResponseSchema>;
 
 /** Scores a resume text against a job description (the editor's live score). */
 export const scoreRequestSchema = z.object({
-  resumeContent: nonBlank('Resume content', MAX_RESUME_CHARS, {
-    status: 413,
-    message: RESUME_TOO_LONG_MESSAGE,
-  }),
-  jobDescription: nonBlank('Job description', MAX_JOB_DESCRIPTION_CHARS, {
-    status: 413,
-    message: JOB_DESCRIPTION_TOO_LONG_MESSAGE,
-  }),
+  ...resumeAndJobFields(),
   userId: ignoredUserId,
 });
 export type ScoreRequest = z.input<typeof scoreRequestSchema>;
