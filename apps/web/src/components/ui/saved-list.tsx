@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api';
 import { Button } from './button';
 import { SectionCard } from './card';
 import { LoadingRegion, Skeleton } from './skeleton';
+import { ErrorText } from './error-text';
 
 /** What a tool kept for the user, as a list to open again or delete (the 10 newest). */
 export function SavedList<T extends { id: number }>({
@@ -43,9 +44,9 @@ export function SavedList<T extends { id: number }>({
     );
   else if (isError || !data)
     body = (
-      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+      <ErrorText>
         Unable to load your {noun}. {errorMessage(error, 'Please try refreshing the page')}
-      </p>
+      </ErrorText>
     );
   else if (!data.length)
     body = <p className="text-sm text-slate-600 dark:text-slate-300">{empty}</p>;

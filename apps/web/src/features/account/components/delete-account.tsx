@@ -10,6 +10,7 @@ import { useDeleteAccount } from '../api/delete-account';
 import { text } from '../content';
 import { SettingsSection } from './settings-section';
 import { UsernameHint } from './username-hint';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /**
  * Deleting the account: confirmed with the password, or by typing DELETE when the account signs
@@ -91,9 +92,9 @@ function DeleteAccountDialog({ account, onClose }: { account: Account; onClose: 
           />
         )}
         {del.isError && !fieldError && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <ErrorText>
             {text.deleteFailed}: {errorMessage(del.error, text.genericError)}
-          </p>
+          </ErrorText>
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={del.isPending}>

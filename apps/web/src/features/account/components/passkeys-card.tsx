@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { passkeyText as t } from '../content';
 import { SettingsSection } from './settings-section';
+import { ErrorText } from '../../../components/ui/error-text';
 
 const day = (v: unknown) =>
   v ? new Date(String(v)).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
@@ -74,11 +75,7 @@ export function PasskeysCard({ userId }: { userId: string }) {
               maxLength={100}
               onChange={(e) => setName(e.target.value)}
             />
-            {add.isError && (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {errorMessage(add.error, t.failed)}
-              </p>
-            )}
+            {add.isError && <ErrorText>{errorMessage(add.error, t.failed)}</ErrorText>}
             <div>
               <Button type="submit" disabled={add.isPending}>
                 {add.isPending ? t.adding : t.add}

@@ -9,6 +9,7 @@ import { text } from '../content';
 import { SettingsSection } from './settings-section';
 import { NewPasswordFields } from './new-password-fields';
 import { UsernameHint } from './username-hint';
+import { ErrorText } from '../../../components/ui/error-text';
 
 const providerNames: Record<string, string> = { google: 'Google', oidc: 'single sign-on' };
 
@@ -83,9 +84,9 @@ export function PasswordCard({ account }: { account: Account }) {
           />
         </div>
         {change.isError && !fields?.currentPassword && !fields?.newPassword && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <ErrorText>
             {text.passwordChangeFailed}: {errorMessage(change.error, text.genericError)}
-          </p>
+          </ErrorText>
         )}
         <div>
           <Button type="submit" disabled={change.isPending}>

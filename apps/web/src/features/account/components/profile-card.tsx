@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { text } from '../content';
 import { SettingsSection } from './settings-section';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /** The e-mail (read only) and the first and last name. */
 export function ProfileCard({ account }: { account: Account }) {
@@ -65,9 +66,9 @@ export function ProfileCard({ account }: { account: Account }) {
           />
         </div>
         {update.isError && !fields && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <ErrorText>
             {text.nameSaveFailed}: {errorMessage(update.error, text.genericError)}
-          </p>
+          </ErrorText>
         )}
         <div>
           <Button type="submit" disabled={update.isPending || unchanged || !firstName.trim()}>

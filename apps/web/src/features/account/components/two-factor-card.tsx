@@ -16,6 +16,7 @@ import { otherProviders } from './password-card';
 import { QrCode } from './qr-code';
 import { SettingsSection } from './settings-section';
 import { UsernameHint } from './username-hint';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /** The authenticator app's secret from its setup URI, in groups of four for typing. */
 export function secretOf(totpURI: string): string {
@@ -24,11 +25,7 @@ export function secretOf(totpURI: string): string {
 }
 
 function Failure({ error }: { error: unknown }) {
-  return (
-    <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-      {errorMessage(error, t.genericError)}
-    </p>
-  );
+  return <ErrorText>{errorMessage(error, t.genericError)}</ErrorText>;
 }
 
 /** The backup codes, each usable once, with a way to keep them. */

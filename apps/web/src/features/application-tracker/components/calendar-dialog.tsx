@@ -14,6 +14,7 @@ import {
 } from '../api/calendar';
 import { formatDay } from '../lib/format';
 import { FollowUpSetting } from './follow-up-setting';
+import { ErrorText } from '../../../components/ui/error-text';
 
 const sectionTitle = 'text-sm font-semibold';
 const note = 'text-sm text-slate-600 dark:text-slate-300';
@@ -24,15 +25,6 @@ const HOW_TO_ADD = [
   ['Apple Calendar', 'File, New Calendar Subscription, then paste the address.'],
   ['Outlook', 'Add calendar, Subscribe from web, then paste the address.'],
 ] as const;
-
-function ErrorText({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-      {message}
-    </p>
-  );
-}
 
 /** The address just made, once: a copy button and how to add it to a calendar app. */
 function FeedAddress({ url }: { url: string }) {
@@ -123,7 +115,7 @@ function FeedSection({ open }: { open: boolean }) {
           </p>
         )
       )}
-      <ErrorText message={error} />
+      {error && <ErrorText>{error}</ErrorText>}
       <div className="flex flex-wrap gap-2">
         {/* once an address is shown, making another (which stops it) is not the next step */}
         <Button
@@ -186,7 +178,7 @@ export function CalendarDialog({ open, onOpenChange }: OpenState) {
           <p className={note}>
             A file to import once. It does not change when your applications do.
           </p>
-          <ErrorText message={downloadError} />
+          {downloadError && <ErrorText>{downloadError}</ErrorText>}
           <div>
             <Button variant="outline" onClick={() => void download()} disabled={downloading}>
               <Download className="h-4 w-4" aria-hidden />

@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useTrackerSettings, useUpdateTrackerSettings } from '../api/calendar';
+import { ErrorText } from '../../../components/ui/error-text';
 
 interface Draft {
   on: boolean;
@@ -38,11 +39,7 @@ export function FollowUpSetting({ open }: { open: boolean }) {
   const shown = draft ?? loaded;
 
   if (!shown) {
-    return settings.isError ? (
-      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-        Unable to load the follow-up setting.
-      </p>
-    ) : null;
+    return settings.isError ? <ErrorText>Unable to load the follow-up setting.</ErrorText> : null;
   }
   const days = daysOf(shown);
   const invalid = shown.on && days === null;
@@ -102,11 +99,7 @@ export function FollowUpSetting({ open }: { open: boolean }) {
             {update.isPending ? 'Saving...' : 'Save'}
           </Button>
         </div>
-        {error && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        )}
+        {error && <ErrorText>{error}</ErrorText>}
         {/* Done closes the dialog without saving: say so while a change is pending */}
         {!error && changed(shown, loaded) && (
           <p className="text-sm text-amber-800 dark:text-amber-200">

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { usePosts } from '../api/get-posts';
 import { blogEmptyState } from '../content';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /** Article cards of one category, with Load More Articles while more pages exist. */
 export function PostList({ category }: { category: string }) {
@@ -62,9 +63,7 @@ export function PostList({ category }: { category: string }) {
           </Button>
         )}
         {query.isFetchNextPageError && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            More articles could not be loaded. Please try again.
-          </p>
+          <ErrorText>More articles could not be loaded. Please try again.</ErrorText>
         )}
       </div>
     </>

@@ -6,6 +6,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useProgress } from '../api/interviews';
+import { ErrorText } from '../../../components/ui/error-text';
 
 const RARITY_TONE = {
   common: 'neutral',
@@ -117,11 +118,7 @@ export function RewardsTab() {
   const { data: p, isPending, isError } = useProgress();
   if (isPending) return <Spinner label="Loading your rewards" />;
   if (isError || !p)
-    return (
-      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-        Your rewards could not be loaded. Please try again.
-      </p>
-    );
+    return <ErrorText>Your rewards could not be loaded. Please try again.</ErrorText>;
   return (
     <div className="grid gap-6">
       <GoalCards p={p} />

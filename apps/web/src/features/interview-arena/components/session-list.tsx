@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { TYPE_LABELS, outOf5 } from '../lib/state';
+import { ErrorText } from '../../../components/ui/error-text';
 
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -19,12 +20,7 @@ export function SessionList({
   limit?: number;
 }) {
   if (query.isPending) return <Spinner label="Loading sessions" />;
-  if (query.isError)
-    return (
-      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-        Failed to fetch sessions
-      </p>
-    );
+  if (query.isError) return <ErrorText>Failed to fetch sessions</ErrorText>;
   const list = limit ? query.data.slice(0, limit) : query.data;
   if (!list.length)
     return (

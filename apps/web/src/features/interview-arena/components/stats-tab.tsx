@@ -3,6 +3,7 @@ import { useProgress, useSessions } from '../api/interviews';
 import { TYPE_LABELS, outOf5 } from '../lib/state';
 import { FigureCards } from './figure-cards';
 import { SessionList } from './session-list';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /** A row of small bars, one per score (0-100), oldest first. */
 function Sparkline({ scores, label }: { scores: number[]; label: string }) {
@@ -114,12 +115,7 @@ export function StatsTab({ onOpenSession }: { onOpenSession: (id: number) => voi
   const sessions = useSessions();
   const p = progress.data;
   if (progress.isPending) return <Spinner label="Loading your stats" />;
-  if (!p)
-    return (
-      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-        Your stats could not be loaded. Please try again.
-      </p>
-    );
+  if (!p) return <ErrorText>Your stats could not be loaded. Please try again.</ErrorText>;
   return (
     <div className="grid gap-8">
       <FigureCards

@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { countWords } from '../../../lib/text-ranges';
 import { usePendingDeletes } from '../../saved-resumes';
 import { draftDeleteKey, useDeleteDraft, useSavedDrafts } from '../api/linkedin';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /** One saved draft: title, engagement score, what it is for, its start, and its actions. */
 function DraftCard({
@@ -72,9 +73,9 @@ export function SavedDrafts({
     );
   else if (isError)
     body = (
-      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+      <ErrorText>
         Unable to load saved drafts. {errorMessage(error, 'Please try refreshing the page')}
-      </p>
+      </ErrorText>
     );
   else if (drafts.length === 0)
     body = (

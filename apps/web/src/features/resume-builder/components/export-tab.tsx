@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { exportResume } from '../api/builder';
 import { DEFAULT_TITLE, cleanDocument } from '../lib/document';
 import { JobScore } from './job-score';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /** The open formats the Export tab offers beside PDF, DOCX and HTML. */
 const OPEN_FORMATS = [
@@ -103,11 +104,7 @@ export function ExportTab({
           Exporting {FORMAT_LABEL[exporting]}…
         </p>
       )}
-      {exportError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {exportError}
-        </p>
-      )}
+      {exportError && <ErrorText>{exportError}</ErrorText>}
       <div className="grid gap-1.5">
         <h2 className="text-sm font-semibold">ATS view</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -6,6 +6,7 @@ import { TextAreaField } from '../../../components/ui/field';
 import { ScoreBreakdown } from '../../../components/resume-editor/score-breakdown';
 import { ScoreTile } from '../../../components/resume-editor/score-tiles';
 import { api, errorMessage } from '../../../lib/api';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /** A score and the texts it was computed from. */
 interface Scored {
@@ -76,11 +77,7 @@ export function JobScore({ resumeText }: { resumeText: string }) {
           </p>
         )}
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
       {scored && (
         <div className="grid gap-4" data-testid="job-score">
           <div className="grid gap-4 sm:grid-cols-2">

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { IMPORT_ACCEPT, importResumeFile } from '../../../lib/resume-import';
 import { documentFromFile, listResumes, parseToDocument } from '../api/builder';
+import { ErrorText } from '../../../components/ui/error-text';
 
 /** A file picker that looks like the app's outline buttons (the bare one reads as plain text). */
 const fileInputClass =
@@ -146,11 +147,7 @@ export function StartFromDialog({
           }}
         />
         {busy && <p className="text-sm">Reading your resume…</p>}
-        {error && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        )}
+        {error && <ErrorText>{error}</ErrorText>}
       </div>
     </Dialog>
   );
