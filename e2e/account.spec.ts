@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaUi, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, signUpViaUi, test, toast } from './fixtures';
 
 /** An open toast by its title. */
-const toast = (page: Page, title: string) =>
-  page.locator('li[data-state="open"]').getByText(title, { exact: true }).first();
 
 const analyticsSwitch = (page: Page) => page.getByRole('switch', { name: 'Usage analytics' });
 

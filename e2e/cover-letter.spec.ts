@@ -6,6 +6,7 @@ import {
   expectNoSeriousA11yViolations,
   signUpViaApi,
   test,
+  toast,
 } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -51,8 +52,6 @@ Requirements:
 Nice to have: Kafka, experience in fintech.`;
 
 /** An open toast by its title. */
-const toast = (page: Page, title: string) =>
-  page.locator('li[data-state="open"]').getByText(title, { exact: true }).first();
 
 const editor = (page: Page) => page.getByLabel('Cover letter text');
 

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, signUpViaApi, test, openEmptyBuilder } from './fixtures';
+import { expect, signUpViaApi, test, openEmptyBuilder, toast } from './fixtures';
 
 const RESUME = [
   'Jordan Rivera',
@@ -24,8 +23,6 @@ const RESUME = [
 const TITLE = 'Globex Resume - Data Analyst';
 
 /** An open toast by its title (a modal dialog hides the rest of the page from roles). */
-const toast = (page: Page, title: string) =>
-  page.locator('li[data-state="open"]').getByText(title, { exact: true }).first();
 
 test('a saved resume exports as PDF and DOCX in a builder template from Saved Resumes', async ({
   page,

@@ -91,6 +91,10 @@ export async function signUpViaApi(page: Page, account: Account = newAccount()):
 }
 
 /** The web app's session hint cookie (apps/web/src/lib/auth.ts). */
+/** The open toast whose title is `title`. */
+export const toast = (page: Page, title: string) =>
+  page.locator('li[data-state="open"]').getByText(title, { exact: true }).first();
+
 export const SESSION_HINT_COOKIE = 'careerforge-signed-in';
 
 /**

@@ -1,12 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, signUpViaApi, test, toast } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const ABOUT = `I am a backend engineer. I have worked at Brightwave Payments and Northline Logistics for six years. At Brightwave I led the migration of our ledger service to PostgreSQL which cut p99 latency by 40%. I also built a Kubernetes deployment pipeline that 12 teams use and that took release time from two days to three hours. Before that I designed REST APIs in Python that served 2 million requests a day and I introduced integration tests that cut incidents by 30%. I enjoy mentoring and I have mentored four junior engineers. I like clean code, good tests, and calm on-call rotations. Outside work I run and I volunteer teaching kids to code.`;
-
-const toast = (page: Page, title: string) =>
-  page.locator('li[data-state="open"]').getByText(title, { exact: true }).first();
 
 test('validation, optimize an About, save the draft, open, copy and delete it', async ({
   page,

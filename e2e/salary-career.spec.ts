@@ -1,8 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
-
-const toast = (page: Page, title: string) =>
-  page.locator('li[data-state="open"]').getByText(title, { exact: true }).first();
+import { expect, expectNoSeriousA11yViolations, signUpViaApi, test, toast } from './fixtures';
 
 test('salary negotiator: validation, a Texas nurse on the BLS band, another occupation, revisit', async ({
   page,

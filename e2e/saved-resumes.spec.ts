@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, signUpViaApi, test, toast } from './fixtures';
 
 interface SavedInput {
   title: string;
@@ -59,8 +59,6 @@ async function userWith(page: Page, resumes: SavedInput[]) {
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 /** An open toast by its title (found by markup: a modal dialog hides the rest of the page from roles). */
-const toast = (page: Page, title: string) =>
-  page.locator('li[data-state="open"]').getByText(title, { exact: true }).first();
 
 test('a user with nothing saved is sent to the Resume Lab', async ({ page }) => {
   await userWith(page, []);
