@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { passkeyText as t } from '../content';
-import { SettingsSection } from './settings-section';
+import { SettingsSection, SubmitRow } from './settings-section';
 import { ErrorText } from '../../../components/ui/error-text';
 
 const day = (v: unknown) =>
@@ -76,11 +76,9 @@ export function PasskeysCard({ userId }: { userId: string }) {
               onChange={(e) => setName(e.target.value)}
             />
             {add.isError && <ErrorText>{errorMessage(add.error, t.failed)}</ErrorText>}
-            <div>
-              <Button type="submit" disabled={add.isPending}>
-                {add.isPending ? t.adding : t.add}
-              </Button>
-            </div>
+            <SubmitRow pending={add.isPending} busy={t.adding}>
+              {t.add}
+            </SubmitRow>
           </form>
         ) : (
           <p className="text-sm text-slate-700 dark:text-slate-200">{t.unsupported}</p>

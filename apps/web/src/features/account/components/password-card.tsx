@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { Account } from '@careerforge/contract';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { text } from '../content';
-import { SettingsSection } from './settings-section';
+import { SettingsSection, SubmitRow } from './settings-section';
 import { NewPasswordFields } from './new-password-fields';
 import { UsernameHint } from './username-hint';
 import { ErrorText } from '../../../components/ui/error-text';
@@ -88,11 +87,9 @@ export function PasswordCard({ account }: { account: Account }) {
             {text.passwordChangeFailed}: {errorMessage(change.error, text.genericError)}
           </ErrorText>
         )}
-        <div>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? text.saving : text.changePassword}
-          </Button>
-        </div>
+        <SubmitRow pending={change.isPending} busy={text.saving}>
+          {text.changePassword}
+        </SubmitRow>
       </form>
     </SettingsSection>
   );

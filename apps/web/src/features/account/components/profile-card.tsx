@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_NAME_MAX, type Account } from '@careerforge/contract';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { text } from '../content';
-import { SettingsSection } from './settings-section';
+import { SettingsSection, SubmitRow } from './settings-section';
 import { ErrorText } from '../../../components/ui/error-text';
 
 /** The e-mail (read only) and the first and last name. */
@@ -70,11 +69,13 @@ export function ProfileCard({ account }: { account: Account }) {
             {text.nameSaveFailed}: {errorMessage(update.error, text.genericError)}
           </ErrorText>
         )}
-        <div>
-          <Button type="submit" disabled={update.isPending || unchanged || !firstName.trim()}>
-            {update.isPending ? text.saving : text.saveName}
-          </Button>
-        </div>
+        <SubmitRow
+          pending={update.isPending}
+          disabled={unchanged || !firstName.trim()}
+          busy={text.saving}
+        >
+          {text.saveName}
+        </SubmitRow>
       </form>
     </SettingsSection>
   );

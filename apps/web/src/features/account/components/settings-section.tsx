@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 
@@ -30,5 +31,28 @@ export function SettingsSection({
       {hint && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{hint}</p>}
       <div className="mt-4">{children}</div>
     </Card>
+  );
+}
+
+/** A settings form's submit button on its own row, showing `busy` while the change is sent. */
+export function SubmitRow({
+  pending,
+  disabled = false,
+  busy,
+  className,
+  children,
+}: {
+  pending: boolean;
+  disabled?: boolean;
+  busy: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <Button type="submit" disabled={pending || disabled}>
+        {pending ? busy : children}
+      </Button>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { copyText } from '../../../lib/clipboard';
 import { toast } from '../../../lib/toast';
 import { useCreateToken, useRevokeToken, useTokens } from '../api/tokens';
 import { tokenText as t } from '../content';
-import { SettingsSection } from './settings-section';
+import { SettingsSection, SubmitRow } from './settings-section';
 
 const day = (v: string | null) =>
   v ? new Date(v).toLocaleDateString(undefined, { dateStyle: 'medium' }) : null;
@@ -149,11 +149,14 @@ function CreateTokenForm({
           {errorMessage(create.error, t.failed)}
         </p>
       )}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={create.isPending || !name.trim()}>
-          {create.isPending ? t.creating : t.create}
-        </Button>
-      </div>
+      <SubmitRow
+        pending={create.isPending}
+        disabled={!name.trim()}
+        busy={t.creating}
+        className="sm:col-span-2"
+      >
+        {t.create}
+      </SubmitRow>
     </form>
   );
 }

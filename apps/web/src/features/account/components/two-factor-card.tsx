@@ -14,7 +14,7 @@ import {
 import { twoFactorText as t } from '../content';
 import { otherProviders } from './password-card';
 import { QrCode } from './qr-code';
-import { SettingsSection } from './settings-section';
+import { SettingsSection, SubmitRow } from './settings-section';
 import { UsernameHint } from './username-hint';
 import { ErrorText } from '../../../components/ui/error-text';
 
@@ -100,11 +100,9 @@ function SetupSteps({
           onChange={(e) => setCode(e.target.value)}
         />
         {confirm.isError && <Failure error={confirm.error} />}
-        <div>
-          <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? t.checking : t.turnOn}
-          </Button>
-        </div>
+        <SubmitRow pending={confirm.isPending} busy={t.checking}>
+          {t.turnOn}
+        </SubmitRow>
       </form>
     </div>
   );
@@ -132,11 +130,9 @@ function TurnOnForm({
     >
       {passwordField}
       {start.isError && <Failure error={start.error} />}
-      <div>
-        <Button type="submit" disabled={start.isPending}>
-          {start.isPending ? t.checking : t.setUp}
-        </Button>
-      </div>
+      <SubmitRow pending={start.isPending} busy={t.checking}>
+        {t.setUp}
+      </SubmitRow>
     </form>
   );
 }
