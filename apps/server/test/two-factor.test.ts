@@ -22,6 +22,10 @@ const post = (cookie: string | null, url: string, payload: object, ip = randomIp
     payload,
   });
 
+/** The status GET /auth/user answers for a session cookie: 200 signed in, 401 not. */
+const sessionStatus = async (cookie: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/auth/user', headers: { cookie } })).statusCode;
+
 const signIn = (u: TestUser) =>
   post(null, '/api/auth/sign-in/email', { email: u.email, password: u.password });
 
@@ -76,37 +80,24 @@ describe('two-factor sign-in', () => {
     expect(challenge.json()).not.toHaveProperty('user');
     const pending = cookieFrom(challenge);
     // No session from the password alone.
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/auth/user',
-      headers: { cookie: pending },
-    });
-    expect(me.statusCode).toBe(401);
+    expect(await sessionStatus(pending)).toBe(401);
 
     const wrong = await post(pending, '/api/auth/two-factor/verify-totp', { code: '123456' });
     expect(wrong.statusCode).toBe(401);
     const typed = totp.generate().replace(/^(\d{3})/, '$1 '); // "123 456", as people type it
     const done = await post(pending, '/api/auth/two-factor/verify-totp', { code: typed });
     expect(done.statusCode, done.body).toBe(200);
-    const session = cookieFrom(done);
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: '/auth/user',
-      headers: { cookie: session },
-    });
-    expect(after.statusCode).toBe(200);
+    expect(await sessionStatus(cookieFrom(done))).toBe(200);
   });
 
   it('ends the other sessions of the account when it is turned on', async () => {
     const u = await ctx.signUp();
     const otherDevice = cookieFrom(await signIn(u));
-    const user = async (cookie: string) =>
-      (await ctx.app.inject({ method: 'GET', url: '/auth/user', headers: { cookie } })).statusCode;
-    expect(await user(otherDevice)).toBe(200);
+    expect(await sessionStatus(otherDevice)).toBe(200);
     const { cookie } = await turnOn(u);
-    expect(await user(otherDevice)).toBe(401);
-    expect(await user(u.cookie)).toBe(401); // replaced by the new session
-    expect(await user(cookie)).toBe(200);
+    expect(await sessionStatus(otherDevice)).toBe(401);
+    expect(await sessionStatus(u.cookie)).toBe(401); // replaced by the new session
+    expect(await sessionStatus(cookie)).toBe(200);
   });
 
   it('takes each backup code once instead of the app', async () => {
