@@ -16,6 +16,10 @@ const post = (url: string, payload: unknown, ip = randomIp()) =>
     headers: { origin: ORIGIN, host: 'localhost:3000' },
   });
 
+/** The waitlist's rows for an address. */
+const waitlisted = (email: string) =>
+  ctx.db.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email));
+
 const validContact = () => ({
   fullName: 'Ada Lovelace',
   email: uniqueEmail('ada'),
@@ -32,11 +36,7 @@ describe('POST /api/waitlist', () => {
       ok: true,
       message: "You're on the list! We'll let you know when it is ready.",
     });
-    const rows = await ctx.db.db
-      .select()
-      .from(waitlistEntries)
-      .where(eq(waitlistEntries.email, email));
-    expect(rows).toHaveLength(1);
+    expect(await waitlisted(email)).toHaveLength(1);
   });
 
   it('answers 409 for an address already on the list, whatever its case', async () => {
@@ -48,11 +48,7 @@ describe('POST /api/waitlist', () => {
       code: 'CONFLICT',
       message: "This email address is already on the list. We'll let you know when it is ready.",
     });
-    const rows = await ctx.db.db
-      .select()
-      .from(waitlistEntries)
-      .where(eq(waitlistEntries.email, email));
-    expect(rows).toHaveLength(1);
+    expect(await waitlisted(email)).toHaveLength(1);
   });
 
   it('rejects a missing or invalid address with a clear message', async () => {
