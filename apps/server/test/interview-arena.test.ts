@@ -21,6 +21,16 @@ const WEAK = 'We fixed some problems with the checkout as a team. It went well.'
 const call = (u: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   ctx.as(u)({ method, url, ...(payload ? { payload } : {}) });
 
+/** Answers question `questionId` of a session as a behavioral answer. */
+const answerQuestion = (u: TestUser, sessionId: number, questionId: string, text: string) =>
+  call(u, 'POST', '/api/interviews/analyze', {
+    question: 'x',
+    answer: text,
+    interviewType: 'behavioral',
+    sessionId,
+    questionId,
+  });
+
 async function generate(u: TestUser, extra: object = {}) {
   const res = await call(u, 'POST', '/api/interviews/generate', {
     jobDescription: JOB(),
@@ -192,13 +202,7 @@ describe('POST /api/interviews/analyze', () => {
     expect(after).toBe(before + 1);
 
     // A second answer in the same session is not a second practice session.
-    await call(u, 'POST', '/api/interviews/analyze', {
-      question: 'x',
-      answer: WEAK,
-      interviewType: 'behavioral',
-      sessionId: session.id,
-      questionId: 'q1',
-    });
+    await answerQuestion(u, session.id, 'q1', WEAK);
     expect((await call(u, 'GET', '/api/dashboard')).json().stats.interviewsPracticed).toBe(after);
     // ... but its entry follows the session: the average score of its answers.
     const detailNow = (await call(u, 'GET', `/api/interviews/${session.id}`)).json();
@@ -222,13 +226,7 @@ describe('POST /api/interviews/analyze', () => {
     const u = await ctx.signUp();
     const session = await generate(u);
     const answer = (text: string) =>
-      call(u, 'POST', '/api/interviews/analyze', {
-        question: 'x',
-        answer: text,
-        interviewType: 'behavioral',
-        sessionId: session.id,
-        questionId: 'q3',
-      }).then((r) => r.json());
+      answerQuestion(u, session.id, 'q3', text).then((r) => r.json());
     const first = await answer(WEAK);
     const second = await answer(STRONG);
     expect(second.reward.xp).toBe(0);
@@ -248,13 +246,7 @@ describe('POST /api/interviews/analyze', () => {
   it('pays no XP for a vague answer and says why', async () => {
     const u = await ctx.signUp();
     const session = await generate(u, { gameMode: 'speed' });
-    const res = await call(u, 'POST', '/api/interviews/analyze', {
-      question: 'x',
-      answer: WEAK,
-      interviewType: 'behavioral',
-      sessionId: session.id,
-      questionId: 'q0',
-    });
+    const res = await answerQuestion(u, session.id, 'q0', WEAK);
     const body = res.json();
     expect(body.score).toBeLessThan(40);
     expect(body.reward).toMatchObject({ xp: 0, improvementXp: 0, minScoreForXp: 40 });
@@ -270,13 +262,7 @@ describe('POST /api/interviews/analyze', () => {
     const u = await ctx.signUp();
     const session = await generate(u, { gameMode: 'speed' });
     expect(session.timeLimitSeconds).toBe(90);
-    const res = await call(u, 'POST', '/api/interviews/analyze', {
-      question: 'x',
-      answer: STRONG,
-      interviewType: 'behavioral',
-      sessionId: session.id,
-      questionId: 'q0',
-    });
+    const res = await answerQuestion(u, session.id, 'q0', STRONG);
     const body = res.json();
     expect(body.reward.multiplier).toBe(3);
     expect(body.reward.xp).toBe(Math.round((10 + body.score / 5) * 3));
@@ -303,23 +289,11 @@ describe('POST /api/interviews/analyze', () => {
     const session = await generate(user);
     const get = await call(other, 'GET', `/api/interviews/${session.id}`);
     expect(get.statusCode).toBe(404);
-    const analyze = await call(other, 'POST', '/api/interviews/analyze', {
-      question: 'x',
-      answer: STRONG,
-      interviewType: 'behavioral',
-      sessionId: session.id,
-      questionId: 'q0',
-    });
+    const analyze = await answerQuestion(other, session.id, 'q0', STRONG);
     expect(analyze.statusCode).toBe(404);
     const list = (await call(other, 'GET', '/api/interviews')).json();
     expect(list.some((s: { id: number }) => s.id === session.id)).toBe(false);
-    const missingQuestion = await call(user, 'POST', '/api/interviews/analyze', {
-      question: 'x',
-      answer: STRONG,
-      interviewType: 'behavioral',
-      sessionId: session.id,
-      questionId: 'q42',
-    });
+    const missingQuestion = await answerQuestion(user, session.id, 'q42', STRONG);
     expect(missingQuestion.statusCode).toBe(404);
     expect((await call(user, 'GET', '/api/interviews/99999999999')).statusCode).toBe(404);
     const half = await call(user, 'POST', '/api/interviews/analyze', {
