@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useUser } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
 import { hero, marketingFigures } from '../content/home';
 
 const loadDemo = () => import('./demo-dialog');
@@ -12,6 +13,42 @@ function PlayIcon() {
     <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4" fill="currentColor">
       <path d="M6.3 3.3A1 1 0 0 0 4.8 4.2v11.6a1 1 0 0 0 1.5.9l9.3-5.8a1 1 0 0 0 0-1.8L6.3 3.3Z" />
     </svg>
+  );
+}
+
+const FOUND_CHIP = 'bg-brand-50 text-brand-800 dark:bg-brand-900/50 dark:text-brand-100';
+const MISSING_CHIP = 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100';
+
+/** The illustration's keywords of one kind, under their heading, as chips. */
+function KeywordGroup({
+  title,
+  words,
+  className,
+  chipClass,
+}: {
+  title: string;
+  words: string[];
+  className: string;
+  chipClass: string;
+}) {
+  return (
+    <>
+      <p
+        className={cn(
+          'text-xs font-semibold text-slate-700 uppercase dark:text-slate-300',
+          className,
+        )}
+      >
+        {title}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-1.5">
+        {words.map((k) => (
+          <span key={k} className={cn('rounded-full px-2.5 py-1 text-xs font-medium', chipClass)}>
+            {k}
+          </span>
+        ))}
+      </div>
+    </>
   );
 }
 
@@ -45,32 +82,8 @@ function ScorePreview() {
           <div className="h-2 w-[78%] rounded-full bg-brand-600" />
         </div>
       </div>
-      <p className="mt-5 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">
-        Found
-      </p>
-      <div className="mt-2 flex flex-wrap gap-1.5">
-        {found.map((k) => (
-          <span
-            key={k}
-            className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 dark:bg-brand-900/50 dark:text-brand-100"
-          >
-            {k}
-          </span>
-        ))}
-      </div>
-      <p className="mt-4 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">
-        Missing
-      </p>
-      <div className="mt-2 flex flex-wrap gap-1.5">
-        {missing.map((k) => (
-          <span
-            key={k}
-            className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-          >
-            {k}
-          </span>
-        ))}
-      </div>
+      <KeywordGroup title="Found" words={found} className="mt-5" chipClass={FOUND_CHIP} />
+      <KeywordGroup title="Missing" words={missing} className="mt-4" chipClass={MISSING_CHIP} />
       <p className="mt-4 rounded-lg bg-slate-50 p-3 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">
         Add “Airflow” if you have scheduled data pipelines with it. We never add it for you.
       </p>
