@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
+/** Whether a claim's mark shows or is pinned, and the hover and pin that change it. */
+export interface MarkState {
+  marked: boolean;
+  pinned: boolean;
+  onHover: (on: boolean) => void;
+  onTogglePin: () => void;
+}
+
 /**
  * A claim shown as a card-like button beside a text: hovering or focusing it marks its place in
  * the text (`marked`), and pressing it pins the mark until pressed again.
@@ -12,11 +20,7 @@ export function MarkButton({
   onTogglePin,
   className,
   children,
-}: {
-  marked: boolean;
-  pinned: boolean;
-  onHover: (on: boolean) => void;
-  onTogglePin: () => void;
+}: MarkState & {
   className?: string;
   children: ReactNode;
 }) {

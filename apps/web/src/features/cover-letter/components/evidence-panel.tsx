@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CircleSlash, FileCheck2, Info, Quote } from 'lucide-react';
 import { ChipList } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { MarkButton } from '../../../components/ui/mark-button';
+import { MarkButton, type MarkState } from '../../../components/ui/mark-button';
 import { cn } from '../../../lib/cn';
 import type { TextRange } from '../../../lib/text-ranges';
 
@@ -38,25 +38,10 @@ function ShowSourcesToggle({ on, onChange }: { on: boolean; onChange: (on: boole
 /** One claim: its sentence, the resume lines it rests on, the requirements it answers. */
 function ClaimCard({
   claim: { sentence, sources, requirements, range },
-  marked,
-  pinned,
-  onHover,
-  onTogglePin,
-}: {
-  claim: LocatedClaim;
-  marked: boolean;
-  pinned: boolean;
-  onHover: (on: boolean) => void;
-  onTogglePin: () => void;
-}) {
+  ...mark
+}: MarkState & { claim: LocatedClaim }) {
   return (
-    <MarkButton
-      marked={marked}
-      pinned={pinned}
-      onHover={onHover}
-      onTogglePin={onTogglePin}
-      className="transition-colors"
-    >
+    <MarkButton {...mark} className="transition-colors">
       <span className="block font-medium text-slate-900 dark:text-slate-100">{sentence}</span>
       {sources.map((source) => (
         <span key={source} className="mt-2 flex gap-1.5 text-xs text-slate-600 dark:text-slate-300">

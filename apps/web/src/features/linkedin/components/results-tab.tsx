@@ -5,7 +5,7 @@ import { AdviceList } from '../../../components/ui/advice-list';
 import { ChipList } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { MarkButton } from '../../../components/ui/mark-button';
+import { MarkButton, type MarkState } from '../../../components/ui/mark-button';
 import { scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
 import {
@@ -147,21 +147,9 @@ function RewriteCard({
 }
 
 /** One sentence of the rewrite with its sources: points at or pins its mark in the text. */
-function ClaimButton({
-  claim,
-  isActive,
-  isPinned,
-  onHover,
-  onTogglePin,
-}: {
-  claim: PlacedClaim;
-  isActive: boolean;
-  isPinned: boolean;
-  onHover: (on: boolean) => void;
-  onTogglePin: () => void;
-}) {
+function ClaimButton({ claim, ...mark }: MarkState & { claim: PlacedClaim }) {
   return (
-    <MarkButton marked={isActive} pinned={isPinned} onHover={onHover} onTogglePin={onTogglePin}>
+    <MarkButton {...mark}>
       <span className="block font-medium">{claim.sentence}</span>
       {claim.sources.map((source) => (
         <span key={source} className="mt-2 block text-xs text-slate-600 dark:text-slate-300">
@@ -217,8 +205,8 @@ function SourcesCard({
             <li key={i}>
               <ClaimButton
                 claim={c}
-                isActive={active === i}
-                isPinned={pinned === i}
+                marked={active === i}
+                pinned={pinned === i}
                 onHover={(on) => setHovered(on ? i : null)}
                 onTogglePin={() => setPinned(pinned === i ? null : i)}
               />
