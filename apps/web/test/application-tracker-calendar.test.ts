@@ -11,6 +11,7 @@ import {
   formOf,
   payloadOf,
 } from '../src/features/application-tracker/components/application-form';
+import { expectEach } from './each';
 
 describe('the interview field between the form and the API', () => {
   it('sends no day as none, a day alone as all day', () => {
@@ -33,9 +34,11 @@ describe('the interview field between the form and the API', () => {
   });
 
   it('writes offsets east and west of UTC', () => {
-    expect(offsetText(0)).toBe('+00:00');
-    expect(offsetText(330)).toBe('+05:30');
-    expect(offsetText(-570)).toBe('-09:30');
+    expectEach(offsetText, [
+      [0, '+00:00'],
+      [330, '+05:30'],
+      [-570, '-09:30'],
+    ]);
   });
 
   it('round-trips through the edit form, and clears with an empty day', () => {

@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { toolScoreTone } from '../src/components/ui/score';
 import { ordinal, usd } from '../src/lib/format';
 import { parseSkills } from '../src/features/career-planner/lib/state';
+import { expectEach } from './each';
 
 describe('salary and career helpers', () => {
   it('colours salary and career scores: 80+ green, 60-79 yellow, else red', () => {
-    expect(toolScoreTone(100)).toBe('high');
-    expect(toolScoreTone(80)).toBe('high');
-    expect(toolScoreTone(79)).toBe('mid');
-    expect(toolScoreTone(60)).toBe('mid');
-    expect(toolScoreTone(59)).toBe('low');
-    expect(toolScoreTone(0)).toBe('low');
-    expect(toolScoreTone(null)).toBe('neutral');
+    expectEach(toolScoreTone, [
+      [100, 'high'],
+      [80, 'high'],
+      [79, 'mid'],
+      [60, 'mid'],
+      [59, 'low'],
+      [0, 'low'],
+      [null, 'neutral'],
+    ]);
   });
 
   it('shows US dollars with no decimals', () => {

@@ -18,6 +18,7 @@ import {
   visibleTags,
 } from '../src/features/saved-resumes/lib/tags';
 import { savedResume } from './render-app';
+import { expectEach } from './each';
 
 const resume = savedResume;
 
@@ -154,23 +155,27 @@ describe('addTag and removeTag', () => {
 
 describe('score display', () => {
   it('is green at 90+, the middle tone at 70+, red below, neutral with no score', () => {
-    expect(scoreTone(100)).toBe('high');
-    expect(scoreTone(90)).toBe('high');
-    expect(scoreTone(89)).toBe('mid');
-    expect(scoreTone(70)).toBe('mid');
-    expect(scoreTone(69)).toBe('low');
-    expect(scoreTone(0)).toBe('low');
-    expect(scoreTone(null)).toBe('neutral');
+    expectEach(scoreTone, [
+      [100, 'high'],
+      [90, 'high'],
+      [89, 'mid'],
+      [70, 'mid'],
+      [69, 'low'],
+      [0, 'low'],
+      [null, 'neutral'],
+    ]);
   });
   it('uses fire at 90+, thumbs-up at 70+, warning below and lightning with no score', () => {
-    expect(atsEmoji(95)).toBe('🔥');
-    expect(atsEmoji(90)).toBe('🔥');
-    expect(atsEmoji(89)).toBe('👍');
-    expect(atsEmoji(70)).toBe('👍');
-    expect(atsEmoji(69)).toBe('⚠️');
-    expect(atsEmoji(0)).toBe('⚠️');
-    expect(atsEmoji(null)).toBe('⚡');
-    expect(atsEmoji(undefined)).toBe('⚡');
+    expectEach(atsEmoji, [
+      [95, '🔥'],
+      [90, '🔥'],
+      [89, '👍'],
+      [70, '👍'],
+      [69, '⚠️'],
+      [0, '⚠️'],
+      [null, '⚡'],
+      [undefined, '⚡'],
+    ]);
   });
 });
 

@@ -18,6 +18,7 @@ import { toastSpecError } from '../src/lib/spec-toast';
 import { toast } from '../src/lib/toast';
 import SubscriptionPage from '../src/pages/subscription';
 import { json, renderInApp } from './render-app';
+import { expectEach } from './each';
 
 vi.mock('../src/lib/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/lib/toast')>()),
@@ -60,12 +61,14 @@ describe('subscription helpers', () => {
   });
 
   it('bands: 90 and above red, 75 and above yellow, below 75 green', () => {
-    expect(usageBand(0)).toBe('green');
-    expect(usageBand(74)).toBe('green');
-    expect(usageBand(75)).toBe('yellow');
-    expect(usageBand(89)).toBe('yellow');
-    expect(usageBand(90)).toBe('red');
-    expect(usageBand(100)).toBe('red');
+    expectEach(usageBand, [
+      [0, 'green'],
+      [74, 'green'],
+      [75, 'yellow'],
+      [89, 'yellow'],
+      [90, 'red'],
+      [100, 'red'],
+    ]);
   });
 
   it("warns 'Approaching limit' in the red band and says when the limit is reached", () => {
