@@ -58,6 +58,15 @@ function IntervalToggle({
   );
 }
 
+/** The user's plan and the ways to change it, as every plan card's button reads them. */
+interface PlanChoice {
+  subscription: Subscription | undefined;
+  /** the plan an upgrade is under way to */
+  pending: PlanId | null;
+  onUpgrade: (plan: PlanId) => void;
+  onCancel: () => void;
+}
+
 /** A plan's button: free for ever, cancel (or when it ends) on the current plan, else upgrade. */
 function PlanAction({
   plan,
@@ -65,13 +74,7 @@ function PlanAction({
   pending,
   onUpgrade,
   onCancel,
-}: {
-  plan: Plan;
-  subscription: Subscription | undefined;
-  pending: PlanId | null;
-  onUpgrade: (plan: PlanId) => void;
-  onCancel: () => void;
-}) {
+}: PlanChoice & { plan: Plan }) {
   const current = subscription?.plan === plan.id;
   const ending = current && subscription?.cancelAtPeriodEnd ? periodEndText(subscription) : null;
   if (plan.id === 'free') {
@@ -108,19 +111,13 @@ function PlanAction({
 function PlanCard({
   plan,
   interval,
-  subscription,
-  pending,
-  onUpgrade,
-  onCancel,
+  choice,
 }: {
   plan: Plan;
   interval: BillingInterval;
-  subscription: Subscription | undefined;
-  pending: PlanId | null;
-  onUpgrade: (plan: PlanId) => void;
-  onCancel: () => void;
+  choice: PlanChoice;
 }) {
-  const current = subscription?.plan === plan.id;
+  const current = choice.subscription?.plan === plan.id;
   const price = planPrice(plan, interval);
   const headingId = `plan-${plan.id}`;
   return (
@@ -162,13 +159,7 @@ function PlanCard({
         ))}
       </ul>
       <div className="mt-6">
-        <PlanAction
-          plan={plan}
-          subscription={subscription}
-          pending={pending}
-          onUpgrade={onUpgrade}
-          onCancel={onCancel}
-        />
+        <PlanAction plan={plan} {...choice} />
       </div>
     </Card>
   );
@@ -179,35 +170,20 @@ function PlanCard({
  * catalogue /pricing shows too): each card's limits, then its features.
  */
 export function PlansTab({
-  subscription,
   interval,
   onIntervalChange,
-  pending,
-  onUpgrade,
-  onCancel,
-}: {
-  subscription: Subscription | undefined;
+  ...choice
+}: PlanChoice & {
   interval: BillingInterval;
   onIntervalChange: (v: BillingInterval) => void;
-  pending: PlanId | null;
-  onUpgrade: (plan: PlanId) => void;
-  onCancel: () => void;
 }) {
   return (
     <div>
-      <FreeModeNotice subscription={subscription} context="plans" />
+      <FreeModeNotice subscription={choice.subscription} context="plans" />
       <IntervalToggle value={interval} onChange={onIntervalChange} />
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         {PLANS.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            plan={plan}
-            interval={interval}
-            subscription={subscription}
-            pending={pending}
-            onUpgrade={onUpgrade}
-            onCancel={onCancel}
-          />
+          <PlanCard key={plan.id} plan={plan} interval={interval} choice={choice} />
         ))}
       </div>
     </div>

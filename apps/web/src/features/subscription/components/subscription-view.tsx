@@ -87,9 +87,13 @@ export function SubscriptionView() {
     });
   };
 
-  const choosePlan = () => setTab('plans');
-  const loading = subscription.isPending;
-  const error = subscription.error;
+  // what the usage and billing tabs show, and their way to the plans
+  const shown = {
+    subscription: sub,
+    loading: subscription.isPending,
+    error: subscription.error,
+    onChoosePlan: () => setTab('plans'),
+  };
 
   return (
     <>
@@ -111,18 +115,8 @@ export function SubscriptionView() {
             onCancel={openCancel}
           />
         )}
-        {tab === 'usage' && (
-          <UsageTab subscription={sub} loading={loading} error={error} onChoosePlan={choosePlan} />
-        )}
-        {tab === 'billing' && (
-          <BillingTab
-            subscription={sub}
-            loading={loading}
-            error={error}
-            onChoosePlan={choosePlan}
-            onCancel={openCancel}
-          />
-        )}
+        {tab === 'usage' && <UsageTab {...shown} />}
+        {tab === 'billing' && <BillingTab {...shown} onCancel={openCancel} />}
       </Tabs>
       <CancelDialog
         open={confirming}
