@@ -5,6 +5,7 @@ import {
   MAX_DB_ID,
   TEXT_LIMITS,
   ignoredUserId,
+  isHttpUrl,
   nonBlank,
   optionalText,
   safeQueryText,
@@ -56,18 +57,7 @@ export const isoDate = (label: string) =>
 /** An optional http(s) URL: missing, null and blank are null. */
 const optionalHttpUrl = (label: string) =>
   safeText(label, { max: TEXT_LIMITS.url })
-    .refine(
-      (v) => {
-        if (!v) return true;
-        try {
-          const u = new URL(v);
-          return u.protocol === 'http:' || u.protocol === 'https:';
-        } catch {
-          return false;
-        }
-      },
-      { error: `${label} must be an http(s) URL` },
-    )
+    .refine((v) => !v || isHttpUrl(v), { error: `${label} must be an http(s) URL` })
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));

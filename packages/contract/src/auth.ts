@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, hasForbiddenChars, forbiddenCharsMessage, safeText } from './common';
+import {
+  TEXT_LIMITS,
+  hasForbiddenChars,
+  forbiddenCharsMessage,
+  isHttpUrl,
+  safeText,
+} from './common';
 
 export const sessionUserSchema = z
   .object({
@@ -61,15 +67,6 @@ const requiredName = z
   .trim()
   .min(1, { error: 'Name is required.' })
   .pipe(personName('Name'));
-
-const isHttpUrl = (v: string) => {
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /** A profile image: an http(s) URL, or null / empty for none. */
 export const profileImageSchema = z

@@ -135,19 +135,21 @@ export const keptSummarySchema = <Shape extends z.ZodRawShape>(fields: Shape) =>
 export const safeQueryText = (label: string, max: number = TEXT_LIMITS.query) =>
   safeText(label, { max }).optional();
 
+/** Whether a text is an absolute http(s) URL. */
+export const isHttpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
 /** An http(s) URL, at most 2,048 characters. */
 export const httpUrl = (label: string) =>
-  safeText(label, { max: TEXT_LIMITS.url }).refine(
-    (v) => {
-      try {
-        const u = new URL(v);
-        return u.protocol === 'http:' || u.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    },
-    { error: `${label} must be an http(s) URL` },
-  );
+  safeText(label, { max: TEXT_LIMITS.url }).refine(isHttpUrl, {
+    error: `${label} must be an http(s) URL`,
+  });
 
 /**
  * A database id: a whole number. Out of 1..2147483647 it cannot exist, so it answers 404
