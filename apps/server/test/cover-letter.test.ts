@@ -295,14 +295,12 @@ describe('POST /api/cover-letter/enhance-ats', () => {
 describe('POST /api/cover-letters/export', () => {
   const letter =
     'Dear Hiring Manager,\n\nI would like to apply for the role.\n\nSincerely,\nSam Okafor';
+  /** Exports the letter as `format`, with the title, company or resume in `extra`. */
+  const exportAs = (format: string, extra: object = {}) =>
+    post(owner, '/api/cover-letters/export', { content: letter, format, ...extra });
 
   it('writes a PDF headed by the resume’s name and contacts, which reads back', async () => {
-    const res = await post(owner, '/api/cover-letters/export', {
-      content: letter,
-      format: 'pdf',
-      companyName: 'Cobalt Harbor',
-      resumeId,
-    });
+    const res = await exportAs('pdf', { companyName: 'Cobalt Harbor', resumeId });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('cover-letter-Cobalt-Harbor.pdf');
@@ -313,12 +311,7 @@ describe('POST /api/cover-letters/export', () => {
   });
 
   it('writes a DOCX named from the title', async () => {
-    const res = await post(owner, '/api/cover-letters/export', {
-      content: letter,
-      format: 'docx',
-      title: 'Cobalt Harbor — Backend',
-      savedResumeId,
-    });
+    const res = await exportAs('docx', { title: 'Cobalt Harbor — Backend', savedResumeId });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('cobalt_harbor_backend.docx');
     const text = await extractResumeText(res.rawPayload, 'docx');
@@ -327,13 +320,9 @@ describe('POST /api/cover-letters/export', () => {
   });
 
   it('refuses an unknown format, and another user’s resume', async () => {
-    const bad = await post(owner, '/api/cover-letters/export', { content: letter, format: 'rtf' });
+    const bad = await exportAs('rtf');
     expect(bad.statusCode).toBe(400);
-    const theirs = await post(owner, '/api/cover-letters/export', {
-      content: letter,
-      format: 'pdf',
-      resumeId: strangerResumeId,
-    });
+    const theirs = await exportAs('pdf', { resumeId: strangerResumeId });
     expect(theirs.statusCode).toBe(404);
   });
 });
