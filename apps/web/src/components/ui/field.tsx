@@ -107,6 +107,15 @@ export const TextAreaField = forwardRef<
   );
 });
 
+/** The e-mail address an account signs in with: required, and filled in by the browser. */
+export function AccountEmailField(
+  props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & Omit<FieldProps, 'label'>,
+) {
+  return (
+    <TextField label="Email" name="email" type="email" autoComplete="email" required {...props} />
+  );
+}
+
 /** A labelled select of options, with an optional "none" first option (value ""). */
 export function SelectField({
   id,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CheckCircle2, Terminal } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
+import { AccountEmailField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { usePasswordResetMethod, useRequestPasswordReset } from '../api/password-reset';
@@ -66,12 +66,7 @@ function RequestLinkForm() {
   }
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
+      <AccountEmailField
         hint={forgotText.emailHint}
         value={email}
         onChange={(e) => setEmail(e.target.value)}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { AccountEmailField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import {
@@ -120,15 +120,7 @@ export function AuthForm({
             />
           </div>
         )}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={set('email')}
-        />
+        <AccountEmailField value={form.email} onChange={set('email')} />
         <TextField
           label="Password"
           name="password"
