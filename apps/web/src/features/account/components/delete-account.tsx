@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { text } from '../content';
+import { CurrentPasswordField } from './new-password-fields';
 import { SettingsSection } from './settings-section';
 import { UsernameHint } from './username-hint';
 import { ErrorText } from '../../../components/ui/error-text';
@@ -65,12 +66,9 @@ function DeleteAccountDialog({ account, onClose }: { account: Account; onClose: 
       <form onSubmit={submit} className="grid gap-4">
         <UsernameHint email={account.email} />
         {withPassword ? (
-          <TextField
+          <CurrentPasswordField
             label={text.deletePasswordLabel}
             name="password"
-            type="password"
-            autoComplete="current-password"
-            required
             autoFocus
             value={value}
             onChange={(e) => setValue(e.target.value)}

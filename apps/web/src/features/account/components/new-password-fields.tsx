@@ -1,9 +1,16 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ComponentProps } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@careerforge/contract';
 import { TextField } from '../../../components/ui/field';
 import { text } from '../content';
 
 type OnChange = (e: ChangeEvent<HTMLInputElement>) => void;
+
+/** The password the account signs in with now, asked for before a change that needs it. */
+export function CurrentPasswordField(
+  props: Omit<ComponentProps<typeof TextField>, 'type' | 'autoComplete' | 'required'>,
+) {
+  return <TextField type="password" autoComplete="current-password" required {...props} />;
+}
 
 /**
  * A new password and its confirmation, as the password card and the reset page ask for them:

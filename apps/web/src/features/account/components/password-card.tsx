@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { Account } from '@careerforge/contract';
-import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { text } from '../content';
 import { SettingsSection, SubmitRow } from './settings-section';
-import { NewPasswordFields } from './new-password-fields';
+import { CurrentPasswordField, NewPasswordFields } from './new-password-fields';
 import { UsernameHint } from './username-hint';
 import { ErrorText } from '../../../components/ui/error-text';
 
@@ -62,12 +61,9 @@ export function PasswordCard({ account }: { account: Account }) {
     <SettingsSection id="password" title={text.passwordTitle}>
       <form onSubmit={submit} className="grid gap-4">
         <UsernameHint email={account.email} />
-        <TextField
+        <CurrentPasswordField
           label={text.currentPassword}
           name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
           value={form.currentPassword}
           onChange={set('currentPassword')}
           error={fields?.currentPassword}

@@ -13,6 +13,7 @@ import {
 } from '../api/two-factor';
 import { twoFactorText as t } from '../content';
 import { otherProviders } from './password-card';
+import { CurrentPasswordField } from './new-password-fields';
 import { QrCode } from './qr-code';
 import { SettingsSection, SubmitRow } from './settings-section';
 import { UsernameHint } from './username-hint';
@@ -212,12 +213,9 @@ export function TwoFactorCard({ account }: { account: Account }) {
   const passwordField = (
     <>
       <UsernameHint email={account.email} />
-      <TextField
+      <CurrentPasswordField
         label={t.passwordLabel}
         name="twoFactorPassword"
-        type="password"
-        autoComplete="current-password"
-        required
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
