@@ -1,8 +1,15 @@
+/** A day as the app writes it: "Mar 14, 2025". */
+export const SHORT_DATE: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+};
+
 /** "Feb 18, 2025" from an ISO date; '' for a date that does not parse. */
 export function formatDate(iso: string, locale = 'en-US'): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
+  return d.toLocaleDateString(locale, SHORT_DATE);
 }
 
 /** First letters of the first two words: "Priya Raman" -> "PR". */

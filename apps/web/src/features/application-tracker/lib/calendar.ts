@@ -1,4 +1,5 @@
 import { isAllDay } from '@careerforge/contract';
+import { SHORT_DATE } from '../../../lib/format';
 import { formatDay, localToday } from './format';
 
 /* The interview field between the API (a day, or a time with its offset) and the form (a local
@@ -40,11 +41,5 @@ export function formatInterview(value: string): string {
   if (isAllDay(value)) return formatDay(value);
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return value;
-  return at.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return at.toLocaleString('en-US', { ...SHORT_DATE, hour: 'numeric', minute: '2-digit' });
 }

@@ -4,6 +4,7 @@ import {
   type ApplicationPriority,
   type ApplicationStatus,
 } from '@careerforge/contract';
+import { SHORT_DATE } from '../../../lib/format';
 
 export const statusLabel = (s: ApplicationStatus) => APPLICATION_STATUS_LABELS[s] ?? s;
 export const priorityLabel = (p: ApplicationPriority) => APPLICATION_PRIORITY_LABELS[p] ?? p;
@@ -49,10 +50,5 @@ export function localToday(now = new Date()): string {
 export function formatDay(day: string): string {
   const d = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(d.getTime())) return day;
-  return d.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return d.toLocaleDateString('en-US', { ...SHORT_DATE, timeZone: 'UTC' });
 }

@@ -1,5 +1,6 @@
 /** The About editor's measures: words against LinkedIn's guide, the "see more" preview. */
 import { ABOUT_PREVIEW_CHARS, ABOUT_WORD_RANGE } from '@careerforge/contract';
+import { SHORT_DATE } from '../../../lib/format';
 
 export { countWords } from '../../../lib/text-ranges';
 
@@ -54,6 +55,6 @@ export function parseKeywords(input: string): string[] {
 
 /** The title a draft is saved under unless the user types another. */
 export function defaultDraftTitle(targetRole: string, date = new Date()): string {
-  const day = date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  const day = date.toLocaleDateString('en-US', SHORT_DATE);
   return `About for ${targetRole.trim() || 'my profile'} (${day})`;
 }
