@@ -38,6 +38,28 @@ export const scoreTextClass: Record<ScoreTone, string> = {
   neutral: 'text-slate-700 dark:text-slate-200',
 };
 
+const bandWord: Record<ScoreTone, string> = {
+  high: 'Strong',
+  mid: 'Fair',
+  low: 'Needs work',
+  neutral: '',
+};
+
+/** A score card's head: what is scored, the score out of 100 in its colour, and its band. */
+export function ScoreOutOf100({ label, score }: { label: string; score: number }) {
+  const tone = scoreTone(score);
+  return (
+    <>
+      <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</p>
+      <p className={cn('mt-1 text-4xl font-bold tabular-nums', scoreTextClass[tone])}>
+        {score}
+        <span className="text-base font-medium text-slate-500 dark:text-slate-400">/100</span>
+      </p>
+      <p className={cn('text-sm font-semibold', scoreTextClass[tone])}>{bandWord[tone]}</p>
+    </>
+  );
+}
+
 const badgeClass: Record<ScoreTone, string> = {
   high: 'bg-emerald-50 text-emerald-800 ring-emerald-700/25 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-400/30',
   mid: 'bg-amber-50 text-amber-900 ring-amber-700/25 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-400/30',

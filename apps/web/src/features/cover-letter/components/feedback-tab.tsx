@@ -5,7 +5,7 @@ import { AdviceList } from '../../../components/ui/advice-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { scoreTextClass, scoreTone } from '../../../components/ui/score';
+import { ScoreOutOf100, scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
 import { findSentence } from '../../../lib/text-ranges';
 
@@ -30,7 +30,6 @@ const SCORES = [
   },
 ] as const;
 
-const bandWord = { high: 'Strong', mid: 'Fair', low: 'Needs work', neutral: '' } as const;
 const priorityTone = { high: 'warning', medium: 'info', low: 'neutral' } as const;
 const pct = (w: number) => `${Math.round(w * 100)}%`;
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -42,16 +41,9 @@ function ScoreCards({ analysis }: { analysis: LetterAnalysisDto }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
       {SCORES.map((s) => {
-        const score = analysis[s.key];
-        const tone = scoreTone(score);
         return (
           <Card as="li" key={s.key} padding="md">
-            <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{s.label}</p>
-            <p className={cn('mt-1 text-4xl font-bold tabular-nums', scoreTextClass[tone])}>
-              {score}
-              <span className="text-base font-medium text-slate-500 dark:text-slate-400">/100</span>
-            </p>
-            <p className={cn('text-sm font-semibold', scoreTextClass[tone])}>{bandWord[tone]}</p>
+            <ScoreOutOf100 label={s.label} score={analysis[s.key]} />
             <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{s.about}</p>
           </Card>
         );

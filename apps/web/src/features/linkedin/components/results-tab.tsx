@@ -6,7 +6,7 @@ import { ChipList } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MarkButton, type MarkState } from '../../../components/ui/mark-button';
-import { scoreTextClass, scoreTone } from '../../../components/ui/score';
+import { ScoreOutOf100, scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
 import {
   findSentence,
@@ -17,8 +17,6 @@ import {
 } from '../../../lib/text-ranges';
 import { revealMark } from '../../../components/ui/highlight-textarea';
 import { AboutEditor } from './about-editor';
-
-const bandWord = { high: 'Strong', mid: 'Fair', low: 'Needs work', neutral: '' } as const;
 
 function ScoreCard({
   label,
@@ -35,12 +33,7 @@ function ScoreCard({
   const delta = score - before;
   return (
     <Card as="li" padding="md">
-      <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</p>
-      <p className={cn('mt-1 text-4xl font-bold tabular-nums', scoreTextClass[tone])}>
-        {score}
-        <span className="text-base font-medium text-slate-500 dark:text-slate-400">/100</span>
-      </p>
-      <p className={cn('text-sm font-semibold', scoreTextClass[tone])}>{bandWord[tone]}</p>
+      <ScoreOutOf100 label={label} score={score} />
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
         Before:{' '}
         <span className={cn('font-semibold', scoreTextClass[scoreTone(before)])}>{before}</span>
