@@ -38,6 +38,28 @@ export const scoreTextClass: Record<ScoreTone, string> = {
   neutral: 'text-slate-700 dark:text-slate-200',
 };
 
+/** A tool's percentage (a path's viability, a salary's confidence) in its score colour. */
+export function TonedPercent({
+  value,
+  size,
+  testId,
+}: {
+  value: number;
+  size: 'text-2xl' | 'text-3xl';
+  testId: string;
+}) {
+  const tone = toolScoreTone(value);
+  return (
+    <span
+      className={cn(size, 'font-bold', scoreTextClass[tone])}
+      data-tone={tone}
+      data-testid={testId}
+    >
+      {value}%
+    </span>
+  );
+}
+
 const bandWord: Record<ScoreTone, string> = {
   high: 'Strong',
   mid: 'Fair',

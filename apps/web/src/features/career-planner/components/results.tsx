@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ListCard } from '../../../components/ui/advice-list';
 import { Card, SectionCard } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/field';
-import { scoreTextClass, toolScoreTone } from '../../../components/ui/score';
+import { TonedPercent } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
 
 type Which = 'current' | 'target';
@@ -84,20 +84,13 @@ export function OccupationsCard({
 
 /** How viable the path is, the reason in a sentence, and the factors behind it. */
 function ViabilityCard({ plan }: { plan: CareerPlan }) {
-  const tone = toolScoreTone(plan.pathViability);
   return (
     <Card as="section" aria-labelledby="career-viability-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h2 id="career-viability-heading" className="text-lg font-semibold">
           Path viability
         </h2>
-        <span
-          className={cn('text-3xl font-bold', scoreTextClass[tone])}
-          data-tone={tone}
-          data-testid="career-viability"
-        >
-          {plan.pathViability}%
-        </span>
+        <TonedPercent value={plan.pathViability} size="text-3xl" testId="career-viability" />
       </div>
       <p className="mt-2 text-sm">{plan.viabilityExplanation}</p>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">

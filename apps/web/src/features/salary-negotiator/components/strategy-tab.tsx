@@ -4,12 +4,10 @@ import type { SalaryAnalysis } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { ListCard } from '../../../components/ui/advice-list';
 import { Card } from '../../../components/ui/card';
-import { scoreTextClass, toolScoreTone } from '../../../components/ui/score';
-import { cn } from '../../../lib/cn';
+import { TonedPercent } from '../../../components/ui/score';
 
 /** The strategy tab: confidence, the script to read aloud, justifications, other offers, tips. */
 export function StrategyTab({ result, onCopy }: { result: SalaryAnalysis; onCopy: () => void }) {
-  const tone = toolScoreTone(result.confidence);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Card as="section" aria-labelledby="salary-confidence-heading">
@@ -19,13 +17,7 @@ export function StrategyTab({ result, onCopy }: { result: SalaryAnalysis; onCopy
           </h2>
           <p className="text-sm">
             Confidence{' '}
-            <span
-              className={cn('text-2xl font-bold', scoreTextClass[tone])}
-              data-tone={tone}
-              data-testid="salary-confidence"
-            >
-              {result.confidence}%
-            </span>
+            <TonedPercent value={result.confidence} size="text-2xl" testId="salary-confidence" />
           </p>
         </div>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-200" data-testid="salary-summary">
