@@ -77,12 +77,5 @@ export function percentile(xs: readonly number[], p: number): number {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
 }
 
-/** A stable 32-bit hash of a string (FNV-1a), for assigning documents to folds. */
-export function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+/** A stable 32-bit hash of a string (FNV-1a), for assigning documents to folds: the engine's. */
+export { hash } from '../../packages/engine/src/letter/wording';
