@@ -11,6 +11,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentFromText } from '../src/document';
+import { TEMPLATE_IDS } from '../src/document/blank';
 import {
   documentFromJsonResume,
   documentFromReactiveResume,
@@ -627,15 +628,6 @@ describe('hostile files answer with a document or an ImportError, never a crash'
 
 /* ---------- properties: any document ---------- */
 
-const TEMPLATES = [
-  'modern-professional',
-  'creative-designer',
-  'tech-minimalist',
-  'executive-classic',
-  'startup-dynamic',
-  'academic-research',
-] as const;
-
 /** Pieces that touch every rule: separators of lines, dates, links, markup, non-Latin text. */
 const PIECES = [
   'Acme',
@@ -727,7 +719,7 @@ const ids = (prefix: string, n: number) =>
 
 const documentArb: fc.Arbitrary<ResumeDocument> = fc
   .record({
-    template: fc.constantFrom(...TEMPLATES),
+    template: fc.constantFrom(...TEMPLATE_IDS),
     theme: fc.record({ primary: colour, secondary: colour, accent: colour }),
     personal: fc.record({
       name: text(),
