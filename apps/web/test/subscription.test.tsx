@@ -79,24 +79,21 @@ describe('subscription helpers', () => {
   });
 
   it("says 'Renews on {date}' or 'Cancels on {date}', and nothing without a period end", () => {
-    const end = '2026-12-24T12:00:00.000Z';
-    expect(periodEndText({ currentPeriodEnd: end, cancelAtPeriodEnd: false })).toBe(
-      'Renews on Dec 24, 2026',
-    );
-    expect(periodEndText({ currentPeriodEnd: end, cancelAtPeriodEnd: true })).toBe(
-      'Cancels on Dec 24, 2026',
-    );
-    expect(periodEndText({ currentPeriodEnd: null, cancelAtPeriodEnd: false })).toBeNull();
-    expect(periodEndText({ currentPeriodEnd: 'not a date', cancelAtPeriodEnd: false })).toBeNull();
+    expectEach(periodEndText, [
+      [{ currentPeriodEnd: END, cancelAtPeriodEnd: false }, 'Renews on Dec 24, 2026'],
+      [{ currentPeriodEnd: END, cancelAtPeriodEnd: true }, 'Cancels on Dec 24, 2026'],
+      [{ currentPeriodEnd: null, cancelAtPeriodEnd: false }, null],
+      [{ currentPeriodEnd: 'not a date', cancelAtPeriodEnd: false }, null],
+    ]);
   });
 
   it('offers cancelling only a paid plan that is not already cancelling', () => {
-    expect(canCancel({ plan: 'free', cancelAtPeriodEnd: false, status: 'active' })).toBe(false);
-    expect(canCancel({ plan: 'pro', cancelAtPeriodEnd: false, status: 'active' })).toBe(true);
-    expect(canCancel({ plan: 'pro', cancelAtPeriodEnd: true, status: 'active' })).toBe(false);
-    expect(canCancel({ plan: 'enterprise', cancelAtPeriodEnd: false, status: 'past_due' })).toBe(
-      true,
-    );
+    expectEach(canCancel, [
+      [{ plan: 'free', cancelAtPeriodEnd: false, status: 'active' }, false],
+      [{ plan: 'pro', cancelAtPeriodEnd: false, status: 'active' }, true],
+      [{ plan: 'pro', cancelAtPeriodEnd: true, status: 'active' }, false],
+      [{ plan: 'enterprise', cancelAtPeriodEnd: false, status: 'past_due' }, true],
+    ]);
   });
 });
 
