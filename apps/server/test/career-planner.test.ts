@@ -2,7 +2,7 @@ import { planCareer } from '@careerforge/engine';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities } from '../src/db/schema';
-import { useApp, type TestUser } from './helpers';
+import { expectOwnerOnly, useApp, type TestUser } from './helpers';
 
 const ctx = useApp({ users: 2 });
 const [owner, stranger] = ctx.users;
@@ -111,14 +111,7 @@ describe('POST /api/career/plan', () => {
 describe('stored plans are the owner’s only', () => {
   it('another user’s plan answers 404 and is not listed', async () => {
     const { id } = (await plan(owner, nurse)).json();
-    const other = ctx.as(stranger);
-    expect((await other({ method: 'GET', url: `/api/career/plans/${id}` })).statusCode).toBe(404);
-    expect((await other({ method: 'DELETE', url: `/api/career/plans/${id}` })).statusCode).toBe(
-      404,
-    );
-    expect((await other({ method: 'GET', url: '/api/career/plans' })).json()).toEqual([]);
-    const mine = ctx.as(owner);
-    expect((await mine({ method: 'DELETE', url: `/api/career/plans/${id}` })).statusCode).toBe(200);
-    expect((await mine({ method: 'GET', url: `/api/career/plans/${id}` })).statusCode).toBe(404);
+    const othersList = await expectOwnerOnly(ctx, '/api/career/plans', id, { owner, stranger });
+    expect(othersList).toEqual([]);
   });
 });

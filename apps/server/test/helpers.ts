@@ -287,6 +287,27 @@ export function useApp<const N extends number = 0>(
   };
 }
 
+/**
+ * A stored result at `${base}/${id}` is its owner's only: another user gets 404 reading or
+ * deleting it; the owner deletes it, and then it is gone. Answers the other user's list (read
+ * before the delete), for the caller to check it leaves the result out.
+ */
+export async function expectOwnerOnly(
+  ctx: Pick<AppUnderTest<number>, 'as'>,
+  base: string,
+  id: number,
+  { owner, stranger }: { owner: TestUser; stranger: TestUser },
+): Promise<{ id: number }[]> {
+  const other = ctx.as(stranger);
+  expect((await other({ method: 'GET', url: `${base}/${id}` })).statusCode).toBe(404);
+  expect((await other({ method: 'DELETE', url: `${base}/${id}` })).statusCode).toBe(404);
+  const othersList = (await other({ method: 'GET', url: base })).json() as { id: number }[];
+  const mine = ctx.as(owner);
+  expect((await mine({ method: 'DELETE', url: `${base}/${id}` })).statusCode).toBe(200);
+  expect((await mine({ method: 'GET', url: `${base}/${id}` })).statusCode).toBe(404);
+  return othersList;
+}
+
 /** Counts the SQL statements matching `pattern` that the database runs while `fn` runs. */
 export async function countQueries(
   database: Database,
