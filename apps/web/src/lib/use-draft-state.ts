@@ -48,3 +48,19 @@ export function draftSetters<D extends { tab: string; form: object }>(
       setDraft((d) => ({ ...d, form: { ...d.form, ...patch } })),
   };
 }
+
+/**
+ * A guard for a tool's stored draft: an object whose form holds text at `formField` and whose
+ * `field` (the tab, or another key every draft has) is text; enough to tell an older shape.
+ */
+export const draftWith =
+  <D>(formField: string, field = 'tab') =>
+  (v: unknown): v is D => {
+    const d = v as { form?: Record<string, unknown> } & Record<string, unknown>;
+    return (
+      typeof v === 'object' &&
+      v !== null &&
+      typeof d.form?.[formField] === 'string' &&
+      typeof d[field] === 'string'
+    );
+  };

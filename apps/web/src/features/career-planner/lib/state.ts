@@ -1,5 +1,5 @@
 import type { CareerPlan } from '@careerforge/contract';
-import { useDraftState } from '../../../lib/use-draft-state';
+import { draftWith, useDraftState } from '../../../lib/use-draft-state';
 
 export type CareerTab = 'plan' | 'roadmap' | 'skills' | 'network';
 
@@ -42,13 +42,8 @@ const initial: CareerDraft = {
   result: null,
 };
 
-const isDraft = (v: unknown): v is CareerDraft =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as CareerDraft).form?.currentRole === 'string' &&
-  typeof (v as CareerDraft).tab === 'string';
-
-export const useCareerDraft = () => useDraftState<CareerDraft>('career', initial, isDraft);
+export const useCareerDraft = () =>
+  useDraftState<CareerDraft>('career', initial, draftWith<CareerDraft>('currentRole'));
 
 /** Skills as the spec reads them: comma-separated, trimmed, empties dropped. */
 export const parseSkills = (text: string) => [

@@ -1,5 +1,5 @@
 import type { LinkedinResult } from '@careerforge/contract';
-import { useDraftState } from '../../../lib/use-draft-state';
+import { draftWith, useDraftState } from '../../../lib/use-draft-state';
 
 export type LinkedinTab = 'optimize' | 'results' | 'tips';
 
@@ -35,10 +35,5 @@ const initial: LinkedinDraft = {
   edited: '',
 };
 
-const isDraft = (v: unknown): v is LinkedinDraft =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as LinkedinDraft).edited === 'string' &&
-  typeof (v as LinkedinDraft).form?.about === 'string';
-
-export const useLinkedinDraft = () => useDraftState<LinkedinDraft>('linkedin', initial, isDraft);
+export const useLinkedinDraft = () =>
+  useDraftState<LinkedinDraft>('linkedin', initial, draftWith<LinkedinDraft>('about', 'edited'));

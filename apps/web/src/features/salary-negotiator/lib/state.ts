@@ -1,5 +1,5 @@
 import type { SalaryAnalysis } from '@careerforge/contract';
-import { useDraftState } from '../../../lib/use-draft-state';
+import { draftWith, useDraftState } from '../../../lib/use-draft-state';
 
 export type SalaryTab = 'analyze' | 'strategy' | 'market';
 
@@ -42,10 +42,5 @@ export const emptySalaryForm: SalaryForm = {
 
 const initial: SalaryDraft = { tab: 'analyze', form: emptySalaryForm, result: null };
 
-const isDraft = (v: unknown): v is SalaryDraft =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as SalaryDraft).form?.currentSalary === 'string' &&
-  typeof (v as SalaryDraft).tab === 'string';
-
-export const useSalaryDraft = () => useDraftState<SalaryDraft>('salary', initial, isDraft);
+export const useSalaryDraft = () =>
+  useDraftState<SalaryDraft>('salary', initial, draftWith<SalaryDraft>('currentSalary'));
