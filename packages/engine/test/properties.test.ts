@@ -120,6 +120,8 @@ function jobText(j: ArbValue<typeof jobArb>): string {
   return out.join('\n');
 }
 
+const modeArb = fc.constantFrom('basic', 'personalized', 'aggressive' as const);
+
 const RUNS = { numRuns: 60, seed: 20240607 };
 
 describe('scorer properties', () => {
@@ -162,17 +164,12 @@ describe('scorer properties', () => {
 
   it('is deterministic', () => {
     fc.assert(
-      fc.property(
-        resumeArb,
-        jobArb,
-        fc.constantFrom('basic', 'personalized', 'aggressive' as const),
-        (r, j, mode) => {
-          const a = tailorResume({ resumeText: resumeText(r), jobDescription: jobText(j), mode });
-          const b = tailorResume({ resumeText: resumeText(r), jobDescription: jobText(j), mode });
-          expect(a).toEqual(b);
-          expect(analyzeJob(jobText(j))).toEqual(analyzeJob(jobText(j)));
-        },
-      ),
+      fc.property(resumeArb, jobArb, modeArb, (r, j, mode) => {
+        const a = tailorResume({ resumeText: resumeText(r), jobDescription: jobText(j), mode });
+        const b = tailorResume({ resumeText: resumeText(r), jobDescription: jobText(j), mode });
+        expect(a).toEqual(b);
+        expect(analyzeJob(jobText(j))).toEqual(analyzeJob(jobText(j)));
+      }),
       { ...RUNS, numRuns: 30 },
     );
   });
@@ -210,26 +207,21 @@ describe('scorer properties', () => {
 
   it('tailoring never lowers a score and never introduces a number or an employer not in the source', () => {
     fc.assert(
-      fc.property(
-        resumeArb,
-        jobArb,
-        fc.constantFrom('basic', 'personalized', 'aggressive' as const),
-        (r, j, mode) => {
-          const text = resumeText(r);
-          const out = tailorResume({ resumeText: text, jobDescription: jobText(j), mode });
-          expect(out.atsScore).toBeGreaterThanOrEqual(out.originalAtsScore);
-          expect(out.keywordMatchScore).toBeGreaterThanOrEqual(out.originalKeywordMatchScore);
-          const allowed = new Set(numbersIn(text));
-          allowed.add(String(Math.floor(out.report.experience.candidateYears)));
-          for (const n of numbersIn(out.tailoredContent))
-            expect(allowed.has(n), `number ${n}`).toBe(true);
-          for (const e of parseResume(out.tailoredContent).experience) {
-            if (e.company) expect(text).toContain(e.company);
-          }
-          for (const c of COMPANIES)
-            if (!text.includes(c)) expect(out.tailoredContent).not.toContain(c);
-        },
-      ),
+      fc.property(resumeArb, jobArb, modeArb, (r, j, mode) => {
+        const text = resumeText(r);
+        const out = tailorResume({ resumeText: text, jobDescription: jobText(j), mode });
+        expect(out.atsScore).toBeGreaterThanOrEqual(out.originalAtsScore);
+        expect(out.keywordMatchScore).toBeGreaterThanOrEqual(out.originalKeywordMatchScore);
+        const allowed = new Set(numbersIn(text));
+        allowed.add(String(Math.floor(out.report.experience.candidateYears)));
+        for (const n of numbersIn(out.tailoredContent))
+          expect(allowed.has(n), `number ${n}`).toBe(true);
+        for (const e of parseResume(out.tailoredContent).experience) {
+          if (e.company) expect(text).toContain(e.company);
+        }
+        for (const c of COMPANIES)
+          if (!text.includes(c)) expect(out.tailoredContent).not.toContain(c);
+      }),
       RUNS,
     );
   });
