@@ -222,31 +222,28 @@ export function TwoFactorCard({ account }: { account: Account }) {
     </>
   );
 
-  if (!account.twoFactorEnabled) {
-    return (
-      <SettingsSection id="two-factor" title={t.title} hint={t.offHint}>
+  const on = account.twoFactorEnabled;
+  return (
+    <SettingsSection id="two-factor" title={t.title} hint={on ? t.onHint : t.offHint}>
+      {on ? (
+        <TurnedOnForm
+          passwordField={passwordField}
+          password={password}
+          off={off}
+          codes={codes}
+          onTurnedOff={() => {
+            setPassword('');
+            toast({ title: t.turnedOff });
+          }}
+        />
+      ) : (
         <TurnOnForm
           passwordField={passwordField}
           password={password}
           start={start}
           onSetup={setSetup}
         />
-      </SettingsSection>
-    );
-  }
-
-  return (
-    <SettingsSection id="two-factor" title={t.title} hint={t.onHint}>
-      <TurnedOnForm
-        passwordField={passwordField}
-        password={password}
-        off={off}
-        codes={codes}
-        onTurnedOff={() => {
-          setPassword('');
-          toast({ title: t.turnedOff });
-        }}
-      />
+      )}
     </SettingsSection>
   );
 }
