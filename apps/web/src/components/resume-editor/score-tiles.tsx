@@ -62,6 +62,46 @@ export function ScoreTile({
 }
 
 /** The live score's state, read out politely: updating, failed, or why there is none. */
+/** A resume's two scores against a job, ATS and keyword match. */
+export interface ScoresOf {
+  ats: number | null | undefined;
+  keywords: number | null | undefined;
+}
+
+/** The ATS and keyword scores side by side, each beside its earlier value when there is one. */
+export function ScorePair({
+  now,
+  before,
+  beforeLabel,
+  pending,
+  className = 'grid gap-4 sm:grid-cols-2',
+}: {
+  now: ScoresOf;
+  before?: ScoresOf | undefined;
+  beforeLabel?: string;
+  pending: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <ScoreTile
+        label="ATS score"
+        score={now.ats}
+        before={before?.ats}
+        beforeLabel={beforeLabel}
+        pending={pending}
+      />
+      <ScoreTile
+        label="Keyword match"
+        score={now.keywords}
+        before={before?.keywords}
+        beforeLabel={beforeLabel}
+        pending={pending}
+      />
+    </div>
+  );
+}
+
 export function ScoreStatus({ children, error }: { children: ReactNode; error?: boolean }) {
   return (
     <p

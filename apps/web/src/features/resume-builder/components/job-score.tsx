@@ -4,7 +4,7 @@ import { MAX_JOB_DESCRIPTION_CHARS, type ScoreResponse } from '@careerforge/cont
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { ScoreBreakdown } from '../../../components/resume-editor/score-breakdown';
-import { ScoreTile } from '../../../components/resume-editor/score-tiles';
+import { ScorePair } from '../../../components/resume-editor/score-tiles';
 import { api, errorMessage } from '../../../lib/api';
 import { ErrorText } from '../../../components/ui/error-text';
 
@@ -80,14 +80,10 @@ export function JobScore({ resumeText }: { resumeText: string }) {
       {error && <ErrorText>{error}</ErrorText>}
       {scored && (
         <div className="grid gap-4" data-testid="job-score">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ScoreTile label="ATS score" score={scored.score.atsScore} pending={busy} />
-            <ScoreTile
-              label="Keyword match"
-              score={scored.score.keywordMatchScore}
-              pending={busy}
-            />
-          </div>
+          <ScorePair
+            now={{ ats: scored.score.atsScore, keywords: scored.score.keywordMatchScore }}
+            pending={busy}
+          />
           <ScoreBreakdown report={scored.score.report} />
         </div>
       )}

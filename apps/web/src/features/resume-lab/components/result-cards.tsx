@@ -10,7 +10,7 @@ import {
   Save,
 } from 'lucide-react';
 import type { ScoreResponse, TailorResponse } from '@careerforge/contract';
-import { LiveScoreStatus, ScoreTile } from '../../../components/resume-editor/score-tiles';
+import { LiveScoreStatus, ScorePair } from '../../../components/resume-editor/score-tiles';
 import type { LiveScore } from '../../../components/resume-editor/use-live-score';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -35,20 +35,12 @@ export function TailoredScores({
   const edited = text !== result.tailoredContent;
   return (
     <>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <ScoreTile
-          label="ATS score"
-          score={score.atsScore}
-          before={result.originalAtsScore}
-          pending={live.pending}
-        />
-        <ScoreTile
-          label="Keyword match"
-          score={score.keywordMatchScore}
-          before={result.originalKeywordMatchScore}
-          pending={live.pending}
-        />
-      </div>
+      <ScorePair
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        now={{ ats: score.atsScore, keywords: score.keywordMatchScore }}
+        before={{ ats: result.originalAtsScore, keywords: result.originalKeywordMatchScore }}
+        pending={live.pending}
+      />
       <div className="mt-2">
         <LiveScoreStatus
           text={text}

@@ -12,7 +12,7 @@ import {
 import {
   LiveScoreStatus,
   ScoreStatus,
-  ScoreTile,
+  ScorePair,
 } from '../../../components/resume-editor/score-tiles';
 import { useLiveScore, type LiveScore } from '../../../components/resume-editor/use-live-score';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -170,24 +170,20 @@ function EditorScores({
   known: boolean;
 }) {
   const missing = missingRequired(live.score);
+  const saved = { ats: resume.atsScore, keywords: resume.keywordMatchScore };
   return (
     <>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <ScoreTile
-          label="ATS score"
-          score={scoringJob ? live.score?.atsScore : resume.atsScore}
-          before={scoringJob && known ? resume.atsScore : undefined}
-          beforeLabel="Saved"
-          pending={live.pending}
-        />
-        <ScoreTile
-          label="Keyword match"
-          score={scoringJob ? live.score?.keywordMatchScore : resume.keywordMatchScore}
-          before={scoringJob && known ? resume.keywordMatchScore : undefined}
-          beforeLabel="Saved"
-          pending={live.pending}
-        />
-      </div>
+      <ScorePair
+        className="grid gap-3 sm:grid-cols-2"
+        now={
+          scoringJob
+            ? { ats: live.score?.atsScore, keywords: live.score?.keywordMatchScore }
+            : saved
+        }
+        before={scoringJob && known ? saved : undefined}
+        beforeLabel="Saved"
+        pending={live.pending}
+      />
       <EditorScoreStatus
         text={text}
         live={live}
