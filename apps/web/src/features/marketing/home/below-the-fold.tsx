@@ -53,7 +53,7 @@ function Section({
       className={`scroll-mt-20 py-20 ${tinted ? 'bg-slate-50 dark:bg-slate-900/50' : ''}`}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id={`${id}-title`} title={heading.title} subtitle={heading.subtitle} />
+        <SectionHeading id={`${id}-title`} {...heading} />
         {children}
         {more && (
           <p className="mt-10 text-center">

@@ -16,11 +16,7 @@ export function FeaturesSection() {
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="features-title"
-          title={homeSections.features.title}
-          subtitle={homeSections.features.subtitle}
-        />
+        <SectionHeading id="features-title" {...homeSections.features} />
         <div className="grid gap-6 md:grid-cols-3">
           {featureCards.map((card) => (
             <Card as="article" key={card.id} className="flex flex-col">
@@ -72,11 +68,7 @@ export function HowItWorks() {
   return (
     <section aria-labelledby="how-title" className="bg-slate-50 py-20 dark:bg-slate-900/50">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="how-title"
-          title={homeSections.howItWorks.title}
-          subtitle={homeSections.howItWorks.subtitle}
-        />
+        <SectionHeading id="how-title" {...homeSections.howItWorks} />
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {workflowSteps.map((s) => (
             <Card as="li" key={s.id}>
