@@ -12,6 +12,31 @@ export interface ListQuery<T> {
   refetch?: () => unknown;
 }
 
+/** What could not be loaded, the server's reason, and (given `onRetry`) a way to ask again. */
+export function LoadFailed({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry?: (() => unknown) | undefined;
+}) {
+  return (
+    <EmptyState
+      title={title}
+      description={errorMessage(error, 'Please try again.')}
+      action={
+        onRetry && (
+          <Button variant="outline" onClick={() => void onRetry()}>
+            Try again
+          </Button>
+        )
+      }
+    />
+  );
+}
+
 /**
  * A list fed by a query, with the spec's states: skeletons while loading, an error with a retry,
  * the empty-state text when there is nothing, else the items (plus any static extras).
@@ -52,19 +77,7 @@ export function DataList<T>({
     );
   }
   if (query.isError && errorTitle) {
-    return (
-      <EmptyState
-        title={errorTitle}
-        description={errorMessage(query.error, 'Please try again.')}
-        action={
-          query.refetch && (
-            <Button variant="outline" onClick={() => void query.refetch?.()}>
-              Try again
-            </Button>
-          )
-        }
-      />
-    );
+    return <LoadFailed title={errorTitle} error={query.error} onRetry={query.refetch} />;
   }
   const items = query.data ?? [];
   const emptyNode = items.length === 0 && (

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/data-list';
 import { LoadingRegion } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
 import { usePosts } from '../api/get-posts';
 import { blogEmptyState } from '../content';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
@@ -23,21 +23,13 @@ export function PostList({ category }: { category: string }) {
   }
   if (query.isError) {
     return (
-      <EmptyState
-        title="Unable to load articles"
-        description={errorMessage(query.error, 'Please try again.')}
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
+      <LoadFailed title="Unable to load articles" error={query.error} onRetry={query.refetch} />
     );
   }
   const posts = query.data.pages.flatMap((p) => p.posts);
   const total = query.data.pages[0]?.total ?? posts.length;
   if (!posts.length) {
-    return <EmptyState title={blogEmptyState.title} description={blogEmptyState.description} />;
+    return <EmptyState {...blogEmptyState} />;
   }
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { IndustryFilter } from '@careerforge/contract';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/data-list';
 import { PageContainer } from '../../../components/ui/page';
 import { LoadingRegion } from '../../../components/ui/skeleton';
 import { useTestimonials } from '../api/get-testimonials';
@@ -18,7 +18,6 @@ import {
 } from '../content';
 import { filterTestimonials } from '../lib/testimonial-filter';
 import { cn } from '../../../lib/cn';
-import { errorMessage } from '../../../lib/api';
 import { Card } from '../../../components/ui/card';
 import { ExampleBadge } from '../../../components/ui/badge';
 import { SampleNotice } from '../../../components/ui/sample-notice';
@@ -38,24 +37,11 @@ function TestimonialList({ industry }: { industry: IndustryFilter }) {
   }
   if (query.isError) {
     return (
-      <EmptyState
-        title="Unable to load testimonials"
-        description={errorMessage(query.error, 'Please try again.')}
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
+      <LoadFailed title="Unable to load testimonials" error={query.error} onRetry={query.refetch} />
     );
   }
   if (!query.data.length) {
-    return (
-      <EmptyState
-        title={testimonialsEmptyState.title}
-        description={testimonialsEmptyState.description}
-      />
-    );
+    return <EmptyState {...testimonialsEmptyState} />;
   }
   const shown = filterTestimonials(query.data, industry);
   const label = testimonialIndustryFilters.find((f) => f.id === industry)?.label ?? industry;
