@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { PageContainer } from '../../../components/ui/page';
@@ -31,10 +32,7 @@ function CapabilitiesSection() {
 /** The data sets the app uses, each with its link, use, licence and attribution. */
 function CreditsSection() {
   return (
-    <section aria-labelledby="credits-title" className="mt-16">
-      <h2 id="credits-title" className="text-2xl font-bold tracking-tight">
-        Data credits
-      </h2>
+    <AboutSection id="credits-title" title="Data credits" className="mt-16">
       <ul className="mt-6 grid gap-6">
         {about.credits.map((c) => (
           <li key={c.name} className="rounded-xl bg-slate-50 p-5 dark:bg-slate-900">
@@ -55,7 +53,48 @@ function CreditsSection() {
           </li>
         ))}
       </ul>
+    </AboutSection>
+  );
+}
+
+/** A part of the About page under its own heading. */
+function AboutSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {children}
     </section>
+  );
+}
+
+/** Prose from the page's copy (the mission, the open-source note) under its heading. */
+function ProseSection({
+  id,
+  copy,
+  className,
+}: {
+  id: string;
+  copy: { heading: string; body: string };
+  className: string;
+}) {
+  return (
+    <AboutSection id={id} title={copy.heading} className={className}>
+      <Markdown headingOffset={1} className="text-slate-800 dark:text-slate-200">
+        {copy.body}
+      </Markdown>
+    </AboutSection>
   );
 }
 
@@ -78,21 +117,11 @@ export function AboutView() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="mission-title" className="mt-12">
-          <h2 id="mission-title" className="text-2xl font-bold tracking-tight">
-            {about.mission.heading}
-          </h2>
-          <Markdown headingOffset={1} className="text-slate-800 dark:text-slate-200">
-            {about.mission.body}
-          </Markdown>
-        </section>
+        <ProseSection id="mission-title" copy={about.mission} className="mt-12" />
       </div>
       <CapabilitiesSection />
       <div className="mx-auto max-w-3xl">
-        <section aria-labelledby="principles-title" className="mt-16">
-          <h2 id="principles-title" className="text-2xl font-bold tracking-tight">
-            Our principles
-          </h2>
+        <AboutSection id="principles-title" title="Our principles" className="mt-16">
           <dl className="mt-6 grid gap-6">
             {about.principles.map((p) => (
               <div key={p.heading} className="border-l-4 border-brand-600 pl-4">
@@ -101,15 +130,8 @@ export function AboutView() {
               </div>
             ))}
           </dl>
-        </section>
-        <section aria-labelledby="oss-title" className="mt-16">
-          <h2 id="oss-title" className="text-2xl font-bold tracking-tight">
-            {about.openSource.heading}
-          </h2>
-          <Markdown headingOffset={1} className="text-slate-800 dark:text-slate-200">
-            {about.openSource.body}
-          </Markdown>
-        </section>
+        </AboutSection>
+        <ProseSection id="oss-title" copy={about.openSource} className="mt-16" />
         <CreditsSection />
         <div className="mt-16 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/resume-lab" className={buttonClass('primary', 'lg')}>
