@@ -1,4 +1,11 @@
-import { and, desc, eq, type ExtractTablesWithRelations } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  type ExtractTablesWithRelations,
+  type Table,
+} from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -19,6 +26,18 @@ export const transactor =
     db.transaction((tx) => work(tx));
 
 /** The query-side twin of the `ownerId()` column: rows owned by this user. */
+/** Some of a table's columns, by name, as the fields of a select: `pickColumns(user, 'id')`. */
+export function pickColumns<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  ...names: K[]
+): Pick<T['_']['columns'], K> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<
+    T['_']['columns'],
+    K
+  >;
+}
+
 export const owned = (table: { userId: PgColumn }, userId: string) => eq(table.userId, userId);
 
 /** One page of a list: `limit` rows after `offset`; the whole list when neither is given. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { pickColumns } from '../../db/query';
 import {
   account,
   activities,
@@ -105,12 +106,7 @@ export function accountRepo(db: Db) {
     /** Sign-in methods of the user, with the stored password hash (never leaves the service). */
     async signInMethods(userId: string) {
       return db
-        .select({
-          id: account.id,
-          providerId: account.providerId,
-          password: account.password,
-          createdAt: account.createdAt,
-        })
+        .select(pickColumns(account, 'id', 'providerId', 'password', 'createdAt'))
         .from(account)
         .where(eq(account.userId, userId))
         .orderBy(asc(account.createdAt));
@@ -148,41 +144,34 @@ export function accountRepo(db: Db) {
     /** Everything stored about the user, secrets left out (no password hash, no tokens). */
     async exportData(userId: string) {
       const profile = await db
-        .select({
-          id: user.id,
-          name: user.name,
-          email: user.email,
-          emailVerified: user.emailVerified,
-          image: user.image,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          consentAnalytics: user.consentAnalytics,
-          consentMarketing: user.consentMarketing,
-          consentLinkedinCheck: user.consentLinkedinCheck,
-          twoFactorEnabled: user.twoFactorEnabled,
-          createdAt: user.createdAt,
-          updatedAt: user.updatedAt,
-        })
+        .select(
+          pickColumns(
+            user,
+            'id',
+            'name',
+            'email',
+            'emailVerified',
+            'image',
+            'firstName',
+            'lastName',
+            'consentAnalytics',
+            'consentMarketing',
+            'consentLinkedinCheck',
+            'twoFactorEnabled',
+            'createdAt',
+            'updatedAt',
+          ),
+        )
         .from(user)
         .where(eq(user.id, userId));
       const signInMethods = await db
-        .select({
-          providerId: account.providerId,
-          accountId: account.accountId,
-          scope: account.scope,
-          createdAt: account.createdAt,
-          updatedAt: account.updatedAt,
-        })
+        .select(pickColumns(account, 'providerId', 'accountId', 'scope', 'createdAt', 'updatedAt'))
         .from(account)
         .where(eq(account.userId, userId));
       const sessions = await db
-        .select({
-          createdAt: session.createdAt,
-          updatedAt: session.updatedAt,
-          expiresAt: session.expiresAt,
-          ipAddress: session.ipAddress,
-          userAgent: session.userAgent,
-        })
+        .select(
+          pickColumns(session, 'createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent'),
+        )
         .from(session)
         .where(eq(session.userId, userId));
       const tables: Record<string, unknown[]> = {};

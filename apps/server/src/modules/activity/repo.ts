@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { owned, type Executor } from '../../db/query';
+import { owned, pickColumns, type Executor } from '../../db/query';
 import { activities } from '../../db/schema';
 
 /**
@@ -97,12 +97,7 @@ export function activityRepo(db: Executor) {
     /** Every activity of one type for one user, oldest first (for counts a query cannot make). */
     ofType: (userId: string, type: ActivityType) =>
       db
-        .select({
-          title: activities.title,
-          score: activities.score,
-          data: activities.data,
-          createdAt: activities.createdAt,
-        })
+        .select(pickColumns(activities, 'title', 'score', 'data', 'createdAt'))
         .from(activities)
         .where(and(owned(activities, userId), eq(activities.type, type)))
         .orderBy(activities.createdAt, activities.id),

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { owned, type Executor } from '../../db/query';
+import { owned, pickColumns, type Executor } from '../../db/query';
 import {
   activities,
   applications,
@@ -108,13 +108,7 @@ export function analyticsRepo(db: Executor) {
     /** The user's activities of these types, oldest first. */
     activitiesOf: (userId: string, types: readonly string[]) =>
       db
-        .select({
-          type: activities.type,
-          title: activities.title,
-          score: activities.score,
-          data: activities.data,
-          createdAt: activities.createdAt,
-        })
+        .select(pickColumns(activities, 'type', 'title', 'score', 'data', 'createdAt'))
         .from(activities)
         .where(and(owned(activities, userId), inArray(activities.type, [...types])))
         .orderBy(activities.createdAt, activities.id),
@@ -143,12 +137,9 @@ export function analyticsRepo(db: Executor) {
     /** What the company targets read from the applications. */
     applications: (userId: string) =>
       db
-        .select({
-          company: applications.company,
-          applicationDate: applications.applicationDate,
-          snapshotAtsScore: applications.snapshotAtsScore,
-          createdAt: applications.createdAt,
-        })
+        .select(
+          pickColumns(applications, 'company', 'applicationDate', 'snapshotAtsScore', 'createdAt'),
+        )
         .from(applications)
         .where(owned(applications, userId))
         .orderBy(applications.createdAt, applications.id),

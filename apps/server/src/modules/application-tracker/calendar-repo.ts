@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '@careerforge/contract';
-import { owned, type Executor } from '../../db/query';
+import { owned, pickColumns, type Executor } from '../../db/query';
 import { applicationTrackerSettings, applications } from '../../db/schema';
 import type { CalendarRow } from './calendar';
 
@@ -47,20 +47,23 @@ export function calendarRepo(db: Executor) {
     /** The user's applications that can give an event (an interview, a deadline, or active). */
     calendarRows: (userId: string): Promise<CalendarRow[]> =>
       db
-        .select({
-          id: applications.id,
-          jobTitle: applications.jobTitle,
-          company: applications.company,
-          status: applications.status,
-          statusDate: applications.statusDate,
-          interviewAt: applications.interviewAt,
-          interviewDate: applications.interviewDate,
-          offerDeadline: applications.offerDeadline,
-          jobUrl: applications.jobUrl,
-          location: applications.location,
-          notes: applications.notes,
-          updatedAt: applications.updatedAt,
-        })
+        .select(
+          pickColumns(
+            applications,
+            'id',
+            'jobTitle',
+            'company',
+            'status',
+            'statusDate',
+            'interviewAt',
+            'interviewDate',
+            'offerDeadline',
+            'jobUrl',
+            'location',
+            'notes',
+            'updatedAt',
+          ),
+        )
         .from(applications)
         .where(
           and(

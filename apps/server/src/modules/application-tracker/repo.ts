@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
-import { owned, type Executor } from '../../db/query';
+import { owned, pickColumns, type Executor } from '../../db/query';
 import { applicationEvents, applications, savedCoverLetters, savedResumes } from '../../db/schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -104,30 +104,29 @@ export function applicationsRepo(db: Executor) {
     /** Only what the insights read, for every application of the user. */
     insightRows: (userId: string): Promise<InsightRow[]> =>
       db
-        .select({
-          id: applications.id,
-          jobTitle: applications.jobTitle,
-          company: applications.company,
-          status: applications.status,
-          statusDate: applications.statusDate,
-          applicationDate: applications.applicationDate,
-          source: applications.source,
-          snapshotResumeId: applications.snapshotResumeId,
-          snapshotResumeTitle: applications.snapshotResumeTitle,
-          snapshotResumeVersionAt: applications.snapshotResumeVersionAt,
-          snapshotAtsScore: applications.snapshotAtsScore,
-        })
+        .select(
+          pickColumns(
+            applications,
+            'id',
+            'jobTitle',
+            'company',
+            'status',
+            'statusDate',
+            'applicationDate',
+            'source',
+            'snapshotResumeId',
+            'snapshotResumeTitle',
+            'snapshotResumeVersionAt',
+            'snapshotAtsScore',
+          ),
+        )
         .from(applications)
         .where(owned(applications, userId)),
 
     /** Every stage change of the user's applications, in order (what the insights read). */
     insightEvents: (userId: string): Promise<InsightEvent[]> =>
       db
-        .select({
-          applicationId: applicationEvents.applicationId,
-          toStatus: applicationEvents.toStatus,
-          date: applicationEvents.date,
-        })
+        .select(pickColumns(applicationEvents, 'applicationId', 'toStatus', 'date'))
         .from(applicationEvents)
         .where(owned(applicationEvents, userId))
         .orderBy(...eventOrder()),
@@ -135,12 +134,7 @@ export function applicationsRepo(db: Executor) {
     /** What duplicate checks compare: every application's URL, company and title. */
     keys: (userId: string) =>
       db
-        .select({
-          id: applications.id,
-          company: applications.company,
-          jobTitle: applications.jobTitle,
-          jobUrl: applications.jobUrl,
-        })
+        .select(pickColumns(applications, 'id', 'company', 'jobTitle', 'jobUrl'))
         .from(applications)
         .where(owned(applications, userId)),
 
@@ -168,14 +162,17 @@ export function applicationsRepo(db: Executor) {
     /** The user's saved resume, for a link and its snapshot. */
     async savedResume(userId: string, id: number) {
       const [row] = await db
-        .select({
-          id: savedResumes.id,
-          title: savedResumes.title,
-          content: savedResumes.content,
-          atsScore: savedResumes.atsScore,
-          keywordMatchScore: savedResumes.keywordMatchScore,
-          updatedAt: savedResumes.updatedAt,
-        })
+        .select(
+          pickColumns(
+            savedResumes,
+            'id',
+            'title',
+            'content',
+            'atsScore',
+            'keywordMatchScore',
+            'updatedAt',
+          ),
+        )
         .from(savedResumes)
         .where(and(owned(savedResumes, userId), eq(savedResumes.id, id)));
       return row;
