@@ -53,3 +53,32 @@ export function PageSection({
     </section>
   );
 }
+
+const titleSizes = {
+  lg: 'text-lg font-semibold',
+  '2xl': 'text-2xl font-bold tracking-tight',
+} as const;
+
+/** A section of a page named by its plain heading; `id` is the heading's id. */
+export function TitledSection({
+  id,
+  title,
+  size = 'lg',
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  size?: keyof typeof titleSizes;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={titleSizes[size]}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

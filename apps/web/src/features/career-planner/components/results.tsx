@@ -8,6 +8,7 @@ import { Card, SectionCard } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/field';
 import { TonedPercent } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
+import { TitledSection } from '../../../components/ui/section-heading';
 
 type Which = 'current' | 'target';
 
@@ -173,10 +174,7 @@ export function RoadmapTab({ plan }: { plan: CareerPlan }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <ViabilityCard plan={plan} />
-      <section aria-labelledby="career-steps-heading" className="grid gap-4">
-        <h2 id="career-steps-heading" className="text-lg font-semibold">
-          Your roadmap
-        </h2>
+      <TitledSection id="career-steps-heading" title="Your roadmap" className="grid gap-4">
         <ol className="grid gap-4">
           {plan.recommendedSteps.map((step) => (
             <li key={step.phase}>
@@ -184,7 +182,7 @@ export function RoadmapTab({ plan }: { plan: CareerPlan }) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
       <SalaryProgressionCard plan={plan} />
       <ListCard title="Challenges" items={plan.challenges} empty="None." />
     </div>

@@ -4,6 +4,7 @@ import type { Dashboard } from '@careerforge/contract';
 import { scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
 import { Card } from '../../../components/ui/card';
+import { TitledSection } from '../../../components/ui/section-heading';
 
 function Stat({
   label,
@@ -53,10 +54,7 @@ function Stat({
 export function ProgressStats({ stats }: { stats: Dashboard['stats'] }) {
   const average = stats.averageATSScore > 0 ? stats.averageATSScore : null;
   return (
-    <section aria-labelledby="progress-heading">
-      <h2 id="progress-heading" className="text-lg font-semibold">
-        Your Progress
-      </h2>
+    <TitledSection id="progress-heading" title="Your Progress">
       <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
         <Stat
           label="Jobs Tailored For"
@@ -93,6 +91,6 @@ export function ProgressStats({ stats }: { stats: Dashboard['stats'] }) {
           }
         />
       </dl>
-    </section>
+    </TitledSection>
   );
 }

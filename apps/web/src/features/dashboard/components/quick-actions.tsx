@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, FileText, FolderOpen, Mail, MessagesSquare, UserPen } from 'lucide-react';
 import { Link } from 'react-router';
+import { TitledSection } from '../../../components/ui/section-heading';
 
 interface QuickAction {
   to: string;
@@ -47,10 +48,7 @@ const arrowClass =
 
 export function QuickActions() {
   return (
-    <section aria-labelledby="quick-actions-heading">
-      <h2 id="quick-actions-heading" className="text-lg font-semibold">
-        Quick Actions
-      </h2>
+    <TitledSection id="quick-actions-heading" title="Quick Actions">
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {quickActions.map(({ to, title, description, icon: Icon }) => (
           <li key={to} className="flex">
@@ -75,6 +73,6 @@ export function QuickActions() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

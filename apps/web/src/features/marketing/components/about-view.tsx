@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { PageContainer } from '../../../components/ui/page';
@@ -6,6 +5,7 @@ import { Markdown } from '../../../components/ui/markdown';
 import { about } from '../content/about';
 import { Card } from '../../../components/ui/card';
 import { InDevelopmentBadge } from '../../../components/ui/badge';
+import { TitledSection } from '../../../components/ui/section-heading';
 
 /** What Careerforge does, one card a capability, the ones in development marked. */
 function CapabilitiesSection() {
@@ -32,7 +32,7 @@ function CapabilitiesSection() {
 /** The data sets the app uses, each with its link, use, licence and attribution. */
 function CreditsSection() {
   return (
-    <AboutSection id="credits-title" title="Data credits" className="mt-16">
+    <TitledSection id="credits-title" title="Data credits" size="2xl" className="mt-16">
       <ul className="mt-6 grid gap-6">
         {about.credits.map((c) => (
           <li key={c.name} className="rounded-xl bg-slate-50 p-5 dark:bg-slate-900">
@@ -53,29 +53,7 @@ function CreditsSection() {
           </li>
         ))}
       </ul>
-    </AboutSection>
-  );
-}
-
-/** A part of the About page under its own heading. */
-function AboutSection({
-  id,
-  title,
-  className,
-  children,
-}: {
-  id: string;
-  title: string;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-bold tracking-tight">
-        {title}
-      </h2>
-      {children}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -90,11 +68,11 @@ function ProseSection({
   className: string;
 }) {
   return (
-    <AboutSection id={id} title={copy.heading} className={className}>
+    <TitledSection id={id} title={copy.heading} size="2xl" className={className}>
       <Markdown headingOffset={1} className="text-slate-800 dark:text-slate-200">
         {copy.body}
       </Markdown>
-    </AboutSection>
+    </TitledSection>
   );
 }
 
@@ -121,7 +99,7 @@ export function AboutView() {
       </div>
       <CapabilitiesSection />
       <div className="mx-auto max-w-3xl">
-        <AboutSection id="principles-title" title="Our principles" className="mt-16">
+        <TitledSection id="principles-title" title="Our principles" size="2xl" className="mt-16">
           <dl className="mt-6 grid gap-6">
             {about.principles.map((p) => (
               <div key={p.heading} className="border-l-4 border-brand-600 pl-4">
@@ -130,7 +108,7 @@ export function AboutView() {
               </div>
             ))}
           </dl>
-        </AboutSection>
+        </TitledSection>
         <ProseSection id="oss-title" copy={about.openSource} className="mt-16" />
         <CreditsSection />
         <div className="mt-16 flex flex-col justify-center gap-3 sm:flex-row">
