@@ -56,6 +56,7 @@ export function PageSection({
 
 const titleSizes = {
   lg: 'text-lg font-semibold',
+  xl: 'text-xl font-semibold',
   '2xl': 'text-2xl font-bold tracking-tight',
 } as const;
 
@@ -64,18 +65,21 @@ export function TitledSection({
   id,
   title,
   size = 'lg',
+  spaced = false,
   className,
   children,
 }: {
   id: string;
   title: string;
   size?: keyof typeof titleSizes;
+  /** a gap under the heading, for content that has no top margin of its own */
+  spaced?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className={titleSizes[size]}>
+      <h2 id={id} className={cn(spaced && 'mb-3', titleSizes[size])}>
         {title}
       </h2>
       {children}

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { useAnalytics } from '../api/analytics';
 import { applicationCount, atsColourClass, monthShare } from '../lib/ats';
 import { LoadFailed } from './load-failed';
+import { TitledSection } from '../../../components/ui/section-heading';
 
 const TREND = 5;
 
@@ -194,10 +195,12 @@ function StatCards({ a }: { a: Analytics }) {
 /** The engine's insights: the companies in focus, recommendations and one career insight. */
 function InsightsSection({ insights }: { insights: Analytics['intelligentInsights'] }) {
   return (
-    <section aria-labelledby="insights-heading" className="grid gap-4">
-      <h2 id="insights-heading" className="text-xl font-semibold">
-        AI Career Insights
-      </h2>
+    <TitledSection
+      id="insights-heading"
+      title="AI Career Insights"
+      size="xl"
+      className="grid gap-4"
+    >
       <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">
         Written by the built-in engine from your own activity and applications.
       </p>
@@ -235,7 +238,7 @@ function InsightsSection({ insights }: { insights: Analytics['intelligentInsight
           <p className="mt-3 text-sm">{insights.careerInsight}</p>
         </SectionCard>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

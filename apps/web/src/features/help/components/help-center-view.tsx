@@ -4,7 +4,7 @@ import { Accordion } from '../../../components/ui/accordion';
 import { buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { PageContainer } from '../../../components/ui/page';
-import { PageSection } from '../../../components/ui/section-heading';
+import { PageSection, TitledSection } from '../../../components/ui/section-heading';
 import { helpCategories, helpFaq, helpSupportOptions } from '../content/help';
 import { searchHelp } from '../lib/help-search';
 import { useHelpBodies } from '../lib/use-help-bodies';
@@ -95,10 +95,7 @@ export function HelpCenterView() {
         )}
       </section>
       {searching && results.articles.length > 0 && (
-        <section aria-labelledby="articles-title" className="mt-10">
-          <h2 id="articles-title" className="text-xl font-semibold">
-            Matching articles
-          </h2>
+        <TitledSection id="articles-title" title="Matching articles" size="xl" className="mt-10">
           <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             {results.articles.map(({ category, article }) => (
               <li key={`${category.id}/${article.slug}`}>
@@ -116,7 +113,7 @@ export function HelpCenterView() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       <PageSection id="help-faq-title" title="Frequently asked questions">
         <Accordion

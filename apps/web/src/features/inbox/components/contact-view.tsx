@@ -9,6 +9,7 @@ import { useSendContact } from '../api/send-contact';
 import { contactChannels, contactPage } from '../content';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { TitledSection } from '../../../components/ui/section-heading';
 
 type Fields = 'fullName' | 'email' | 'subject' | 'message';
 const empty: Record<Fields, string> = { fullName: '', email: '', subject: '', message: '' };
@@ -134,10 +135,7 @@ export function ContactView() {
           </form>
         </Card>
         <div className="grid content-start gap-6">
-          <section aria-labelledby="channels-title">
-            <h2 id="channels-title" className="text-xl font-semibold">
-              Write to us directly
-            </h2>
+          <TitledSection id="channels-title" title="Write to us directly" size="xl">
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
               {contactPage.responseTime}
             </p>
@@ -155,7 +153,7 @@ export function ContactView() {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
           <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-300">
             {contactPage.selfHostedNote}
           </p>

@@ -5,6 +5,7 @@ import { useProgress, useSessions } from '../api/interviews';
 import { MODES, formatSeconds } from '../lib/state';
 import { FigureCards } from './figure-cards';
 import { SessionList } from './session-list';
+import { TitledSection } from '../../../components/ui/section-heading';
 
 const ICONS: Record<GameMode, typeof Clock> = {
   practice: Clock,
@@ -53,10 +54,7 @@ export function DashboardTab({
   const unlocked = p?.achievements.filter((a) => a.unlocked).length ?? 0;
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="modes-heading">
-        <h2 id="modes-heading" className="mb-3 text-lg font-semibold">
-          Game modes
-        </h2>
+      <TitledSection id="modes-heading" title="Game modes" spaced>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {MODES.map((m) => (
             <li key={m.id}>
@@ -64,12 +62,9 @@ export function DashboardTab({
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="totals-heading">
-        <h2 id="totals-heading" className="mb-3 text-lg font-semibold">
-          Your practice
-        </h2>
+      <TitledSection id="totals-heading" title="Your practice" spaced>
         {progress.isPending ? (
           <Spinner label="Loading your progress" />
         ) : (
@@ -94,14 +89,11 @@ export function DashboardTab({
             ]}
           />
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="sessions-heading">
-        <h2 id="sessions-heading" className="mb-3 text-lg font-semibold">
-          Your sessions
-        </h2>
+      <TitledSection id="sessions-heading" title="Your sessions" spaced>
         <SessionList query={sessions} onOpen={onOpenSession} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useProgress } from '../api/interviews';
 import { ErrorText } from '../../../components/ui/error-text';
+import { TitledSection } from '../../../components/ui/section-heading';
 
 const RARITY_TONE = {
   common: 'neutral',
@@ -123,16 +124,13 @@ export function RewardsTab() {
     <div className="grid gap-6">
       <GoalCards p={p} />
 
-      <section aria-labelledby="achievements-heading">
-        <h2 id="achievements-heading" className="mb-3 text-lg font-semibold">
-          Achievements
-        </h2>
+      <TitledSection id="achievements-heading" title="Achievements" spaced>
         <ul className="grid gap-3 sm:grid-cols-2">
           {p.achievements.map((a) => (
             <AchievementItem key={a.id} a={a} />
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

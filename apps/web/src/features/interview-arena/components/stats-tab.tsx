@@ -4,6 +4,7 @@ import { TYPE_LABELS, outOf5 } from '../lib/state';
 import { FigureCards } from './figure-cards';
 import { SessionList } from './session-list';
 import { ErrorText } from '../../../components/ui/error-text';
+import { TitledSection } from '../../../components/ui/section-heading';
 
 /** A row of small bars, one per score (0-100), oldest first. */
 function Sparkline({ scores, label }: { scores: number[]; label: string }) {
@@ -29,10 +30,7 @@ type Progress = NonNullable<ReturnType<typeof useProgress>['data']>;
 /** Sessions, answers, average and trend of each interview type. */
 function ByTypeSection({ byType }: { byType: Progress['byType'] }) {
   return (
-    <section aria-labelledby="by-type-heading">
-      <h2 id="by-type-heading" className="mb-3 text-lg font-semibold">
-        Performance by interview type
-      </h2>
+    <TitledSection id="by-type-heading" title="Performance by interview type" spaced>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>
@@ -63,7 +61,7 @@ function ByTypeSection({ byType }: { byType: Progress['byType'] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -143,12 +141,9 @@ export function StatsTab({ onOpenSession }: { onOpenSession: (id: number) => voi
         ]}
       />
 
-      <section aria-labelledby="recent-heading">
-        <h2 id="recent-heading" className="mb-3 text-lg font-semibold">
-          Recent sessions
-        </h2>
+      <TitledSection id="recent-heading" title="Recent sessions" spaced>
         <SessionList query={sessions} onOpen={onOpenSession} limit={5} />
-      </section>
+      </TitledSection>
 
       <ByTypeSection byType={p.byType} />
 
