@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findSkills, lookupSkill, readInContext } from '../src/taxonomy';
 import { analyzeCoverLetter } from '../src/letter/analyze';
 import { showsLeading } from '../src/letter/leading';
 import { BANKS, type SlotContext } from '../src/letter/phrases';
@@ -125,6 +126,31 @@ describe('the ties of a letter', () => {
       }
     }
     expect(ties).toBeGreaterThan(50);
+    expect(bad).toEqual([]);
+  });
+
+  it('never name a skill whose name is an everyday word where its lines use the word otherwise', () => {
+    // "cut shrink to 1.2% of sales" is a store's revenue, not sales work
+    const bad: string[] = [];
+    for (const run of RUNS) {
+      const patterns = tiePatterns(run.tone);
+      const sources = new Map<string, string[]>();
+      for (const c of run.letter.claims)
+        sources.set(c.sentence, [
+          ...(sources.get(c.sentence) ?? []),
+          bulletAt(run.resume, c.source),
+        ]);
+      for (const [sentence, lines] of sources) {
+        const m = patterns.map((p) => p.exec(sentence)).find(Boolean);
+        if (!m) continue;
+        for (const skill of m[1]!.split(/, | and /)) {
+          const known = lookupSkill(skill);
+          if (!known || !readInContext(known.name)) continue;
+          if (!lines.some((l) => findSkills(l).some((f) => f.skillId === known.id)))
+            bad.push(`${run.id}: "${skill}" in "${sentence}" <- ${lines.join(' | ')}`);
+        }
+      }
+    }
     expect(bad).toEqual([]);
   });
 

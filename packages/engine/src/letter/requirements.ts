@@ -4,6 +4,7 @@
  * requirements only look like a tool ("excel at" is not Excel), and how a sentence may name a
  * requirement as the resume writes it, if at all.
  */
+import { readInContext } from '../taxonomy';
 import { stem } from '../text/stem';
 import type { JobSkill } from '../types';
 import { leadershipSkillId, showsLeading } from './leading';
@@ -61,7 +62,10 @@ export function mentionOf(b: Bullet, req: JobSkill, resumeLower: string): string
   // the name's words in its order, at most a word apart, in any inflection ("a distributed
   // transcode system"; not "managed projects" for project management, nor "Microsoft Project"
   // and "program manager" in one bullet)
+  // (never for a name that is an everyday word, such as sales in "1.2% of sales": only the
+  // taxonomy's reading in context tells it)
   if (
+    !readInContext(req.name) &&
     nameStems.length &&
     nameStems.length <= 2 &&
     nameStems.every((s) => s.length > 3) &&

@@ -35,7 +35,16 @@ const initialOrLabel = (before: string, after: string) =>
     before,
   );
 
+/**
+ * "shrink of 1.2% of sales", "sales per labour hour": sales as a store's revenue, not the work of
+ * selling. ("$2M in sales" stays: a seller who closed it did the work.)
+ */
+const revenue = (before: string, after: string) =>
+  /(?:\d\s*%|\bpercent|\bshare|\bproportion|\bratio)\s+of\s+$/i.test(before) ||
+  /^\s+per\b/i.test(after);
+
 const RULES: ReadonlyMap<string, Rule> = new Map<string, Rule>([
+  ['Sales', { surface: /^sales$/i, need: /./, around: revenue }],
   [
     'C',
     {
@@ -156,3 +165,6 @@ export function inContext(
   });
   return out ?? mentions;
 }
+
+/** Whether a skill's name is an everyday word that counts only in its own context (see RULES). */
+export const readInContext = (name: string): boolean => RULES.has(name);

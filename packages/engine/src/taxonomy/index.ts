@@ -1,6 +1,7 @@
 import data from '../../data/taxonomy.json';
 import { tokenize, type Token } from '../text/tokenize';
 import { inContext } from './context';
+export { readInContext } from './context';
 
 export type SkillCategory =
   'hard' | 'tool' | 'language' | 'soft' | 'certification' | 'spoken-language';
