@@ -26,7 +26,7 @@ MATLAB|l|the mathworks matlab;mathworks matlab;matlab simulink|
 Perl|l||
 Bash|l|bash scripting;bash script;shell scripting;shell script;shell scripts;=Shell;unix shell;linux shell|
 PowerShell|l|power shell;windows powershell|
-SQL|l|structured query language;structured query language sql;sql queries;sql query;ansi sql|
+SQL|l|structured query language;structured query language sql;sql queries;sql query;ansi sql|Databases
 T-SQL|l|tsql;transact-sql;transact sql|SQL
 PL/SQL|l|plsql;pl sql|SQL
 HTML|l|html5;html 5;hypertext markup language;hypertext markup language html;xhtml|
