@@ -139,6 +139,9 @@ const SHAPES: Record<string, (length: number) => string> = {
   'title lines': (n) => fill('Software Engineer | Acme Corp\n', n),
   'job headings glued': (n) => fill('goals.What You BringRequirements', n),
   spaces: (n) => fill(' ', n),
+  // a run of spaces that ends in a word: an end-anchored pattern retries every start inside it
+  'one long space run between words': (n) => `Engineer${' '.repeat(n - 10)}x`,
+  'long space runs between words': (n) => fill(`Engineer | Acme${' '.repeat(4_000)}x\n`, n),
   'line breaks': (n) => fill('\n', n),
   'mixed whitespace': (n) => fill(' \t\n\r\u00a0\u2028', n),
   'unicode letters': (n) => fill('é日本語Ωж', n),

@@ -60,7 +60,11 @@ export function findJobTitle(text: string): string {
     .map((l) => l.trim())
     .filter(Boolean);
   for (const line of lines.slice(0, 3)) {
-    const first = line.split(/\s+[-–|]\s+|\s*\|\s*|[.:](?:\s|$)/)[0]!.trim();
+    // a title is short: bounding the line keeps the split linear on a run of spaces
+    const first = line
+      .slice(0, 200)
+      .split(/\s+[-–|]\s+|\s*\|\s*|[.:](?:\s|$)/)[0]!
+      .trim();
     const words = first.split(/\s+/);
     if (
       words.length <= 10 &&

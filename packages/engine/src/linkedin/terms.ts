@@ -114,13 +114,17 @@ export const BUZZWORDS =
 export const LEADING_FILLER =
   /^(?:(?:also|and|so|anyway|well|honestly|basically|plus|oh|but|actually|ok|okay|yeah|um|uh)\b[,:\s-]*)+/i;
 
-/** Hedges and filler inside a sentence: dropped, they change no fact. */
+/**
+ * Hedges and filler inside a sentence: dropped, they change no fact. (The spaces before a match
+ * are bounded: an open-ended run would be retried from every start inside a long run of spaces,
+ * quadratic in its length, and worse where two such runs follow one another.)
+ */
 export const INNER_FILLER =
-  /[ \t]*(?:,[ \t]*)?\b(?:somehow|basically|honestly|literally|pretty much|kind of|sort of|i guess|i think|you know|to be honest|lol)\b(?:[ \t]*,)?/gi;
+  /[ \t]{0,4}(?:,[ \t]{0,4})?\b(?:somehow|basically|honestly|literally|pretty much|kind of|sort of|i guess|i think|you know|to be honest|lol)\b(?:[ \t]*,)?/gi;
 
 /** A trailing aside that judges a result instead of stating it ("which was cool"). */
 export const TRAILING_ASIDE =
-  /[ \t]*,?[ \t]*(?:which|that)[ \t]+(?:was|is)[ \t]+(?:(?:pretty|really|very|super|quite)[ \t]+)?(?:cool|nice|great|fun|awesome|neat|good)\b[ \t]*(?:i guess|lol)?/gi;
+  /[ \t]{0,4},?[ \t]{0,4}\b(?:which|that)[ \t]+(?:was|is)[ \t]+(?:(?:pretty|really|very|super|quite)[ \t]+)?(?:cool|nice|great|fun|awesome|neat|good)\b[ \t]*(?:i guess|lol)?/gi;
 
 /** Verbs of a concrete outcome. */
 export const OUTCOME_VERBS =

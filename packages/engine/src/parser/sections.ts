@@ -59,8 +59,24 @@ export function detectHeading(line: Line): HeadingHit | null {
   return hit;
 }
 
+/** Rules and marks around a heading ("== SKILLS ==", "### Experience:"). */
+const LEAD_MARKS = /[#=*_\s|-]/;
+const TRAIL_MARKS = /[#=*_\s|:-]/;
+
+/**
+ * The line without the marks at its two ends. Walked by hand: the pattern /[...]+$/ retries
+ * every start inside a long run of spaces that ends in a word, quadratic in the run's length.
+ */
+function stripMarks(text: string): string {
+  let a = 0;
+  let b = text.length;
+  while (a < b && LEAD_MARKS.test(text[a]!)) a++;
+  while (b > a && TRAIL_MARKS.test(text[b - 1]!)) b--;
+  return text.slice(a, b);
+}
+
 function detectHeadingUncached(line: Line): HeadingHit | null {
-  const t = line.text.replace(/^[#=*_\s|-]+|[#=*_\s|:-]+$/g, '').trim();
+  const t = stripMarks(line.text).trim();
   if (!t) return null;
   // a lowercase sentence fragment is not a heading ("experience with Python")
   if (
