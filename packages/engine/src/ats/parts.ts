@@ -52,11 +52,11 @@ export const PART_WEIGHTS: Readonly<Record<PartName, number>> = {
   skillFocus: 0.21,
   softSkills: 0,
   keywords: 0.05,
-  title: 0.03,
+  title: 0.04,
   seniority: 0.09,
   education: 0,
   experience: 0.03,
-  family: 0.34,
+  family: 0.33,
   gates: 0,
   skillProfile: 0.15,
 };
