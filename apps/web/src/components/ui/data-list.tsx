@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
-import { EmptyState } from './empty-state';
+import { LoadFailed } from './load-failed';
 import { LoadingRegion } from './skeleton';
-import { errorMessage } from '../../lib/api';
+import { EmptyState } from './empty-state';
 
 export interface ListQuery<T> {
   data: T[] | undefined;
@@ -10,31 +9,6 @@ export interface ListQuery<T> {
   isError: boolean;
   error?: unknown;
   refetch?: () => unknown;
-}
-
-/** What could not be loaded, the server's reason, and (given `onRetry`) a way to ask again. */
-export function LoadFailed({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  onRetry?: (() => unknown) | undefined;
-}) {
-  return (
-    <EmptyState
-      title={title}
-      description={errorMessage(error, 'Please try again.')}
-      action={
-        onRetry && (
-          <Button variant="outline" onClick={() => void onRetry()}>
-            Try again
-          </Button>
-        )
-      }
-    />
-  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadFailed } from '../../../components/ui/data-list';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadingRegion } from '../../../components/ui/skeleton';
 import { usePosts } from '../api/get-posts';
 import { blogEmptyState } from '../content';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { IndustryFilter } from '@careerforge/contract';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadFailed } from '../../../components/ui/data-list';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageContainer } from '../../../components/ui/page';
 import { LoadingRegion } from '../../../components/ui/skeleton';
 import { useTestimonials } from '../api/get-testimonials';
