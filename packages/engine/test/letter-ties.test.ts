@@ -97,23 +97,26 @@ function extras(tone: Run['tone']): RegExp[] {
     .map((t) => new RegExp(`^${escape(t).replace(/QQ/g, '.+?')}$`));
 }
 
+/** Each tie of a run's letter: its sentence, the skills it names, and the resume lines it cites. */
+function tiesOf(run: Run): Array<{ sentence: string; named: string; lines: string[] }> {
+  const patterns = tiePatterns(run.tone);
+  const sources = new Map<string, string[]>();
+  for (const c of run.letter.claims)
+    sources.set(c.sentence, [...(sources.get(c.sentence) ?? []), bulletAt(run.resume, c.source)]);
+  return [...sources].flatMap(([sentence, lines]) => {
+    const m = patterns.map((p) => p.exec(sentence)).find(Boolean);
+    return m ? [{ sentence, named: m[1]!, lines }] : [];
+  });
+}
+
 describe('the ties of a letter', () => {
   it('name only skills that the resume lines they cite name', () => {
     const bad: string[] = [];
     let ties = 0;
     for (const run of RUNS) {
-      const patterns = tiePatterns(run.tone);
-      const sources = new Map<string, string[]>();
-      for (const c of run.letter.claims)
-        sources.set(c.sentence, [
-          ...(sources.get(c.sentence) ?? []),
-          bulletAt(run.resume, c.source),
-        ]);
-      for (const [sentence, lines] of sources) {
-        const m = patterns.map((p) => p.exec(sentence)).find(Boolean);
-        if (!m) continue;
+      for (const { sentence, lines, named: tied } of tiesOf(run)) {
         ties++;
-        for (const skill of m[1]!.toLowerCase().split(/, | and /)) {
+        for (const skill of tied.toLowerCase().split(/, | and /)) {
           const named = lines.some(
             (l) =>
               l.includes(skill) ||
@@ -133,17 +136,8 @@ describe('the ties of a letter', () => {
     // "cut shrink to 1.2% of sales" is a store's revenue, not sales work
     const bad: string[] = [];
     for (const run of RUNS) {
-      const patterns = tiePatterns(run.tone);
-      const sources = new Map<string, string[]>();
-      for (const c of run.letter.claims)
-        sources.set(c.sentence, [
-          ...(sources.get(c.sentence) ?? []),
-          bulletAt(run.resume, c.source),
-        ]);
-      for (const [sentence, lines] of sources) {
-        const m = patterns.map((p) => p.exec(sentence)).find(Boolean);
-        if (!m) continue;
-        for (const skill of m[1]!.split(/, | and /)) {
+      for (const { sentence, lines, named: tied } of tiesOf(run)) {
+        for (const skill of tied.split(/, | and /)) {
           const known = lookupSkill(skill);
           if (!known || !readInContext(known.name)) continue;
           if (!lines.some((l) => findSkills(l).some((f) => f.skillId === known.id)))
