@@ -5,7 +5,8 @@
  * of apps/web/dist/prerender in Chromium without cookies, waits for network idle (and, after
  * React has taken over, 500 ms with no request open), and sums the gzip size of every script
  * response (the body gzipped with node:zlib unless it came gzipped).
- * Needs `npm run build` first. Prints a Markdown table; asserts nothing.
+ * Needs `npm run build` first. Prints a Markdown table (with `--scripts`, each page's scripts
+ * and their sizes above its row); asserts nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -22,6 +23,8 @@ const port = Number(process.env.PUBLIC_JS_PORT ?? 4303);
 const base = `http://127.0.0.1:${port}`;
 const prerenderDir = path.join(root, 'apps/web/dist/prerender');
 const LIMIT_KB = 100;
+/** `--scripts`: list every script of a page with its size, largest first. */
+const detail = process.argv.includes('--scripts');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -73,13 +76,14 @@ async function visit(browser: Browser, page: string): Promise<Visit> {
   const context = await browser.newContext();
   const tab = await context.newPage();
   const errors: string[] = [];
-  const sizes: Promise<number>[] = [];
+  const sizes: Promise<{ url: string; bytes: number }>[] = [];
   tab.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   tab.on('pageerror', (e) => errors.push(e.message));
   tab.on('response', (r) => {
-    if (r.request().resourceType() === 'script') sizes.push(gzipBytes(r));
+    if (r.request().resourceType() === 'script')
+      sizes.push(gzipBytes(r).then((bytes) => ({ url: new URL(r.url()).pathname, bytes })));
   });
   let inflight = 0;
   let last = Date.now();
@@ -104,8 +108,12 @@ async function visit(browser: Browser, page: string): Promise<Visit> {
     .catch(() => errors.push('the page never became ready'));
   const until = Date.now() + 30_000;
   while ((inflight > 0 || Date.now() - last < 500) && Date.now() < until) await sleep(50);
-  const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  const scripts = await Promise.all(sizes);
+  const bytes = scripts.reduce((a, b) => a + b.bytes, 0);
   await context.close();
+  if (detail)
+    for (const s of scripts.sort((a, b) => b.bytes - a.bytes))
+      console.log(`    ${page} ${(s.bytes / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
   return { page, scripts: sizes.length, kb: bytes / 1024, errors };
 }
 
