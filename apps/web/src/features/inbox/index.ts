@@ -1,7 +1,6 @@
 /** What visitors send us: the waitlist, the newsletter and the contact form. */
 export { useJoinWaitlist } from './api/join-waitlist';
 export { useSendContact } from './api/send-contact';
-export { useSubscribeNewsletter } from './api/subscribe-newsletter';
 export { ContactView } from './components/contact-view';
 export { NewsletterForm } from './components/newsletter-form';
 export { WaitlistView } from './components/waitlist-view';

@@ -1,8 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { NewsletterInput } from '@careerforge/contract';
 import { api } from '../../../lib/api';
 
 export const subscribeNewsletter = (input: NewsletterInput) =>
   api.call('inbox.newsletter', { body: input });
-
-export const useSubscribeNewsletter = () => useMutation({ mutationFn: subscribeNewsletter });

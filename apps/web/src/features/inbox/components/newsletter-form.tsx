@@ -3,11 +3,15 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { subscribeNewsletter } from '../api/subscribe-newsletter';
 
 type Source = 'blog' | 'career-guides' | 'home' | 'other';
 
-/** E-mail box with Subscribe: stores the address once and says what happened. */
+/**
+ * E-mail box with Subscribe: stores the address once and says what happened. It sends with a plain
+ * call rather than a query-library mutation: the form stands on public pages, whose visitors would
+ * otherwise download the mutation machinery (about 2 KB gzip) for this one request.
+ */
 export function NewsletterForm({
   source,
   title,
@@ -26,26 +30,26 @@ export function NewsletterForm({
   const id = useId();
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const subscribe = useSubscribeNewsletter();
+  const [pending, setPending] = useState(false);
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    if (pending) return;
     setResult(null);
-    subscribe.mutate(
-      { email, source },
-      {
-        onSuccess: (r) => {
-          setResult({ ok: true, text: r.message });
-          setEmail('');
-        },
-        onError: (err) =>
-          setResult(
-            err instanceof ApiError && err.status === 409
-              ? { ok: true, text: "You're already subscribed. Thanks for reading!" }
-              : { ok: false, text: errorMessage(err, 'Subscription failed. Please try again.') },
-          ),
-      },
-    );
+    setPending(true);
+    try {
+      const r = await subscribeNewsletter({ email, source });
+      setResult({ ok: true, text: r.message });
+      setEmail('');
+    } catch (err) {
+      setResult(
+        err instanceof ApiError && err.status === 409
+          ? { ok: true, text: "You're already subscribed. Thanks for reading!" }
+          : { ok: false, text: errorMessage(err, 'Subscription failed. Please try again.') },
+      );
+    } finally {
+      setPending(false);
+    }
   };
 
   return (
@@ -77,8 +81,8 @@ export function NewsletterForm({
             aria-invalid={result && !result.ok ? true : undefined}
             className={cn(inputClass, 'h-12 flex-1')}
           />
-          <Button type="submit" variant="outline" size="lg" disabled={subscribe.isPending}>
-            {subscribe.isPending ? 'Subscribing...' : buttonLabel}
+          <Button type="submit" variant="outline" size="lg" disabled={pending}>
+            {pending ? 'Subscribing...' : buttonLabel}
           </Button>
         </form>
         <p
