@@ -5,10 +5,10 @@
  */
 
 import { PLANS, planById, planLimitLines } from '@careerforge/contract';
-import { atsMeasurements } from './ats-measurements';
+// Only the headline figures: the whole measurement file is for /how-the-ats-score-works.
+import { headline } from './ats-measured.json';
 
 /** The held-out AUC figures of the first evaluation set (one resume vs labelled postings). */
-const relevance = atsMeasurements.sets[0]!.auc;
 
 export interface FaqEntry {
   question: string;
@@ -37,7 +37,7 @@ export const homeFaq: FaqEntry[] = [
   },
   {
     question: 'How accurate is the ATS score?',
-    answer: `We measure it, and publish the numbers. On public labelled job postings it was never tuned on, the score ranks a relevant posting above an irrelevant one ${Math.round(relevance.atsScore.mean * 100)}% of the time (ROC AUC ${relevance.atsScore.mean.toFixed(2)}, against ${relevance.tfidf.mean.toFixed(2)} for a standard text-similarity baseline). The score comes from a transparent, deterministic algorithm rather than a guess from an AI model: the same resume and job description always give the same score, and every part of it is shown with its weight. No tool can see inside every employer's system, so use the score as a guide for your edits, not as a promise of an interview. The page "How the ATS score works" has the details.`,
+    answer: `We measure it, and publish the numbers. On public labelled job postings it was never tuned on, the score ranks a relevant posting above an irrelevant one ${Math.round(headline.atsScore * 100)}% of the time (ROC AUC ${headline.atsScore.toFixed(2)}, against ${headline.tfidf.toFixed(2)} for a standard text-similarity baseline). The score comes from a transparent, deterministic algorithm rather than a guess from an AI model: the same resume and job description always give the same score, and every part of it is shown with its weight. No tool can see inside every employer's system, so use the score as a guide for your edits, not as a promise of an interview. The page "How the ATS score works" has the details.`,
   },
   {
     question: 'Will the AI invent experience or skills I do not have?',

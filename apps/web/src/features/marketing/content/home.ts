@@ -5,7 +5,8 @@
  */
 
 import type { SectionHeadingCopy } from '../../../components/ui/section-heading';
-import { atsMeasurements } from './ats-measurements';
+// Only the headline figures: the whole measurement file is for /how-the-ats-score-works.
+import { headline } from './ats-measured.json';
 import type { StatFigure } from '../../../components/ui/stats-grid';
 
 export interface MarketingFigure extends StatFigure {
@@ -41,7 +42,7 @@ export const marketingFigures: MarketingFigure[] = [
     description: 'Basic, personalized and aggressive: from tidy formatting to a full rewrite.',
   },
   {
-    value: atsMeasurements.sets[0]!.auc.atsScore.mean.toFixed(2),
+    value: headline.atsScore.toFixed(2),
     label: 'ATS score accuracy (ROC AUC)',
     href: '/how-the-ats-score-works',
     description:
