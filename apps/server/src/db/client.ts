@@ -3,13 +3,17 @@
  * imported only when it is chosen, so a server loads one of them, not both.
  */
 import path from 'node:path';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverDir } from '../lib/runtime';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
-/** Both drivers expose the same query builder; the app is typed against one of them. */
-export type Db = PgliteDatabase<Schema>;
+/** What both drivers' `execute` answers (PGlite's results, node-postgres's result): rows. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: { rows: Record<string, unknown>[] };
+}
+/** Both drivers' databases: the query builder they share. */
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 export interface Database {
   db: Db;

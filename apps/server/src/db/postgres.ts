@@ -5,7 +5,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, Db } from './client';
+import type { Database } from './client';
 import * as schema from './schema';
 
 /** Arbitrary constant: serialises migrations when several app instances start at once. */
@@ -29,5 +29,5 @@ export async function openPostgres(
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end() };
 }

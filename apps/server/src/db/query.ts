@@ -7,15 +7,14 @@ import {
   type Table,
 } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Db, Schema } from './client';
+import type { Db, RowsResultHKT, Schema } from './client';
 
 /**
  * What a repository runs its queries on: the database or an open transaction. Repositories
  * are factories over an Executor, so a service can run several of them in one transaction.
  */
-export type Executor = PgDatabase<PgliteQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Executor = PgDatabase<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /** Runs `work` in one transaction: everything it writes is kept, or nothing is. */
 export type Transact = <T>(work: (tx: Executor) => Promise<T>) => Promise<T>;
