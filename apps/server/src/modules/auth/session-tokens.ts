@@ -17,9 +17,6 @@ export function hashSessionToken(token: string): string {
 /** A digest as stored; issued tokens are 32 alphanumeric characters and never look like this. */
 export const DIGEST = /^[0-9a-f]{64}$/;
 
-type AnyAdapter = DBAdapter | DBTransactionAdapter;
-type Row = Record<string, unknown> | null;
-
 function hashTokenWhere(where: Where[] | undefined): Where[] | undefined {
   return where?.map((w) => {
     if (w.field !== 'token') return w;
@@ -48,54 +45,66 @@ function withToken<T>(row: T, token: string | undefined): T {
   return { ...row, token };
 }
 
+interface Query {
+  model: string;
+  where?: Where[] | undefined;
+}
+/** The adapter's `create` argument for a row of type T. */
+interface CreateArgs<T> {
+  model: string;
+  data: Omit<T, 'id'>;
+  select?: string[] | undefined;
+  forceAllowId?: boolean | undefined;
+}
+const isSession = (args: Query) => args.model === 'session';
+/** The query with its token conditions on the digest (session queries only). */
+const hashed = <Q extends Query>(args: Q): Q =>
+  isSession(args) ? { ...args, where: hashTokenWhere(args.where) } : args;
+
 /**
  * Wraps the database adapter so every `session` query that names the token uses its digest:
  * created rows store the digest and hand the issued token back (the cookie is signed from it);
  * lookups, updates and deletes by token hash the value first. Rows read by user (the session
  * list) carry the digest, which is all the database knows.
  */
-export function hashSessionTokens<A extends AnyAdapter>(adapter: A): A {
-  const a = adapter as unknown as Record<
-    string,
-    (args: Record<string, unknown>) => Promise<unknown>
-  >;
-  const isSession = (args: Record<string, unknown>) => args.model === 'session';
-  const hashed = (args: Record<string, unknown>) =>
-    isSession(args) ? { ...args, where: hashTokenWhere(args.where as Where[] | undefined) } : args;
-  const pass = (name: string) => (args: Record<string, unknown>) => a[name]!(hashed(args));
-  const wrapped: Record<string, unknown> = {
+export function hashSessionTokens(adapter: DBAdapter): DBAdapter;
+export function hashSessionTokens(adapter: DBTransactionAdapter): DBTransactionAdapter;
+export function hashSessionTokens(
+  adapter: DBAdapter | DBTransactionAdapter,
+): DBAdapter | DBTransactionAdapter {
+  const wrapped: DBTransactionAdapter = {
     ...adapter,
-    create: async (args: Record<string, unknown>) => {
-      const data = args.data as Record<string, unknown>;
-      if (!isSession(args) || typeof data.token !== 'string') return a.create!(args);
-      const row = await a.create!({
+    create: async <T extends Record<string, unknown>, R = T>(args: CreateArgs<T>) => {
+      const token: unknown = args.data.token;
+      if (!isSession(args) || typeof token !== 'string') return adapter.create<T, R>(args);
+      const row = await adapter.create<T, R>({
         ...args,
-        data: { ...data, token: hashSessionToken(data.token) },
+        data: { ...args.data, token: hashSessionToken(token) },
       });
-      return withToken(row as Row, data.token);
+      return withToken(row, token);
     },
-    findOne: async (args: Record<string, unknown>) => {
-      const row = await a.findOne!(hashed(args));
-      return isSession(args) ? withToken(row as Row, issuedToken(args.where as Where[])) : row;
+    findOne: async <T>(args: Parameters<DBAdapter['findOne']>[0]) => {
+      const row = await adapter.findOne<T>(hashed(args));
+      return isSession(args) ? withToken(row, issuedToken(args.where)) : row;
     },
-    update: async (args: Record<string, unknown>) => {
-      if (!isSession(args)) return a.update!(args);
-      const update = { ...(args.update as Record<string, unknown>) };
+    update: async <T>(args: Parameters<DBAdapter['update']>[0]) => {
+      if (!isSession(args)) return adapter.update<T>(args);
+      const update = { ...args.update };
       if (typeof update.token === 'string') update.token = hashSessionToken(update.token);
-      const row = await a.update!({ ...hashed(args), update });
-      return withToken(row as Row, issuedToken(args.where as Where[]));
+      const row = await adapter.update<T>({ ...hashed(args), update });
+      return withToken(row, issuedToken(args.where));
     },
-    findMany: pass('findMany'),
-    count: pass('count'),
-    updateMany: pass('updateMany'),
-    delete: pass('delete'),
-    deleteMany: pass('deleteMany'),
-    consumeOne: pass('consumeOne'),
-    incrementOne: pass('incrementOne'),
+    findMany: (args) => adapter.findMany(hashed(args)),
+    count: (args) => adapter.count(hashed(args)),
+    updateMany: (args) => adapter.updateMany(hashed(args)),
+    delete: (args) => adapter.delete(hashed(args)),
+    deleteMany: (args) => adapter.deleteMany(hashed(args)),
+    consumeOne: (args) => adapter.consumeOne(hashed(args)),
+    incrementOne: (args) => adapter.incrementOne(hashed(args)),
   };
-  if ('transaction' in adapter) {
-    wrapped.transaction = <R>(cb: (trx: DBTransactionAdapter) => Promise<R>) =>
-      adapter.transaction((trx) => cb(hashSessionTokens(trx)));
-  }
-  return wrapped as unknown as A;
+  if (!('transaction' in adapter)) return wrapped;
+  return {
+    ...wrapped,
+    transaction: (cb) => adapter.transaction((trx) => cb(hashSessionTokens(trx))),
+  };
 }
