@@ -25,20 +25,20 @@ const isInputDatabaseError = (state: string | undefined) =>
 
 /** One error handler: every error answers {"error":{code,message,fields?}}; 5xx never shows details. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      err = validationError(
-        err.validation.map((issue) => {
-          const params = issue.params as { params?: unknown } | undefined;
-          const path = issue.instancePath.replace(/^\//, '');
-          return {
-            path: path ? path.split('/') : [],
-            message: issue.message ?? 'Invalid value',
-            status: statusParam(params?.params),
-          };
-        }),
-      ) as unknown as FastifyError;
-    }
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const err: FastifyError | HttpError = hasZodFastifySchemaValidationErrors(thrown)
+      ? validationError(
+          thrown.validation.map((issue) => {
+            const params = issue.params as { params?: unknown } | undefined;
+            const path = issue.instancePath.replace(/^\//, '');
+            return {
+              path: path ? path.split('/') : [],
+              message: issue.message ?? 'Invalid value',
+              status: statusParam(params?.params),
+            };
+          }),
+        )
+      : thrown;
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({
         error: {

@@ -55,7 +55,8 @@ type WithSession = FastifyRequest & { [SESSION]?: Promise<ResolvedSession | null
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { bridge: AuthBridge }) => {
   const { auth, resolveSession } = opts.bridge;
   app.decorate('auth', auth);
-  app.decorateRequest('user', null as unknown as AuthUser);
+  // Set on every request by the hook below before a handler reads it.
+  app.decorateRequest('user', null, []);
   app.decorateRequest('dataVersion', 0);
   app.decorateRequest('accessToken', null);
 

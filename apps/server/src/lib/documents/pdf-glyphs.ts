@@ -69,6 +69,10 @@ interface GlyphSource {
   getGlyph(id: number, codePoints?: number[]): Glyph | null;
 }
 
+/** Whether a loaded font looks glyphs up (a fontkit font; react-pdf's types name less of it). */
+const looksUpGlyphs = (font: object): font is GlyphSource =>
+  'getGlyph' in font && typeof font.getGlyph === 'function';
+
 const sameCodePoints = (a: number[], b: number[]) =>
   a.length === b.length && a.every((c, i) => c === b[i]);
 
@@ -160,7 +164,7 @@ export function registerFontFamily(
       if (woffs.has(source.src)) source.src = read(source.src);
       await load();
       if (!source.data) return;
-      keepCodePoints(source.data as unknown as GlyphSource);
+      if (looksUpGlyphs(source.data)) keepCodePoints(source.data);
       if (metrics)
         for (const [key, value] of Object.entries(metrics))
           Object.defineProperty(source.data, key, { value });

@@ -334,7 +334,7 @@ function eventRefs(event: Stripe.Event): {
   customerId: string | null;
   userId: string | null;
 } {
-  const obj = event.data.object as unknown as Record<string, unknown>;
+  const obj: Record<string, unknown> = { ...event.data.object };
   const id = (v: unknown) =>
     typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String(v.id) : null;
   const meta = (obj.metadata ?? {}) as Record<string, string>;

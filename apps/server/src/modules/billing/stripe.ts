@@ -44,16 +44,16 @@ const seconds = (n: unknown) => (typeof n === 'number' ? new Date(n * 1000) : nu
 export function subscriptionState(sub: Stripe.Subscription): StripeSubscriptionState {
   const item = sub.items?.data?.[0];
   // Newer API versions keep the period on the item; older ones on the subscription.
-  const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
-  const period = item as unknown as { current_period_start?: number; current_period_end?: number };
+  const legacy: Record<string, unknown> = { ...sub };
+  const period: Record<string, unknown> = { ...item };
   return {
     id: sub.id,
     customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
     status: sub.status,
     priceId: item?.price?.id ?? null,
     itemId: item?.id ?? null,
-    currentPeriodStart: seconds(period?.current_period_start ?? legacy.current_period_start),
-    currentPeriodEnd: seconds(period?.current_period_end ?? legacy.current_period_end),
+    currentPeriodStart: seconds(period.current_period_start ?? legacy.current_period_start),
+    currentPeriodEnd: seconds(period.current_period_end ?? legacy.current_period_end),
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
     userId: (sub.metadata?.userId as string | undefined) ?? null,
   };

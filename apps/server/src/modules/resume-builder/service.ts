@@ -49,7 +49,7 @@ export function resumeBuilderService(deps: {
       return updateOwnResume(deps.db, userId, id, {
         title: input.title,
         content: documentToText(input.document),
-        document: input.document as unknown as Record<string, unknown>,
+        document: { ...input.document },
       });
     },
 
