@@ -174,6 +174,20 @@ describe('analyzeJob', () => {
     expect(posting.skills.find((s) => s.jobTerm === 'Spark')?.name).toBe('Apache Spark');
   });
 
+  it('lets no alternative stand in for a skill the requirements also ask for alone', () => {
+    const alternativesOf = (lines: string[]) =>
+      (
+        analyzeJob(['Data Analyst', 'Requirements', ...lines].join('\n')).skills.find(
+          (s) => s.name === 'Python',
+        )?.alternatives ?? []
+      ).map((id) => getSkill(id).name);
+    const choice = '- Scripting in Python or R';
+    expect(alternativesOf([choice])).toEqual(['R']);
+    expect(alternativesOf([choice, '- Strong Python required'])).toEqual([]);
+    // named alone only as a plus: the choice still stands
+    expect(alternativesOf([choice, '- Advanced Python is a plus'])).toEqual(['R']);
+  });
+
   it('ends a "such as" list where its commas and "and" end', () => {
     const posting = analyzeJob(
       [

@@ -13,6 +13,8 @@ interface SkillAcc {
   alternatives: Set<number>;
   /** "or similar", "such as": a skill of the same family counts too */
   family: boolean;
+  /** also asked for by name alone in the requirements: no alternative stands in for it */
+  namedAlone: boolean;
   count: number;
   required: boolean;
   preferred: boolean;
@@ -56,6 +58,13 @@ function countMention(
   else a.preferred = true;
 }
 
+/** A requirement line that asks for a skill by name, not as one of a choice. */
+const requiredAlone = (s: JobSentence | undefined) =>
+  !!s &&
+  (s.section === 'required' || s.cue === 'required') &&
+  s.cue !== 'preferred' &&
+  s.section !== 'preferred';
+
 /**
  * A skill's weight: required 3, preferred 1.5, +35% per repeat up to 4, +2 in the title, +0.5 in
  * the requirements list; soft skills x0.6. Its term is the form the posting uses most.
@@ -71,11 +80,11 @@ function toJobSkill(a: SkillAcc, acc: Map<number, SkillAcc>): JobSkill {
   let jobTerm = skill.name;
   let best = 0;
   for (const [f, n] of a.forms) if (n > best) [best, jobTerm] = [n, f];
-  const alternatives = [...a.alternatives].filter((x) => !acc.has(x));
+  const alternatives = a.namedAlone ? [] : [...a.alternatives].filter((x) => !acc.has(x));
   return {
     skillId: a.skillId,
     ...(alternatives.length ? { alternatives } : {}),
-    ...(a.family ? { orSimilar: true } : {}),
+    ...(a.family && !a.namedAlone ? { orSimilar: true } : {}),
     name: skill.name,
     category: skill.category,
     jobTerm,
@@ -91,6 +100,7 @@ const newAcc = (skillId: number, inTitle: boolean): SkillAcc => ({
   skillId,
   alternatives: new Set(),
   family: false,
+  namedAlone: false,
   count: 0,
   required: false,
   preferred: false,
@@ -136,7 +146,7 @@ export function collectSkills(
       a.family ||= g.family;
       for (const x of g.members) if (x.skillId !== id) a.alternatives.add(x.skillId);
       if (m !== g.leader && m.skillId !== id) continue;
-    }
+    } else if (!optional.has(m) && requiredAlone(s)) a.namedAlone = true;
     countMention(a, norm.slice(m.start, m.end), s, shape, optional.has(m));
   }
   for (const id of titleIds) {
