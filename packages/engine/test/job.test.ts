@@ -132,6 +132,17 @@ describe('analyzeJob', () => {
     expect(names).not.toContain('Insurance');
   });
 
+  it('does not read the company line under the title as skills', () => {
+    const skillsOf = (company: string) =>
+      analyzeJob(
+        ['Project Manager', company, '', 'Requirements', '- PMP and Kubernetes'].join('\n'),
+      ).skills.map((s) => s.name);
+    expect(skillsOf('Nimbus Cloud Inc. - Remote')).not.toContain('Cloud Computing');
+    expect(skillsOf('Agile Solutions Ltd, London')).not.toContain('Agile');
+    // a legal form names the company only when it closes the capitalised words
+    expect(skillsOf('Requirements: Agile delivery, Kubernetes')).toContain('Agile');
+  });
+
   it('still reads the same words as skills when they are asked for', () => {
     const j = analyzeJob(
       [

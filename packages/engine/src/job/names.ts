@@ -10,13 +10,18 @@ const isCapitalised = (t: Token) => {
 /** "Logistics", "Insurance", "C": a skill written as one plain capitalised word or letter */
 const PLAIN_CAPITALISED = /^[A-Z][a-z]*$/;
 const PLAIN_CAPITALISED_RUN = /^[A-Z][a-z]*(?:\s+[A-Z][a-z]*)*$/;
+/** A company's legal form: a run of capitalised words it closes is a name on any line. */
+const LEGAL_FORM =
+  /^(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|ag|pvt|pte|bv|co|company)\.?$/i;
 
 /**
  * Mentions that are part of a proper name: "Echo Global Logistics", "Mutual Insurance Company" and
  * "C Space" name the employer, they do not ask for logistics, insurance or C. A plain capitalised skill
  * word counts as part of a name in running prose when two other capitalised words that are no skill
  * precede it in one run, or a company word ("Company", "Group", "Inc") or, for a single letter, any
- * capitalised word follows it. Once a name is known, its other occurrences are names too.
+ * capitalised word follows it. On any line, not only in prose, a plain skill word is part of a name
+ * when a legal form closes the capitalised words after it ("Nimbus Cloud Inc.", "Agile Solutions
+ * Ltd": the company line under a title). Once a name is known, its other occurrences are names too.
  */
 export function properNameMentions(
   norm: string,
@@ -80,7 +85,14 @@ export function properNameMentions(
       !covered[b + 1] &&
       isCapitalised(next) &&
       (COMPANY_MARKERS.test(next.text) || (a === b && toks[a]!.text.length === 1));
-    if ((before >= 2 || nextName) && prose(a)) {
+    // "Agile Solutions Ltd": up to three capitalised words after the skill, the last a legal form
+    let legal = false;
+    for (let k = b + 1; k <= b + 3 && k < toks.length && !legal; k++) {
+      const t = toks[k]!;
+      if (t.gap || covered[k] || !isCapitalised(t)) break;
+      legal = LEGAL_FORM.test(t.text);
+    }
+    if (((before >= 2 || nextName) && prose(a)) || legal) {
       out.add(m);
       names.push(toks.slice(k, b + 1).map((t) => t.text));
     }
