@@ -143,6 +143,22 @@ describe('analyzeJob', () => {
     expect(skillsOf('Requirements: Agile delivery, Kubernetes')).toContain('Agile');
   });
 
+  it('does not read a product the posting presents as the employer as a skill', () => {
+    const posting = (intro: string) =>
+      analyzeJob(
+        ['Machine Learning Engineer', intro, 'Requirements', '- Python and PyTorch'].join('\n'),
+      ).skills.map((s) => s.name);
+    for (const intro of [
+      'TikTok is the leading destination for short-form mobile video.',
+      "At TikTok, our mission is to inspire creativity. TikTok's global headquarters are in Los Angeles.",
+      'TikTok is committed to creating an inclusive space where employees are valued.',
+    ])
+      expect(posting(intro)).not.toContain('TikTok');
+    // asked for as a skill, it is one
+    expect(posting('You will grow our audiences on TikTok and Instagram.')).toContain('TikTok');
+    expect(posting('Python is a must.')).toContain('Python');
+  });
+
   it('still reads the same words as skills when they are asked for', () => {
     const j = analyzeJob(
       [

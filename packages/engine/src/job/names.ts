@@ -10,6 +10,30 @@ const isCapitalised = (t: Token) => {
 /** "Logistics", "Insurance", "C": a skill written as one plain capitalised word or letter */
 const PLAIN_CAPITALISED = /^[A-Z][a-z]*$/;
 const PLAIN_CAPITALISED_RUN = /^[A-Z][a-z]*(?:\s+[A-Z][a-z]*)*$/;
+/**
+ * What follows a name the posting speaks of as the employer: "TikTok is committed to", "TikTok's
+ * mission", "TikTok is the leading destination"; or precedes it: "At TikTok, we", "Join TikTok".
+ */
+const EMPLOYER_AFTER =
+  /^(?:['’]s\s+(?:mission|global headquarters|headquarters|offices|culture|values|purpose|employees|people)\b|\s+is\s+(?:committed|proud|an equal|the (?:leading|world['’]s|largest|premier)|a (?:leading|global|fast[- ]growing|world leader))\b)/i;
+const EMPLOYER_BEFORE = /(?:^|[.!?\n]\s*)(?:at|join)\s+$/i;
+
+/** Mentions of a name the posting presents as the employer, in any of its sentences. */
+function employerMentions(norm: string, mentions: SkillMention[]): Set<SkillMention> {
+  const out = new Set<SkillMention>();
+  for (const m of mentions) {
+    const after = norm.slice(m.end, m.end + 48);
+    const before = norm.slice(Math.max(0, m.start - 8), m.start);
+    const capitalised = /^[A-Z]/.test(norm.slice(m.start, m.end));
+    if (
+      capitalised &&
+      (EMPLOYER_AFTER.test(after) || (EMPLOYER_BEFORE.test(before) && /^,/.test(after)))
+    )
+      out.add(m);
+  }
+  return out;
+}
+
 /** A company's legal form: a run of capitalised words it closes is a name on any line. */
 const LEGAL_FORM =
   /^(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|ag|pvt|pte|bv|co|company)\.?$/i;
@@ -28,8 +52,9 @@ export function properNameMentions(
   toks: Token[],
   mentions: SkillMention[],
 ): Set<SkillMention> {
-  const out = new Set<SkillMention>();
-  if (!mentions.some((m) => PLAIN_CAPITALISED_RUN.test(norm.slice(m.start, m.end)))) return out;
+  const out = employerMentions(norm, mentions);
+  if (!out.size && !mentions.some((m) => PLAIN_CAPITALISED_RUN.test(norm.slice(m.start, m.end))))
+    return out;
   // token index of an offset (mentions start and end on token boundaries)
   const tokenAt = (offset: number): number => {
     let lo = 0;
@@ -66,9 +91,13 @@ export function properNameMentions(
     return lower >= 2;
   };
   const names: string[][] = [];
+  for (const m of out) {
+    const s = span.get(m);
+    if (s) names.push(toks.slice(s[0], s[1] + 1).map((t) => t.text));
+  }
   for (const m of mentions) {
     const s = span.get(m);
-    if (!s) continue;
+    if (!s || out.has(m)) continue;
     const [a, b] = s;
     let plain = true;
     for (let k = a; k <= b; k++) if (!PLAIN_CAPITALISED.test(toks[k]!.text)) plain = false;
