@@ -49,16 +49,16 @@ export const PART_NAMES: readonly PartName[] = [
  */
 export const PART_WEIGHTS: Readonly<Record<PartName, number>> = {
   hardSkills: 0.1,
-  skillFocus: 0.21,
+  skillFocus: 0.19,
   softSkills: 0,
   keywords: 0.05,
-  title: 0.04,
+  title: 0.03,
   seniority: 0.09,
   education: 0,
-  experience: 0.03,
+  experience: 0.02,
   family: 0.33,
   gates: 0,
-  skillProfile: 0.15,
+  skillProfile: 0.19,
 };
 /** How much of the match a resume that fails every check loses (see the notes above). */
 export const HYGIENE_SHARE = 0.1;
