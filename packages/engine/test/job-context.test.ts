@@ -79,3 +79,55 @@ describe('a choice listed with names we do not know', () => {
     expect(a.requiredSkills.find((s) => s.name === 'Java')?.alternatives ?? []).toEqual([]);
   });
 });
+
+describe("the employer's own words ask for nothing", () => {
+  const asked = (...lines: string[]) =>
+    analyzeJob(['Backend Engineer', ...lines].join('\n')).skills.map((s) => s.name);
+
+  it('reads a benefits list cut by semicolons as one list', () => {
+    expect(
+      asked(
+        'Requirements',
+        '- Go and PostgreSQL',
+        'Medical, dental and vision benefits; 401(k) plan; commuter program; life and disability insurance; parental leave.',
+      ),
+    ).not.toContain('Insurance');
+  });
+
+  it('ends a heading glued to its first sentence', () => {
+    expect(
+      asked(
+        'Requirements',
+        '- Go and PostgreSQL',
+        'CompensationWe offer competitive compensation, startup equity, health insurance, and other benefits.',
+      ),
+    ).not.toContain('Insurance');
+  });
+
+  it('reads hiring notices and the hiring process as no requirement', () => {
+    const skills = asked(
+      'Requirements',
+      '- Go and PostgreSQL',
+      'Acme is committed to providing reasonable accommodations in our recruitment processes.',
+      'To all recruitment agencies: Acme does not accept agency resumes.',
+      'The hiring process',
+      'Stage 1: a call with a member of our recruitment team',
+    );
+    expect(skills).not.toContain('Recruiting');
+    expect(skills).toEqual(expect.arrayContaining(['Go', 'PostgreSQL']));
+  });
+
+  it("reads a sentence naming the employer's business as the company's, after a heading too", () => {
+    const skills = asked(
+      'Requirements',
+      '- Go and PostgreSQL',
+      'About Leopard',
+      'Leopard is an early-stage insurtech startup modernising the life insurance market.',
+      'Leopard is an insurance company.',
+    );
+    expect(skills.filter((name) => /insurance/i.test(name))).toEqual([]);
+    expect(
+      asked('Extra Points', '- Experience in the life insurance industry', 'Requirements', '- Go'),
+    ).toContain('Insurance');
+  });
+});

@@ -16,6 +16,8 @@ const HEADING_PHRASES =
   "Minimum Qualifications|Basic Qualifications|Preferred Qualifications|Required Qualifications|Additional Qualifications|Qualifications|Requirements|Required Skills|Preferred Skills|Nice to Have|Nice-to-Have|Bonus Points|What You Bring|What You Will Do|What You'll Do|What You Will Bring|What We're Looking For|What We Are Looking For|Who You Are|About the Role|About The Role|About the Team|About Us|About You|Responsibilities|Key Responsibilities|Your Responsibilities|Benefits|Perks|What We Offer|Compensation|Job Description|The Role|Your Role|Skills and Experience|Desired Skills|Must Have|Must-Have";
 /** A capital letter right after a lower-case letter or closing punctuation: where a glued heading may start. */
 const GLUE_POINT = /(?<=[a-z.)!?:])\s*(?=[A-Z])/g;
+/** A heading phrase at the start of a line glued to the capitalised word after it. */
+const HEADING_GLUED_AFTER = new RegExp(`(^|\\n)(${HEADING_PHRASES})(?=[A-Z][a-z])`, 'g');
 /** A heading phrase at a given position (sticky). */
 const HEADING_AT = new RegExp(`(?:${HEADING_PHRASES})(?:[A-Z\\s:]|$)`, 'y');
 
@@ -25,7 +27,8 @@ export function jobText(text: string): string {
     HEADING_AT.lastIndex = offset + gap.length;
     return HEADING_AT.test(s) ? '\n' : gap;
   });
-  return norm.replace(/ {3,}/g, '\n');
+  // a heading glued to the sentence it opens ("CompensationWe offer...") ends its line
+  return norm.replace(HEADING_GLUED_AFTER, '$1$2\n').replace(/ {3,}/g, '\n');
 }
 
 function classifyHeading(text: string): JobSectionKind | null {
@@ -36,7 +39,7 @@ function classifyHeading(text: string): JobSectionKind | null {
     .trim();
   if (!t || t.split(' ').length > 8) return null;
   if (
-    /\b(?:nice to have|nice-to-have|preferred|bonus|pluses|desired|desirable|good to have|extra credit|it's a plus|would be great)\b/.test(
+    /\b(?:nice to have|nice-to-have|preferred|bonus|pluses|desired|desirable|good to have|extra credit|extra points|it's a plus|would be great)\b/.test(
       t,
     )
   )
@@ -60,7 +63,7 @@ function classifyHeading(text: string): JobSectionKind | null {
   )
     return 'responsibilities';
   if (
-    /\b(?:about us|who we are|our mission|company overview|about the company|about the team|our team|our story|why us)\b/.test(
+    /\b(?:about us|who we are|our mission|company overview|about the company|about the team|our team|our story|why us|(?:hiring|interview|recruitment|application) process|how to apply)\b/.test(
       t,
     )
   )
@@ -77,6 +80,14 @@ const BENEFIT_TERM =
   /\b(?:insurance|retirement|401\(?k\)?|pension|paid time off|pto|vacation|holidays|stipend|allowance|meal vouchers?|company car|parental leave|wellness|tuition|dental|vision)\b/gi;
 const BENEFIT_OPENING =
   /^\s*(?:we offer|we provide|we pay|benefits include|perks include|you(?:'ll| will) (?:get|receive|enjoy))\b/i;
+
+/**
+ * The hiring notices every posting carries (equal opportunity, accommodations in the process,
+ * agencies): about the employer's process, never a skill asked ("accommodations in our
+ * recruitment processes" asks for no recruiting).
+ */
+const HIRING_NOTICE =
+  /\b(?:equal (?:employment )?opportunity|reasonable accommodations?|recruitment agenc(?:y|ies)|agency resumes|unsolicited (?:resumes|applications)|without regard to (?:race|age|sex))\b/i;
 
 /** Words that ask the reader for something: a requirement, not a perk. */
 const ASKS =
@@ -109,6 +120,15 @@ const HOW_WORK_IS_DONE =
   /\b(?:stack|using|built on|on top of|written in|runs on|powered by|technolog(?:y|ies)|tools)\b|\b(?:build|built|develop|make|made|create|write|run)s?\b[^.;]*\bwith\b/i;
 const companySays = (s: string) => COMPANY_SAYS.test(s) && !HOW_WORK_IS_DONE.test(s);
 
+/**
+ * Anywhere in a posting, a sentence that names the employer as a kind of business ("Leopard is an
+ * early-stage insurtech startup", "Skyrocket Ventures is a recruiting firm"): the trades it names
+ * are the company's.
+ */
+const COMPANY_IS =
+  /^\s*(?:About\s+)?(?:[A-Z][\w&'.-]*\s+){1,6}is\s+(?:an?|the|one of the)\s+(?:[\w-]+\s+){0,5}(?:firm|company|startup|start-up|agency|provider|leader|business|organi[sz]ation|consultancy|employer|group|brand|retailer|manufacturer|bank|insurer|marketplace|insurtech|fintech)\b/;
+const companyIs = (s: string) => COMPANY_IS.test(s) && !HOW_WORK_IS_DONE.test(s);
+
 /** Step 1: the posting as sentences, each with its section and its required/preferred cue. */
 export function jobSentences(text: string, normalized = false): JobSentence[] {
   const norm = normalized ? text : jobText(text);
@@ -117,13 +137,15 @@ export function jobSentences(text: string, normalized = false): JobSentence[] {
   let offset = 0;
   // a benefits or company sentence that runs on past the end of its line
   let benefitsOpen = false;
+  // the last sentence was a benefit that ended in a semicolon: the list goes on
+  let benefitsListed = false;
   let aboutOpen = false;
   let headingSeen = false;
   for (const rawLine of norm.split('\n')) {
     const lineStart = offset;
     offset += rawLine.length + 1;
     const { text: line, bullet } = stripBullet(rawLine);
-    if (!line || bullet) benefitsOpen = aboutOpen = false;
+    if (!line || bullet) benefitsOpen = aboutOpen = benefitsListed = false;
     if (!line) continue;
     if (!bullet && line.length <= 70) {
       const h = /^(.{2,60}?)\s*:\s*(.*)$/.exec(line);
@@ -151,12 +173,18 @@ export function jobSentences(text: string, normalized = false): JobSentence[] {
       const cue = PREFERRED_CUE.test(s) ? 'preferred' : REQUIRED_CUE.test(s) ? 'required' : null;
       const wrapped = m.index === 0;
       let own = section;
-      if (section !== 'benefits' && (offersBenefits(s) || (wrapped && benefitsOpen)))
+      if (
+        section !== 'benefits' &&
+        (offersBenefits(s) || ((wrapped || benefitsListed) && benefitsOpen && !ASKS.test(s)))
+      )
         own = 'benefits';
       else if (!headingSeen && section === 'other' && ((wrapped && aboutOpen) || companySays(s)))
         own = 'about';
+      else if (HIRING_NOTICE.test(s) || companyIs(s)) own = 'about';
       const runsOn = !/[.!?;]\s*$/.test(s);
-      benefitsOpen = own === 'benefits' && runsOn;
+      // "dental and vision benefits; 401(k) plan; life and disability insurance": one list
+      benefitsListed = own === 'benefits' && /;\s*$/.test(s);
+      benefitsOpen = own === 'benefits' && (runsOn || benefitsListed);
       aboutOpen = own === 'about' && runsOn;
       out.push({ text: s, start: base + m.index, section: own, cue });
     }
