@@ -41,9 +41,20 @@ describe('skills read in their own field', () => {
       'Line Cook\n\nRequirements\n- Two years on a busy line\n\nWe pay $19-$23 per hour plus tip share, staff meals, paid time off and health\ninsurance for full-time staff.',
       ['Insurance'],
     ],
+    [
+      'Backend Engineer\n\nAt Acme, we inspire creativity. Join an innovative team and help us drive innovation.\n\nResponsibilities\n- Improve the end-user experience of our API\n- Contribute to the continuous improvement of our development processes',
+      ['Creativity', 'UX Design', 'Lean'],
+    ],
   ])('%#: no false skill', (posting, absent) => {
     const skills = skillsOf(posting);
     for (const name of absent) expect(skills).not.toContain(name);
+  });
+
+  it('still reads creativity, UX design and Lean where they are asked', () => {
+    const skills = skillsOf(
+      'Process Engineer\n\nRequirements\n- Innovative thinking and a creative approach\n- Design user experiences for our operators\n- Lead continuous improvement on the production line',
+    );
+    expect(skills).toEqual(expect.arrayContaining(['Creativity', 'UX Design', 'Lean']));
   });
 
   it('still finds each skill where the text is about its field', () => {

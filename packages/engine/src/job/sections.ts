@@ -127,7 +127,10 @@ const companySays = (s: string) => COMPANY_SAYS.test(s) && !HOW_WORK_IS_DONE.tes
  */
 const COMPANY_IS =
   /^\s*(?:About\s+)?(?:[A-Z][\w&'.-]*\s+){1,6}is\s+(?:an?|the|one of the)\s+(?:[\w-]+\s+){0,5}(?:firm|company|startup|start-up|agency|provider|leader|business|organi[sz]ation|consultancy|employer|group|brand|retailer|manufacturer|bank|insurer|marketplace|insurtech|fintech)\b/;
-const companyIs = (s: string) => COMPANY_IS.test(s) && !HOW_WORK_IS_DONE.test(s);
+/** "At TikTok, our mission is to inspire creativity": the employer's mission, anywhere. */
+const OUR_MISSION = /(?:^|,)\s*our (?:mission|vision|purpose) is\b/i;
+const companyIs = (s: string) =>
+  (COMPANY_IS.test(s) || OUR_MISSION.test(s)) && !HOW_WORK_IS_DONE.test(s);
 
 /** Step 1: the posting as sentences, each with its section and its required/preferred cue. */
 export function jobSentences(text: string, normalized = false): JobSentence[] {

@@ -15,8 +15,8 @@ interface Rule {
   need: RegExp;
   /** the text names the other meaning: never the skill */
   veto?: RegExp;
-  /** the words right around the mention rule it out */
-  around?: (before: string, after: string) => boolean;
+  /** the words right around the mention (and the mention as written) rule it out */
+  around?: (before: string, after: string, surface: string) => boolean;
 }
 
 const money = (before: string, after: string) =>
@@ -43,8 +43,47 @@ const revenue = (before: string, after: string) =>
   /(?:\d\s*%|\bpercent|\bshare|\bproportion|\bratio)\s+of\s+$/i.test(before) ||
   /^\s+per\b/i.test(after);
 
+/**
+ * "deliver the best user experience", "improve the end-user experience": the experience as an
+ * outcome of the work, which asks for no UX design. ("Design user experiences" stays.)
+ */
+const experienceAsOutcome = (before: string) =>
+  /\b(?:best|great|optimal|exceptional|excellent|seamless|better|smooth|intuitive|improv\w*|enhanc\w*|deliver\w*|ensur\w*|provid\w*|impact\w*)\s+(?:the\s+|an?\s+|our\s+|their\s+)?(?:end[- ])?$/i.test(
+    before,
+  );
+
+/**
+ * Innovation in a posting is nearly always how the employer describes itself or its products ("an
+ * innovative team", "drive innovation", "a culture of innovation"); it asks for creativity only as
+ * a trait ("innovative thinking", "a passion for innovation", "you are innovative"). Creativity
+ * itself is the employer's or its users' where it is inspired or celebrated ("we inspire
+ * creativity").
+ */
+const notCreativityAsked = (before: string, after: string, surface: string) =>
+  /^innovat/i.test(surface)
+    ? !(
+        /^\s+(?:thinking|thinker|mindset|ideas|problem[- ]solv\w*|approach to)\b/i.test(after) ||
+        /\b(?:passion(?:ate)? (?:for|about)|bring (?:your )?|you are|you're|be|are)\s+$/i.test(
+          before,
+        )
+      )
+    : /\b(?:inspir\w*|spark\w*|unleash\w*|celebrat\w*|fuel\w*)\s+$/i.test(before);
+
 const RULES: ReadonlyMap<string, Rule> = new Map<string, Rule>([
   ['Sales', { surface: /^sales$/i, need: /./, around: revenue }],
+  ['UX Design', { surface: /^user experiences?$/i, need: /./, around: experienceAsOutcome }],
+  [
+    'Creativity',
+    { surface: /^(?:innovat\w*|creativity)$/i, need: /./, around: notCreativityAsked },
+  ],
+  [
+    'Lean',
+    {
+      // improving the processes of software or a team is no Lean method
+      surface: /^continu\w*\s+improv\w*$/i,
+      need: /\blean (?:manufacturing|six sigma|principles|methodolog\w*|management|practices|tools|production|operations)\b|\bsix sigma\b|\bkaizen\b|\b5s\b|\bmanufactur\w*|\bproduction lines?\b|\bplants?\b|\bwarehous\w*/i,
+    },
+  ],
   [
     'C',
     {
@@ -157,6 +196,7 @@ export function inContext(
           !rule.around?.(
             text.slice(Math.max(0, m.start - 16), m.start),
             text.slice(m.end, m.end + 16),
+            surface,
           );
       }
     }
