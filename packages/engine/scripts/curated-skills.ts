@@ -331,7 +331,8 @@ Registered Nurse|c|=RN;registered nurse license|
 Lean|h|lean manufacturing;lean principles;kaizen;5s;continuous improvement|Process Improvement
 Process Improvement|h|process optimization;business process improvement;process re-engineering;bpr;business process reengineering|
 IT Service Management|h|itsm;servicenow;service now;incident management;change management process;problem management|
-Technical Support|h|it support;help desk;helpdesk;desktop support;service desk;troubleshooting;technical troubleshooting|
+Technical Support|h|it support;help desk;helpdesk;desktop support;service desk|
+Troubleshooting|h|technical troubleshooting;troubleshoot;troubleshoots;troubleshot|
 System Administration|h|systems administration;sysadmin;server administration|
 Virtualization|h|vmware;vsphere;hyper-v;virtual machines;esxi|
 Monitoring|h|observability;logging;application monitoring;infrastructure monitoring|

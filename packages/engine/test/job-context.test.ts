@@ -50,6 +50,17 @@ describe('skills read in their own field', () => {
     for (const name of absent) expect(skills).not.toContain(name);
   });
 
+  it('reads troubleshooting as itself, not as a technical support role', () => {
+    const skills = skillsOf(
+      'Backend Engineer\n\nResponsibilities\n- Troubleshoot production issues and own the on-call rota',
+    );
+    expect(skills).toContain('Troubleshooting');
+    expect(skills).not.toContain('Technical Support');
+    expect(skillsOf('IT Support Analyst\n\nRequirements\n- Two years on a help desk')).toContain(
+      'Technical Support',
+    );
+  });
+
   it('still reads creativity, UX design and Lean where they are asked', () => {
     const skills = skillsOf(
       'Process Engineer\n\nRequirements\n- Innovative thinking and a creative approach\n- Design user experiences for our operators\n- Lead continuous improvement on the production line',
