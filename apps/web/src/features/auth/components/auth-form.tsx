@@ -12,24 +12,78 @@ import {
   signUp,
   useCredentialsMutation,
 } from '../api/credentials';
+import { FormAlert } from './form-alert';
 import { TwoFactorStep } from './two-factor-step';
 
-export function AuthForm({
-  initialMode,
-  onSuccess,
+type Mode = 'signin' | 'signup';
+type Form = { firstName: string; lastName: string; email: string; password: string };
+
+/** Email and password, with the names on sign-up and the reset link on sign-in. */
+function CredentialFields({
+  mode,
+  form,
+  set,
 }: {
-  initialMode: 'signin' | 'signup';
-  onSuccess: () => void;
+  mode: Mode;
+  form: Form;
+  set: (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement>) => void;
 }) {
+  return (
+    <>
+      {mode === 'signup' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={set('firstName')}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={set('lastName')}
+          />
+        </div>
+      )}
+      <AccountEmailField value={form.email} onChange={set('email')} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+        required
+        minLength={mode === 'signup' ? PASSWORD_MIN_LENGTH : undefined}
+        hint={mode === 'signup' ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
+        value={form.password}
+        onChange={set('password')}
+      />
+      {mode === 'signin' && (
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to="/forgot-password"
+            className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+          >
+            Forgot password?
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+export function AuthForm({ initialMode, onSuccess }: { initialMode: Mode; onSuccess: () => void }) {
   const [mode, setMode] = useState(initialMode);
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [form, setForm] = useState<Form>({ firstName: '', lastName: '', email: '', password: '' });
   const [localError, setLocalError] = useState<string | null>(null);
   const [secondFactor, setSecondFactor] = useState(false);
   const signInM = useCredentialsMutation(signIn);
   const signUpM = useCredentialsMutation(signUp);
   const passkeyM = useCredentialsMutation(signInWithPasskey);
   const mutation = mode === 'signin' ? signInM : signUpM;
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+  const set = (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
@@ -58,7 +112,8 @@ export function AuthForm({
     (mutation.error
       ? errorMessage(mutation.error, 'Something went wrong. Please try again.')
       : null);
-  const tab = (m: 'signin' | 'signup', label: string) => (
+
+  const tab = (m: Mode, label: string) => (
     <button
       type="button"
       role="tab"
@@ -102,54 +157,8 @@ export function AuthForm({
         {tab('signup', 'Create account')}
       </div>
       <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate={false}>
-        {mode === 'signup' && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="First name"
-              name="firstName"
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={set('firstName')}
-            />
-            <TextField
-              label="Last name"
-              name="lastName"
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={set('lastName')}
-            />
-          </div>
-        )}
-        <AccountEmailField value={form.email} onChange={set('email')} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
-          required
-          minLength={mode === 'signup' ? PASSWORD_MIN_LENGTH : undefined}
-          hint={mode === 'signup' ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
-          value={form.password}
-          onChange={set('password')}
-        />
-        {mode === 'signin' && (
-          <p className="-mt-2 text-right text-sm">
-            <Link
-              to="/forgot-password"
-              className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
-            >
-              Forgot password?
-            </Link>
-          </p>
-        )}
-        {error && (
-          <p
-            role="alert"
-            className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-          >
-            {error}
-          </p>
-        )}
+        <CredentialFields mode={mode} form={form} set={set} />
+        {error && <FormAlert>{error}</FormAlert>}
         <Button type="submit" size="lg" disabled={mutation.isPending}>
           {mutation.isPending ? 'Please wait…' : mode === 'signin' ? 'Sign in' : 'Create account'}
         </Button>
@@ -165,15 +174,12 @@ export function AuthForm({
             {passkeyM.isPending ? 'Waiting for your device…' : 'Sign in with a passkey'}
           </Button>
           {passkeyM.error && (
-            <p
-              role="alert"
-              className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-            >
+            <FormAlert>
               {errorMessage(
                 passkeyM.error,
                 'The passkey did not sign you in. Use your password, or try again.',
               )}
-            </p>
+            </FormAlert>
           )}
         </div>
       )}

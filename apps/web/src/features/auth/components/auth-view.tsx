@@ -33,6 +33,36 @@ const blurbs = [
   },
 ];
 
+/** "Continue with Google" and the like, for the providers this instance has set up. */
+function ProviderLinks({ redirect }: { redirect: string }) {
+  const providers = useAuthProviders();
+  if (!providers.data?.google && !providers.data?.oidc.enabled) return null;
+  const callback = encodeURIComponent(redirect);
+  return (
+    <div className="mb-6 grid gap-3">
+      {providers.data.google && (
+        <a
+          href={`/auth/google?callbackURL=${callback}`}
+          onClick={() => setSessionHint(true)}
+          className={buttonClass('outline', 'lg')}
+        >
+          Continue with Google
+        </a>
+      )}
+      {providers.data.oidc.enabled && (
+        <a
+          href={`/auth/oidc?callbackURL=${callback}`}
+          onClick={() => setSessionHint(true)}
+          className={buttonClass('outline', 'lg')}
+        >
+          Continue with {providers.data.oidc.name}
+        </a>
+      )}
+      <p className="text-center text-xs text-slate-600 dark:text-slate-400">or use your email</p>
+    </div>
+  );
+}
+
 /**
  * Sign in or sign up, with the configured social providers, beside what the account is for.
  * A signed-in visitor is sent on to ?redirect= (or the dashboard).
@@ -41,9 +71,7 @@ export function AuthView() {
   const { user } = useUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const providers = useAuthProviders();
   const redirect = safeRedirect(params.get('redirect'));
-  const providerError = params.get('error');
   const signedIn = useSignedIn();
   // the form's first field takes focus, so typing starts at once (no tabbing past the header)
   const formBox = useRef<HTMLDivElement>(null);
@@ -61,7 +89,6 @@ export function AuthView() {
       </>
     );
 
-  const callback = encodeURIComponent(redirect);
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
       <Card className="mx-auto w-full max-w-md">
@@ -69,7 +96,7 @@ export function AuthView() {
         <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
           Sign in to tailor resumes, practise interviews and track your search.
         </p>
-        {providerError && (
+        {params.get('error') && (
           <p
             role="alert"
             className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
@@ -77,31 +104,7 @@ export function AuthView() {
             That sign-in method did not work. Please try again or use your email and password.
           </p>
         )}
-        {(providers.data?.google || providers.data?.oidc.enabled) && (
-          <div className="mb-6 grid gap-3">
-            {providers.data.google && (
-              <a
-                href={`/auth/google?callbackURL=${callback}`}
-                onClick={() => setSessionHint(true)}
-                className={buttonClass('outline', 'lg')}
-              >
-                Continue with Google
-              </a>
-            )}
-            {providers.data.oidc.enabled && (
-              <a
-                href={`/auth/oidc?callbackURL=${callback}`}
-                onClick={() => setSessionHint(true)}
-                className={buttonClass('outline', 'lg')}
-              >
-                Continue with {providers.data.oidc.name}
-              </a>
-            )}
-            <p className="text-center text-xs text-slate-600 dark:text-slate-400">
-              or use your email
-            </p>
-          </div>
-        )}
+        <ProviderLinks redirect={redirect} />
         <div ref={formBox}>
           <AuthForm
             initialMode={params.get('mode') === 'signup' ? 'signup' : 'signin'}

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useCredentialsMutation, verifyBackupCode, verifyTotp } from '../api/credentials';
+import { FormAlert } from './form-alert';
 
 /**
  * The second step of signing in with two-factor on: the code the authenticator app shows, or
@@ -59,12 +60,9 @@ export function TwoFactorStep({
         onChange={(e) => setCode(e.target.value)}
       />
       {mutation.error && (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
+        <FormAlert>
           {errorMessage(mutation.error, 'Something went wrong. Please try again.')}
-        </p>
+        </FormAlert>
       )}
       <Button type="submit" size="lg" disabled={mutation.isPending}>
         {mutation.isPending ? 'Please wait…' : 'Verify and sign in'}
