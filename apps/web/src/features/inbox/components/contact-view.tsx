@@ -22,17 +22,17 @@ const viaNotes: Record<string, string> = {
 };
 
 const MAX = CONTACT_LIMITS.message;
+const f = contactPage.form;
 
-export function ContactView() {
+/** The contact form's values and field errors, and sending it. */
+function useContactForm() {
   const [params] = useSearchParams();
-  const via = params.get('via') ?? '';
   const [values, setValues] = useState(() => ({
     ...empty,
     subject: (params.get('subject') ?? '').slice(0, CONTACT_LIMITS.subject),
   }));
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const send = useSendContact();
-  const f = contactPage.form;
   const set = (field: Fields) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
@@ -62,7 +62,114 @@ export function ContactView() {
       },
     });
   };
+  return { values, errors, set, onSubmit, sending: send.isPending };
+}
+
+function ContactForm() {
+  const { values, errors, set, onSubmit, sending } = useContactForm();
   const length = values.message.length;
+  return (
+    <form onSubmit={onSubmit} className="mt-6 grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={f.fullNameLabel}
+          name="fullName"
+          required
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.fullName}
+          value={values.fullName}
+          onChange={set('fullName')}
+          error={errors.fullName}
+        />
+        <TextField
+          label={f.emailLabel}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+      </div>
+      <TextField
+        label={f.subjectLabel}
+        name="subject"
+        required
+        maxLength={CONTACT_LIMITS.subject}
+        value={values.subject}
+        onChange={set('subject')}
+        error={errors.subject}
+      />
+      <div>
+        <TextAreaField
+          label={f.messageLabel}
+          name="message"
+          required
+          rows={7}
+          value={values.message}
+          onChange={set('message')}
+          error={errors.message}
+          hint={`Up to ${MAX.toLocaleString('en-US')} characters.`}
+        />
+        <p
+          className={`mt-1 text-right text-xs ${length > MAX ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}
+          aria-live="polite"
+        >
+          {length.toLocaleString('en-US')} / {MAX.toLocaleString('en-US')}
+        </p>
+      </div>
+      <div>
+        <Button type="submit" size="lg" disabled={sending}>
+          {sending ? f.sendingLabel : f.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Beside the form: the addresses to write to, and notes on who answers. */
+function ContactAside() {
+  return (
+    <div className="grid content-start gap-6">
+      <TitledSection id="channels-title" title="Write to us directly" size="xl">
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {contactPage.responseTime}
+        </p>
+        <ul className="mt-4 grid gap-4">
+          {contactChannels.map((c) => (
+            <li key={c.id}>
+              <p className="font-medium">{c.label}</p>
+              <a
+                href={`mailto:${c.email}`}
+                className="text-sm text-brand-700 underline underline-offset-2 dark:text-brand-100"
+              >
+                {c.email}
+              </a>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{c.description}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
+      <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+        {contactPage.selfHostedNote}
+      </p>
+      <section
+        aria-labelledby="legal-title"
+        className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-800"
+      >
+        <h2 id="legal-title" className="font-semibold">
+          Legal matters
+        </h2>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{contactPage.legalNotice}</p>
+      </section>
+    </div>
+  );
+}
+
+export function ContactView() {
+  const [params] = useSearchParams();
+  const via = params.get('via') ?? '';
   return (
     <PageContainer>
       <div className="max-w-3xl">
@@ -77,96 +184,9 @@ export function ContactView() {
               {viaNotes[via]}
             </p>
           )}
-          <form onSubmit={onSubmit} className="mt-6 grid gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                label={f.fullNameLabel}
-                name="fullName"
-                required
-                autoComplete="name"
-                maxLength={CONTACT_LIMITS.fullName}
-                value={values.fullName}
-                onChange={set('fullName')}
-                error={errors.fullName}
-              />
-              <TextField
-                label={f.emailLabel}
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                value={values.email}
-                onChange={set('email')}
-                error={errors.email}
-              />
-            </div>
-            <TextField
-              label={f.subjectLabel}
-              name="subject"
-              required
-              maxLength={CONTACT_LIMITS.subject}
-              value={values.subject}
-              onChange={set('subject')}
-              error={errors.subject}
-            />
-            <div>
-              <TextAreaField
-                label={f.messageLabel}
-                name="message"
-                required
-                rows={7}
-                value={values.message}
-                onChange={set('message')}
-                error={errors.message}
-                hint={`Up to ${MAX.toLocaleString('en-US')} characters.`}
-              />
-              <p
-                className={`mt-1 text-right text-xs ${length > MAX ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}
-                aria-live="polite"
-              >
-                {length.toLocaleString('en-US')} / {MAX.toLocaleString('en-US')}
-              </p>
-            </div>
-            <div>
-              <Button type="submit" size="lg" disabled={send.isPending}>
-                {send.isPending ? f.sendingLabel : f.submitLabel}
-              </Button>
-            </div>
-          </form>
+          <ContactForm />
         </Card>
-        <div className="grid content-start gap-6">
-          <TitledSection id="channels-title" title="Write to us directly" size="xl">
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              {contactPage.responseTime}
-            </p>
-            <ul className="mt-4 grid gap-4">
-              {contactChannels.map((c) => (
-                <li key={c.id}>
-                  <p className="font-medium">{c.label}</p>
-                  <a
-                    href={`mailto:${c.email}`}
-                    className="text-sm text-brand-700 underline underline-offset-2 dark:text-brand-100"
-                  >
-                    {c.email}
-                  </a>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">{c.description}</p>
-                </li>
-              ))}
-            </ul>
-          </TitledSection>
-          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-            {contactPage.selfHostedNote}
-          </p>
-          <section
-            aria-labelledby="legal-title"
-            className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-800"
-          >
-            <h2 id="legal-title" className="font-semibold">
-              Legal matters
-            </h2>
-            <p className="mt-1 text-slate-700 dark:text-slate-300">{contactPage.legalNotice}</p>
-          </section>
-        </div>
+        <ContactAside />
       </div>
     </PageContainer>
   );
