@@ -175,43 +175,128 @@ function BandsTable() {
   );
 }
 
-export function AtsScoreView() {
+/** The parts of the score with their weights, and the hygiene checks that take from it. */
+function WeightsPart() {
   const weightOf = (id: keyof typeof m.weights) => m.weights[id];
+  return (
+    <Part id="parts-title" title="What it is made of">
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{copy.formula}</p>
+      <ul className="mt-6 grid gap-3">
+        {copy.parts.map((p) => (
+          <Card as="li" padding="sm" key={p.id} className="flex items-start gap-4">
+            <span className="w-14 shrink-0 text-right text-xl font-bold text-brand-800 tabular-nums dark:text-brand-100">
+              <span className="sr-only">Weight </span>
+              {percent(weightOf(p.id))}
+            </span>
+            <div>
+              <h3 className="font-semibold">{p.name}</h3>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{p.description}</p>
+            </div>
+          </Card>
+        ))}
+        <Card as="li" padding="sm" className="flex items-start gap-4">
+          <span className="w-14 shrink-0 text-right text-sm font-bold text-brand-800 tabular-nums dark:text-brand-100">
+            up to −{percent(m.hygieneShare)}
+          </span>
+          <div>
+            <h3 className="font-semibold">{copy.hygiene.name}</h3>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              {copy.hygiene.description} A resume that fails every check loses{' '}
+              {percent(m.hygieneShare)} of its match; one that passes all keeps all of it.
+            </p>
+          </div>
+        </Card>
+      </ul>
+    </Part>
+  );
+}
+
+function SpreadTable() {
+  return (
+    <Figures
+      id="spread-title"
+      title="Scores by how related the resume and the posting are"
+      intro={copy.spreads}
+    >
+      <FigureTable
+        label="Score distribution table"
+        caption="ATS score distribution: 10th, 50th and 90th percentile and maximum"
+        columns={['Pairs', 'Count', '10th pct.', 'Median', '90th pct.', 'Highest']}
+        rows={m.spreads.map((r) => ({
+          key: r.label,
+          name: r.label,
+          cells: [r.pairs.toLocaleString('en'), r.p10, r.p50, r.p90, r.max],
+        }))}
+      />
+    </Figures>
+  );
+}
+
+/** How often tailoring broke a rule: one count a problem. */
+function TruthfulnessFigures({ truth }: { truth: NonNullable<typeof m.truthfulness> }) {
+  return (
+    <Figures
+      id="truth-title"
+      title="Truthfulness of tailoring"
+      intro={
+        <>
+          Over {truth.tailorings.toLocaleString('en')} tailorings of real resume and posting pairs,
+          in every mode, how many showed each problem (the target is 0). In{' '}
+          {truth.keptAsWritten.toLocaleString('en')} of them the resume was kept as written: when
+          not every line can be placed in a section, Careerforge changes nothing rather than lose a
+          line, and says so.
+        </>
+      }
+    >
+      <dl className="mt-3 grid gap-2 sm:grid-cols-2">
+        {truth.problems.map((p) => (
+          <div
+            key={p.label}
+            className="flex justify-between rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-900"
+          >
+            <dt>{p.label}</dt>
+            <dd className="font-semibold tabular-nums">{p.count}</dd>
+          </div>
+        ))}
+      </dl>
+    </Figures>
+  );
+}
+
+/** The ROC AUC of each pair set, the spread of scores, the bands and truthfulness. */
+function MeasuredPart() {
+  return (
+    <Part id="measured-title" title="What we measured">
+      <p className="mt-3 text-slate-700 dark:text-slate-300">
+        ROC AUC is the chance that the score puts a relevant pair above an irrelevant one: 0.5 is a
+        coin toss, 1 is perfect. Each figure is the mean over held-out folds ({m.repeats ?? 1} times{' '}
+        {m.folds}-fold cross-validation), next to its keyword part and two text-similarity baselines
+        measured the same way. The 95% interval is the range the true figure most likely lies in:
+        with a few hundred labelled pairs, a single number would claim more precision than the data
+        has. Measured on {m.measuredOn} with <code>{m.command}</code>; the data and the code are
+        public, so anyone can run it again.
+      </p>
+      {m.sets.map((s) => (
+        <SetTable key={s.id} set={s} />
+      ))}
+
+      <SpreadTable />
+
+      <BandsTable />
+
+      {m.truthfulness && <TruthfulnessFigures truth={m.truthfulness} />}
+    </Part>
+  );
+}
+
+export function AtsScoreView() {
   return (
     <PageContainer>
       <article className="mx-auto max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight">{copy.title}</h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{copy.intro}</p>
 
-        <Part id="parts-title" title="What it is made of">
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{copy.formula}</p>
-          <ul className="mt-6 grid gap-3">
-            {copy.parts.map((p) => (
-              <Card as="li" padding="sm" key={p.id} className="flex items-start gap-4">
-                <span className="w-14 shrink-0 text-right text-xl font-bold text-brand-800 tabular-nums dark:text-brand-100">
-                  <span className="sr-only">Weight </span>
-                  {percent(weightOf(p.id))}
-                </span>
-                <div>
-                  <h3 className="font-semibold">{p.name}</h3>
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{p.description}</p>
-                </div>
-              </Card>
-            ))}
-            <Card as="li" padding="sm" className="flex items-start gap-4">
-              <span className="w-14 shrink-0 text-right text-sm font-bold text-brand-800 tabular-nums dark:text-brand-100">
-                up to −{percent(m.hygieneShare)}
-              </span>
-              <div>
-                <h3 className="font-semibold">{copy.hygiene.name}</h3>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                  {copy.hygiene.description} A resume that fails every check loses{' '}
-                  {percent(m.hygieneShare)} of its match; one that passes all keeps all of it.
-                </p>
-              </div>
-            </Card>
-          </ul>
-        </Part>
+        <WeightsPart />
 
         <Part id="fit-title" title="How the weights are fitted">
           <div className="mt-3 grid gap-3 text-slate-700 dark:text-slate-300">
@@ -221,67 +306,7 @@ export function AtsScoreView() {
           </div>
         </Part>
 
-        <Part id="measured-title" title="What we measured">
-          <p className="mt-3 text-slate-700 dark:text-slate-300">
-            ROC AUC is the chance that the score puts a relevant pair above an irrelevant one: 0.5
-            is a coin toss, 1 is perfect. Each figure is the mean over held-out folds (
-            {m.repeats ?? 1} times {m.folds}-fold cross-validation), next to its keyword part and
-            two text-similarity baselines measured the same way. The 95% interval is the range the
-            true figure most likely lies in: with a few hundred labelled pairs, a single number
-            would claim more precision than the data has. Measured on {m.measuredOn} with{' '}
-            <code>{m.command}</code>; the data and the code are public, so anyone can run it again.
-          </p>
-          {m.sets.map((s) => (
-            <SetTable key={s.id} set={s} />
-          ))}
-
-          <Figures
-            id="spread-title"
-            title="Scores by how related the resume and the posting are"
-            intro={copy.spreads}
-          >
-            <FigureTable
-              label="Score distribution table"
-              caption="ATS score distribution: 10th, 50th and 90th percentile and maximum"
-              columns={['Pairs', 'Count', '10th pct.', 'Median', '90th pct.', 'Highest']}
-              rows={m.spreads.map((r) => ({
-                key: r.label,
-                name: r.label,
-                cells: [r.pairs.toLocaleString('en'), r.p10, r.p50, r.p90, r.max],
-              }))}
-            />
-          </Figures>
-
-          <BandsTable />
-
-          {m.truthfulness && (
-            <Figures
-              id="truth-title"
-              title="Truthfulness of tailoring"
-              intro={
-                <>
-                  Over {m.truthfulness.tailorings.toLocaleString('en')} tailorings of real resume
-                  and posting pairs, in every mode, how many showed each problem (the target is 0).
-                  In {m.truthfulness.keptAsWritten.toLocaleString('en')} of them the resume was kept
-                  as written: when not every line can be placed in a section, Careerforge changes
-                  nothing rather than lose a line, and says so.
-                </>
-              }
-            >
-              <dl className="mt-3 grid gap-2 sm:grid-cols-2">
-                {m.truthfulness.problems.map((p) => (
-                  <div
-                    key={p.label}
-                    className="flex justify-between rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-900"
-                  >
-                    <dt>{p.label}</dt>
-                    <dd className="font-semibold tabular-nums">{p.count}</dd>
-                  </div>
-                ))}
-              </dl>
-            </Figures>
-          )}
-        </Part>
+        <MeasuredPart />
 
         <Part id="limits-title" title="What it cannot know">
           <ul className="mt-3 grid list-disc gap-2 pl-5 text-slate-700 dark:text-slate-300">
