@@ -21,6 +21,63 @@ const details: Record<string, string> = {
     'Save the version you sent with tags, copy it, or download it. Saved versions are ready for the next similar application.',
 };
 
+/** One bar a step, filled up to the step shown; each bar jumps to its step. */
+function StepBars({ index, onPick }: { index: number; onPick: (i: number) => void }) {
+  return (
+    <ol className="mt-5 flex gap-1.5" aria-label="Steps">
+      {workflowSteps.map((s, i) => (
+        <li key={s.id} className="flex-1">
+          <button
+            type="button"
+            onClick={() => onPick(i)}
+            aria-label={`Step ${s.step}: ${s.title}`}
+            aria-current={i === index ? 'step' : undefined}
+            className={cn(
+              'block h-2 w-full rounded-full',
+              i <= index ? 'bg-brand-600' : 'bg-slate-200 dark:bg-slate-700',
+            )}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function StepText({ index }: { index: number }) {
+  const step = workflowSteps[index]!;
+  return (
+    <div className="mt-6 min-h-40" aria-live="polite">
+      <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">
+        Step {step.step} of {workflowSteps.length}
+      </p>
+      <h3 className="mt-1 text-2xl font-bold">{step.title}</h3>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{step.description}</p>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{details[step.id]}</p>
+    </div>
+  );
+}
+
+function CloseButton() {
+  return (
+    <Dialog.Close
+      aria-label="Close"
+      className="absolute top-3 right-3 rounded-md p-2 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
+        <path d="M18 6 6 18M6 6l12 12" />
+      </svg>
+    </Dialog.Close>
+  );
+}
+
 /** A two-minute walk through the six steps, one at a time. */
 export default function DemoDialog({
   open,
@@ -33,7 +90,6 @@ export default function DemoDialog({
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const [index, setIndex] = useState(0);
-  const step = workflowSteps[index]!;
   const last = index === workflowSteps.length - 1;
   return (
     <Dialog.Root
@@ -56,30 +112,8 @@ export default function DemoDialog({
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             Six steps from your current resume to one written for the job. About two minutes.
           </Dialog.Description>
-          <ol className="mt-5 flex gap-1.5" aria-label="Steps">
-            {workflowSteps.map((s, i) => (
-              <li key={s.id} className="flex-1">
-                <button
-                  type="button"
-                  onClick={() => setIndex(i)}
-                  aria-label={`Step ${s.step}: ${s.title}`}
-                  aria-current={i === index ? 'step' : undefined}
-                  className={cn(
-                    'block h-2 w-full rounded-full',
-                    i <= index ? 'bg-brand-600' : 'bg-slate-200 dark:bg-slate-700',
-                  )}
-                />
-              </li>
-            ))}
-          </ol>
-          <div className="mt-6 min-h-40" aria-live="polite">
-            <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">
-              Step {step.step} of {workflowSteps.length}
-            </p>
-            <h3 className="mt-1 text-2xl font-bold">{step.title}</h3>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">{step.description}</p>
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{details[step.id]}</p>
-          </div>
+          <StepBars index={index} onPick={setIndex} />
+          <StepText index={index} />
           <div className="mt-6 flex items-center justify-between gap-3">
             <Button variant="ghost" onClick={() => setIndex((i) => i - 1)} disabled={index === 0}>
               Back
@@ -99,22 +133,7 @@ export default function DemoDialog({
               <Button onClick={() => setIndex((i) => i + 1)}>Next</Button>
             )}
           </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 rounded-md p-2 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
-          </Dialog.Close>
+          <CloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
