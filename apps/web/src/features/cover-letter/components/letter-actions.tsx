@@ -134,24 +134,20 @@ export function LetterActions({
         <FileText className="h-4 w-4" aria-hidden />
         Download .txt
       </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => void downloadFile('docx')}
-        disabled={blank || fileBusy !== null}
-      >
-        <FileDown className="h-4 w-4" aria-hidden />
-        {fileBusy === 'docx' ? 'Preparing DOCX...' : 'Download DOCX'}
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => void downloadFile('pdf')}
-        disabled={blank || fileBusy !== null}
-      >
-        <FileDown className="h-4 w-4" aria-hidden />
-        {fileBusy === 'pdf' ? 'Preparing PDF...' : 'Download PDF'}
-      </Button>
+      {(['docx', 'pdf'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="outline"
+          size="sm"
+          onClick={() => void downloadFile(format)}
+          disabled={blank || fileBusy !== null}
+        >
+          <FileDown className="h-4 w-4" aria-hidden />
+          {fileBusy === format
+            ? `Preparing ${format.toUpperCase()}...`
+            : `Download ${format.toUpperCase()}`}
+        </Button>
+      ))}
       <Button
         variant="secondary"
         size="sm"
