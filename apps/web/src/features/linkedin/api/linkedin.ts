@@ -52,7 +52,5 @@ export function useDeleteDraft() {
         dropFrom(queryClient, savedLinkedinQueryKey, draft.id);
         await refresh(queryClient, [savedLinkedinQueryKey]);
       },
-      deleted: { title: 'Deleted', description: `"${draft.title}" was deleted.` },
-      restored: { title: 'Restored', description: `"${draft.title}" is back.` },
     });
 }

@@ -72,7 +72,5 @@ export function useDeleteSavedCoverLetter() {
         dropFrom(queryClient, savedCoverLettersQueryKey, letter.id);
         await refresh(queryClient, [savedCoverLettersQueryKey, dashboardQueryKey]);
       },
-      deleted: { title: 'Deleted', description: `"${letter.title}" was deleted.` },
-      restored: { title: 'Restored', description: `"${letter.title}" is back.` },
     });
 }

@@ -46,7 +46,6 @@ export function useDeleteUploadedResume() {
         await refresh(queryClient, [resumesQueryKey]);
       },
       deleted: { title: 'Deleted', description: `The upload "${name}" was deleted.` },
-      restored: { title: 'Restored', description: `"${name}" is back.` },
     });
   };
 }

@@ -15,10 +15,18 @@ export function deleteWithUndo(options: {
   remove: (keepalive: boolean) => Promise<unknown>;
   /** after the request: drop the item from the caches */
   settle: () => Promise<unknown>;
-  deleted: { title: string; description: string };
-  restored: { title: string; description: string };
+  /** the toasts; by default "Deleted" ("… was deleted.") and "Restored" ("… is back.") */
+  deleted?: { title: string; description: string };
+  restored?: { title: string; description: string };
 }) {
-  const { key, name, remove, settle, deleted, restored } = options;
+  const {
+    key,
+    name,
+    remove,
+    settle,
+    deleted = { title: 'Deleted', description: `"${name}" was deleted.` },
+    restored = { title: 'Restored', description: `"${name}" is back.` },
+  } = options;
   scheduleDelete(
     key,
     async ({ keepalive }) => {
