@@ -20,30 +20,28 @@ export const useCalendarFeed = (enabled: boolean) =>
     enabled,
   });
 
-/** Makes a new feed address (ending the last one); its answer is the only time it is shown. */
-export function useCreateCalendarFeed() {
+/** A request that changes the feed, and the feed's status it leaves behind. */
+function useFeedChange<T>(call: () => Promise<T>, status: (answer: T) => CalendarFeedStatus) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call('applications.createCalendarFeed'),
-    onSuccess: (feed) =>
-      queryClient.setQueryData<CalendarFeedStatus>(calendarFeedQueryKey, {
-        active: true,
-        createdAt: feed.createdAt,
-      }),
+    mutationFn: call,
+    onSuccess: (answer) =>
+      queryClient.setQueryData<CalendarFeedStatus>(calendarFeedQueryKey, status(answer)),
   });
 }
 
-export function useRevokeCalendarFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.call('applications.revokeCalendarFeed'),
-    onSuccess: () =>
-      queryClient.setQueryData<CalendarFeedStatus>(calendarFeedQueryKey, {
-        active: false,
-        createdAt: null,
-      }),
-  });
-}
+/** Makes a new feed address (ending the last one); its answer is the only time it is shown. */
+export const useCreateCalendarFeed = () =>
+  useFeedChange(
+    () => api.call('applications.createCalendarFeed'),
+    (feed) => ({ active: true, createdAt: feed.createdAt }),
+  );
+
+export const useRevokeCalendarFeed = () =>
+  useFeedChange(
+    () => api.call('applications.revokeCalendarFeed'),
+    () => ({ active: false, createdAt: null }),
+  );
 
 export const useTrackerSettings = (enabled: boolean) =>
   useQuery({
