@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   APPLICATION_STATUSES,
   type Application,
@@ -13,11 +14,26 @@ import { STATUS_BARS, formatDay, statusLabel } from '../lib/format';
 import { METRIC_DEFINITIONS, rateText, type TrackerMetrics } from '../lib/metrics';
 import { Bar } from './bars';
 
-function CardTitle({ id, children }: { id: string; children: string }) {
+/** One card of the tab: a section named by its heading, with a line on what it shows. */
+function InsightCard({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   return (
-    <h2 id={id} className="text-lg font-semibold">
+    <Card as="section" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{intro}</p>}
       {children}
-    </h2>
+    </Card>
   );
 }
 
@@ -25,8 +41,7 @@ function CardTitle({ id, children }: { id: string; children: string }) {
 function PipelineCard({ applications }: { applications: Application[] }) {
   const total = applications.length;
   return (
-    <Card as="section" aria-labelledby="pipeline-card">
-      <CardTitle id="pipeline-card">Application Pipeline</CardTitle>
+    <InsightCard id="pipeline-card" title="Application Pipeline">
       <ul className="mt-4 grid gap-3">
         {APPLICATION_STATUSES.map((s) => {
           const count = applications.filter((a) => a.status === s).length;
@@ -48,7 +63,7 @@ function PipelineCard({ applications }: { applications: Application[] }) {
           );
         })}
       </ul>
-    </Card>
+    </InsightCard>
   );
 }
 
@@ -146,8 +161,7 @@ function SuccessCard({ metrics }: { metrics: TrackerMetrics | undefined }) {
     </div>
   );
   return (
-    <Card as="section" aria-labelledby="success-card">
-      <CardTitle id="success-card">Success Metrics</CardTitle>
+    <InsightCard id="success-card" title="Success Metrics">
       <div className="mt-4 grid gap-4">
         {rate('responseRate', 'Response Rate', 'bg-sky-600')}
         {rate('interviewRate', 'Interview Rate', 'bg-violet-600')}
@@ -169,7 +183,7 @@ function SuccessCard({ metrics }: { metrics: TrackerMetrics | undefined }) {
           ))}
         </dl>
       </div>
-    </Card>
+    </InsightCard>
   );
 }
 
@@ -228,12 +242,11 @@ function OutcomeTable({
 /** The average days spent in each status before moving on. */
 function TimeInStageCard({ timeInStage }: { timeInStage: ApplicationInsights['timeInStage'] }) {
   return (
-    <Card as="section" aria-labelledby="stage-card">
-      <CardTitle id="stage-card">Time in Stage</CardTitle>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Average days an application spent in each status before it moved on (the current status
-        counts up to today).
-      </p>
+    <InsightCard
+      id="stage-card"
+      title="Time in Stage"
+      intro="Average days an application spent in each status before it moved on (the current status counts up to today)."
+    >
       <dl className="mt-4 grid gap-1 text-sm">
         {timeInStage
           .filter((t) => t.visits > 0)
@@ -249,15 +262,14 @@ function TimeInStageCard({ timeInStage }: { timeInStage: ApplicationInsights['ti
             </div>
           ))}
       </dl>
-    </Card>
+    </InsightCard>
   );
 }
 
 /** The applications with no answer for 21 days, to follow up or close. */
 function StaleCard({ stale }: { stale: ApplicationInsights['stale'] }) {
   return (
-    <Card as="section" aria-labelledby="stale-card">
-      <CardTitle id="stale-card">No Answer for 21 Days</CardTitle>
+    <InsightCard id="stale-card" title="No Answer for 21 Days">
       {stale.count === 0 ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
           Nothing is waiting longer than {stale.days} days.
@@ -272,20 +284,18 @@ function StaleCard({ stale }: { stale: ApplicationInsights['stale'] }) {
           ))}
         </ul>
       )}
-    </Card>
+    </InsightCard>
   );
 }
 
 /** Response and interview rates by score band, resume version and source. */
 function OutcomesCard({ outcomes }: { outcomes: ApplicationInsights['outcomes'] }) {
   return (
-    <Card as="section" aria-labelledby="outcomes-card">
-      <CardTitle id="outcomes-card">What Gets Answers</CardTitle>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Response and interview rates by the ATS score of the resume you sent (taken when you linked
-        it), by resume version and by source. A response is any move by the employer (review,
-        screen, interview, offer or rejection).
-      </p>
+    <InsightCard
+      id="outcomes-card"
+      title="What Gets Answers"
+      intro="Response and interview rates by the ATS score of the resume you sent (taken when you linked it), by resume version and by source. A response is any move by the employer (review, screen, interview, offer or rejection)."
+    >
       {outcomes.note && (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           {outcomes.note}
@@ -304,7 +314,7 @@ function OutcomesCard({ outcomes }: { outcomes: ApplicationInsights['outcomes'] 
         />
         <OutcomeTable caption="By source" groups={outcomes.bySource} minimum={outcomes.minimum} />
       </div>
-    </Card>
+    </InsightCard>
   );
 }
 
@@ -326,23 +336,22 @@ export function InsightsTab({ applications }: { applications: Application[] }) {
       ) : (
         <>
           <div className="grid gap-6 lg:grid-cols-2">
-            <Card as="section" aria-labelledby="funnel-card">
-              <CardTitle id="funnel-card">Funnel</CardTitle>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                From the stage history: how many applications ever reached each step.
-              </p>
+            <InsightCard
+              id="funnel-card"
+              title="Funnel"
+              intro="From the stage history: how many applications ever reached each step."
+            >
               <div className="mt-4">
                 <FunnelChart funnel={insights.data.funnel} />
               </div>
-            </Card>
+            </InsightCard>
             <TimeInStageCard timeInStage={insights.data.timeInStage} />
           </div>
-          <Card as="section" aria-labelledby="overtime-card">
-            <CardTitle id="overtime-card">Applications Over Time</CardTitle>
+          <InsightCard id="overtime-card" title="Applications Over Time">
             <div className="mt-4">
               <OverTimeChart weeks={insights.data.overTime} />
             </div>
-          </Card>
+          </InsightCard>
           <StaleCard stale={insights.data.stale} />
           <OutcomesCard outcomes={insights.data.outcomes} />
         </>
