@@ -57,6 +57,12 @@ async function lintText(filePath: string, text: string): Promise<LintRun> {
 const boundaryErrors = (run: LintRun) =>
   run.messages.filter((m) => m.ruleId === 'careerforge/boundaries' && m.severity === 2);
 
+/** The boundary errors' messages for the file `filePath` made of these lines. */
+async function boundaryMessages(filePath: string, lines: string[]): Promise<string[]> {
+  const run = await lintText(filePath, [...lines, ''].join('\n'));
+  return boundaryErrors(run).map((m) => m.message);
+}
+
 /** Two features with an index.ts, and a file inside the second that is not its index. */
 function twoFeatures() {
   const withIndex = readdirSync(featuresDir).filter((f) =>
@@ -121,153 +127,136 @@ describe('lint enforces the layer boundaries', () => {
   it("fails a page that imports a feature's insides", async () => {
     const { owner, inside } = twoFeatures();
     const page = path.join(root, 'apps/web/src/pages/boundary-plant.tsx');
-    const crossing = await lintText(page, `export { x } from '${specifier(page, inside)}';\n`);
-    expect(boundaryErrors(crossing)).toHaveLength(1);
-    const allowed = await lintText(page, `export * from '../features/${owner}';\n`);
-    expect(boundaryErrors(allowed)).toEqual([]);
+    const crossing = await boundaryMessages(page, [
+      `export { x } from '${specifier(page, inside)}';`,
+    ]);
+    expect(crossing).toHaveLength(1);
+    const allowed = await boundaryMessages(page, [`export * from '../features/${owner}';`]);
+    expect(allowed).toEqual([]);
   }, 60_000);
 
   it('fails shared components that import a feature', async () => {
     const { owner } = twoFeatures();
-    const run = await lintText(
+    const run = await boundaryMessages(
       path.join(root, 'apps/web/src/components/ui/boundary-plant.tsx'),
-      `export * from '../../features/${owner}';\n`,
+      [`export * from '../../features/${owner}';`],
     );
-    expect(boundaryErrors(run)).toHaveLength(1);
+    expect(run).toHaveLength(1);
   }, 60_000);
 
   it('checks dynamic and type-only imports; lets a feature use its own files and tests reach in', async () => {
     const { importer, owner, inside } = twoFeatures();
     const page = path.join(root, 'apps/web/src/pages/boundary-plant.tsx');
-    const dynamic = await lintText(
-      page,
-      `export const load = () => import('${specifier(page, inside)}');\n`,
-    );
-    expect(boundaryErrors(dynamic)).toHaveLength(1);
+    const dynamic = await boundaryMessages(page, [
+      `export const load = () => import('${specifier(page, inside)}');`,
+    ]);
+    expect(dynamic).toHaveLength(1);
 
-    const typeOnly = await lintText(
-      path.join(root, 'apps/web/src/lib/boundary-plant.ts'),
-      `import type { AtsReport } from '@careerforge/engine';\nexport type Report = AtsReport;\n`,
-    );
-    expect(boundaryErrors(typeOnly)).toHaveLength(1);
+    const typeOnly = await boundaryMessages(path.join(root, 'apps/web/src/lib/boundary-plant.ts'), [
+      `import type { AtsReport } from '@careerforge/engine';`,
+      `export type Report = AtsReport;`,
+    ]);
+    expect(typeOnly).toHaveLength(1);
 
     const ownFile = path.join(path.dirname(inside), 'boundary-plant.ts');
-    const own = await lintText(ownFile, `export * from '${specifier(ownFile, inside)}';\n`);
-    expect(boundaryErrors(own)).toEqual([]);
+    const own = await boundaryMessages(ownFile, [`export * from '${specifier(ownFile, inside)}';`]);
+    expect(own).toEqual([]);
 
     const testFile = path.join(root, 'apps/web/test/boundary-plant.test.ts');
-    const fromTest = await lintText(testFile, `export * from '${specifier(testFile, inside)}';\n`);
-    expect(boundaryErrors(fromTest)).toEqual([]);
+    const fromTest = await boundaryMessages(testFile, [
+      `export * from '${specifier(testFile, inside)}';`,
+    ]);
+    expect(fromTest).toEqual([]);
 
     const viaIndexFile = path.join(featuresDir, importer, 'boundary-plant.ts');
-    const viaIndex = await lintText(viaIndexFile, `export * from '../${owner}/index';\n`);
-    expect(boundaryErrors(viaIndex)).toEqual([]);
+    const viaIndex = await boundaryMessages(viaIndexFile, [`export * from '../${owner}/index';`]);
+    expect(viaIndex).toEqual([]);
   }, 60_000);
 
   it('fails the web app importing the engine or the server, and passes the contract', async () => {
-    const file = path.join(root, 'apps/web/src/lib/boundary-plant.ts');
-    const run = await lintText(
-      file,
-      [
-        `export * from '@careerforge/engine';`,
-        `export * from '../../../server/src/app';`,
-        `export * from '@careerforge/contract';`,
-        '',
-      ].join('\n'),
-    );
-    expect(boundaryErrors(run).map((m) => m.message)).toEqual([
+    const run = await boundaryMessages(path.join(root, 'apps/web/src/lib/boundary-plant.ts'), [
+      `export * from '@careerforge/engine';`,
+      `export * from '../../../server/src/app';`,
+      `export * from '@careerforge/contract';`,
+    ]);
+    expect(run).toEqual([
       expect.stringContaining('"@careerforge/engine"'),
       expect.stringContaining('"../../../server/src/app"'),
     ]);
   }, 60_000);
 
   it('fails the engine importing anything of ours, and the contract importing an app', async () => {
-    const engine = await lintText(
+    const engine = await boundaryMessages(
       path.join(root, 'packages/engine/src/boundary-plant.ts'),
       [
         `export * from '@careerforge/contract';`,
         `export * from '../../../apps/server/src/app';`,
         `export * from './index';`,
-        '',
-      ].join('\n'),
+      ],
     );
-    expect(boundaryErrors(engine).map((m) => m.message)).toEqual([
+    expect(engine).toEqual([
       expect.stringContaining('"@careerforge/contract"'),
       expect.stringContaining('"../../../apps/server/src/app"'),
     ]);
 
-    const contract = await lintText(
+    const contract = await boundaryMessages(
       path.join(root, 'packages/contract/src/boundary-plant.ts'),
-      `export * from '../../../apps/web/src/lib/cn';\n`,
+      [`export * from '../../../apps/web/src/lib/cn';`],
     );
-    expect(boundaryErrors(contract)).toHaveLength(1);
+    expect(contract).toHaveLength(1);
   }, 60_000);
 
   it('fails a server module that reaches into another module, and passes its service', async () => {
     const modules = path.join(root, 'apps/server/src/modules');
-    const file = path.join(modules, 'lab/boundary-plant.ts');
-    const crossing = await lintText(
-      file,
-      [
-        `export * from '../resumes/repo';`,
-        `export * from '../dashboard/jobs';`,
-        `export * from '../resumes/service';`,
-        `export * from './repo';`,
-        '',
-      ].join('\n'),
-    );
-    expect(boundaryErrors(crossing).map((m) => m.message)).toEqual([
+    const crossing = await boundaryMessages(path.join(modules, 'lab/boundary-plant.ts'), [
+      `export * from '../resumes/repo';`,
+      `export * from '../dashboard/jobs';`,
+      `export * from '../resumes/service';`,
+      `export * from './repo';`,
+    ]);
+    expect(crossing).toEqual([
       expect.stringContaining('reaches inside the resumes module'),
       expect.stringContaining('reaches inside the dashboard module'),
     ]);
     // a plugin or lib file of the server, too; the composition roots and tests may register
-    const plugin = await lintText(
+    const plugin = await boundaryMessages(
       path.join(root, 'apps/server/src/plugins/boundary-plant.ts'),
-      `export * from '../modules/auth/bridge';\n`,
+      [`export * from '../modules/auth/bridge';`],
     );
-    expect(boundaryErrors(plugin)).toHaveLength(1);
-    const registry = await lintText(
-      path.join(modules, 'index.ts'),
-      `export * from './resume-lab/routes';\n`,
-    );
-    expect(boundaryErrors(registry)).toEqual([]);
-    const test = await lintText(
+    expect(plugin).toHaveLength(1);
+    const registry = await boundaryMessages(path.join(modules, 'index.ts'), [
+      `export * from './resume-lab/routes';`,
+    ]);
+    expect(registry).toEqual([]);
+    const test = await boundaryMessages(
       path.join(root, 'apps/server/test/boundary-plant.test.ts'),
-      `export * from '../src/modules/resumes/repo';\n`,
+      [`export * from '../src/modules/resumes/repo';`],
     );
-    expect(boundaryErrors(test)).toEqual([]);
+    expect(test).toEqual([]);
   }, 60_000);
 
   it('fails a server import that runs up a floor: lib/db to ai, modules or plugins; a module to a plugin', async () => {
     const src = path.join(root, 'apps/server/src');
-    const lib = await lintText(
-      path.join(src, 'lib/boundary-plant.ts'),
-      [
-        `export type { TailorOutcome } from '../ai';`,
-        `export * from '../modules/resumes/service';`,
-        `export * from '../plugins/errors';`,
-        `export * from './errors';`,
-        '',
-      ].join('\n'),
-    );
-    expect(boundaryErrors(lib).map((m) => m.message)).toEqual([
+    const lib = await boundaryMessages(path.join(src, 'lib/boundary-plant.ts'), [
+      `export type { TailorOutcome } from '../ai';`,
+      `export * from '../modules/resumes/service';`,
+      `export * from '../plugins/errors';`,
+      `export * from './errors';`,
+    ]);
+    expect(lib).toEqual([
       expect.stringContaining('lib and db are the floor'),
       expect.stringContaining('lib and db are the floor'),
       expect.stringContaining('lib and db are the floor'),
     ]);
-    const ai = await lintText(
-      path.join(src, 'ai/boundary-plant.ts'),
-      `export * from '../modules/resumes/service';\nexport * from '../lib/errors';\n`,
-    );
-    expect(boundaryErrors(ai).map((m) => m.message)).toEqual([
-      expect.stringContaining('never import a module or a plugin'),
+    const ai = await boundaryMessages(path.join(src, 'ai/boundary-plant.ts'), [
+      `export * from '../modules/resumes/service';`,
+      `export * from '../lib/errors';`,
     ]);
-    const module = await lintText(
-      path.join(src, 'modules/account/boundary-plant.ts'),
-      `export * from '../../plugins/session';\nexport * from '../auth/service';\n`,
-    );
-    expect(boundaryErrors(module).map((m) => m.message)).toEqual([
-      expect.stringContaining('a module never imports one'),
+    expect(ai).toEqual([expect.stringContaining('never import a module or a plugin')]);
+    const module = await boundaryMessages(path.join(src, 'modules/account/boundary-plant.ts'), [
+      `export * from '../../plugins/session';`,
+      `export * from '../auth/service';`,
     ]);
+    expect(module).toEqual([expect.stringContaining('a module never imports one')]);
   }, 60_000);
 });
