@@ -135,6 +135,19 @@ function renderAt(path: string) {
 
 const writes = () => calls.filter((c) => c.method !== 'GET' && !c.url.startsWith('/api/analytics'));
 
+/** Fills in the password form on the settings page and presses Change password. */
+async function changePassword(
+  user: ReturnType<typeof renderAt>,
+  current: string,
+  next: string,
+  confirm: string,
+) {
+  await user.type(await screen.findByLabelText('Current password'), current);
+  await user.type(screen.getByLabelText('New password'), next);
+  await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
 describe('Account settings', () => {
   it('shows the three consents, all off, and the account e-mail and names', async () => {
     renderAt('/settings');
@@ -203,10 +216,7 @@ describe('Account settings', () => {
 
   it('changes the password; two different new passwords are caught before sending', async () => {
     const user = renderAt('/settings');
-    await user.type(await screen.findByLabelText('Current password'), 'old-password-1');
-    await user.type(screen.getByLabelText('New password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-2');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await changePassword(user, 'old-password-1', 'new-password-1', 'new-password-2');
     expect(await screen.findByText('The two new passwords do not match.')).toBeInTheDocument();
     expect(writes()).toEqual([]);
 
@@ -237,10 +247,7 @@ describe('Account settings', () => {
           })
         : undefined;
     const user = renderAt('/settings');
-    await user.type(await screen.findByLabelText('Current password'), 'wrong-password');
-    await user.type(screen.getByLabelText('New password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await changePassword(user, 'wrong-password', 'new-password-1', 'new-password-1');
     expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
   });

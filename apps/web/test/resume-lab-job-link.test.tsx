@@ -95,17 +95,20 @@ describe('a job in the Resume Lab link', () => {
   });
 });
 
+/** Opens the Resume Lab at `url`, reading the job from the link into a mock. */
+function openLab(url: string) {
+  window.history.replaceState(null, '', url);
+  const onJob = vi.fn();
+  return { onJob, ...renderHook(() => useJobFromLink(onJob)) };
+}
+
 describe('the Resume Lab on load', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('fills the job once, clears the fragment and says where the job came from', () => {
-    window.history.replaceState(
-      null,
-      '',
+    const { onJob, result, rerender } = openLab(
       `/resume-lab?x=1${fragmentOf({ title: 'Engineer', company: 'Acme', description: 'Go' })}`,
     );
-    const onJob = vi.fn();
-    const { result, rerender } = renderHook(() => useJobFromLink(onJob));
     rerender();
     expect(onJob).toHaveBeenCalledTimes(1);
     expect(onJob).toHaveBeenCalledWith({
@@ -119,18 +122,14 @@ describe('the Resume Lab on load', () => {
   });
 
   it('says so when the job cannot be read, and fills nothing', () => {
-    window.history.replaceState(null, '', '/resume-lab#job=%%%');
-    const onJob = vi.fn();
-    const { result } = renderHook(() => useJobFromLink(onJob));
+    const { onJob, result } = openLab('/resume-lab#job=%%%');
     expect(onJob).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('');
     expect(result.current).toMatch(/not readable/);
   });
 
   it('does nothing without a job fragment', () => {
-    window.history.replaceState(null, '', '/resume-lab#section');
-    const onJob = vi.fn();
-    const { result } = renderHook(() => useJobFromLink(onJob));
+    const { onJob, result } = openLab('/resume-lab#section');
     expect(onJob).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('#section');
     expect(result.current).toBeNull();

@@ -113,6 +113,11 @@ const renderPage = () => renderInApp(<SavedResumesPage />).user;
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 const findCard = (title: string) => screen.findByRole('article', { name: title });
+/** Waits for the red toast a failed request shows, with the server's message. */
+const toastedFailure = (title: string, description: string) =>
+  waitFor(() =>
+    expect(toastMock).toHaveBeenCalledWith({ title, description, variant: 'destructive' }),
+  );
 
 beforeEach(() => {
   // a signed-in browser carries the session hint its sign-in set (src/lib/auth.ts)
@@ -269,13 +274,7 @@ describe('Saved Resumes page', () => {
     const user = renderPage();
     const globex = await findCard('Globex Resume - Data Analyst');
     await user.click(within(globex).getByRole('button', { name: 'Add to favorites' }));
-    await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({
-        title: 'Update failed',
-        description: 'Saved resume not found',
-        variant: 'destructive',
-      }),
-    );
+    await toastedFailure('Update failed', 'Saved resume not found');
     expect(within(globex).getByRole('button', { name: 'Add to favorites' })).toBeInTheDocument();
   });
 
@@ -384,13 +383,7 @@ describe('Saved Resumes page', () => {
     const acme = await findCard('Acme Resume - Backend Engineer');
     await user.click(within(acme).getByRole('button', { name: /^Delete/ }));
     act(() => lastToast('Resume Deleted').onClose!());
-    await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({
-        title: 'Delete failed',
-        description: 'Something went wrong on our side.',
-        variant: 'destructive',
-      }),
-    );
+    await toastedFailure('Delete failed', 'Something went wrong on our side.');
     expect(await findCard('Acme Resume - Backend Engineer')).toBeInTheDocument();
   });
 
@@ -444,13 +437,7 @@ describe('Saved Resumes page', () => {
     await user.click(within(acme).getByRole('button', { name: /^Edit (?!text)/ }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Resume' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({
-        title: 'Update failed',
-        description: 'Title is too long',
-        variant: 'destructive',
-      }),
-    );
+    await toastedFailure('Update failed', 'Title is too long');
     expect(screen.getByRole('dialog', { name: 'Edit Resume' })).toBeInTheDocument();
   });
 
