@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Award, Flame, Lock, Trophy } from 'lucide-react';
 import { INTERVIEW_CONSTANTS, noXpMessage } from '@careerforge/contract';
 import { Badge } from '../../../components/ui/badge';
@@ -30,53 +31,77 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
 }
 type Progress = NonNullable<ReturnType<typeof useProgress>['data']>;
 
+/** One goal: its name, where it stands in words, and its bar. */
+function GoalCard({
+  icon,
+  title,
+  status,
+  bar,
+  children,
+}: {
+  icon?: ReactNode;
+  title: ReactNode;
+  status: ReactNode;
+  bar: { value: number; max: number; label: string };
+  children?: ReactNode;
+}) {
+  return (
+    <Card className="grid gap-3">
+      <h2
+        className={icon ? 'flex items-center gap-2 text-lg font-semibold' : 'text-lg font-semibold'}
+      >
+        {icon}
+        {icon && ' '}
+        {title}
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{status}</p>
+      <Bar {...bar} />
+      {children}
+    </Card>
+  );
+}
+
 /** Level and XP, the weekly goal, Fire Streak and Interview Master, each with its bar. */
 function GoalCards({ p }: { p: Progress }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Card className="grid gap-3">
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <Trophy className="h-5 w-5 text-amber-600" aria-hidden /> Level {p.level}
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {p.totalXP} XP in total · {p.xpIntoLevel}/{p.xpPerLevel} to level {p.level + 1}
-          {p.improvementXP > 0 && ` · ${p.improvementXP} XP from beating your own scores`}
-        </p>
-        <Bar value={p.xpIntoLevel} max={p.xpPerLevel} label="XP to the next level" />
+      <GoalCard
+        icon={<Trophy className="h-5 w-5 text-amber-600" aria-hidden />}
+        title={`Level ${p.level}`}
+        status={
+          <>
+            {p.totalXP} XP in total · {p.xpIntoLevel}/{p.xpPerLevel} to level {p.level + 1}
+            {p.improvementXP > 0 && ` · ${p.improvementXP} XP from beating your own scores`}
+          </>
+        }
+        bar={{ value: p.xpIntoLevel, max: p.xpPerLevel, label: 'XP to the next level' }}
+      >
         <p className="text-xs text-slate-500 dark:text-slate-400">
           A first answer to a question earns 10 XP plus a fifth of its score, times the game mode;
           beating your own best earns more. {noXpMessage(INTERVIEW_CONSTANTS.minScoreForXp)}
         </p>
-      </Card>
-      <Card className="grid gap-3">
-        <h2 className="text-lg font-semibold">Weekly goal</h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {p.weeklyProgress} of {p.weeklyGoal} sessions practised this week
-        </p>
-        <Bar value={p.weeklyProgress} max={p.weeklyGoal} label="Weekly goal" />
-      </Card>
-      <Card className="grid gap-3">
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <Flame className="h-5 w-5 text-orange-600" aria-hidden /> Fire Streak
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {p.fireStreak.current}/{p.fireStreak.target} days in a row · longest {p.longestStreak}
-        </p>
-        <Bar value={p.fireStreak.current} max={p.fireStreak.target} label="Fire Streak" />
-      </Card>
-      <Card className="grid gap-3">
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <Award className="h-5 w-5 text-brand-700" aria-hidden /> Interview Master
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {p.interviewMaster.sessions}/{p.interviewMaster.target} sessions practised
-        </p>
-        <Bar
-          value={p.interviewMaster.sessions}
-          max={p.interviewMaster.target}
-          label="Interview Master"
-        />
-      </Card>
+      </GoalCard>
+      <GoalCard
+        title="Weekly goal"
+        status={`${p.weeklyProgress} of ${p.weeklyGoal} sessions practised this week`}
+        bar={{ value: p.weeklyProgress, max: p.weeklyGoal, label: 'Weekly goal' }}
+      />
+      <GoalCard
+        icon={<Flame className="h-5 w-5 text-orange-600" aria-hidden />}
+        title="Fire Streak"
+        status={`${p.fireStreak.current}/${p.fireStreak.target} days in a row · longest ${p.longestStreak}`}
+        bar={{ value: p.fireStreak.current, max: p.fireStreak.target, label: 'Fire Streak' }}
+      />
+      <GoalCard
+        icon={<Award className="h-5 w-5 text-brand-700" aria-hidden />}
+        title="Interview Master"
+        status={`${p.interviewMaster.sessions}/${p.interviewMaster.target} sessions practised`}
+        bar={{
+          value: p.interviewMaster.sessions,
+          max: p.interviewMaster.target,
+          label: 'Interview Master',
+        }}
+      />
     </div>
   );
 }
