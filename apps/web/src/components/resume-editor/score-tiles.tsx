@@ -68,6 +68,11 @@ export interface ScoresOf {
   keywords: number | null | undefined;
 }
 
+const pairTiles = [
+  { key: 'ats', label: 'ATS score' },
+  { key: 'keywords', label: 'Keyword match' },
+] as const;
+
 /** The ATS and keyword scores side by side, each beside its earlier value when there is one. */
 export function ScorePair({
   now,
@@ -84,20 +89,16 @@ export function ScorePair({
 }) {
   return (
     <div className={className}>
-      <ScoreTile
-        label="ATS score"
-        score={now.ats}
-        before={before?.ats}
-        beforeLabel={beforeLabel}
-        pending={pending}
-      />
-      <ScoreTile
-        label="Keyword match"
-        score={now.keywords}
-        before={before?.keywords}
-        beforeLabel={beforeLabel}
-        pending={pending}
-      />
+      {pairTiles.map(({ key, label }) => (
+        <ScoreTile
+          key={key}
+          label={label}
+          score={now[key]}
+          before={before?.[key]}
+          beforeLabel={beforeLabel}
+          pending={pending}
+        />
+      ))}
     </div>
   );
 }
