@@ -10,6 +10,7 @@ import { useResumeReading } from '../api/read-resume';
 import { readingOf } from '../lib/reading';
 import { isBlank } from '../lib/wizard';
 import { ReadingView } from './reading-view';
+import { StepHeading } from './step-heading';
 
 /** The server's reading of the text, or why there is none yet: too long, blank, an error. */
 function ReadingPanel({ resumeText, tooLong }: { resumeText: string; tooLong: boolean }) {
@@ -80,9 +81,7 @@ export function ConfirmStep({
 
   return (
     <Card>
-      <h2 className="text-xl font-semibold" tabIndex={-1} data-step-heading>
-        Check what we read
-      </h2>
+      <StepHeading>Check what we read</StepHeading>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {sourceName ? `From ${sourceName}: this` : 'This'} is how your resume will be read for
         tailoring. Check that each role has its title, employer, dates and its own bullets.

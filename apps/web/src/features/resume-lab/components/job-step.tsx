@@ -3,6 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { JobLinkImport } from '../../../components/job/job-link-import';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { isBlank } from '../lib/wizard';
+import { StepHeading } from './step-heading';
 
 export interface JobFields {
   jobDescription: string;
@@ -26,9 +27,7 @@ export function JobStep({
     onChange({ ...value, [k]: e.target.value });
   return (
     <Card>
-      <h2 className="text-xl font-semibold" tabIndex={-1} data-step-heading>
-        The job you want
-      </h2>
+      <StepHeading>The job you want</StepHeading>
       <JobLinkImport
         className="mt-4"
         onImport={(job) =>

@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { MAX_RESUME_CHARS } from '@careerforge/contract/constants';
 import { useCreateResume } from '../api/resumes';
 import { isBlank } from '../lib/wizard';
+import { StepHeading } from './step-heading';
 
 /** Step 1.5: paste the resume; Continue stores it as "Pasted Resume" and shows what was read. */
 export function PasteStep({
@@ -39,9 +40,7 @@ export function PasteStep({
   };
   return (
     <Card>
-      <h2 className="text-xl font-semibold" tabIndex={-1} data-step-heading>
-        Paste your resume
-      </h2>
+      <StepHeading>Paste your resume</StepHeading>
       <TextAreaField
         className="mt-4"
         label="Resume text"

@@ -12,6 +12,7 @@ import { resumesQueryKey } from '../api/keys';
 import { useResumes, useUploadResume } from '../api/resumes';
 import { checkFile, isBlank } from '../lib/wizard';
 import { formatDate } from '../../../lib/format';
+import { StepHeading } from './step-heading';
 
 const RESUME_ACCEPT =
   '.pdf,.docx,.doc,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/msword,text/plain';
@@ -266,9 +267,7 @@ export function UploadStep({
 
   return (
     <Card>
-      <h2 className="text-xl font-semibold" tabIndex={-1} data-step-heading>
-        Start with your resume
-      </h2>
+      <StepHeading>Start with your resume</StepHeading>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Upload a file or paste the text. Nothing is changed until you tailor it.
       </p>
