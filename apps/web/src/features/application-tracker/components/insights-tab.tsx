@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import {
   APPLICATION_STATUSES,
   type Application,
   type ApplicationInsights,
   type OutcomeGroup,
 } from '@careerforge/contract';
-import { Card } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { Chart } from '../../../components/ui/chart';
 import { DefinitionTip } from '../../../components/ui/definition-tip';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,34 +13,11 @@ import { STATUS_BARS, formatDay, statusLabel } from '../lib/format';
 import { METRIC_DEFINITIONS, rateText, type TrackerMetrics } from '../lib/metrics';
 import { Bar } from './bars';
 
-/** One card of the tab: a section named by its heading, with a line on what it shows. */
-function InsightCard({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card as="section" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {intro && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{intro}</p>}
-      {children}
-    </Card>
-  );
-}
-
 /** The spec's pipeline card: a count and a proportion bar per status. */
 function PipelineCard({ applications }: { applications: Application[] }) {
   const total = applications.length;
   return (
-    <InsightCard id="pipeline-card" title="Application Pipeline">
+    <SectionCard id="pipeline-card" title="Application Pipeline">
       <ul className="mt-4 grid gap-3">
         {APPLICATION_STATUSES.map((s) => {
           const count = applications.filter((a) => a.status === s).length;
@@ -63,7 +39,7 @@ function PipelineCard({ applications }: { applications: Application[] }) {
           );
         })}
       </ul>
-    </InsightCard>
+    </SectionCard>
   );
 }
 
@@ -161,7 +137,7 @@ function SuccessCard({ metrics }: { metrics: TrackerMetrics | undefined }) {
     </div>
   );
   return (
-    <InsightCard id="success-card" title="Success Metrics">
+    <SectionCard id="success-card" title="Success Metrics">
       <div className="mt-4 grid gap-4">
         {rate('responseRate', 'Response Rate', 'bg-sky-600')}
         {rate('interviewRate', 'Interview Rate', 'bg-violet-600')}
@@ -183,7 +159,7 @@ function SuccessCard({ metrics }: { metrics: TrackerMetrics | undefined }) {
           ))}
         </dl>
       </div>
-    </InsightCard>
+    </SectionCard>
   );
 }
 
@@ -242,11 +218,11 @@ function OutcomeTable({
 /** The average days spent in each status before moving on. */
 function TimeInStageCard({ timeInStage }: { timeInStage: ApplicationInsights['timeInStage'] }) {
   return (
-    <InsightCard
-      id="stage-card"
-      title="Time in Stage"
-      intro="Average days an application spent in each status before it moved on (the current status counts up to today)."
-    >
+    <SectionCard id="stage-card" title="Time in Stage">
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Average days an application spent in each status before it moved on (the current status
+        counts up to today).
+      </p>
       <dl className="mt-4 grid gap-1 text-sm">
         {timeInStage
           .filter((t) => t.visits > 0)
@@ -262,14 +238,14 @@ function TimeInStageCard({ timeInStage }: { timeInStage: ApplicationInsights['ti
             </div>
           ))}
       </dl>
-    </InsightCard>
+    </SectionCard>
   );
 }
 
 /** The applications with no answer for 21 days, to follow up or close. */
 function StaleCard({ stale }: { stale: ApplicationInsights['stale'] }) {
   return (
-    <InsightCard id="stale-card" title="No Answer for 21 Days">
+    <SectionCard id="stale-card" title="No Answer for 21 Days">
       {stale.count === 0 ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
           Nothing is waiting longer than {stale.days} days.
@@ -284,18 +260,19 @@ function StaleCard({ stale }: { stale: ApplicationInsights['stale'] }) {
           ))}
         </ul>
       )}
-    </InsightCard>
+    </SectionCard>
   );
 }
 
 /** Response and interview rates by score band, resume version and source. */
 function OutcomesCard({ outcomes }: { outcomes: ApplicationInsights['outcomes'] }) {
   return (
-    <InsightCard
-      id="outcomes-card"
-      title="What Gets Answers"
-      intro="Response and interview rates by the ATS score of the resume you sent (taken when you linked it), by resume version and by source. A response is any move by the employer (review, screen, interview, offer or rejection)."
-    >
+    <SectionCard id="outcomes-card" title="What Gets Answers">
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Response and interview rates by the ATS score of the resume you sent (taken when you linked
+        it), by resume version and by source. A response is any move by the employer (review,
+        screen, interview, offer or rejection).
+      </p>
       {outcomes.note && (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           {outcomes.note}
@@ -314,7 +291,7 @@ function OutcomesCard({ outcomes }: { outcomes: ApplicationInsights['outcomes'] 
         />
         <OutcomeTable caption="By source" groups={outcomes.bySource} minimum={outcomes.minimum} />
       </div>
-    </InsightCard>
+    </SectionCard>
   );
 }
 
@@ -336,22 +313,21 @@ export function InsightsTab({ applications }: { applications: Application[] }) {
       ) : (
         <>
           <div className="grid gap-6 lg:grid-cols-2">
-            <InsightCard
-              id="funnel-card"
-              title="Funnel"
-              intro="From the stage history: how many applications ever reached each step."
-            >
+            <SectionCard id="funnel-card" title="Funnel">
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                From the stage history: how many applications ever reached each step.
+              </p>
               <div className="mt-4">
                 <FunnelChart funnel={insights.data.funnel} />
               </div>
-            </InsightCard>
+            </SectionCard>
             <TimeInStageCard timeInStage={insights.data.timeInStage} />
           </div>
-          <InsightCard id="overtime-card" title="Applications Over Time">
+          <SectionCard id="overtime-card" title="Applications Over Time">
             <div className="mt-4">
               <OverTimeChart weeks={insights.data.overTime} />
             </div>
-          </InsightCard>
+          </SectionCard>
           <StaleCard stale={insights.data.stale} />
           <OutcomesCard outcomes={insights.data.outcomes} />
         </>
