@@ -184,13 +184,17 @@ export function LeaderboardView() {
   return (
     <div className="grid gap-6">
       <Membership me={board.me} key={String(board.me.optedIn) + (board.me.alias ?? '')} />
-      <Card as="section" aria-labelledby="top-performers">
-        <h2 id="top-performers" className="text-lg font-semibold">
-          Top Performers{' '}
-          <span className="text-base font-normal text-slate-600 dark:text-slate-300">
-            ({board.totalUsers} professionals active)
-          </span>
-        </h2>
+      <SectionCard
+        id="top-performers"
+        title={
+          <>
+            Top Performers{' '}
+            <span className="text-base font-normal text-slate-600 dark:text-slate-300">
+              ({board.totalUsers} professionals active)
+            </span>
+          </>
+        }
+      >
         {board.leaderboard.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
             No leaderboard data available yet. Be the first to start using the platform!
@@ -206,7 +210,7 @@ export function LeaderboardView() {
             ))}
           </ol>
         )}
-      </Card>
+      </SectionCard>
       <HowRankedCard generatedAt={board.generatedAt} />
     </div>
   );

@@ -4,7 +4,7 @@ import type { LetterAnalysisDto } from '@careerforge/contract';
 import { AdviceList } from '../../../components/ui/advice-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Card, SectionCard } from '../../../components/ui/card';
 import { ScoreOutOf100, scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
 import { findSentence } from '../../../lib/text-ranges';
@@ -55,10 +55,7 @@ function ScoreCards({ analysis }: { analysis: LetterAnalysisDto }) {
 /** The table of parts: each part's score, its weight in each score, and what it found. */
 function ScorePartsCard({ analysis, partsId }: { analysis: LetterAnalysisDto; partsId: string }) {
   return (
-    <Card as="section" padding="md" aria-labelledby={partsId}>
-      <h2 id={partsId} className="text-base font-semibold">
-        How each score is made
-      </h2>
+    <SectionCard id={partsId} title="How each score is made" titleSize="base" padding="md">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Each part is measured from 0 to 100 by the engine; a score is the weighted sum of its parts.
         The same letter and posting always give the same scores.
@@ -105,7 +102,7 @@ function ScorePartsCard({ analysis, partsId }: { analysis: LetterAnalysisDto; pa
           </tbody>
         </table>
       </div>
-    </Card>
+    </SectionCard>
   );
 }
 
