@@ -9,7 +9,14 @@ import {
   orderedSections,
   saveDraft,
   splitItems,
+  type BuilderState,
 } from '../src/features/resume-builder/lib/document';
+
+type Job = BuilderState['doc']['experience'][number];
+
+/** The state with its first job changed by `patch`. */
+const patchFirstJob = (s: BuilderState, patch: Partial<Job>) =>
+  builderReducer(s, { type: 'update', list: 'experience', id: s.doc.experience[0]!.id, patch });
 
 describe('resume builder reducer', () => {
   it("starts with the spec's defaults", () => {
@@ -32,14 +39,8 @@ describe('resume builder reducer', () => {
 
   it('blanks the end date of a current job', () => {
     let s = initialState();
-    const id = s.doc.experience[0]!.id;
-    s = builderReducer(s, {
-      type: 'update',
-      list: 'experience',
-      id,
-      patch: { endDate: '2024-01' },
-    });
-    s = builderReducer(s, { type: 'update', list: 'experience', id, patch: { current: true } });
+    s = patchFirstJob(s, { endDate: '2024-01' });
+    s = patchFirstJob(s, { current: true });
     expect(s.doc.experience[0]).toMatchObject({ current: true, endDate: '' });
   });
 
@@ -77,13 +78,7 @@ describe('resume builder reducer', () => {
   it('drops blank entries and lines before saving', () => {
     let s = initialState();
     s = builderReducer(s, { type: 'add', list: 'experience' });
-    const id = s.doc.experience[0]!.id;
-    s = builderReducer(s, {
-      type: 'update',
-      list: 'experience',
-      id,
-      patch: { title: 'Analyst', bullets: ['Did a thing', '', '  '] },
-    });
+    s = patchFirstJob(s, { title: 'Analyst', bullets: ['Did a thing', '', '  '] });
     const clean = cleanDocument(s.doc);
     expect(clean.experience).toHaveLength(1);
     expect(clean.experience[0]!.bullets).toEqual(['Did a thing']);
@@ -120,12 +115,11 @@ describe('resume builder reducer', () => {
     });
     s = builderReducer(s, { type: 'personal', field: 'email', value: 'zoe@example.com' });
     s = builderReducer(s, { type: 'template', template: 'tech-minimalist' });
-    const id = s.doc.experience[0]!.id;
-    s = builderReducer(s, {
-      type: 'update',
-      list: 'experience',
-      id,
-      patch: { title: 'Analyst', company: 'Initech', startDate: '2021-03', current: true },
+    s = patchFirstJob(s, {
+      title: 'Analyst',
+      company: 'Initech',
+      startDate: '2021-03',
+      current: true,
     });
     s = builderReducer(s, { type: 'skills', id: 'skills-1', items: ['SQL', 'Python'] });
     const text = atsText(layoutResume(cleanDocument(s.doc)));

@@ -120,18 +120,14 @@ describe('wordParts', () => {
     const parts = wordParts(hunks[1]!);
     expect(parts.filter((p) => p.removed).map((p) => p.value.trim())).toEqual(['Owned']);
     expect(parts.filter((p) => p.added).map((p) => p.value.trim())).toEqual(['Led']);
-    expect(
+    /** The text the parts spell out, leaving out the added or the removed ones. */
+    const without = (side: 'added' | 'removed') =>
       parts
-        .filter((p) => !p.added)
+        .filter((p) => !p[side])
         .map((p) => p.value)
-        .join(''),
-    ).toBe(hunks[1]!.before);
-    expect(
-      parts
-        .filter((p) => !p.removed)
-        .map((p) => p.value)
-        .join(''),
-    ).toBe(hunks[1]!.after);
+        .join('');
+    expect(without('added')).toBe(hunks[1]!.before);
+    expect(without('removed')).toBe(hunks[1]!.after);
   });
 
   it('marks a pure addition or removal as a whole', () => {
