@@ -308,20 +308,19 @@ export async function expectOwnerOnly(
   return othersList;
 }
 
-/** Counts the SQL statements matching `pattern` that the database runs while `fn` runs. */
-export async function countQueries(
+/** The SQL statements the database runs while `fn` runs, in order. */
+export async function queriesDuring(
   database: Database,
-  pattern: RegExp,
   fn: () => Promise<unknown>,
-): Promise<number> {
+): Promise<string[]> {
   const client = (database.db as unknown as { $client: unknown }).$client as {
     query: (...args: unknown[]) => Promise<unknown>;
   };
   const original = client.query;
-  let count = 0;
+  const seen: string[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
     const q = args[0] as string | { text: string };
-    if (pattern.test(typeof q === 'string' ? q : q.text)) count++;
+    seen.push(typeof q === 'string' ? q : q.text);
     return original.apply(this, args);
   };
   try {
@@ -329,7 +328,16 @@ export async function countQueries(
   } finally {
     client.query = original;
   }
-  return count;
+  return seen;
+}
+
+/** Counts the SQL statements matching `pattern` that the database runs while `fn` runs. */
+export async function countQueries(
+  database: Database,
+  pattern: RegExp,
+  fn: () => Promise<unknown>,
+): Promise<number> {
+  return (await queriesDuring(database, fn)).filter((q) => pattern.test(q)).length;
 }
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */

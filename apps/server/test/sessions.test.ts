@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/client';
 import { session as sessionTable, user as userTable } from '../src/db/schema';
-import { cookieFrom, signIn, testConfig, useApp, type TestUser } from './helpers';
+import { cookieFrom, queriesDuring, signIn, testConfig, useApp, type TestUser } from './helpers';
 
 const COOKIE = 'careerforge.session_token';
 const SECRET = testConfig().authSecret;
@@ -47,26 +47,6 @@ const me = (cookie: string) =>
 
 const authPost = (u: TestUser, url: string, payload: object = {}) =>
   ctx.as(u)({ method: 'POST', url, payload });
-
-/** Counts the SQL statements the app sends while `fn` runs. */
-async function countQueries(fn: () => Promise<unknown>): Promise<string[]> {
-  const client = (db() as unknown as { $client: unknown }).$client as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const original = client.query;
-  const seen: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const q = args[0] as string | { text: string };
-    seen.push(typeof q === 'string' ? q : q.text);
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    client.query = original;
-  }
-  return seen;
-}
 
 function sessionCookieSet(res: LightMyRequestResponse): string | undefined {
   const raw = res.headers['set-cookie'];
@@ -239,14 +219,14 @@ describe('session lookup cost', () => {
   it('an authenticated read costs one query for the session and writes nothing', async () => {
     const u = await ctx.signUp();
     let res: LightMyRequestResponse | undefined;
-    const queries = await countQueries(async () => {
+    const queries = await queriesDuring(ctx.db, async () => {
       res = await me(u.cookie);
     });
     expect(res!.statusCode).toBe(200);
     expect(queries).toHaveLength(1);
     expect(queries[0]).toMatch(/from "session"/i);
 
-    const list = await countQueries(async () => {
+    const list = await queriesDuring(ctx.db, async () => {
       res = await ctx.as(u)({ method: 'GET', url: '/api/saved-resumes' });
     });
     expect(res!.statusCode).toBe(200);
@@ -256,7 +236,7 @@ describe('session lookup cost', () => {
   });
 
   it('a signed-out request costs no query', async () => {
-    const queries = await countQueries(async () => {
+    const queries = await queriesDuring(ctx.db, async () => {
       expect((await me('other=1')).statusCode).toBe(401);
       expect((await me(`${COOKIE}=not-signed`)).statusCode).toBe(401);
     });
@@ -284,7 +264,7 @@ describe('session lookup cost', () => {
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + thirtyDays - 60_000);
     // The next request finds a fresh session: one query, no cookie.
     let again: LightMyRequestResponse | undefined;
-    const queries = await countQueries(async () => {
+    const queries = await queriesDuring(ctx.db, async () => {
       again = await me(u.cookie);
     });
     expect(again!.statusCode).toBe(200);
