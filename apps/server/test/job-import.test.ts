@@ -124,57 +124,67 @@ describe('POST /api/jobs/import with the page', () => {
     });
   });
 
-  it('finds the JobPosting in an array, with the company as text and two places', async () => {
-    expect(await imported({ html: fixture('jsonld-array.html') })).toMatchObject({
-      title: 'Warehouse Associate',
-      company: 'Contoso Logistics',
-      location: 'Houston, TX, US; Dallas, TX',
-      description: 'Pick and pack orders.\nLoad trucks safely.',
-      employmentType: 'Part-time',
-      salary: { min: 21.5, max: 21.5, currency: 'USD', unit: 'hour' },
-      datePosted: '2024-11-20',
-    });
-  });
-
-  it('finds the JobPosting inside @graph', async () => {
-    expect(await imported({ html: fixture('jsonld-graph.html') })).toMatchObject({
-      title: 'Registered Nurse (Nights)',
-      company: 'Fabrikam Health',
-      location: 'Leeds, GB',
-      description:
-        'Care for patients on the night shift.\n\n- NMC registration\n- Two years on a ward',
-      salary: { min: 2900, max: 3400, currency: 'GBP', unit: 'month' },
-      source: 'json-ld',
-    });
-  });
-
-  it('reads @type written as an array, and a date in words', async () => {
-    expect(await imported({ html: fixture('jsonld-type-array.html') })).toMatchObject({
-      title: 'Data Analyst',
-      company: 'Litware',
-      location: 'Toronto, ON, CA',
-      employmentType: 'Internship',
-      datePosted: '2025-03-04',
-      source: 'json-ld',
-    });
-  });
-
-  it('skips a block that is not JSON and reads the next ones (raw line breaks too)', async () => {
-    expect(await imported({ html: fixture('jsonld-bad-then-good.html') })).toMatchObject({
-      title: 'Site Reliability Engineer',
-      company: 'Adatum',
-      description: 'Keep things running.\nBe on call one week in six.',
-      source: 'json-ld',
-    });
-  });
-
-  it('decodes HTML entities, also in a description written as escaped HTML', async () => {
-    expect(await imported({ html: fixture('jsonld-entities.html') })).toMatchObject({
-      title: 'Chef de cuisine & pâtissier',
-      company: 'Café Müller & Fils',
-      location: 'Zürich, CH',
-      description: 'Run a kitchen of six & grow the menu.\n\n- Seasonal dishes\n- Pastry & bread',
-    });
+  it.each([
+    {
+      name: 'finds the JobPosting in an array, with the company as text and two places',
+      page: 'jsonld-array.html',
+      job: {
+        title: 'Warehouse Associate',
+        company: 'Contoso Logistics',
+        location: 'Houston, TX, US; Dallas, TX',
+        description: 'Pick and pack orders.\nLoad trucks safely.',
+        employmentType: 'Part-time',
+        salary: { min: 21.5, max: 21.5, currency: 'USD', unit: 'hour' },
+        datePosted: '2024-11-20',
+      },
+    },
+    {
+      name: 'finds the JobPosting inside @graph',
+      page: 'jsonld-graph.html',
+      job: {
+        title: 'Registered Nurse (Nights)',
+        company: 'Fabrikam Health',
+        location: 'Leeds, GB',
+        description:
+          'Care for patients on the night shift.\n\n- NMC registration\n- Two years on a ward',
+        salary: { min: 2900, max: 3400, currency: 'GBP', unit: 'month' },
+        source: 'json-ld',
+      },
+    },
+    {
+      name: 'reads @type written as an array, and a date in words',
+      page: 'jsonld-type-array.html',
+      job: {
+        title: 'Data Analyst',
+        company: 'Litware',
+        location: 'Toronto, ON, CA',
+        employmentType: 'Internship',
+        datePosted: '2025-03-04',
+        source: 'json-ld',
+      },
+    },
+    {
+      name: 'skips a block that is not JSON and reads the next ones (raw line breaks too)',
+      page: 'jsonld-bad-then-good.html',
+      job: {
+        title: 'Site Reliability Engineer',
+        company: 'Adatum',
+        description: 'Keep things running.\nBe on call one week in six.',
+        source: 'json-ld',
+      },
+    },
+    {
+      name: 'decodes HTML entities, also in a description written as escaped HTML',
+      page: 'jsonld-entities.html',
+      job: {
+        title: 'Chef de cuisine & pâtissier',
+        company: 'Café Müller & Fils',
+        location: 'Zürich, CH',
+        description: 'Run a kitchen of six & grow the menu.\n\n- Seasonal dishes\n- Pastry & bread',
+      },
+    },
+  ])('$name', async ({ page, job }) => {
+    expect(await imported({ html: fixture(page) })).toMatchObject(job);
   });
 
   it("reads a page without markup: its title, its site's name and its main text", async () => {
