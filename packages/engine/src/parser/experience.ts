@@ -210,35 +210,31 @@ function pickFields(segments: string[]): Picked {
       used.add(i);
     }
   });
+  /** The segment not yet taken that scores highest, above `floor` (the first of equals). */
+  const best = (score: (s: string) => number, floor: number) => {
+    let at = -1;
+    let top = floor;
+    segments.forEach((s, i) => {
+      if (used.has(i)) return;
+      const sc = score(s);
+      if (sc > top) {
+        top = sc;
+        at = i;
+      }
+    });
+    return { at, top };
+  };
   let title = '';
   let company = '';
-  let bestT = 0;
-  let ti = -1;
-  segments.forEach((s, i) => {
-    if (used.has(i)) return;
-    const sc = titleScore(s);
-    if (sc > bestT) {
-      bestT = sc;
-      ti = i;
-    }
-  });
+  const ti = best(titleScore, 0).at;
   if (ti >= 0) {
     used.add(ti);
     title = segments[ti]!;
   }
-  let bestC = -Infinity;
-  let ci = -1;
-  segments.forEach((s, i) => {
-    if (used.has(i)) return;
-    const sc = companyScore(s);
-    if (sc > bestC) {
-      bestC = sc;
-      ci = i;
-    }
-  });
-  if (ci >= 0 && bestC > -5) {
-    used.add(ci);
-    company = segments[ci]!;
+  const c = best(companyScore, -Infinity);
+  if (c.at >= 0 && c.top > -5) {
+    used.add(c.at);
+    company = segments[c.at]!;
   }
   if (!title && ti < 0) {
     // no title words at all: take the first remaining segment by position
