@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { owned, ownedRows, type Executor } from '../../db/query';
 import {
   activities,
@@ -10,6 +11,16 @@ import {
 export type SessionRow = typeof interviewSessions.$inferSelect;
 export type QuestionRow = typeof interviewQuestions.$inferSelect;
 export type AnswerRow = typeof interviewAnswers.$inferSelect;
+
+/** The user's rows of a session's questions or answers: every session's, or one session's. */
+const ofSession = (
+  table: { userId: PgColumn; sessionId: PgColumn },
+  userId: string,
+  sessionId: number | undefined,
+) =>
+  sessionId === undefined
+    ? owned(table, userId)
+    : and(owned(table, userId), eq(table.sessionId, sessionId));
 
 /** Interview sessions, questions and answers; every query filters on the owner. */
 export function interviewsRepo(db: Executor) {
@@ -41,11 +52,7 @@ export function interviewsRepo(db: Executor) {
       db
         .select()
         .from(interviewQuestions)
-        .where(
-          sessionId === undefined
-            ? owned(interviewQuestions, userId)
-            : and(owned(interviewQuestions, userId), eq(interviewQuestions.sessionId, sessionId)),
-        )
+        .where(ofSession(interviewQuestions, userId, sessionId))
         .orderBy(asc(interviewQuestions.sessionId), asc(interviewQuestions.position)),
 
     async question(userId: string, sessionId: number, position: number) {
@@ -67,11 +74,7 @@ export function interviewsRepo(db: Executor) {
       db
         .select()
         .from(interviewAnswers)
-        .where(
-          sessionId === undefined
-            ? owned(interviewAnswers, userId)
-            : and(owned(interviewAnswers, userId), eq(interviewAnswers.sessionId, sessionId)),
-        )
+        .where(ofSession(interviewAnswers, userId, sessionId))
         .orderBy(asc(interviewAnswers.createdAt), asc(interviewAnswers.id)),
 
     /**
