@@ -64,13 +64,10 @@ const optionalHttpUrl = (label: string) =>
 
 export const APPLICATION_JOB_DESCRIPTION_TOO_LONG = `The job description is longer than ${MAX_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters.`;
 
-const optionalJobDescription = safeText('Job description', {
-  max: MAX_JOB_DESCRIPTION_CHARS,
-  tooLong: { status: 413, message: APPLICATION_JOB_DESCRIPTION_TOO_LONG },
-})
-  .optional()
-  .nullable()
-  .transform((v) => (v ? v : null));
+const optionalJobDescription = optionalText('Job description', MAX_JOB_DESCRIPTION_CHARS, {
+  status: 413,
+  message: APPLICATION_JOB_DESCRIPTION_TOO_LONG,
+});
 
 /** A link to one of the user's rows: an id, or null to remove it. Out of range: 404. */
 const optionalLinkId = (label: string) =>

@@ -87,17 +87,36 @@ export function safeText(label: string, opts: TextOptions) {
   return capped.refine((v) => !hasForbiddenChars(v), { error: forbiddenCharsMessage(label) });
 }
 
-/** A string that must not be blank after trimming. */
-export const nonBlank = (label: string, max = 10_000, tooLong?: TextOptions['tooLong']) =>
+/** A string that must not be blank after trimming, `message` when it is missing or blank. */
+export const requiredText = (
+  label: string,
+  message: string,
+  max: number,
+  tooLong?: TextOptions['tooLong'],
+) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: message })
     .trim()
-    .min(1, { error: `${label} is required` })
+    .min(1, { error: message })
     .pipe(safeText(label, { max, ...(tooLong ? { tooLong } : {}) }));
 
+/** A string that must not be blank after trimming. */
+export const nonBlank = (label: string, max = 10_000, tooLong?: TextOptions['tooLong']) =>
+  requiredText(label, `${label} is required`, max, tooLong);
+
+/**
+ * A text kept as written (not trimmed: the writer's layout is kept) that must not be blank,
+ * answering 413 with `tooLongMessage` when it is over `max`.
+ */
+export const requiredAsWritten = (label: string, max: number, tooLongMessage: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .refine((v) => v.trim().length > 0, { error: `${label} is required` })
+    .pipe(safeText(label, { max, trim: false, tooLong: { status: 413, message: tooLongMessage } }));
+
 /** An optional string: missing, null and blank all become null. */
-export const optionalText = (label: string, max: number) =>
-  safeText(label, { max })
+export const optionalText = (label: string, max: number, tooLong?: TextOptions['tooLong']) =>
+  safeText(label, { max, ...(tooLong ? { tooLong } : {}) })
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));

@@ -8,7 +8,8 @@ import {
   keptTextFields,
   nonBlank,
   optionalText,
-  safeText,
+  requiredAsWritten,
+  requiredText,
 } from './common';
 
 /**
@@ -45,34 +46,16 @@ const savedToneSchema = z.enum(SAVED_COVER_LETTER_TONES, {
   error: `Tone must be one of: ${SAVED_COVER_LETTER_TONES.join(', ')}`,
 });
 
-/** Required text with the spec's own message when it is missing or blank. */
-const required = (label: string, message: string, max: number, tooLongMessage: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .pipe(safeText(label, { max, tooLong: { status: 413, message: tooLongMessage } }));
-
+/** The job description with the spec's own message when it is missing or blank. */
 const jobDescription = (message: string) =>
-  required(
-    'Job description',
-    message,
-    MAX_LETTER_JOB_DESCRIPTION_CHARS,
-    LETTER_JOB_DESCRIPTION_TOO_LONG_MESSAGE,
-  );
+  requiredText('Job description', message, MAX_LETTER_JOB_DESCRIPTION_CHARS, {
+    status: 413,
+    message: LETTER_JOB_DESCRIPTION_TOO_LONG_MESSAGE,
+  });
 
 /** A letter's text as stored or edited (not trimmed: the writer's layout is kept). */
 const letterText = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .refine((v) => v.trim().length > 0, { error: `${label} is required` })
-    .pipe(
-      safeText(label, {
-        max: MAX_LETTER_CHARS,
-        trim: false,
-        tooLong: { status: 413, message: LETTER_TOO_LONG_MESSAGE },
-      }),
-    );
+  requiredAsWritten(label, MAX_LETTER_CHARS, LETTER_TOO_LONG_MESSAGE);
 
 /** 'none', null or missing: no resume; otherwise the id of one of the user's own. */
 const optionalResumeId = z
@@ -165,11 +148,11 @@ export type GeneratedCoverLetter = z.infer<typeof generateCoverLetterResponseSch
 /* ---------- ATS analysis ---------- */
 
 export const enhanceAtsSchema = z.object({
-  coverLetterContent: required(
+  coverLetterContent: requiredText(
     'Cover letter',
     'No Content to Analyze - Please generate a cover letter first.',
     MAX_LETTER_CHARS,
-    LETTER_TOO_LONG_MESSAGE,
+    { status: 413, message: LETTER_TOO_LONG_MESSAGE },
   ),
   jobDescription: jobDescription(
     'Job Description Required - Please enter the job description for accurate ATS analysis.',

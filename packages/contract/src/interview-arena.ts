@@ -6,6 +6,7 @@ import {
   hasForbiddenChars,
   forbiddenCharsMessage,
   ignoredUserId,
+  optionalText,
   safeText,
 } from './common';
 
@@ -91,13 +92,10 @@ export const NO_ANSWER_MESSAGE = 'No Answer Recorded - Please record or type you
 export const ANSWER_TOO_LONG_MESSAGE = `The answer is longer than ${fmt(MAX_ANSWER_CHARS)} characters. Shorten it and try again.`;
 export const INTERVIEW_JOB_TOO_LONG_MESSAGE = `The job description is longer than ${fmt(MAX_INTERVIEW_JOB_CHARS)} characters.`;
 
-const interviewJobDescription = safeText('Job description', {
-  max: MAX_INTERVIEW_JOB_CHARS,
-  tooLong: { status: 413, message: INTERVIEW_JOB_TOO_LONG_MESSAGE },
-})
-  .optional()
-  .nullable()
-  .transform((v) => (v ? v : null));
+const interviewJobDescription = optionalText('Job description', MAX_INTERVIEW_JOB_CHARS, {
+  status: 413,
+  message: INTERVIEW_JOB_TOO_LONG_MESSAGE,
+});
 
 /** An answer: required after trimming (the spec's message), at most 10,000 characters (413). */
 const answerText = z

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { truthReportSchema } from './ats';
-import { TEXT_LIMITS, ignoredUserId, nonBlank, optionalText, rejected, safeText } from './common';
+import {
+  TEXT_LIMITS,
+  ignoredUserId,
+  nonBlank,
+  optionalText,
+  rejected,
+  requiredAsWritten,
+  requiredText,
+  safeText,
+} from './common';
 
 /** The LinkedIn About optimizer and its saved drafts. */
 
@@ -71,25 +80,17 @@ export const keywordsSchema = z
   .refine((v) => v.length <= 30, { error: 'Keywords: at most 30 items' });
 
 export const optimizeLinkedinSchema = z.object({
-  currentAbout: z
-    .string({
-      error: 'About Section Required - Please enter your current About section to optimize.',
-    })
-    .trim()
-    .min(1, {
-      error: 'About Section Required - Please enter your current About section to optimize.',
-    })
-    .pipe(
-      safeText('About section', {
-        max: MAX_ABOUT_CHARS,
-        tooLong: { status: 413, message: ABOUT_TOO_LONG_MESSAGE },
-      }),
-    ),
-  targetRole: z
-    .string({ error: 'Target Role Required - Please specify your target role for optimization.' })
-    .trim()
-    .min(1, { error: 'Target Role Required - Please specify your target role for optimization.' })
-    .pipe(safeText('Target role', { max: TEXT_LIMITS.title })),
+  currentAbout: requiredText(
+    'About section',
+    'About Section Required - Please enter your current About section to optimize.',
+    MAX_ABOUT_CHARS,
+    { status: 413, message: ABOUT_TOO_LONG_MESSAGE },
+  ),
+  targetRole: requiredText(
+    'Target role',
+    'Target Role Required - Please specify your target role for optimization.',
+    TEXT_LIMITS.title,
+  ),
   industry: industrySchema,
   keywords: keywordsSchema,
   userId: ignoredUserId,
@@ -134,16 +135,7 @@ export type LinkedinResult = z.infer<typeof linkedinResultSchema>;
 export const LINKEDIN_CONTENT_TYPES = ['linkedin_about'] as const;
 
 const aboutText = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .refine((v) => v.trim().length > 0, { error: `${label} is required` })
-    .pipe(
-      safeText(label, {
-        max: MAX_ABOUT_CHARS,
-        trim: false,
-        tooLong: { status: 413, message: ABOUT_TOO_LONG_MESSAGE },
-      }),
-    );
+  requiredAsWritten(label, MAX_ABOUT_CHARS, ABOUT_TOO_LONG_MESSAGE);
 
 export const savedLinkedinSchema = z
   .object({

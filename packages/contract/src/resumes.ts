@@ -39,13 +39,10 @@ const resumeText = (label: string) =>
   });
 /** An optional job description: at most MAX_JOB_DESCRIPTION_CHARS (else 413); blank is null. */
 const optionalJobDescription = () =>
-  safeText('Job description', {
-    max: MAX_JOB_DESCRIPTION_CHARS,
-    tooLong: { status: 413, message: JOB_DESCRIPTION_TOO_LONG_MESSAGE },
-  })
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
+  optionalText('Job description', MAX_JOB_DESCRIPTION_CHARS, {
+    status: 413,
+    message: JOB_DESCRIPTION_TOO_LONG_MESSAGE,
+  });
 /** The resume text and the job it is measured against, both required, each 413 when too long. */
 const resumeAndJobFields = () => ({
   resumeContent: nonBlank('Resume content', MAX_RESUME_CHARS, {
