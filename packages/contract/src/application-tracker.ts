@@ -10,6 +10,7 @@ import {
   optionalText,
   safeQueryText,
   safeText,
+  oneOf,
 } from './common';
 import { MAX_JOB_DESCRIPTION_CHARS } from './constants';
 import { interviewAtField, optionalDayField } from './application-calendar';
@@ -30,12 +31,8 @@ export * from './application-calendar';
 
 /* ---------- Field rules ---------- */
 
-const statusSchema = z.enum(APPLICATION_STATUSES, {
-  error: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
-});
-const prioritySchema = z.enum(APPLICATION_PRIORITIES, {
-  error: `Priority must be one of: ${APPLICATION_PRIORITIES.join(', ')}`,
-});
+const statusSchema = oneOf('Status', APPLICATION_STATUSES);
+const prioritySchema = oneOf('Priority', APPLICATION_PRIORITIES);
 
 /** A calendar date 'YYYY-MM-DD' that exists (no 2025-02-30). */
 export const isoDate = (label: string) =>
@@ -140,9 +137,7 @@ export const applicationListQuerySchema = pageQuerySchema.extend({
   status: statusSchema.optional(),
   /** matches the company or the job title */
   q: safeQueryText('Search'),
-  sort: z
-    .enum(APPLICATION_SORTS, { error: `Sort must be one of: ${APPLICATION_SORTS.join(', ')}` })
-    .optional(),
+  sort: oneOf('Sort', APPLICATION_SORTS).optional(),
   userId: ignoredUserId,
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;

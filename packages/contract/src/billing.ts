@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ignoredUserId } from './common';
+import { ignoredUserId, oneOf } from './common';
 import { BILLING_INTERVALS, PLAN_IDS, perCounter } from './plans';
 
 /** Subscription, upgrade and limit answers (spec part 2 §2 Subscription, §3); plans in plans.ts. */
@@ -42,11 +42,8 @@ export const subscriptionSchema = z
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const upgradeSchema = z.object({
-  planId: z.enum(PLAN_IDS, { error: `Plan must be one of: ${PLAN_IDS.join(', ')}` }),
-  interval: z
-    .enum(BILLING_INTERVALS, { error: `Interval must be one of: ${BILLING_INTERVALS.join(', ')}` })
-    .optional()
-    .default('month'),
+  planId: oneOf('Plan', PLAN_IDS),
+  interval: oneOf('Interval', BILLING_INTERVALS).optional().default('month'),
   userId: ignoredUserId,
 });
 export type UpgradeInput = z.input<typeof upgradeSchema>;

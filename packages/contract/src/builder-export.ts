@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, ignoredUserId, nonBlank, safeText } from './common';
+import { TEXT_LIMITS, ignoredUserId, nonBlank, safeText, oneOf } from './common';
 import { MAX_RESUME_CHARS } from './constants';
 import {
   resumeDocumentSchema,
@@ -23,9 +23,7 @@ import {
 
 /** The files a resume exports to: print formats, and the open formats other tools read. */
 export const EXPORT_FORMATS = ['pdf', 'docx', 'html', 'json', 'md', 'europass'] as const;
-export const exportFormatSchema = z.enum(EXPORT_FORMATS, {
-  error: `Format must be one of: ${EXPORT_FORMATS.join(', ')}`,
-});
+export const exportFormatSchema = oneOf('Format', EXPORT_FORMATS);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
 /* ---------- The export request: the typed document, or the spec's sections ---------- */
@@ -125,11 +123,7 @@ const exportSectionSchema = z
   .object(
     {
       id: nonBlank('Section id', 64),
-      type: z
-        .enum(SPEC_SECTION_TYPES, {
-          error: `Section type must be one of: ${SPEC_SECTION_TYPES.join(', ')}`,
-        })
-        .optional(),
+      type: oneOf('Section type', SPEC_SECTION_TYPES).optional(),
       title: safeText('Section title', { max: TEXT_LIMITS.title }).optional(),
       content: z.unknown().optional().meta({
         description:

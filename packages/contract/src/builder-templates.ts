@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneOf } from './common';
 import {
   RESUME_TEMPLATES,
   resumeThemeSchema,
@@ -15,9 +16,7 @@ import {
 export type ResumeTheme = z.infer<typeof resumeThemeSchema>;
 
 export const PAGE_SIZES = ['letter', 'a4'] as const;
-export const pageSizeSchema = z.enum(PAGE_SIZES, {
-  error: `Page size must be one of: ${PAGE_SIZES.join(', ')}`,
-});
+export const pageSizeSchema = oneOf('Page size', PAGE_SIZES);
 export type PageSize = z.infer<typeof pageSizeSchema>;
 
 /* ---------- Templates ---------- */

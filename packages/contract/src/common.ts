@@ -87,6 +87,10 @@ export function safeText(label: string, opts: TextOptions) {
   return capped.refine((v) => !hasForbiddenChars(v), { error: forbiddenCharsMessage(label) });
 }
 
+/** One of `values`; anything else is refused naming them all ("Tone must be one of: …"). */
+export const oneOf = <const T extends readonly string[]>(label: string, values: T) =>
+  z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
+
 /** A string that must not be blank after trimming, `message` when it is missing or blank. */
 export const requiredText = (
   label: string,

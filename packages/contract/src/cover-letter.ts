@@ -10,6 +10,7 @@ import {
   optionalText,
   requiredAsWritten,
   requiredText,
+  oneOf,
 } from './common';
 
 /**
@@ -35,16 +36,12 @@ export const COVER_LETTER_TONES = [
   'creative',
   'formal',
 ] as const;
-export const coverLetterToneSchema = z.enum(COVER_LETTER_TONES, {
-  error: `Tone must be one of: ${COVER_LETTER_TONES.join(', ')}`,
-});
+export const coverLetterToneSchema = oneOf('Tone', COVER_LETTER_TONES);
 export type CoverLetterTone = z.infer<typeof coverLetterToneSchema>;
 
 /** A saved letter's tone: the generator's five and the saved screen's own (spec part 1). */
 export const SAVED_COVER_LETTER_TONES = [...COVER_LETTER_TONES, 'conversational', 'other'] as const;
-const savedToneSchema = z.enum(SAVED_COVER_LETTER_TONES, {
-  error: `Tone must be one of: ${SAVED_COVER_LETTER_TONES.join(', ')}`,
-});
+const savedToneSchema = oneOf('Tone', SAVED_COVER_LETTER_TONES);
 
 /** The job description with the spec's own message when it is missing or blank. */
 const jobDescription = (message: string) =>
@@ -217,9 +214,7 @@ export const LETTER_EXPORT_FORMATS = ['pdf', 'docx'] as const;
 
 export const exportCoverLetterSchema = z.object({
   content: letterText('Cover letter'),
-  format: z.enum(LETTER_EXPORT_FORMATS, {
-    error: `Format must be one of: ${LETTER_EXPORT_FORMATS.join(', ')}`,
-  }),
+  format: oneOf('Format', LETTER_EXPORT_FORMATS),
   /** the file's name without extension (else from the company or position) */
   title: optionalText('Title', TEXT_LIMITS.title),
   ...jobTargetFields(),

@@ -8,6 +8,7 @@ import {
   ignoredUserId,
   optionalText,
   safeText,
+  oneOf,
 } from './common';
 
 /* Interview Arena: sessions of questions from a job, answers scored by the engine's STAR rubric,
@@ -23,16 +24,12 @@ export const INTERVIEW_TYPES = [
   'case-study',
   'leadership',
 ] as const;
-export const interviewTypeSchema = z.enum(INTERVIEW_TYPES, {
-  error: `Interview type must be one of: ${INTERVIEW_TYPES.join(', ')}`,
-});
+export const interviewTypeSchema = oneOf('Interview type', INTERVIEW_TYPES);
 export type InterviewTypeName = z.infer<typeof interviewTypeSchema>;
 
 /** The spec's game modes and their XP multipliers; challenge and speed are timed. */
 export const GAME_MODES = ['practice', 'challenge', 'speed', 'roleplay'] as const;
-export const gameModeSchema = z.enum(GAME_MODES, {
-  error: `Game mode must be one of: ${GAME_MODES.join(', ')}`,
-});
+export const gameModeSchema = oneOf('Game mode', GAME_MODES);
 export type GameMode = z.infer<typeof gameModeSchema>;
 export const GAME_MODE_MULTIPLIERS: Record<GameMode, number> = {
   practice: 1,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HTTP_STATUS_PARAM, TEXT_LIMITS, nonBlank, safeText } from './common';
+import { HTTP_STATUS_PARAM, TEXT_LIMITS, nonBlank, safeText, oneOf } from './common';
 import { MAX_RESUME_CHARS } from './constants';
 
 /**
@@ -18,9 +18,7 @@ export const RESUME_TEMPLATE_IDS = [
   'startup-dynamic',
   'academic-research',
 ] as const;
-export const resumeTemplateIdSchema = z.enum(RESUME_TEMPLATE_IDS, {
-  error: `Template must be one of: ${RESUME_TEMPLATE_IDS.join(', ')}`,
-});
+export const resumeTemplateIdSchema = oneOf('Template', RESUME_TEMPLATE_IDS);
 export type ResumeTemplateId = z.infer<typeof resumeTemplateIdSchema>;
 
 export type ResumeTemplateLayout = 'single-column' | 'two-column' | 'sidebar';

@@ -8,6 +8,7 @@ import {
   jsonObject,
   keptTextFields,
   nonBlank,
+  oneOf,
   optionalText,
   safeText,
 } from './common';
@@ -117,9 +118,7 @@ export const TAILORING_MODES = tailorModeSchema.options;
 /** The tailor request with its real rules: the service receives it checked and trimmed. */
 export const tailorRequestSchema = z.object({
   ...resumeAndJobFields(),
-  tailoringMode: z.enum(TAILORING_MODES, {
-    error: `Tailoring mode must be one of: ${TAILORING_MODES.join(', ')}`,
-  }),
+  tailoringMode: oneOf('Tailoring mode', TAILORING_MODES),
   ...jobTargetFields(),
   userId: ignoredUserId,
 });
