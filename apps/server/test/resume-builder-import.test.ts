@@ -37,6 +37,20 @@ async function exported(u: TestUser, doc: ResumeDocument, format: 'pdf' | 'docx'
   return { status: 200, text: text.replace(/\s+/g, ' ') };
 }
 
+/** Every export of `doc` in `formats` answers 200 and prints each of `texts`. */
+async function expectPrinted(
+  u: TestUser,
+  doc: ResumeDocument,
+  formats: readonly ('pdf' | 'docx' | 'html')[],
+  texts: string[],
+) {
+  for (const format of formats) {
+    const out = await exported(u, doc, format);
+    expect(out.status, format).toBe(200);
+    for (const text of texts) expect(out.text).toContain(text);
+  }
+}
+
 const BUILDER_DATE = /^\d{4}(?:-(?:0[1-9]|1[0-2]))?$/;
 
 describe('Start from my resume, on the persona resumes', () => {
@@ -55,13 +69,16 @@ describe('Start from my resume, on the persona resumes', () => {
       ['2016-07', '2020-08', false],
     ]);
     expect(doc.customSections.map((c) => c.title)).toEqual(['VOLUNTEER']);
-    for (const format of ['pdf', 'docx', 'html'] as const) {
-      const out = await exported(u, doc, format);
-      expect(out.status, format).toBe(200);
-      expect(out.text).toContain('Registered Nurse, BSN | Telemetry &');
-      expect(out.text).toContain('Mar 2021 – Present');
-      expect(out.text).toContain('Run monthly blood pressure and glucose screenings');
-    }
+    await expectPrinted(
+      u,
+      doc,
+      ['pdf', 'docx', 'html'],
+      [
+        'Registered Nurse, BSN | Telemetry &',
+        'Mar 2021 – Present',
+        'Run monthly blood pressure and glucose screenings',
+      ],
+    );
   });
 
   it('06-accountant-dubai: the headline, year-only dates and the Languages group', async () => {
@@ -78,13 +95,12 @@ describe('Start from my resume, on the persona resumes', () => {
       'Arabic (native)',
       'English (fluent)',
     ]);
-    for (const format of ['docx', 'html'] as const) {
-      const out = await exported(u, doc, format);
-      expect(out.status, format).toBe(200);
-      expect(out.text).toContain('Financial Reporting Manager');
-      expect(out.text).toContain('2019 – Present');
-      expect(out.text).toContain('Arabic (native)');
-    }
+    await expectPrinted(
+      u,
+      doc,
+      ['docx', 'html'],
+      ['Financial Reporting Manager', '2019 – Present', 'Arabic (native)'],
+    );
   });
 
   it('11-hotel-honolulu: month-name dates and the Languages section, every format', async () => {
@@ -98,11 +114,11 @@ describe('Start from my resume, on the persona resumes', () => {
     expect(doc.customSections.map((c) => [c.title, c.lines])).toEqual([
       ['Languages', ['Japanese (native), English (fluent)']],
     ]);
-    for (const format of ['pdf', 'docx', 'html'] as const) {
-      const out = await exported(u, doc, format);
-      expect(out.status, format).toBe(200);
-      expect(out.text).toContain('Apr 2021 – Present');
-      expect(out.text).toContain('Japanese (native), English (fluent)');
-    }
+    await expectPrinted(
+      u,
+      doc,
+      ['pdf', 'docx', 'html'],
+      ['Apr 2021 – Present', 'Japanese (native), English (fluent)'],
+    );
   });
 });
