@@ -1,8 +1,6 @@
 import { planCareer } from '@careerforge/engine';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities } from '../src/db/schema';
-import { expectOwnerOnly, useApp, type TestUser } from './helpers';
+import { activitiesOf, expectOwnerOnly, useApp, type TestUser } from './helpers';
 
 const ctx = useApp({ users: 2 });
 const [owner, stranger] = ctx.users;
@@ -39,10 +37,7 @@ describe('POST /api/career/plan', () => {
     expect(body.request.skills).toEqual(['Patient Care', 'Epic', 'Leadership', 'Excel']);
     expect(body.targetOccupation.code).toBe('11-9111.00');
     expect(body.recommendedSteps.length).toBe(4);
-    const rows = await ctx.db.db
-      .select()
-      .from(activities)
-      .where(and(eq(activities.userId, owner.id), eq(activities.type, 'career_planned')));
+    const rows = await activitiesOf(ctx.db, owner.id, 'career_planned');
     expect(rows.at(-1)).toMatchObject({ refId: String(body.id), score: body.pathViability });
     const again = await ctx.as(owner)({ method: 'GET', url: `/api/career/plans/${body.id}` });
     expect(again.json().recommendedSteps).toEqual(body.recommendedSteps);

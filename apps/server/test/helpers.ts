@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { activities } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
 import { freshPostgresDatabase } from './fresh-database';
 
@@ -307,6 +309,14 @@ export async function expectOwnerOnly(
   expect((await mine({ method: 'GET', url: `${base}/${id}` })).statusCode).toBe(404);
   return othersList;
 }
+
+/** The user's entries of one type in the activity log, oldest first. */
+export const activitiesOf = (database: Database, userId: string, type: string) =>
+  database.db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.userId, userId), eq(activities.type, type)))
+    .orderBy(asc(activities.id));
 
 /** The SQL statements the database runs while `fn` runs, in order. */
 export async function queriesDuring(

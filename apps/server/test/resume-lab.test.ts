@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities } from '../src/db/schema';
-import { useApp, type TestUser } from './helpers';
+import { activitiesOf, useApp, type TestUser } from './helpers';
 import { JOB, RESUME } from './fixtures';
 
 const ctx = useApp({ users: 1 });
@@ -79,11 +77,7 @@ describe('POST /api/ai/tailor-resume (built-in engine)', () => {
       u,
     );
     const third = (await tailor({ ...base(), resumeContent: edited }, u)).json();
-    const rows = await ctx.db.db
-      .select({ data: activities.data })
-      .from(activities)
-      .where(and(eq(activities.userId, u.id), eq(activities.type, 'resume_tailored')))
-      .orderBy(activities.id);
+    const rows = await activitiesOf(ctx.db, u.id, 'resume_tailored');
     const data = rows.map((r) => r.data as { resume?: unknown; resumeScore?: unknown });
     expect(data).toHaveLength(3);
     expect(data[0]!.resume).toMatch(/^[0-9a-f]{32}$/);

@@ -1,8 +1,6 @@
 import { analyzeSalary } from '@careerforge/engine';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities } from '../src/db/schema';
-import { expectOwnerOnly, useApp, type TestUser } from './helpers';
+import { activitiesOf, expectOwnerOnly, useApp, type TestUser } from './helpers';
 
 const ctx = useApp({ users: 2 });
 const [owner, stranger] = ctx.users;
@@ -51,10 +49,7 @@ describe('POST /api/salary/analyze', () => {
     expect(body.positions.find((p: { kind: string }) => p.kind === 'offer').sentence).toMatch(
       /^The offer of \$80,000 is at the \d+\w\w percentile for Registered Nurses in Texas\.$/,
     );
-    const rows = await ctx.db.db
-      .select()
-      .from(activities)
-      .where(and(eq(activities.userId, owner.id), eq(activities.type, 'salary_analyzed')));
+    const rows = await activitiesOf(ctx.db, owner.id, 'salary_analyzed');
     expect(rows.at(-1)).toMatchObject({ refId: String(body.id), score: body.confidence });
     // revisited later
     const again = await ctx.as(owner)({ method: 'GET', url: `/api/salary/analyses/${body.id}` });
