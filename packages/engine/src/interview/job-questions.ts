@@ -21,7 +21,7 @@ import {
   DUTY_STORY,
   LINE_STORY,
   lineCandidate,
-  probeCandidate,
+  probeCandidates,
   TOPIC_ASK,
 } from './line-questions';
 import { clip } from './text';
@@ -83,11 +83,7 @@ function skillDuty(ctx: JobContext, skill: JobSkill): string | undefined {
 }
 
 export function technicalFromJob(ctx: JobContext, level: Difficulty): Candidate[] {
-  const out: Candidate[] = [];
-  for (const hit of ctx.probes) {
-    if (!hit.probe.ask) continue;
-    out.push(probeCandidate(hit, hit.probe.ask({ ...hit, details: hit.item.details })));
-  }
+  const out = probeCandidates(ctx.probes, 'ask');
   const FORMS = { duty: DUTY_ASK, topic: TOPIC_ASK, activity: ACTIVITY_ASK } as const;
   for (const item of ctx.items) {
     if (item.kind === 'duty' || item.kind === 'topic' || item.kind === 'activity') {
@@ -127,11 +123,7 @@ export function technicalFromSkills(ctx: JobContext, level: Difficulty, nth: num
 }
 
 function behavioralFromJob(ctx: JobContext, level: Difficulty): Candidate[] {
-  const out: Candidate[] = [];
-  for (const hit of ctx.probes) {
-    if (!hit.probe.story) continue;
-    out.push(probeCandidate(hit, hit.probe.story({ ...hit, details: hit.item.details })));
-  }
+  const out = probeCandidates(ctx.probes, 'story');
   for (const item of ctx.items) {
     if (item.kind === 'duty') {
       const forms = DUTY_STORY[level];
@@ -252,12 +244,8 @@ function systemDesignFromJob(ctx: JobContext, level: Difficulty): Candidate[] {
 }
 
 function caseStudyFromJob(ctx: JobContext, level: Difficulty): Candidate[] {
-  const out: Candidate[] = [];
   // the field's own scenarios first ("OTIF drops from 98% to 93% ..."), then the duties
-  for (const hit of ctx.probes) {
-    if (!hit.probe.ask) continue;
-    out.push(probeCandidate(hit, hit.probe.ask({ ...hit, details: hit.item.details })));
-  }
+  const out = probeCandidates(ctx.probes, 'ask');
   const CASE: Record<Difficulty, ((d: string) => string)[]> = {
     easy: [
       (d) => `The role will ${d}. How would you measure success at that in the first six months?`,

@@ -148,7 +148,17 @@ export function lineCandidate(
   };
 }
 
-export function probeCandidate(hit: ProbeHit, text: string): Candidate {
+/** The questions the posting's probes write in one form: `ask` (a question) or `story`. */
+export function probeCandidates(probes: ProbeHit[], form: 'ask' | 'story'): Candidate[] {
+  const out: Candidate[] = [];
+  for (const hit of probes) {
+    const write = hit.probe[form];
+    if (write) out.push(probeCandidate(hit, write({ ...hit, details: hit.item.details })));
+  }
+  return out;
+}
+
+function probeCandidate(hit: ProbeHit, text: string): Candidate {
   const skill = namedSkill(hit.item, text);
   return {
     text,
