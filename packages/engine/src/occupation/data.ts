@@ -188,15 +188,27 @@ export function occupationRecord(code: string): OccupationRecord | undefined {
   return record(code);
 }
 
-/** How close two SOC codes sit in the classification: same occupation 1 ... same major group 0.35. */
-function structural(a: OccupationRecord, b: OccupationRecord): number {
+/**
+ * How close two occupations sit in the SOC classification: 1 for the same occupation, else the
+ * weight of the closest level they share (the SOC code, its broad, minor or major group), 0 for
+ * none.
+ */
+export function socCloseness(
+  a: OccupationRecord,
+  b: OccupationRecord,
+  weights: { soc: number; broad: number; minor: number; major: number },
+): number {
   if (a.code === b.code) return 1;
-  if (a.soc === b.soc) return 0.9;
-  if (a.soc.slice(0, 6) === b.soc.slice(0, 6)) return 0.75;
-  if (a.soc.slice(0, 4) === b.soc.slice(0, 4)) return 0.55;
-  if (a.soc.slice(0, 2) === b.soc.slice(0, 2)) return 0.35;
+  if (a.soc === b.soc) return weights.soc;
+  if (a.soc.slice(0, 6) === b.soc.slice(0, 6)) return weights.broad;
+  if (a.soc.slice(0, 4) === b.soc.slice(0, 4)) return weights.minor;
+  if (a.soc.slice(0, 2) === b.soc.slice(0, 2)) return weights.major;
   return 0;
 }
+
+/** How close two SOC codes sit in the classification: same occupation 1 ... same major group 0.35. */
+const structural = (a: OccupationRecord, b: OccupationRecord): number =>
+  socCloseness(a, b, { soc: 0.9, broad: 0.75, minor: 0.55, major: 0.35 });
 
 /** IDF-weighted cosine of two occupations' technology skills (Excel counts little, Kubernetes much). */
 function techSimilarity(a: OccupationRecord, b: OccupationRecord): number {

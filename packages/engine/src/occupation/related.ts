@@ -12,7 +12,7 @@
  */
 import { stem } from '../text/stem';
 import { wordSet } from '../text/words';
-import { occupationData, occupationRecord, type OccupationRecord } from './data';
+import { occupationData, occupationRecord, socCloseness, type OccupationRecord } from './data';
 
 /** Words that name no kind of work: function words, description boilerplate, grades. */
 const STOP = wordSet(
@@ -134,14 +134,8 @@ function cosines(
 }
 
 /** The classification alone: same occupation 1, same SOC code 0.8, broad group 0.6, minor 0.15, major 0.05. */
-function structural(a: OccupationRecord, b: OccupationRecord): number {
-  if (a.code === b.code) return 1;
-  if (a.soc === b.soc) return 0.8;
-  if (a.soc.slice(0, 6) === b.soc.slice(0, 6)) return 0.6;
-  if (a.soc.slice(0, 4) === b.soc.slice(0, 4)) return 0.15;
-  if (a.soc.slice(0, 2) === b.soc.slice(0, 2)) return 0.05;
-  return 0;
-}
+const structural = (a: OccupationRecord, b: OccupationRecord): number =>
+  socCloseness(a, b, { soc: 0.8, broad: 0.6, minor: 0.15, major: 0.05 });
 
 function relatedness(
   a: OccupationRecord,
