@@ -3,6 +3,7 @@
  * label, the location is split into its parts where that reads back the same, and the links
  * become the personal site (`url`) and profiles (`network`, `username`, `url`).
  */
+import type { DocumentPersonal } from '../types';
 import { LIMITS } from './document-fit';
 import { type Codec, compact, text, texts } from './json-resume-codecs';
 import type { JsonResumeBasics, JsonResumeLocation, JsonResumeProfile } from './json-resume-types';
@@ -10,13 +11,7 @@ import { isEmail, isSafeLink, linkOfProfile, profileOf, toUri } from './profile-
 import { isObj, type Obj, own, type Reader } from './read-json';
 
 /** The personal details and the summary: JSON Resume keeps both in `basics`. */
-export interface Personal {
-  name: string;
-  headline: string;
-  email: string;
-  phone: string;
-  location: string;
-  links: string[];
+export interface Personal extends DocumentPersonal {
   summary: string;
 }
 
