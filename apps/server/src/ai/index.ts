@@ -11,7 +11,7 @@ export type {
   AiTasks,
   Written,
 } from './types';
-export { engineOptions } from './types';
+export { engineOptions, jobTargetOf } from './types';
 export type { Llm } from './llm/plumbing';
 
 /** Each task bound to one way of answering it. */

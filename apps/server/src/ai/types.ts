@@ -28,6 +28,14 @@ export function engineOptions(now = new Date()) {
   return { asOf: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 } };
 }
 
+/** The company and job title a task names, for the engine: a blank one is left out. */
+export function jobTargetOf(task: { companyName: string | null; jobTitle: string | null }) {
+  return {
+    ...(task.companyName ? { companyName: task.companyName } : {}),
+    ...(task.jobTitle ? { jobTitle: task.jobTitle } : {}),
+  };
+}
+
 /**
  * Every AI task by name, one `AiTask` each. Empty here on purpose: each tool module adds its own
  * tasks (`declare module '../../../ai/types' { interface AiTasks { ... } }`), so this file is

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reviewLetter, type LetterTone, type TruthViolation } from '@careerforge/engine';
 import { writeCoverLetter as writeLocally } from '../local/write-cover-letter';
-import { engineOptions } from '../../../../ai';
+import { engineOptions, jobTargetOf } from '../../../../ai';
 import type { CoverLetterOutcome, CoverLetterTask } from '../types';
 import { generateStructured, quoted, removedNote, type Llm } from '../../../../ai/llm/plumbing';
 
@@ -66,8 +66,7 @@ export async function writeCoverLetter(
       resumeText: task.resumeText,
       letter,
       jobDescription: task.jobDescription,
-      ...(task.companyName ? { companyName: task.companyName } : {}),
-      ...(task.jobTitle ? { jobTitle: task.jobTitle } : {}),
+      ...jobTargetOf(task),
     },
     engineOptions(),
   );

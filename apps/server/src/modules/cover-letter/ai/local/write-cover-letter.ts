@@ -1,5 +1,5 @@
 import { writeCoverLetter as writeWithEngine } from '@careerforge/engine';
-import { engineOptions } from '../../../../ai';
+import { engineOptions, jobTargetOf } from '../../../../ai';
 import type { CoverLetterOutcome, CoverLetterTask } from '../types';
 
 export const NO_RESUME_NOTE =
@@ -12,8 +12,7 @@ export async function writeCoverLetter(task: CoverLetterTask): Promise<CoverLett
       resumeText: task.resumeText,
       jobDescription: task.jobDescription,
       tone: task.tone,
-      ...(task.companyName ? { companyName: task.companyName } : {}),
-      ...(task.jobTitle ? { jobTitle: task.jobTitle } : {}),
+      ...jobTargetOf(task),
     },
     engineOptions(),
   );

@@ -1,5 +1,5 @@
 import { tailorResume as tailorWithEngine } from '@careerforge/engine';
-import { engineOptions } from '../../../../ai';
+import { engineOptions, jobTargetOf } from '../../../../ai';
 import type { TailorOutcome, TailorTask } from '../types';
 
 /** The engine tailors, scores the original and the result, and gives its advice in one pass. */
@@ -9,8 +9,7 @@ export async function tailorResume(task: TailorTask): Promise<TailorOutcome> {
       resumeText: task.resumeText,
       jobDescription: task.jobDescription,
       mode: task.mode,
-      ...(task.companyName ? { companyName: task.companyName } : {}),
-      ...(task.jobTitle ? { jobTitle: task.jobTitle } : {}),
+      ...jobTargetOf(task),
     },
     engineOptions(),
   );
