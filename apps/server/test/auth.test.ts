@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, cookieFrom, randomIp, testApp, uniqueEmail, useApp } from './helpers';
+import { ORIGIN, cookieFrom, randomIp, uniqueEmail, useApp, withTestApp } from './helpers';
 
 const ctx = useApp({ env: { AUTH_RATE_LIMIT_MAX: '5' } });
 
@@ -212,8 +212,7 @@ describe('email sign-up and sign-in', () => {
 
 describe('served over HTTPS', () => {
   it('marks the session cookie Secure', async () => {
-    const https = await testApp({ PUBLIC_URL: 'https://careers.example.com' });
-    try {
+    await withTestApp({ PUBLIC_URL: 'https://careers.example.com' }, async (https) => {
       const res = await https.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
@@ -229,33 +228,31 @@ describe('served over HTTPS', () => {
       const setCookie = String(res.headers['set-cookie']);
       expect(setCookie).toMatch(/; Secure/);
       expect(setCookie).toMatch(/HttpOnly/);
-    } finally {
-      await https.close();
-    }
+    });
   });
 });
 
 describe('Google sign-in when configured', () => {
   it('redirects /auth/google to Google with a state cookie', async () => {
-    const g = await testApp({ GOOGLE_CLIENT_ID: 'client-123', GOOGLE_CLIENT_SECRET: 'secret-456' });
-    try {
-      const res = await g.app.inject({
-        method: 'GET',
-        url: '/auth/google?callbackURL=/resume-lab',
-        headers: { host: 'localhost:3000' },
-      });
-      expect(res.statusCode).toBe(302);
-      const location = new URL(String(res.headers.location));
-      expect(location.hostname).toBe('accounts.google.com');
-      expect(location.searchParams.get('client_id')).toBe('client-123');
-      expect(location.searchParams.get('redirect_uri')).toBe(
-        'http://localhost:3000/api/auth/callback/google',
-      );
-      expect(res.headers['set-cookie']).toBeTruthy();
-      const providers = await g.app.inject({ method: 'GET', url: '/api/auth-providers' });
-      expect(providers.json().google).toBe(true);
-    } finally {
-      await g.close();
-    }
+    await withTestApp(
+      { GOOGLE_CLIENT_ID: 'client-123', GOOGLE_CLIENT_SECRET: 'secret-456' },
+      async (g) => {
+        const res = await g.app.inject({
+          method: 'GET',
+          url: '/auth/google?callbackURL=/resume-lab',
+          headers: { host: 'localhost:3000' },
+        });
+        expect(res.statusCode).toBe(302);
+        const location = new URL(String(res.headers.location));
+        expect(location.hostname).toBe('accounts.google.com');
+        expect(location.searchParams.get('client_id')).toBe('client-123');
+        expect(location.searchParams.get('redirect_uri')).toBe(
+          'http://localhost:3000/api/auth/callback/google',
+        );
+        expect(res.headers['set-cookie']).toBeTruthy();
+        const providers = await g.app.inject({ method: 'GET', url: '/api/auth-providers' });
+        expect(providers.json().google).toBe(true);
+      },
+    );
   });
 });

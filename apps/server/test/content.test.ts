@@ -9,7 +9,7 @@ import { seedContent } from '../src/modules/content/seed';
 import { blogPosts as seedPosts } from '../src/modules/content/seed/blog-posts';
 import { communityMembers as seedMembers } from '../src/modules/content/seed/community-members';
 import { testimonials as seedTestimonials } from '../src/modules/content/seed/testimonials';
-import { testApp, useApp } from './helpers';
+import { useApp, withTestApp } from './helpers';
 
 const ctx = useApp();
 
@@ -212,8 +212,7 @@ describe('seeded examples are labelled, never verified, and follow the operatorâ
   });
 
   it('keeps an operatorâ€™s rows (and their verification) while syncing, and removes samples when asked', async () => {
-    const t = await testApp();
-    try {
+    await withTestApp({}, async (t) => {
       const db = t.db.db;
       await db.insert(testimonials).values({
         name: 'Real Person',
@@ -257,26 +256,20 @@ describe('seeded examples are labelled, never verified, and follow the operatorâ
       expect((await db.select().from(communityMembers)).map((r) => r.name)).toEqual([
         'Real Member',
       ]);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('SAMPLE_CONTENT=off starts with no examples', async () => {
-    const t = await testApp({ SAMPLE_CONTENT: 'off' });
-    try {
+    await withTestApp({ SAMPLE_CONTENT: 'off' }, async (t) => {
       expect((await t.app.inject({ method: 'GET', url: '/api/testimonials' })).json()).toEqual([]);
       expect((await t.app.inject({ method: 'GET', url: '/api/community/members' })).json()).toEqual(
         [],
       );
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('the migration marks rows seeded by earlier versions as unverified samples', async () => {
-    const t = await testApp({ SAMPLE_CONTENT: 'off' });
-    try {
+    await withTestApp({ SAMPLE_CONTENT: 'off' }, async (t) => {
       const db = t.db.db;
       // As an earlier version seeded it: not a sample, verified.
       await db.insert(testimonials).values({
@@ -306,9 +299,7 @@ describe('seeded examples are labelled, never verified, and follow the operatorâ
         ['Engineer', false, true],
         ['Senior Software Engineer', true, false],
       ]);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 

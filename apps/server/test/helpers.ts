@@ -76,6 +76,19 @@ export async function testApp(
   };
 }
 
+/** Runs `fn` with an app of its own (see `testApp`), and closes the app after it, whatever happens. */
+export async function withTestApp<T>(
+  env: Record<string, string>,
+  fn: (t: Awaited<ReturnType<typeof testApp>>) => Promise<T>,
+): Promise<T> {
+  const t = await testApp(env);
+  try {
+    return await fn(t);
+  } finally {
+    await t.close();
+  }
+}
+
 /** A fresh loopback address per caller, so rate-limit buckets never collide across tests. */
 export function randomIp(): string {
   const b = randomBytes(3);

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { as, randomIp, signUp, testApp, useApp, type TestUser } from './helpers';
+import { as, randomIp, signUp, useApp, withTestApp, type TestUser } from './helpers';
 import { makePdf } from './fixtures/index';
 import { hostile, makeDocx, noise, truncated } from './fixtures/hostile';
 
@@ -268,20 +268,20 @@ describe('a parse that runs out of memory', () => {
   it('answers 422, and the replaced worker parses the next resume', async () => {
     // The same route with a smaller heap per worker, so a file needing a few hundred MB
     // reaches it at once.
-    const ctx = await testApp({ UPLOAD_RATE_LIMIT_MAX: '1000', UPLOAD_WORKER_MEMORY_MB: '64' });
-    try {
-      const user = await signUp(ctx.app);
-      const result = await uploadWatched(ctx.app, user, 'cv.pdf', hostile.pdfLongString());
-      expect(result.status).toBe(422);
-      expect(result.message).toMatch(/needs more memory than we allow for one document/);
-      expect(result.slowestHealth).toBeLessThan(HEALTH_MS);
+    await withTestApp(
+      { UPLOAD_RATE_LIMIT_MAX: '1000', UPLOAD_WORKER_MEMORY_MB: '64' },
+      async (ctx) => {
+        const user = await signUp(ctx.app);
+        const result = await uploadWatched(ctx.app, user, 'cv.pdf', hostile.pdfLongString());
+        expect(result.status).toBe(422);
+        expect(result.message).toMatch(/needs more memory than we allow for one document/);
+        expect(result.slowestHealth).toBeLessThan(HEALTH_MS);
 
-      const after = await uploadWatched(ctx.app, user, 'cv.pdf', resumePdf());
-      expect(after.status).toBe(200);
-      expect(after.text).toContain('Senior Software Engineer');
-    } finally {
-      await ctx.close();
-    }
+        const after = await uploadWatched(ctx.app, user, 'cv.pdf', resumePdf());
+        expect(after.status).toBe(200);
+        expect(after.text).toContain('Senior Software Engineer');
+      },
+    );
   }, 90_000);
 });
 
