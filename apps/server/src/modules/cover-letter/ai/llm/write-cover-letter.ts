@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reviewLetter, type LetterTone, type TruthViolation } from '@careerforge/engine';
-import { writeCoverLetter as writeLocally } from '../local/write-cover-letter';
+import { letterOutcome, writeCoverLetter as writeLocally } from '../local/write-cover-letter';
 import { engineOptions, jobTargetOf } from '../../../../ai';
 import type { CoverLetterOutcome, CoverLetterTask } from '../types';
 import { generateStructured, quoted, removedNote, type Llm } from '../../../../ai/llm/plumbing';
@@ -77,16 +77,7 @@ export async function writeCoverLetter(
   }
   const notes: string[] = [];
   if (review.removed.length) notes.push(removedNote(review.removed, 'sentence', 3, 100));
-  return {
-    content: review.content,
-    claims: review.claims,
-    requirementsCovered: review.requirementsCovered,
-    truth: review.truth,
-    removed: review.removed,
-    notes,
-    warning: review.warning,
-    provider: llm.name,
-  };
+  return letterOutcome(review, notes, llm.name);
 }
 
 function refusal(removed: string[], violations: TruthViolation[]): string {
