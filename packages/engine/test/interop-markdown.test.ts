@@ -3,8 +3,6 @@
  * (micromark, as GitHub and most renderers read it): the structure is the document's, and user
  * text prints exactly as written, never as a link, an image, HTML, a heading, a list or code.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
@@ -13,14 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { documentFromText } from '../src/document';
 import { documentToMarkdown } from '../src/interop';
 import type { ResumeDocument } from '../src/types';
+import { interopJson } from './helpers';
 
-const fullDocument = (): ResumeDocument =>
-  JSON.parse(
-    readFileSync(
-      join(import.meta.dirname, 'fixtures', 'interop', 'careerforge-document.json'),
-      'utf8',
-    ),
-  );
+const fullDocument = () => interopJson('careerforge-document.json') as ResumeDocument;
 
 /**
  * The tree micromark's GFM tokenizer reads (GitHub's cmark-gfm reads the same): a backslash
