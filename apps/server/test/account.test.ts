@@ -60,12 +60,7 @@ import {
 const ctx = useApp();
 
 const get = (u: TestUser | null, url: string) => ctx.as(u)({ method: 'GET', url });
-const send = (
-  u: TestUser | null,
-  method: 'PATCH' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) => ctx.as(u)({ method, url, ...(payload ? { payload } : {}) });
+const send = ctx.call;
 
 /** One row in every user-owned table, marked with the owner's tag so leaks are easy to spot. */
 async function seed(userId: string, tag: string) {

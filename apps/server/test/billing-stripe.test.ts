@@ -40,8 +40,7 @@ afterAll(async () => stripe.close());
 
 const ctx = useApp({ env: () => env });
 
-const call = (u: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  ctx.as(u)({ method, url, ...(payload ? { payload } : {}) });
+const { call } = ctx;
 const subscription = async (u: TestUser) => (await call(u, 'GET', '/api/subscription')).json();
 const deliver = (event: Stripe.Event | string, signature?: string | null) => {
   const payload = typeof event === 'string' ? event : JSON.stringify(event);

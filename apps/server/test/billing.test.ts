@@ -6,8 +6,7 @@ import { fixture } from './fixtures';
 const ctx = useApp({ users: 1 });
 const [user] = ctx.users;
 
-const call = (u: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  ctx.as(u)({ method, url, ...(payload ? { payload } : {}) });
+const { call } = ctx;
 const subscription = async (u: TestUser) => (await call(u, 'GET', '/api/subscription')).json();
 
 describe('free billing mode', () => {

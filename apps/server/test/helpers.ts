@@ -239,6 +239,13 @@ export interface AppUnderTest<N extends number> {
   readonly users: Users<N>;
   /** Injects as `user` (or signed out, for `null`): see `as`. */
   as(user: TestUser | null): (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** `method url` as `user`, with `payload` as the body when there is one: see `as`. */
+  call(
+    user: TestUser | null,
+    method: InjectOptions['method'],
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
   /** Signs up one more user: see `signUp`. */
   signUp(fields?: SignUpFields): Promise<TestUser>;
 }
@@ -298,6 +305,8 @@ export function useApp<const N extends number = 0>(
     },
     users: Array.from({ length: options.users ?? 0 }, (_, i) => handle(i)) as Users<N>,
     as: (user) => as(running().app, user),
+    call: (user, method, url, payload) =>
+      as(running().app, user)({ method, url, ...(payload ? { payload } : {}) }),
     signUp: (fields) => signUp(running().app, fields),
   };
 }

@@ -18,8 +18,7 @@ const [user, other] = ctx.users;
 const STRONG = `At my previous company our checkout service was timing out for about 8% of orders during the holiday peak in 2023. My goal was to bring failures under 1% before Black Friday, three weeks away. First I added tracing and found that a synchronous call to the inventory service was the bottleneck. Then I moved the inventory check onto a queue and wrote an idempotent consumer, and I load-tested it at twice the expected peak. As a result, checkout failures dropped from 8% to 0.4%, and we handled 3x the previous year's traffic without an incident.`;
 const WEAK = 'We fixed some problems with the checkout as a team. It went well.';
 
-const call = (u: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  ctx.as(u)({ method, url, ...(payload ? { payload } : {}) });
+const { call } = ctx;
 
 /** Answers question `questionId` of a session as a behavioral answer. */
 const answerQuestion = (u: TestUser, sessionId: number, questionId: string, text: string) =>
