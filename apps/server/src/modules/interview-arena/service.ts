@@ -160,11 +160,11 @@ export function interviewArenaService({
   }: StoreAnswer): Promise<AnswerAnalysisResponse> =>
     transact(async (tx) => {
       const txRepo = interviewsRepo(tx);
-      const [questions, answers, sessionAnswers] = await Promise.all([
-        txRepo.questions(userId),
-        txRepo.answers(userId),
-        txRepo.answers(userId, session.id),
-      ]);
+      // one after another: a transaction is one connection, and PostgreSQL's driver runs one
+      // query at a time on it (queuing them is deprecated and goes away in pg 9)
+      const questions = await txRepo.questions(userId);
+      const answers = await txRepo.answers(userId);
+      const sessionAnswers = await txRepo.answers(userId, session.id);
       const sessions = await txRepo.listSessions(userId);
       const before = facts({ sessions, questions, answers });
       const reward = rewardFor(
