@@ -45,6 +45,18 @@ describe('skills read in their own field', () => {
       'Backend Engineer\n\nAt Acme, we inspire creativity. Join an innovative team and help us drive innovation.\n\nResponsibilities\n- Improve the end-user experience of our API\n- Contribute to the continuous improvement of our development processes',
       ['Creativity', 'UX Design', 'Lean'],
     ],
+    [
+      'HR Manager at Maple Financial\n\nResponsibilities\n- Manage annual benefits renewal and open enrollment with our broker\n\nCompensation $90,000, paid PE renewal',
+      ['Renewals'],
+    ],
+    [
+      'Product Designer at Maple Financial\n\nResponsibilities\n- Audit product surfaces for consistency and accessibility',
+      ['Auditing'],
+    ],
+    [
+      'Growth Marketer\n\nResponsibilities\n- Run a rigorous testing programme with our data team and report on CAC',
+      ['Software Testing'],
+    ],
   ])('%#: no false skill', (posting, absent) => {
     const skills = skillsOf(posting);
     for (const name of absent) expect(skills).not.toContain(name);
@@ -59,6 +71,14 @@ describe('skills read in their own field', () => {
     expect(skillsOf('IT Support Analyst\n\nRequirements\n- Two years on a help desk')).toContain(
       'Technical Support',
     );
+  });
+
+  it('still reads renewals, audits and software testing where they are asked', () => {
+    expect(
+      skillsOf(
+        'Account Manager\n\nRequirements\n- Own renewals and expansion across 40 accounts\n- Support internal audits of financial controls\n- Write and run testing plans with the software engineers',
+      ),
+    ).toEqual(expect.arrayContaining(['Renewals', 'Auditing', 'Software Testing']));
   });
 
   it('still reads creativity, UX design and Lean where they are asked', () => {

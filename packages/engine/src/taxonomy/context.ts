@@ -69,9 +69,36 @@ const notCreativityAsked = (before: string, after: string, surface: string) =>
       )
     : /\b(?:inspir\w*|spark\w*|unleash\w*|celebrat\w*|fuel\w*)\s+$/i.test(before);
 
+/** "benefits renewal", "paid PE renewal", "licence renewal": renewing a policy or a licence. */
+const renewalOfSomethingHeld = (before: string) =>
+  /\b(?:benefits?|plan|policy|insurance|PE|licen[cs]es?|certifications?|registrations?|memberships?|lease|visa|passport|permits?)\s+$/i.test(
+    before,
+  );
+
 const RULES: ReadonlyMap<string, Rule> = new Map<string, Rule>([
   ['Sales', { surface: /^sales$/i, need: /./, around: revenue }],
   ['UX Design', { surface: /^user experiences?$/i, need: /./, around: experienceAsOutcome }],
+  ['Renewals', { surface: /^renewals?$/i, need: /./, around: renewalOfSomethingHeld }],
+  [
+    'Auditing',
+    {
+      // "audit product surfaces for consistency" is a review, not an audit of accounts or controls
+      surface: /^audit(?:s|ing|ed)?$/i,
+      need: /\b(?:financial|accounting|accounts|internal controls?|controls|compliance|sox|ifrs|gaap|cpa|acca|auditors?|assurance|regulatory|iso \d+|quality management|safety|inventory|payroll|tax)\b/i,
+      around: (_before, after) =>
+        /^\s+(?:(?:the|our|a)\s+)?(?:products?|designs?|surfaces?|screens?|ux|ui|content|pages?|flows?|components?|apps?|websites?|accessibility)\b/i.test(
+          after,
+        ),
+    },
+  ],
+  [
+    'Software Testing',
+    {
+      // "a rigorous testing programme" in marketing tests campaigns, not software
+      surface: /^testing$/i,
+      need: /\b(?:software|code|coding|qa|automation|automated|unit|integration|selenium|cypress|playwright|jest|pytest|junit|bugs?|defects?|developers?|engineer(?:s|ing)?|applications?|releases?)\b/i,
+    },
+  ],
   [
     'Creativity',
     { surface: /^(?:innovat\w*|creativity)$/i, need: /./, around: notCreativityAsked },
