@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import { COMPRESSION } from './lib/compression';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, loadConfig, type Config } from './config';
@@ -86,8 +87,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
-  // Brotli or gzip for everything over 1 KB: the web app's JavaScript shrinks to about a third.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, COMPRESSION);
   await app.register(writeLimitPlugin);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });

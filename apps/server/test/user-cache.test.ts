@@ -1,7 +1,29 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import * as zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userDataVersions } from '../src/db/schema';
 import { countQueries, useApp, type TestUser } from './helpers';
+
+// the server's compression calls, counted (the compression plugin's own run outside this graph)
+vi.mock('node:zlib', async (original) => {
+  const actual = await original<typeof import('node:zlib')>();
+  return {
+    ...actual,
+    brotliCompressSync: vi.fn(actual.brotliCompressSync),
+    gzipSync: vi.fn(actual.gzipSync),
+  };
+});
+
+/** How many times the server compressed an answer itself while `fn` ran. */
+async function compressions(fn: () => Promise<unknown>): Promise<number> {
+  const calls = () =>
+    vi.mocked(zlib.brotliCompressSync).mock.calls.length +
+    vi.mocked(zlib.gzipSync).mock.calls.length;
+  const before = calls();
+  await fn();
+  return calls() - before;
+}
 
 /**
  * The tracker list, its insights and the analytics are kept in memory per user while the
@@ -178,5 +200,56 @@ describe('kept lists and dashboard', () => {
     expect((await get(owner, '/api/dashboard')).json().stats.interviewsPracticed).toBe(count + 1);
     await ctx.db.db.execute(sql`update "user" set first_name = 'Renamed' where id = ${owner.id}`);
     expect((await get(owner, '/api/dashboard')).json().user.name).toMatch(/^Renamed/);
+  });
+});
+
+describe('kept answers, compressed', () => {
+  const read = (headers: Record<string, string>) =>
+    ctx.as(owner)({ method: 'GET', url: '/api/saved-resumes', headers });
+
+  it('are compressed once, as each encoding is asked for, and read back the same', async () => {
+    const content =
+      'Led a team of 12 nurses across two wards; cut handover errors by 40%.\n'.repeat(40);
+    await ctx.db.db.execute(
+      sql`insert into saved_resumes (user_id, title, content) values (${owner.id}, 'Ward lead', ${content})`,
+    );
+    const plain = await read({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(2048);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      let first = plain;
+      expect(
+        await compressions(async () => {
+          first = await read({ 'accept-encoding': `${encoding}, deflate` });
+        }),
+      ).toBe(1);
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
+      expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(decode(first.rawPayload).toString()).toBe(plain.body);
+      let again = first;
+      const spent = await compressions(async () => {
+        again = await read({ 'accept-encoding': encoding });
+      });
+      expect(spent).toBe(0);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+  });
+
+  it('prefer brotli, and are sent plain when the request asks for none', async () => {
+    expect((await read({ 'accept-encoding': 'gzip, br' })).headers['content-encoding']).toBe('br');
+    expect((await read({ 'accept-encoding': '*' })).headers['content-encoding']).toBe('gzip');
+    const plainAsked: Record<string, string>[] = [
+      { 'accept-encoding': 'identity' },
+      { 'x-no-compression': '1' },
+    ];
+    for (const headers of plainAsked) {
+      const res = await read({ 'accept-encoding': 'br', ...headers });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json()).toEqual((await read({})).json());
+    }
   });
 });
