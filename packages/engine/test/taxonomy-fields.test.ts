@@ -78,4 +78,15 @@ describe('skills of fields beyond software', () => {
     expect(names('Oil paint on canvas')).not.toContain('Canva');
     expect(names('Social posts designed in Canva')).toContain('Canva');
   });
+
+  it("reads another field's acronym as that field's", () => {
+    expect(
+      names(
+        'Java skills and algorithmic trading in revenue-bearing areas such as eFX, SMM, and e-FICC',
+      ),
+    ).not.toContain('Social Media Marketing');
+    expect(names('Run our SMM: Instagram and TikTok content calendars')).toContain(
+      'Social Media Marketing',
+    );
+  });
 });

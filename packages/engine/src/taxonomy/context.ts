@@ -187,6 +187,15 @@ const RULES: ReadonlyMap<string, Rule> = new Map<string, Rule>([
     { surface: /^dsa$/i, need: /\b(?:algorithms?|programming|software|coding)\b/i },
   ],
   [
+    'Social Media Marketing',
+    {
+      // in a trading desk's posting SMM is systematic market making
+      surface: /^smm$/i,
+      need: /\b(?:social|instagram|facebook|tiktok|linkedin|twitter|youtube|pinterest|influencers?|followers|content|campaigns?|brand\w*|marketing|community management)\b/i,
+      veto: /\b(?:trading|traders?|market[- ]making|market makers?|efx|e-?ficc|fixed income|equities|execution algorithms?)\b/i,
+    },
+  ],
+  [
     'Technical Writing',
     {
       surface: /^documentation$/i,
