@@ -14,12 +14,13 @@
  * together.
  */
 import { analyzeJob } from '../job/analyze';
+import { hash32, rng } from '../text/seeded';
 import type { EngineOptions } from '../types';
 import { bankQuestions } from './bank';
 import { jobContext, type Candidate, type JobContext } from './job-context';
 import { jobCandidates, technicalFromJob, technicalFromSkills } from './job-questions';
 import { resumeCandidates, resumeContext } from './resume-questions';
-import { duplicateChecker, hash32, rng, shuffled } from './text';
+import { duplicateChecker, shuffled } from './text';
 import type { Difficulty, InterviewQuestion, InterviewType, QuestionSet } from './types';
 
 export { responsibilities, skillLabel } from './job-context';

@@ -6,6 +6,7 @@
  */
 import { analyzeJob } from '../job/analyze';
 import { parseResume } from '../parser';
+import { hash32 } from '../text/seeded';
 import { checkAgainst, originalFacts, type OriginalFacts } from '../truth';
 import type { JobAnalysis, JobSkill, ParsedResume } from '../types';
 import { letterFit, type LetterFit } from './fit';
@@ -14,7 +15,6 @@ import { BANKS, teamOf, type SlotContext, type ToneBank } from './phrases';
 import { asClause, companyFromPosting, responsibilities } from './posting';
 import { masked } from './repair';
 import type { CoverLetterInput, CoverLetterOptions } from './types';
-import { hash } from './wording';
 
 /** How many of the job's skills are looked at. */
 const TOP_REQUIREMENTS = 24;
@@ -74,7 +74,7 @@ export function planLetter(input: CoverLetterInput, options?: CoverLetterOptions
   const job = analyzeJob(posting);
   const title = (input.jobTitle ?? '').trim() || job.title.trim();
   const company = (input.companyName ?? '').trim() || companyFromPosting(posting, title);
-  const seed = hash(
+  const seed = hash32(
     `${input.tone}\u0000${title}\u0000${company}\u0000${resumeText}\u0000${posting}`,
   );
   const ctx: SlotContext = {

@@ -4,18 +4,9 @@
  * phrase bank (see phrases.ts), and a draft records each sentence about the candidate with the
  * resume line it rests on and the posting's requirements it answers.
  */
+import { rng } from '../text/seeded';
 import type { JobSkill } from '../types';
 import type { LetterClaim } from './types';
-
-/** FNV-1a over the inputs, for choosing wordings deterministically. */
-export function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 export type Fill<C> = (c: C) => string | null;
 
@@ -37,14 +28,8 @@ export function tidy(s: string): string {
  * word the sentence before it opened with, so that slots filled twice read differently.
  */
 function chooser(seed: number) {
-  let a = seed;
+  const next = rng(seed);
   const used = new Set<unknown>();
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
   const one = <T>(items: readonly T[]): T => {
     const r = next();
     const fresh = items.filter((i) => !used.has(i));
