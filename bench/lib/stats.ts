@@ -1,3 +1,5 @@
+import { hash32, rng } from '../../packages/engine/src/text/seeded';
+
 /** ROC AUC by the rank-sum (Mann-Whitney U) formula; ties count one half. */
 export function rocAuc(scores: number[], labels: boolean[]): number {
   const idx = scores.map((s, i) => ({ s, y: labels[i]! }));
@@ -20,18 +22,6 @@ export function rocAuc(scores: number[], labels: boolean[]): number {
   }
   if (!nPos || !nNeg) return NaN;
   return (rankSumPos - (nPos * (nPos + 1)) / 2) / (nPos * nNeg);
-}
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Deterministic sample of up to n items. */
@@ -77,5 +67,8 @@ export function percentile(xs: readonly number[], p: number): number {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
 }
 
-/** A stable 32-bit hash of a string (FNV-1a), for assigning documents to folds: the engine's. */
-export { hash } from '../../packages/engine/src/letter/wording';
+/**
+ * A stable 32-bit hash of a string (FNV-1a), for assigning documents to folds, and deterministic
+ * pseudo-random numbers (mulberry32): the engine's.
+ */
+export { hash32 as hash, rng };
