@@ -16,6 +16,7 @@ import { cleanLine, emptyDocument, sectionOrder, type Warnings } from './documen
 import {
   SECTION_TITLES,
   activityLines,
+  addUnderTitle,
   countryName,
   dateFrom,
   periodFrom,
@@ -232,14 +233,7 @@ function otherSections(
   const byTitle = new Map<string, ExtraSection>();
   for (const o of kids(profile, 'Others')) {
     const title = cleanLine(text(o, 'Title')) || 'Additional information';
-    const entryLines = kids(o, 'Other').flatMap(activityLines);
-    const found = byTitle.get(title);
-    if (found) found.lines.push(...entryLines);
-    else {
-      const extra = { title, lines: entryLines };
-      byTitle.set(title, extra);
-      extras.push(extra);
-    }
+    addUnderTitle(extras, byTitle, title, kids(o, 'Other').flatMap(activityLines));
   }
   const licences = all(profile, 'Licenses', 'License')
     .map((l) => cleanLine(text(l, 'LicenseTypeCode') || text(l, 'LicenseName') || textOf(l)))

@@ -145,6 +145,25 @@ export interface ExtraSection {
   code?: string;
 }
 
+/**
+ * Lines under a section titled `title`: added to the section of that title in `byTitle`, else a
+ * new section at the end of `sections` (the Europass editors write one entry per title).
+ */
+export function addUnderTitle(
+  sections: ExtraSection[],
+  byTitle: Map<string, ExtraSection>,
+  title: string,
+  lines: string[],
+): void {
+  const found = byTitle.get(title);
+  if (found) found.lines.push(...lines);
+  else {
+    const section = { title, lines };
+    byTitle.set(title, section);
+    sections.push(section);
+  }
+}
+
 /** The lines of a rich-text field (HTML or plain text). */
 export const richLines = (node: unknown): string[] => htmlLines(textOf(node)).map((l) => l.text);
 

@@ -7,6 +7,7 @@
 import { printedDate } from '../document';
 import type { ResumeDocument } from '../types';
 import { cleanLine, emptyDocument, sectionOrder, type Warnings } from './document-fit';
+import { addUnderTitle, type ExtraSection } from './europass-common';
 import { htmlLines, unbullet } from './html-text';
 import { all, at, attr, kids, text, textOf } from './xml';
 
@@ -121,7 +122,7 @@ const SKILLS: Array<[string, string]> = [
   ['Other', 'Other skills'],
 ];
 
-function extraSections(learner: unknown): Array<{ title: string; lines: string[] }> {
+function extraSections(learner: unknown): ExtraSection[] {
   const skills = at(learner, 'Skills');
   const linguistic = at(skills, 'Linguistic');
   const spoken = [
@@ -131,7 +132,7 @@ function extraSections(learner: unknown): Array<{ title: string; lines: string[]
       .map((m) => `${m} (mother tongue)`),
     ...entries(linguistic, 'ForeignLanguageList', 'ForeignLanguage').map(languageLine),
   ].filter(Boolean);
-  const out = [{ title: 'Languages', lines: spoken }];
+  const out: ExtraSection[] = [{ title: 'Languages', lines: spoken }];
   for (const [tag, title] of SKILLS)
     out.push({
       title,
@@ -148,14 +149,7 @@ function extraSections(learner: unknown): Array<{ title: string; lines: string[]
   for (const a of entries(learner, 'AchievementList', 'Achievement')) {
     const title =
       cleanLine(text(a, 'Title', 'Label') || text(a, 'Title', 'Code')) || 'Achievements';
-    const body = lines(at(a, 'Description'));
-    const found = byTitle.get(title);
-    if (found) found.lines.push(...body);
-    else {
-      const section = { title, lines: body };
-      byTitle.set(title, section);
-      out.push(section);
-    }
+    addUnderTitle(out, byTitle, title, lines(at(a, 'Description')));
   }
   return out.filter((o) => o.lines.length);
 }
