@@ -131,6 +131,13 @@ export function degreeOf(studyType: string, area: string): string {
     : `${studyType} in ${area}`;
 }
 
+/** A project's name, description and keywords (its technologies), as JSON Resume writes them. */
+export const projectTexts = (o: Obj, path: string, r: Reader) => ({
+  name: r.text(o, 'name', `${path}.name`, LIMITS.line),
+  description: r.text(o, 'description', `${path}.description`, LIMITS.prose),
+  technologies: r.texts(o, 'keywords', `${path}.keywords`, LIMITS.items, LIMITS.line).join(', '),
+});
+
 /** A document date as JSON Resume's start and end: a range's two ends, else the end. */
 function datesOut(date: string, single: 'start' | 'end' | 'both') {
   const range = splitRange(date);
@@ -248,11 +255,7 @@ export const projectsCodec: Codec<Entry<DocumentProject>> = {
     r.leftOut(o, ['roles', 'entity', 'type'], path);
     const url = r.text(o, 'url', `${path}.url`, LIMITS.url);
     return {
-      name: r.text(o, 'name', `${path}.name`, LIMITS.line),
-      description: r.text(o, 'description', `${path}.description`, LIMITS.prose),
-      technologies: r
-        .texts(o, 'keywords', `${path}.keywords`, LIMITS.items, LIMITS.line)
-        .join(', '),
+      ...projectTexts(o, path, r),
       date: datesIn(o, path, r),
       // the project's link is worth keeping: the document has no field for it, so a last bullet
       bullets: [

@@ -17,7 +17,7 @@ import { splitDateText } from './date-range';
 import { LIMITS } from './document-fit';
 import { formatLine, type LineFields } from './entry-lines';
 import { htmlLines, unbullet } from './html-text';
-import { degreeOf } from './json-resume-codecs';
+import { degreeOf, projectTexts } from './json-resume-codecs';
 import { isSafeLink, linkOfProfile, toUri } from './profile-links';
 import { isObj, type Obj, own, part, Reader } from './read-json';
 
@@ -181,11 +181,8 @@ function projectOf(r: RrReader, item: Obj, path: string, n: number): DocumentPro
   const url = r.url(item, 'url', `${path}.url`);
   return {
     id: `project-${n}`,
-    name: r.text(item, 'name', `${path}.name`, LIMITS.line),
-    description: r.text(item, 'description', `${path}.description`, LIMITS.prose),
-    technologies: r
-      .texts(item, 'keywords', `${path}.keywords`, LIMITS.items, LIMITS.line)
-      .join(', '),
+    // a project is written as in JSON Resume
+    ...projectTexts(item, path, r),
     date: dateText(r, item, path),
     // the project's link has no field of its own in the document: it is the last bullet
     bullets: [...r.rich(item, 'summary', `${path}.summary`), ...(url ? [url] : [])],
@@ -221,6 +218,16 @@ export function readItems(doc: ResumeDocument, sections: Obj, r: RrReader): void
 /** The line of an item of a section the document keeps as lines, by the section's kind. */
 type LineReader = (item: Obj, path: string, r: RrReader) => LineFields;
 
+/** An item named by one field and by whom by another, with its date and its detail. */
+const datedLine =
+  (main: string, second: string): LineReader =>
+  (o, p, r) => ({
+    main: r.text(o, main, `${p}.${main}`, LIMITS.line),
+    second: r.text(o, second, `${p}.${second}`, LIMITS.line),
+    date: lineDate(r, o, p),
+    detail: detail(r, o, p),
+  });
+
 export const LINE_SECTIONS: ReadonlyArray<[string, string, LineReader]> = [
   [
     'volunteer',
@@ -237,26 +244,8 @@ export const LINE_SECTIONS: ReadonlyArray<[string, string, LineReader]> = [
       detail: detail(r, o, p),
     }),
   ],
-  [
-    'awards',
-    'Awards',
-    (o, p, r) => ({
-      main: r.text(o, 'title', `${p}.title`, LIMITS.line),
-      second: r.text(o, 'awarder', `${p}.awarder`, LIMITS.line),
-      date: lineDate(r, o, p),
-      detail: detail(r, o, p),
-    }),
-  ],
-  [
-    'publications',
-    'Publications',
-    (o, p, r) => ({
-      main: r.text(o, 'name', `${p}.name`, LIMITS.line),
-      second: r.text(o, 'publisher', `${p}.publisher`, LIMITS.line),
-      date: lineDate(r, o, p),
-      detail: detail(r, o, p),
-    }),
-  ],
+  ['awards', 'Awards', datedLine('title', 'awarder')],
+  ['publications', 'Publications', datedLine('name', 'publisher')],
   [
     'languages',
     'Languages',
