@@ -36,39 +36,37 @@ function contactChecks(p: ResumeProfile['parsed'], add: Add): void {
     p.contact.name ? `Found "${p.contact.name}".` : 'No name found in the first lines.',
     2,
   );
-  add(
+  // a detail found is quoted back; one missing says what to add
+  const contactDetail = (
+    id: string,
+    label: string,
+    value: string | undefined,
+    missing: string,
+    w: number,
+  ) => add(id, label, !!value, value ? `Found ${value}.` : missing, w);
+  contactDetail(
     'contact-email',
     'E-mail address',
-    !!p.contact.email,
-    p.contact.email
-      ? `Found ${p.contact.email}.`
-      : 'Add an e-mail address so recruiters can reach you.',
+    p.contact.email,
+    'Add an e-mail address so recruiters can reach you.',
     4,
   );
-  add(
-    'contact-phone',
-    'Phone number',
-    !!p.contact.phone,
-    p.contact.phone ? `Found ${p.contact.phone}.` : 'Add a phone number.',
-    3,
-  );
-  add(
+  contactDetail('contact-phone', 'Phone number', p.contact.phone, 'Add a phone number.', 3);
+  contactDetail(
     'contact-location',
     'Location',
-    !!p.contact.location,
-    p.contact.location
-      ? `Found ${p.contact.location}.`
-      : 'Add your city and state or country; many ATS filter by location.',
+    p.contact.location,
+    'Add your city and state or country; many ATS filter by location.',
     1,
   );
   const profileLink =
     p.contact.links.find((l) => /linkedin|github|gitlab|behance|dribbble|portfolio/i.test(l)) ??
     p.contact.links[0];
-  add(
+  contactDetail(
     'contact-link',
     'Profile link (LinkedIn or portfolio)',
-    !!profileLink,
-    profileLink ? `Found ${profileLink}.` : 'Add a LinkedIn or portfolio link.',
+    profileLink,
+    'Add a LinkedIn or portfolio link.',
     1,
   );
 }
