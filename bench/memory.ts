@@ -25,13 +25,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshPostgresDatabase } from '../apps/server/test/fresh-database';
 import { DOC } from '../apps/server/test/resume-builder-fixture';
+import { childrenOf } from './lib/proc';
 import { benchServerEnv } from './lib/server-env';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
@@ -95,23 +96,6 @@ function rssMb(pid: number): number | null {
   } catch {
     return null;
   }
-}
-
-/** Live child processes of `pid` (by the parent field of /proc/<child>/stat). */
-function childrenOf(pid: number): number[] {
-  const kids: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // the command name (field 2) is in parentheses and may hold spaces: read after it
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) kids.push(Number(name));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return kids;
 }
 
 /** Which worker a child is, from its command line (its entry file). */

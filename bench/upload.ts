@@ -10,12 +10,13 @@
  * Run: npm run bench:upload. Prints numbers; asserts nothing.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hostile } from '../apps/server/test/fixtures/hostile';
 import { makePdf } from '../apps/server/test/fixtures/index';
+import { childrenOf } from './lib/proc';
 import { benchServerEnv } from './lib/server-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,20 +56,7 @@ function resetPeak(pid: number) {
 }
 
 /** The server's child processes: its document parsing workers. */
-function workers(): number[] {
-  const pids: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === serverPid) pids.push(Number(name));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return pids;
-}
+const workers = () => childrenOf(serverPid);
 
 async function waitForServer() {
   for (let i = 0; i < 1800; i++) {
