@@ -5,9 +5,6 @@
  * Run: npx tsx bench/engine.bench.ts [iterations]
  * Prints numbers; asserts nothing.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   analyzeCoverLetter,
   analyzeJob,
@@ -19,11 +16,10 @@ import {
   writeCoverLetter,
 } from '../packages/engine/src/index';
 import { aboutFromResume } from './lib/about';
+import { fixture } from './lib/paths';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const fixtures = join(root, 'packages/engine/test/fixtures');
-const resume = readFileSync(join(fixtures, 'resume-two-page.txt'), 'utf8');
-const job = readFileSync(join(fixtures, 'jd-backend.txt'), 'utf8');
+const resume = fixture('resume-two-page.txt');
+const job = fixture('jd-backend.txt');
 const N = Number(process.argv[2] ?? 2000);
 const WARMUP = Math.min(500, N);
 
@@ -81,8 +77,8 @@ let ti = 0;
 bench('matchOccupation (typed job titles)', () => matchOccupation(titles[ti++ % titles.length]!));
 
 // cover letters and the LinkedIn About (target: under 20 ms p50 and p99 each)
-const letterResume = readFileSync(join(fixtures, 'resume-backend-fernway.txt'), 'utf8');
-const letterJob = readFileSync(join(fixtures, 'jd-senior-backend-kafka.txt'), 'utf8');
+const letterResume = fixture('resume-backend-fernway.txt');
+const letterJob = fixture('jd-senior-backend-kafka.txt');
 const letter = writeCoverLetter({
   resumeText: letterResume,
   jobDescription: letterJob,

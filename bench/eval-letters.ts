@@ -17,8 +17,6 @@
  * Prints numbers; exits 0 (also when the data is missing).
  */
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { analyzeCoverLetter } from '../packages/engine/src/letter/analyze';
 import { companyFromPosting } from '../packages/engine/src/letter/posting';
 import {
@@ -35,9 +33,7 @@ import { checkTruthfulness } from '../packages/engine/src/truth';
 import type { TruthViolation } from '../packages/engine/src/types';
 import { aboutFromResume } from './lib/about';
 import { loadEvalPairs } from './lib/pairs';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = resolve(root, process.env.EVAL_DATA_DIR ?? '../shared/data');
+import { dataDir, root } from './lib/paths';
 
 if (!existsSync(dataDir)) {
   console.log(`Evaluation data not found at ${dataDir}: cover letters and Abouts not measured.`);

@@ -19,14 +19,11 @@
  * higher confidence mean a right answer more often?).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { matchOccupation } from '../packages/engine/src/index';
 import { readCsvObjects } from '../packages/engine/scripts/csv';
 import { fmt, rocAuc } from './lib/stats';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = resolve(root, process.env.EVAL_DATA_DIR ?? '../shared/data');
+import { dataDir } from './lib/paths';
 
 if (!existsSync(dataDir)) {
   console.log(`Evaluation data not found at ${dataDir}.`);

@@ -12,8 +12,6 @@
  * Target for every count: 0. Prints numbers; exits 0 (also when the data is missing).
  */
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { checkTruthfulness } from '../packages/engine/src/truth';
 import {
   headlineOf,
@@ -28,9 +26,8 @@ import { parseResume } from '../packages/engine/src/parser';
 import { lookupSkill } from '../packages/engine/src/taxonomy';
 import type { TailorMode } from '../packages/engine/src/types';
 import { loadEvalPairs } from './lib/pairs';
+import { dataDir, root } from './lib/paths';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = resolve(root, process.env.EVAL_DATA_DIR ?? '../shared/data');
 const MODES: TailorMode[] = ['basic', 'personalized', 'aggressive'];
 const asOf = { year: 2025, month: 6 };
 

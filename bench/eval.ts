@@ -20,8 +20,7 @@
  * resumes_ner_labelled.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import {
   HYGIENE_SHARE,
   PART_NAMES,
@@ -36,9 +35,8 @@ import { evalPersonaScores } from './lib/persona-scores';
 import { fitWeights, scoreWith, type Sample } from './lib/fit';
 import { writeMeasured } from './lib/measured';
 import { fmt, mean, percentile, rocAuc, sd } from './lib/stats';
+import { dataDir, root } from './lib/paths';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = resolve(root, process.env.EVAL_DATA_DIR ?? '../shared/data');
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const opt = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];

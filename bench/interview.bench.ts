@@ -13,8 +13,7 @@
  * Prints numbers; asserts nothing.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { INTERVIEW_CONSTANTS } from '../packages/contract/src/index';
 import {
   analyzeAnswer,
@@ -25,11 +24,10 @@ import {
 } from '../packages/engine/src/index';
 import { PAIRS } from './interview-pairs';
 import { loadEvalPairs } from './lib/pairs';
+import { dataDir, fixture, root } from './lib/paths';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const fixtures = join(root, 'packages/engine/test/fixtures');
-const job = readFileSync(join(fixtures, 'jd-senior-backend-kafka.txt'), 'utf8');
-const resume = readFileSync(join(fixtures, 'resume-backend-fernway.txt'), 'utf8');
+const job = fixture('jd-senior-backend-kafka.txt');
+const resume = fixture('resume-backend-fernway.txt');
 const N = Number(process.argv[2] ?? 500);
 
 function percentile(sorted: number[], p: number): number {
@@ -214,7 +212,6 @@ function report(st: SetStats) {
   );
 }
 
-const dataDir = resolve(root, process.env.EVAL_DATA_DIR ?? '../shared/data');
 const postings = [...new Set(loadEvalPairs(root, dataDir).map((p) => p.job))]
   .filter((j) => j.trim().length > 200)
   .slice(0, 200);

@@ -12,12 +12,11 @@
  * their occupation (every 5th posting with an estimate), for checking by hand.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { analyzeSalary, matchOccupation, planCareer } from '../packages/engine/src/index';
 import { readCsvObjects } from '../packages/engine/scripts/csv';
+import { dataDir } from './lib/paths';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const N = Number(args.find((a) => /^\d+$/.test(a)) ?? 2000);
 const WARMUP = Math.min(200, N);
@@ -100,7 +99,6 @@ bench('career plan (3 moves)', [
     }),
 ]);
 
-const dataDir = resolve(root, process.env.EVAL_DATA_DIR ?? '../shared/data');
 const file = join(dataDir, 'job_postings_glassdoor/salary_data_cleaned.csv');
 if (!existsSync(file)) {
   console.log(`Glassdoor postings not found at ${file}: band check skipped.`);
