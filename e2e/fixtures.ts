@@ -48,6 +48,35 @@ export const protectedRoutes = [
   ['/analytics', 'Analytics'],
 ] as const;
 
+/** Every public page, with the heading it must show. */
+export const publicPages: [path: string, heading: string | RegExp][] = [
+  ['/', 'Land more interviews with a resume tailored to every job'],
+  ['/lspaces', /A personal thinking and growth partner/],
+  ['/pricing', 'Simple, honest pricing'],
+  ['/blog', 'Career Blog'],
+  ['/blog/how-ats-keyword-matching-works', /How ATS Keyword Matching Really Works/],
+  ['/community', 'A community that helps you get hired'],
+  ['/testimonials', 'Stories from job seekers'],
+  ['/about', 'About Careerforge'],
+  ['/contact', 'Get in touch'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/help-center', 'Help Center'],
+  ['/help/resume-lab', 'Resume Lab'],
+  ['/career-guides', 'Career Guides'],
+  ['/career-guides/fifteen-minute-resume-audit', 'The 15-Minute Resume Audit'],
+  ['/how-the-ats-score-works', 'How the ATS score works'],
+];
+
+/**
+ * The pages rendered to static HTML for signed-out visitors (apps/web/src/app/public-pages.ts):
+ * the top-level public pages and the sign-in page.
+ */
+export const prerenderedPages: [path: string, heading: string | RegExp][] = [
+  ...publicPages.filter(([path]) => path.lastIndexOf('/') === 0),
+  ['/auth', 'Welcome to Careerforge'],
+];
+
 export interface Account {
   firstName: string;
   lastName: string;
@@ -88,6 +117,18 @@ export async function signUpViaApi(page: Page, account: Account = newAccount()):
     .context()
     .addCookies([{ name: SESSION_HINT_COOKIE, value: '1', url: E2E_ORIGIN, sameSite: 'Lax' }]);
   return account;
+}
+
+/**
+ * On the contact form, its name and e-mail filled: a message of 5,001 characters is counted and,
+ * sent, refused on the page.
+ */
+export async function writeOverlongMessage(page: Page): Promise<void> {
+  await page.getByLabel('Subject').fill('Everything');
+  await page.getByLabel('Message').fill('x'.repeat(5001));
+  await expect(page.getByText('5,001 / 5,000')).toBeVisible();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message must be at most 5,000 characters.')).toBeVisible();
 }
 
 /** The web app's session hint cookie (apps/web/src/lib/auth.ts). */

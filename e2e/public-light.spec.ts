@@ -1,28 +1,18 @@
 import type { Page } from '@playwright/test';
-import { expect, newAccount, signUpViaApi, test } from './fixtures';
+import {
+  expect,
+  newAccount,
+  prerenderedPages,
+  signUpViaApi,
+  test,
+  writeOverlongMessage,
+} from './fixtures';
 
 /**
  * The light public build (apps/web/src/public-main.tsx): a signed-out visitor of a prerendered
  * page gets it, with no console error, and its links and forms work; a browser that has signed
  * in gets the full app for the same paths.
  */
-const prerendered: [path: string, heading: string | RegExp][] = [
-  ['/', 'Land more interviews with a resume tailored to every job'],
-  ['/lspaces', /A personal thinking and growth partner/],
-  ['/pricing', 'Simple, honest pricing'],
-  ['/blog', 'Career Blog'],
-  ['/community', 'A community that helps you get hired'],
-  ['/testimonials', 'Stories from job seekers'],
-  ['/about', 'About Careerforge'],
-  ['/contact', 'Get in touch'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/terms-of-service', 'Terms of Service'],
-  ['/help-center', 'Help Center'],
-  ['/career-guides', 'Career Guides'],
-  ['/how-the-ats-score-works', 'How the ATS score works'],
-  ['/auth', 'Welcome to Careerforge'],
-];
-
 /** Console errors and uncaught exceptions of the page, from now on. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -52,7 +42,7 @@ test('signed out, every prerendered page is the light build, hydrated without er
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/auth/user') asked.push(r.url());
   });
-  for (const [path, heading] of prerendered) {
+  for (const [path, heading] of prerenderedPages) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await ready(page);
     expect(await entry(page), path).toBe('public');
@@ -112,11 +102,7 @@ test('the contact form validates and the blog tabs filter in place', async ({ pa
   await ready(page);
   await page.getByLabel('Full name').fill('Long Writer');
   await page.getByLabel('Email').fill('long-writer@example.com');
-  await page.getByLabel('Subject').fill('Everything');
-  await page.getByLabel('Message').fill('x'.repeat(5001));
-  await expect(page.getByText('5,001 / 5,000')).toBeVisible();
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Message must be at most 5,000 characters.')).toBeVisible();
+  await writeOverlongMessage(page);
   expect(posted).toBe(false);
 
   await page.goto('/blog');
