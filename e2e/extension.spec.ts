@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ORIGIN, expect, signUpViaApi, test } from './fixtures';
+import { jobSite } from './job-site';
 
 /**
  * The browser extension (apps/extension, built into its dist/ by `npm run build`), loaded
@@ -19,6 +18,7 @@ import { E2E_ORIGIN, expect, signUpViaApi, test } from './fixtures';
 
 const EXTENSION_DIR = path.resolve(import.meta.dirname, '../apps/extension/dist');
 const EXTENSION_NAME = 'Careerforge: save this job';
+
 const RESUME = readFileSync(
   path.resolve(import.meta.dirname, '../packages/engine/test/fixtures/resume-classic.txt'),
   'utf8',
@@ -55,17 +55,7 @@ interface ExtensionGlobals {
   };
 }
 
-let site: Server;
-let jobUrl: string;
-test.beforeAll(async () => {
-  site = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(PAGE);
-  });
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  jobUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/jobs/platform-engineer`;
-});
-test.afterAll(() => new Promise<void>((done) => site.close(() => done())));
+const site = jobSite(PAGE, '/jobs/platform-engineer');
 
 async function launchWithExtension(userDataDir: string): Promise<BrowserContext> {
   if (!existsSync(path.join(EXTENSION_DIR, 'manifest.json')))
@@ -182,9 +172,9 @@ async function withPopup(
     const home = await context.newPage();
     await signUpViaApi(home);
     const token = await createToken(home, scope);
-    const id = await grantSiteAccess(context, [E2E_ORIGIN, new URL(jobUrl).origin]);
+    const id = await grantSiteAccess(context, [E2E_ORIGIN, new URL(site.url).origin]);
     const jobPage = await context.newPage();
-    await jobPage.goto(jobUrl);
+    await jobPage.goto(site.url);
     const popup = await openPopupOver(context, id, jobPage);
     await run({ context, home, token, popup });
   } finally {
@@ -237,7 +227,7 @@ test('saves the job on the page to the tracker and hands it to the Resume Lab', 
       expect(apps[0]).toMatchObject({
         jobTitle: 'Senior Platform Engineer',
         company: 'Cobalt Harbor',
-        jobUrl,
+        jobUrl: site.url,
         status: 'applied',
         source: 'Browser extension',
         salaryRange: 'USD 150,000–180,000 a year',

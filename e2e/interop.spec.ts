@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { makeZip } from '../apps/server/test/fixtures/hostile';
 import { expect, signUpViaApi, test, openEmptyBuilder } from './fixtures';
+import { jobSite } from './job-site';
 
 /** A zip archive with its files stored as they are (what a LinkedIn export unpacks to). */
 const storedZip = (files: Record<string, string>) => makeZip(files, { stored: true });
@@ -38,17 +37,7 @@ const POSTING = `<!doctype html><html><head><title>Careers</title>
   ],
 })}</script></head><body><h1>Inventory Planner</h1></body></html>`;
 
-let site: Server;
-let postingUrl: string;
-test.beforeAll(async () => {
-  site = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(POSTING);
-  });
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  postingUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/jobs/inventory-planner`;
-});
-test.afterAll(() => new Promise<void>((done) => site.close(() => done())));
+const site = jobSite(POSTING, '/jobs/inventory-planner');
 
 test('imports a LinkedIn data export into the builder and exports JSON Resume', async ({
   page,
@@ -91,20 +80,20 @@ test('reads a posting from its link into the Resume Lab and the tracker', async 
   await page.goto('/application-tracker');
   await page.getByRole('button', { name: 'Add Application' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add New Job Application' });
-  await dialog.getByLabel('Import from link').fill(postingUrl);
+  await dialog.getByLabel('Import from link').fill(site.url);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog.getByText(/Filled in from the posting: Inventory Planner/)).toBeVisible();
   await expect(dialog.getByLabel('Job Title *')).toHaveValue('Inventory Planner');
   await expect(dialog.getByLabel('Company *')).toHaveValue('Olentangy Outfitters');
   await expect(dialog.getByLabel('Salary Range')).toHaveValue('USD 70,000–85,000 a year');
-  await expect(dialog.getByLabel('Job URL')).toHaveValue(postingUrl);
+  await expect(dialog.getByLabel('Job URL')).toHaveValue(site.url);
   await dialog.getByRole('button', { name: 'Add Application' }).click();
   await expect(page.getByText('Application Added!', { exact: true })).toBeVisible();
   const kept = await page.evaluate(async () => {
     const rows = (await (await fetch('/api/applications')).json()) as { jobUrl: string }[];
     return rows[0]?.jobUrl;
   });
-  expect(kept).toBe(postingUrl);
+  expect(kept).toBe(site.url);
 
   await page.goto('/resume-lab');
   await page.getByRole('button', { name: 'Paste Resume Text' }).click();
@@ -115,7 +104,7 @@ test('reads a posting from its link into the Resume Lab and the tracker', async 
     );
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Looks Right, Continue' }).click();
-  await page.getByLabel('Import from link').fill(postingUrl);
+  await page.getByLabel('Import from link').fill(site.url);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByLabel('Job description')).toHaveValue(/Plan inventory for 40 stores/);
   await expect(page.getByLabel('Job description')).toHaveValue(/- 3\+ years of demand planning/);
