@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, openSignedIn } from './fixtures';
 
 test.describe('application tracker calendar', () => {
   test('an interview added in the form is an event in the downloaded .ics, and the feed can be made and stopped', async ({
     page,
     request,
   }) => {
-    await page.goto('/');
-    await signUpViaApi(page);
-    await page.goto('/application-tracker');
+    await openSignedIn(page, '/application-tracker');
 
     await page.getByRole('button', { name: 'Add Application' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add New Job Application' });

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  test,
+  openSignedIn,
+} from './fixtures';
 
 const row = (page: Page, title: string, company: string) =>
   page.getByRole('listitem', { name: `${title} at ${company}` });
@@ -27,9 +33,7 @@ async function addViaDialog(
 
 test.describe('application tracker', () => {
   test('add, change status, edit, delete; the metrics move', async ({ page }) => {
-    await page.goto('/');
-    await signUpViaApi(page);
-    await page.goto('/application-tracker');
+    await openSignedIn(page, '/application-tracker');
     await expect(
       page.getByRole('heading', { name: 'Application Tracker', level: 1 }),
     ).toBeVisible();
@@ -134,9 +138,7 @@ test.describe('application tracker', () => {
   });
 
   test('imports a CSV with a mapping step and preview, and exports', async ({ page }) => {
-    await page.goto('/');
-    await signUpViaApi(page);
-    await page.goto('/application-tracker');
+    await openSignedIn(page, '/application-tracker');
     await page.getByRole('tab', { name: 'Applications' }).click();
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Applications from CSV' });
@@ -180,9 +182,7 @@ test.describe('analytics', () => {
   test('shows the user’s own numbers and an opt-in leaderboard the user can leave', async ({
     page,
   }) => {
-    await page.goto('/');
-    await signUpViaApi(page);
-    await page.goto('/analytics');
+    await openSignedIn(page, '/analytics');
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     await expect(page.getByText('Start your streak!')).toBeVisible();
     await expect(

@@ -1,5 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, signUpViaApi, test, openEmptyBuilder, toast } from './fixtures';
+import {
+  expect,
+  signUpViaApi,
+  test,
+  openEmptyBuilder,
+  toast,
+  openSignedIn,
+  pasteResumeInLab,
+} from './fixtures';
 
 const RESUME = [
   'Jordan Rivera',
@@ -107,13 +115,8 @@ test("the builder's Export tab scores the resume against a pasted job descriptio
 
 test('a tailored resume exports as PDF from the Resume Lab results', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  await signUpViaApi(page);
-  await page.goto('/resume-lab');
-  await page.getByRole('button', { name: 'Paste Resume Text' }).click();
-  await page.getByLabel('Resume text').fill(RESUME);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Looks Right, Continue' }).click();
+  await openSignedIn(page, '/resume-lab');
+  await pasteResumeInLab(page);
   await page.getByLabel('Company name (optional)').fill('Initech');
   await page.getByLabel('Job title (optional)').fill('Data Analyst');
   await page

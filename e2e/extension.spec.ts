@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_ORIGIN, expect, signUpViaApi, test } from './fixtures';
+import { E2E_ORIGIN, expect, signUpViaApi, test, pasteResumeInLab } from './fixtures';
 import { jobSite } from './job-site';
 
 /**
@@ -18,11 +18,6 @@ import { jobSite } from './job-site';
 
 const EXTENSION_DIR = path.resolve(import.meta.dirname, '../apps/extension/dist');
 const EXTENSION_NAME = 'Careerforge: save this job';
-
-const RESUME = readFileSync(
-  path.resolve(import.meta.dirname, '../packages/engine/test/fixtures/resume-classic.txt'),
-  'utf8',
-);
 
 const POSTING = {
   '@context': 'https://schema.org',
@@ -246,10 +241,7 @@ test('saves the job on the page to the tracker and hands it to the Resume Lab', 
       ).toBeVisible();
       // the fragment was read and cleared
       await expect(lab).toHaveURL(`${E2E_ORIGIN}/resume-lab`);
-      await lab.getByRole('button', { name: 'Paste Resume Text' }).click();
-      await lab.getByLabel('Resume text').fill(RESUME);
-      await lab.getByRole('button', { name: 'Continue' }).click();
-      await lab.getByRole('button', { name: 'Looks Right, Continue' }).click();
+      await pasteResumeInLab(lab);
       await expect(lab.getByLabel('Company name (optional)')).toHaveValue('Cobalt Harbor');
       await expect(lab.getByLabel('Job title (optional)')).toHaveValue('Senior Platform Engineer');
       await expect(lab.getByLabel('Job description')).toHaveValue(/Kubernetes in production/);

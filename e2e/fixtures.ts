@@ -119,6 +119,20 @@ export async function signUpViaApi(page: Page, account: Account = newAccount()):
   return account;
 }
 
+/** Opens the app, signs up through the API, then opens `path` signed in. */
+export async function openSignedIn(page: Page, path: string): Promise<Account> {
+  await page.goto('/');
+  const account = await signUpViaApi(page);
+  await page.goto(path);
+  return account;
+}
+
+/** A signed-in tool's page: its heading, and each of its tabs shown. */
+export async function expectToolPage(page: Page, heading: string, tabs: string[]): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  for (const name of tabs) await expect(page.getByRole('tab', { name })).toBeVisible();
+}
+
 /**
  * On the contact form, its name and e-mail filled: a message of 5,001 characters is counted and,
  * sent, refused on the page.
@@ -186,6 +200,14 @@ const engineFixtures = path.resolve(import.meta.dirname, '../packages/engine/tes
 export const RESUME = readFileSync(path.join(engineFixtures, 'resume-classic.txt'), 'utf8');
 /** The backend posting the sample resume is scored against. */
 export const JOB = readFileSync(path.join(engineFixtures, 'jd-backend.txt'), 'utf8');
+
+/** In the Resume Lab: pastes a resume, goes on, and accepts what was read from it. */
+export async function pasteResumeInLab(page: Page, resume: string = RESUME): Promise<void> {
+  await page.getByRole('button', { name: 'Paste Resume Text' }).click();
+  await page.getByLabel('Resume text').fill(resume);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Looks Right, Continue' }).click();
+}
 
 /** Signs up a new account and opens the resume builder with no draft left in this browser. */
 export async function openEmptyBuilder(page: Page): Promise<Account> {

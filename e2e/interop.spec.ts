@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { makeZip } from '../apps/server/test/fixtures/hostile';
-import { expect, signUpViaApi, test, openEmptyBuilder } from './fixtures';
+import { expect, signUpViaApi, test, openEmptyBuilder, openSignedIn } from './fixtures';
 import { jobSite } from './job-site';
 
 /** A zip archive with its files stored as they are (what a LinkedIn export unpacks to). */
@@ -115,9 +115,7 @@ test('a token made in Settings opens the API once and stops when revoked', async
   page,
   request,
 }) => {
-  await page.goto('/');
-  await signUpViaApi(page);
-  await page.goto('/settings');
+  await openSignedIn(page, '/settings');
   const card = page.getByRole('region', { name: 'Personal access tokens' });
   await card.getByLabel('Name').fill('My agent');
   await card.getByRole('button', { name: 'Create token' }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signUpViaApi, test, JOB, RESUME } from './fixtures';
+import { expect, signUpViaApi, test, JOB, RESUME, openSignedIn } from './fixtures';
 import { WORKING_TOOLS } from '../apps/web/src/components/layout/tools';
 
 /** sRGB channels 0..255 of any CSS colour the browser understands (rgb, hex, oklch, ...). */
@@ -100,9 +100,7 @@ for (const theme of ['light', 'dark'] as const) {
 test('the tailoring modes are one radio group: arrows move and choose, one tab stop', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUpViaApi(page);
-  await page.goto('/resume-lab');
+  await openSignedIn(page, '/resume-lab');
   await page.getByRole('button', { name: 'Paste Resume Text' }).click();
   await page.getByLabel('Resume text').fill(RESUME);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -141,9 +139,7 @@ test('the tailoring modes are one radio group: arrows move and choose, one tab s
 });
 
 test('signed in, the Tools menu reaches every working tool from the keyboard', async ({ page }) => {
-  await page.goto('/');
-  await signUpViaApi(page);
-  await page.goto('/dashboard');
+  await openSignedIn(page, '/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const tools = nav.getByRole('button', { name: 'Tools' });
   await expect(tools).toHaveAttribute('aria-expanded', 'false');
@@ -181,9 +177,7 @@ test('signed in, the Tools menu reaches every working tool from the keyboard', a
 
 test('on a phone, the menu lists the tools too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await signUpViaApi(page);
-  await page.goto('/dashboard');
+  await openSignedIn(page, '/dashboard');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   const group = menu.getByRole('group', { name: 'Tools' });

@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test, toast } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  toast,
+  openSignedIn,
+  expectToolPage,
+} from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -8,12 +15,8 @@ test('validation, optimize an About, save the draft, open, copy and delete it', 
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  await signUpViaApi(page);
-  await page.goto('/linkedin-optimizer');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('LinkedIn Optimizer');
-  for (const name of ['Optimize', 'Results', 'Tips'])
-    await expect(page.getByRole('tab', { name })).toBeVisible();
+  await openSignedIn(page, '/linkedin-optimizer');
+  await expectToolPage(page, 'LinkedIn Optimizer', ['Optimize', 'Results', 'Tips']);
 
   // The spec's validation texts, in order.
   await page.getByRole('button', { name: 'Optimize About Section' }).click();
@@ -108,9 +111,7 @@ test('validation, optimize an About, save the draft, open, copy and delete it', 
 });
 
 test('results tab shows an empty state until a result exists', async ({ page }) => {
-  await page.goto('/');
-  await signUpViaApi(page);
-  await page.goto('/linkedin-optimizer');
+  await openSignedIn(page, '/linkedin-optimizer');
   await page.getByRole('tab', { name: 'Results' }).click();
   await expect(page.getByText('No results yet')).toBeVisible();
   await page.getByRole('button', { name: 'Go to Optimize' }).click();

@@ -7,6 +7,7 @@ import {
   test,
   JOB,
   RESUME,
+  pasteResumeInLab,
 } from './fixtures';
 
 /** Skills the posting asks for that the resume does not name: typing them raises the score. */
@@ -26,10 +27,7 @@ async function tileScore(scope: Page | Locator, label: string): Promise<number> 
 
 async function tailor(page: Page) {
   await page.goto('/resume-lab');
-  await page.getByRole('button', { name: 'Paste Resume Text' }).click();
-  await page.getByLabel('Resume text').fill(RESUME);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Looks Right, Continue' }).click();
+  await pasteResumeInLab(page);
   await page.getByLabel('Company name (optional)').fill('Cobalt Harbor');
   await page.getByLabel('Job title (optional)').fill('Senior Backend Engineer');
   await page.getByLabel('Job description').fill(JOB);

@@ -1,15 +1,18 @@
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test, toast } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  toast,
+  openSignedIn,
+  expectToolPage,
+} from './fixtures';
 
 test('salary negotiator: validation, a Texas nurse on the BLS band, another occupation, revisit', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  await signUpViaApi(page);
-  await page.goto('/salary-negotiator');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salary Negotiator');
-  for (const name of ['Analyze', 'Strategy', 'Market Insights'])
-    await expect(page.getByRole('tab', { name })).toBeVisible();
+  await openSignedIn(page, '/salary-negotiator');
+  await expectToolPage(page, 'Salary Negotiator', ['Analyze', 'Strategy', 'Market Insights']);
 
   // results tabs are empty until an analysis exists, with a way back
   await page.getByRole('tab', { name: 'Strategy' }).click();
@@ -88,12 +91,13 @@ test('career planner: validation, a plan on the roadmap, skills and networking, 
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  await signUpViaApi(page);
-  await page.goto('/career-planner');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career Planner');
-  for (const name of ['Plan', 'Roadmap', 'Skills & Growth', 'Networking'])
-    await expect(page.getByRole('tab', { name })).toBeVisible();
+  await openSignedIn(page, '/career-planner');
+  await expectToolPage(page, 'Career Planner', [
+    'Plan',
+    'Roadmap',
+    'Skills & Growth',
+    'Networking',
+  ]);
   await page.getByRole('tab', { name: 'Networking' }).click();
   await expect(page.getByText('No plan yet')).toBeVisible();
   await page.getByRole('button', { name: 'Go to Plan' }).click();

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signUpViaApi, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  test,
+  expectToolPage,
+} from './fixtures';
 
 /** An open toast by its title (found by markup: a modal dialog hides the rest from roles). */
 const openToasts = (page: Page) => page.locator('li[data-state="open"]');
@@ -56,9 +62,7 @@ test('free billing: plans, real usage, upgrade at once, cancel at the period end
   test.setTimeout(120_000);
   await userWithSomeUse(page);
   await page.goto('/subscription');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription');
-  for (const name of ['Plans', 'Usage', 'Billing'])
-    await expect(page.getByRole('tab', { name })).toBeVisible();
+  await expectToolPage(page, 'Subscription', ['Plans', 'Usage', 'Billing']);
 
   // Plans: three cards, the badges, Free Forever, and the plain statement that all is free.
   await expect(page.getByRole('article')).toHaveCount(3);
