@@ -1,5 +1,17 @@
 import type { AtsCheck } from '../types';
 
+/** A check passed when it finds none: what it says of `found` of them, or of a clean text. */
+function noneFound(
+  id: string,
+  label: string,
+  weight: number,
+  found: number,
+  detail: string,
+  clean: string,
+): AtsCheck {
+  return { id, label, passed: found === 0, detail: found ? detail : clean, weight };
+}
+
 /** Lines that look like a table's rows (pipes, tabs, box drawing), after the first of each run. */
 function tablesCheck(lines: string[]): AtsCheck {
   let tableRun = 0;
@@ -12,15 +24,14 @@ function tablesCheck(lines: string[]): AtsCheck {
       if (tableRun >= 2) tableLines++;
     } else tableRun = 0;
   }
-  return {
-    id: 'no-tables',
-    label: 'No tables',
-    passed: tableLines === 0,
-    detail: tableLines
-      ? `${tableLines + 1} lines look like a table; ATS often scramble table cells.`
-      : 'No table layout found.',
-    weight: 2,
-  };
+  return noneFound(
+    'no-tables',
+    'No tables',
+    2,
+    tableLines,
+    `${tableLines + 1} lines look like a table; ATS often scramble table cells.`,
+    'No table layout found.',
+  );
 }
 
 /** Lines with wide gaps inside them: columns set side by side. */
@@ -45,15 +56,14 @@ function imagesCheck(text: string): AtsCheck {
       /\[(?:image|img|photo|picture|graphic|logo|icon)[^\]]*\]|<img\b|!\[[^\]]*\]\(|\ufffc|\bimage\d*\.(?:png|jpe?g|gif)\b/gi,
     ) ?? []
   ).length;
-  return {
-    id: 'no-images',
-    label: 'No images or graphics',
-    passed: images === 0,
-    detail: images
-      ? `${images} image placeholders found; ATS ignore images and any text in them.`
-      : 'No image placeholders found.',
-    weight: 1,
-  };
+  return noneFound(
+    'no-images',
+    'No images or graphics',
+    1,
+    images,
+    `${images} image placeholders found; ATS ignore images and any text in them.`,
+    'No image placeholders found.',
+  );
 }
 
 /** Lines opening with an unusual bullet glyph, or holding a broken character. */
@@ -62,43 +72,40 @@ function bulletsCheck(lines: string[]): AtsCheck {
     (l) =>
       /^\s*[➢➤►▶✓✔✗❖❑◆◇▪▫■□○◦→⁃∙\uf0b7\uf0a7\uf076\uf0d8]/.test(l) || /\ufffd|â\?¢|â€¢/.test(l),
   ).length;
-  return {
-    id: 'standard-bullets',
-    label: 'Standard bullets',
-    passed: odd === 0,
-    detail: odd
-      ? `${odd} lines use unusual bullet glyphs or broken characters; use "•" or "-".`
-      : 'Bullets use standard glyphs.',
-    weight: 1,
-  };
+  return noneFound(
+    'standard-bullets',
+    'Standard bullets',
+    1,
+    odd,
+    `${odd} lines use unusual bullet glyphs or broken characters; use "•" or "-".`,
+    'Bullets use standard glyphs.',
+  );
 }
 
 function longLinesCheck(lines: string[]): AtsCheck {
   const longLines = lines.filter((l) => l.length > 220).length;
-  return {
-    id: 'no-long-lines',
-    label: 'No very long lines',
-    passed: longLines === 0,
-    detail: longLines
-      ? `${longLines} lines are longer than 220 characters; break them into bullets.`
-      : 'Line lengths are fine.',
-    weight: 1,
-  };
+  return noneFound(
+    'no-long-lines',
+    'No very long lines',
+    1,
+    longLines,
+    `${longLines} lines are longer than 220 characters; break them into bullets.`,
+    'Line lengths are fine.',
+  );
 }
 
 /** Page numbers ("Page 2 of 3", "- 2 -") left inside the content. */
 function pageMarksCheck(text: string): AtsCheck {
   const pageMarks = (text.match(/\bpage \d+ of \d+\b|^[ \t]*-[ \t]*\d+[ \t]*-[ \t]*$/gim) ?? [])
     .length;
-  return {
-    id: 'no-page-artifacts',
-    label: 'No header or footer artefacts',
-    passed: pageMarks === 0,
-    detail: pageMarks
-      ? 'Page numbers or header/footer text found inside the content.'
-      : 'No page artefacts found.',
-    weight: 1,
-  };
+  return noneFound(
+    'no-page-artifacts',
+    'No header or footer artefacts',
+    1,
+    pageMarks,
+    'Page numbers or header/footer text found inside the content.',
+    'No page artefacts found.',
+  );
 }
 
 /** Formatting hazards that trip ATS text extraction. */
