@@ -74,6 +74,14 @@ export function contactLines(c: ParsedResume['contact']): string[] {
   return out;
 }
 
+/** Entries one after another, a blank line between two, each without its empty lines. */
+function entriesText<T>(items: T[], linesOf: (item: T) => Array<string | undefined>): string[] {
+  return items.flatMap((item, i) => [
+    ...(i > 0 ? [''] : []),
+    ...linesOf(item).filter((l): l is string => Boolean(l)),
+  ]);
+}
+
 /** The lines of each standard section that has content (without headings). */
 export function sectionBlocks(
   r: ParsedResume,
@@ -85,43 +93,25 @@ export function sectionBlocks(
     blocks.skills =
       !opts.flatSkills && r.skillGroups.length ? groupsText(r.skillGroups) : wrapList(r.skills);
   }
-  if (r.experience.length) {
-    const lines: string[] = [];
-    r.experience.forEach((e, i) => {
-      if (i > 0) lines.push('');
-      const head = [e.title, e.company, e.location ?? ''].filter(Boolean).join(' | ');
-      if (head) lines.push(head);
-      const dates = [e.startDate, e.endDate].filter(Boolean).join(' – ');
-      if (dates) lines.push(dates);
-      for (const b of e.bullets) lines.push(`• ${b}`);
-    });
-    blocks.experience = lines;
-  }
-  if (r.projects.length) {
-    const lines: string[] = [];
-    r.projects.forEach((p, i) => {
-      if (i > 0) lines.push('');
-      const head = [p.name, p.technologies ?? ''].filter(Boolean).join(' | ');
-      if (head) lines.push(head);
-      if (p.date) lines.push(p.date);
-      if (p.description)
-        lines.push(/[.!?]$/.test(p.description) ? p.description : `${p.description}.`);
-      for (const b of p.bullets) lines.push(`• ${b}`);
-    });
-    blocks.projects = lines;
-  }
-  if (r.education.length) {
-    const lines: string[] = [];
-    r.education.forEach((e, i) => {
-      if (i > 0) lines.push('');
-      const head = [e.degree, e.school, e.location ?? ''].filter(Boolean).join(' | ');
-      if (head) lines.push(head);
-      const sub = [e.date, e.gpa ? `GPA: ${e.gpa}` : ''].filter(Boolean).join(', ');
-      if (sub) lines.push(sub);
-      for (const d of e.details ?? []) lines.push(`• ${d}`);
-    });
-    blocks.education = lines;
-  }
+  if (r.experience.length)
+    blocks.experience = entriesText(r.experience, (e) => [
+      [e.title, e.company, e.location ?? ''].filter(Boolean).join(' | '),
+      [e.startDate, e.endDate].filter(Boolean).join(' – '),
+      ...e.bullets.map((b) => `• ${b}`),
+    ]);
+  if (r.projects.length)
+    blocks.projects = entriesText(r.projects, (p) => [
+      [p.name, p.technologies ?? ''].filter(Boolean).join(' | '),
+      p.date,
+      p.description && (/[.!?]$/.test(p.description) ? p.description : `${p.description}.`),
+      ...p.bullets.map((b) => `• ${b}`),
+    ]);
+  if (r.education.length)
+    blocks.education = entriesText(r.education, (e) => [
+      [e.degree, e.school, e.location ?? ''].filter(Boolean).join(' | '),
+      [e.date, e.gpa ? `GPA: ${e.gpa}` : ''].filter(Boolean).join(', '),
+      ...(e.details ?? []).map((d) => `• ${d}`),
+    ]);
   if (r.certifications.length) blocks.certifications = r.certifications.map((x) => `• ${x}`);
   return blocks;
 }
