@@ -125,12 +125,13 @@ describe('a choice listed with names we do not know', () => {
 describe("the employer's own words ask for nothing", () => {
   const asked = (...lines: string[]) =>
     analyzeJob(['Backend Engineer', ...lines].join('\n')).skills.map((s) => s.name);
+  /** what a posting asking for Go and PostgreSQL asks for, these lines after its requirements */
+  const askedAfterGo = (...lines: string[]) =>
+    asked('Requirements', '- Go and PostgreSQL', ...lines);
 
   it('reads a benefits list cut by semicolons as one list', () => {
     expect(
-      asked(
-        'Requirements',
-        '- Go and PostgreSQL',
+      askedAfterGo(
         'Medical, dental and vision benefits; 401(k) plan; commuter program; life and disability insurance; parental leave.',
       ),
     ).not.toContain('Insurance');
@@ -138,18 +139,14 @@ describe("the employer's own words ask for nothing", () => {
 
   it('ends a heading glued to its first sentence', () => {
     expect(
-      asked(
-        'Requirements',
-        '- Go and PostgreSQL',
+      askedAfterGo(
         'CompensationWe offer competitive compensation, startup equity, health insurance, and other benefits.',
       ),
     ).not.toContain('Insurance');
   });
 
   it('reads hiring notices and the hiring process as no requirement', () => {
-    const skills = asked(
-      'Requirements',
-      '- Go and PostgreSQL',
+    const skills = askedAfterGo(
       'Acme is committed to providing reasonable accommodations in our recruitment processes.',
       'To all recruitment agencies: Acme does not accept agency resumes.',
       'The hiring process',
@@ -160,9 +157,7 @@ describe("the employer's own words ask for nothing", () => {
   });
 
   it("reads a sentence naming the employer's business as the company's, after a heading too", () => {
-    const skills = asked(
-      'Requirements',
-      '- Go and PostgreSQL',
+    const skills = askedAfterGo(
       'About Leopard',
       'Leopard is an early-stage insurtech startup modernising the life insurance market.',
       'Leopard is an insurance company.',
