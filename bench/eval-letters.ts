@@ -16,7 +16,6 @@
  *   analyzeCoverLetter scores; About scores before and after; time per call, p50 and p99.
  * Prints numbers; exits 0 (also when the data is missing).
  */
-import { existsSync } from 'node:fs';
 import { analyzeCoverLetter } from '../packages/engine/src/letter/analyze';
 import { companyFromPosting } from '../packages/engine/src/letter/posting';
 import {
@@ -32,22 +31,9 @@ import { normalizeText } from '../packages/engine/src/text/normalize';
 import { checkTruthfulness } from '../packages/engine/src/truth';
 import type { TruthViolation } from '../packages/engine/src/types';
 import { aboutFromResume } from './lib/about';
-import { loadEvalPairs } from './lib/pairs';
-import { dataDir, root } from './lib/paths';
+import { evalPairsOrExit } from './lib/pairs';
 
-if (!existsSync(dataDir)) {
-  console.log(`Evaluation data not found at ${dataDir}: cover letters and Abouts not measured.`);
-  console.log(
-    'Set EVAL_DATA_DIR to the folder holding resumes_categorized/, job_postings_glassdoor/ and resume_jd_relevance/.',
-  );
-  process.exit(0);
-}
-const pairs = loadEvalPairs(root, dataDir);
-
-if (!pairs.length) {
-  console.log('No evaluation pairs found: cover letters and Abouts not measured.');
-  process.exit(0);
-}
+const pairs = evalPairsOrExit('cover letters and Abouts');
 
 /* ---------- run ---------- */
 

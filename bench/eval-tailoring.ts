@@ -11,7 +11,6 @@
  *   that read wrong, lines of the original whose words are gone, and scores lower than the original.
  * Target for every count: 0. Prints numbers; exits 0 (also when the data is missing).
  */
-import { existsSync } from 'node:fs';
 import { checkTruthfulness } from '../packages/engine/src/truth';
 import {
   headlineOf,
@@ -25,25 +24,12 @@ import { tailorResume, ungrammaticalOpening } from '../packages/engine/src/tailo
 import { parseResume } from '../packages/engine/src/parser';
 import { lookupSkill } from '../packages/engine/src/taxonomy';
 import type { TailorMode } from '../packages/engine/src/types';
-import { loadEvalPairs } from './lib/pairs';
-import { dataDir, root } from './lib/paths';
+import { evalPairsOrExit } from './lib/pairs';
 
 const MODES: TailorMode[] = ['basic', 'personalized', 'aggressive'];
 const asOf = { year: 2025, month: 6 };
 
-if (!existsSync(dataDir)) {
-  console.log(`Evaluation data not found at ${dataDir}: tailoring truthfulness not measured.`);
-  console.log(
-    'Set EVAL_DATA_DIR to the folder holding resumes_categorized/, job_postings_glassdoor/ and resume_jd_relevance/.',
-  );
-  process.exit(0);
-}
-const pairs = loadEvalPairs(root, dataDir);
-
-if (!pairs.length) {
-  console.log('No evaluation pairs found: tailoring truthfulness not measured.');
-  process.exit(0);
-}
+const pairs = evalPairsOrExit('tailoring truthfulness');
 
 /* ---------- detectors beyond the truthfulness check ---------- */
 

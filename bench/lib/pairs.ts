@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCsvObjects } from '../../packages/engine/scripts/csv';
+import { dataDir, root } from './paths';
 import { sample } from './stats';
 
 export interface EvalPair {
@@ -92,5 +93,25 @@ export function loadEvalPairs(root: string, dataDir: string): EvalPair[] {
         resume: readFileSync(join(fixtures, r), 'utf8'),
         job: readFileSync(join(fixtures, j), 'utf8'),
       });
+  return pairs;
+}
+
+/**
+ * The evaluation pairs; when the data is missing, a note that `what` was not measured, and the
+ * process ends (exit 0).
+ */
+export function evalPairsOrExit(what: string): EvalPair[] {
+  if (!existsSync(dataDir)) {
+    console.log(`Evaluation data not found at ${dataDir}: ${what} not measured.`);
+    console.log(
+      'Set EVAL_DATA_DIR to the folder holding resumes_categorized/, job_postings_glassdoor/ and resume_jd_relevance/.',
+    );
+    process.exit(0);
+  }
+  const pairs = loadEvalPairs(root, dataDir);
+  if (!pairs.length) {
+    console.log(`No evaluation pairs found: ${what} not measured.`);
+    process.exit(0);
+  }
   return pairs;
 }
