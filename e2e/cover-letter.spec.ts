@@ -7,6 +7,7 @@ import {
   signUpViaApi,
   test,
   toast,
+  expectToast,
 } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -91,12 +92,11 @@ test('generate in two tones, check sources, analyze, save, download, find it sav
   for (const name of ['Generate', 'Edit & Review', 'AI Feedback', 'History'])
     await expect(page.getByRole('tab', { name })).toBeVisible();
   await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
-  await expect(toast(page, 'Job Description Required')).toBeVisible();
-  await expect(
-    page.getByText('Please enter a job description to generate your cover letter.', {
-      exact: true,
-    }),
-  ).toBeVisible();
+  await expectToast(
+    page,
+    'Job Description Required',
+    'Please enter a job description to generate your cover letter.',
+  );
 
   await page.getByLabel('Resume').selectOption({ label: 'Jordan Rivera Resume' });
   await page.getByLabel('Job Description *').fill(POSTING);
@@ -275,16 +275,14 @@ test('analysis validation: no content, then no job description', async ({ page }
   await expect(page.getByText('No cover letter yet')).toBeVisible();
   await page.getByRole('button', { name: 'Write my own' }).click();
   await page.getByRole('button', { name: 'Analyze (ATS)' }).click();
-  await expect(toast(page, 'No Content to Analyze')).toBeVisible();
-  await expect(
-    page.getByText('Please generate a cover letter first.', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'No Content to Analyze', 'Please generate a cover letter first.');
   await editor(page).fill('Dear Hiring Manager,\n\nI would like to apply.\n\nJordan');
   await page.getByRole('button', { name: 'Analyze (ATS)' }).click();
-  await expect(toast(page, 'Job Description Required')).toBeVisible();
-  await expect(
-    page.getByText('Please enter the job description for accurate ATS analysis.', { exact: true }),
-  ).toBeVisible();
+  await expectToast(
+    page,
+    'Job Description Required',
+    'Please enter the job description for accurate ATS analysis.',
+  );
   // the job description can be given right here; the analysis then runs
   await page.getByLabel('Job Description', { exact: true }).fill(POSTING);
   await page.getByRole('button', { name: 'Analyze (ATS)' }).click();

@@ -7,6 +7,7 @@ import {
   toast,
   openSignedIn,
   pasteResumeInLab,
+  expectToast,
 } from './fixtures';
 
 const RESUME = [
@@ -58,8 +59,7 @@ test('a saved resume exports as PDF and DOCX in a builder template from Saved Re
   expect(pdf.suggestedFilename()).toBe(`${TITLE}.pdf`);
   const bytes = await readFile((await pdf.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await expect(toast(page, 'Export Complete!')).toBeVisible();
-  await expect(page.getByText('Resume exported as PDF', { exact: true })).toBeVisible();
+  await expectToast(page, 'Export Complete!', 'Resume exported as PDF');
   await expect(dialog).toBeHidden();
 
   // a DOCX in another template

@@ -133,6 +133,15 @@ export async function expectToolPage(page: Page, heading: string, tabs: string[]
   for (const name of tabs) await expect(page.getByRole('tab', { name })).toBeVisible();
 }
 
+/** Whether the page has sent a request to `path` since the call, asked at any time after it. */
+export function requestsTo(page: Page, path: string): () => boolean {
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith(path)) sent = true;
+  });
+  return () => sent;
+}
+
 /**
  * On the contact form, its name and e-mail filled: a message of 5,001 characters is counted and,
  * sent, refused on the page.
@@ -149,6 +158,12 @@ export async function writeOverlongMessage(page: Page): Promise<void> {
 /** The open toast whose title is `title`. */
 export const toast = (page: Page, title: string) =>
   page.locator('li[data-state="open"]').getByText(title, { exact: true }).first();
+
+/** A toast titled `title` is open, and `message` is on the page, to the letter. */
+export async function expectToast(page: Page, title: string, message: string): Promise<void> {
+  await expect(toast(page, title)).toBeVisible();
+  await expect(page.getByText(message, { exact: true })).toBeVisible();
+}
 
 export const SESSION_HINT_COOKIE = 'careerforge-signed-in';
 

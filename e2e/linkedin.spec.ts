@@ -5,6 +5,7 @@ import {
   toast,
   openSignedIn,
   expectToolPage,
+  expectToast,
 } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -20,17 +21,19 @@ test('validation, optimize an About, save the draft, open, copy and delete it', 
 
   // The spec's validation texts, in order.
   await page.getByRole('button', { name: 'Optimize About Section' }).click();
-  await expect(toast(page, 'About Section Required')).toBeVisible();
-  await expect(
-    page.getByText('Please enter your current About section to optimize.', { exact: true }),
-  ).toBeVisible();
+  await expectToast(
+    page,
+    'About Section Required',
+    'Please enter your current About section to optimize.',
+  );
   const about = page.getByLabel('Current About Section *');
   await about.fill(ABOUT);
   await page.getByRole('button', { name: 'Optimize About Section' }).click();
-  await expect(toast(page, 'Target Role Required')).toBeVisible();
-  await expect(
-    page.getByText('Please specify your target role for optimization.', { exact: true }),
-  ).toBeVisible();
+  await expectToast(
+    page,
+    'Target Role Required',
+    'Please specify your target role for optimization.',
+  );
 
   // Live counts against the 150-300 word guide; the "see more" preview is marked.
   await expect(page.getByText(/113 words · 641 characters · 37 more words/)).toBeVisible();

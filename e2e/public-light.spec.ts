@@ -6,6 +6,7 @@ import {
   signUpViaApi,
   test,
   writeOverlongMessage,
+  requestsTo,
 } from './fixtures';
 
 /**
@@ -94,16 +95,13 @@ test('the pricing FAQ opens one answer at a time', async ({ page }) => {
 
 test('the contact form validates and the blog tabs filter in place', async ({ page }) => {
   const errors = collectErrors(page);
-  let posted = false;
-  page.on('request', (r) => {
-    if (r.url().endsWith('/api/contact')) posted = true;
-  });
+  const posted = requestsTo(page, '/api/contact');
   await page.goto('/contact');
   await ready(page);
   await page.getByLabel('Full name').fill('Long Writer');
   await page.getByLabel('Email').fill('long-writer@example.com');
   await writeOverlongMessage(page);
-  expect(posted).toBe(false);
+  expect(posted()).toBe(false);
 
   await page.goto('/blog');
   await ready(page);

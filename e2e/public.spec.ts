@@ -10,6 +10,7 @@ import {
   test,
   scrollThrough,
   writeOverlongMessage,
+  requestsTo,
 } from './fixtures';
 
 const email = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
@@ -171,10 +172,7 @@ test.describe('waitlist', () => {
   });
 
   test('a blank address is stopped by the browser', async ({ page }) => {
-    let posted = false;
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/waitlist')) posted = true;
-    });
+    const posted = requestsTo(page, '/api/waitlist');
     await page.goto('/lspaces');
     await page.getByRole('button', { name: 'Notify Me' }).click();
     expect(
@@ -182,7 +180,7 @@ test.describe('waitlist', () => {
         .getByLabel('Email address')
         .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
     ).toBe(true);
-    expect(posted).toBe(false);
+    expect(posted()).toBe(false);
   });
 });
 
@@ -215,15 +213,12 @@ test.describe('contact', () => {
   });
 
   test('a message over 5,000 characters is refused with a clear message', async ({ page }) => {
-    let posted = false;
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/contact')) posted = true;
-    });
+    const posted = requestsTo(page, '/api/contact');
     await page.goto('/contact');
     await page.getByLabel('Full name').fill('Long Writer');
     await page.getByLabel('Email').fill(email('long'));
     await writeOverlongMessage(page);
-    expect(posted).toBe(false);
+    expect(posted()).toBe(false);
     // The server refuses it too.
     const res = await page.request.post('/api/contact', {
       data: { fullName: 'A', email: email('api'), subject: 'S', message: 'y'.repeat(5001) },

@@ -5,6 +5,7 @@ import {
   toast,
   openSignedIn,
   expectToolPage,
+  expectToast,
 } from './fixtures';
 
 test('salary negotiator: validation, a Texas nurse on the BLS band, another occupation, revisit', async ({
@@ -21,10 +22,11 @@ test('salary negotiator: validation, a Texas nurse on the BLS band, another occu
 
   // the spec's validation
   await page.getByRole('button', { name: 'Analyze Salary' }).click();
-  await expect(toast(page, 'Required Fields Missing')).toBeVisible();
-  await expect(
-    page.getByText('Please enter your current salary and job title.', { exact: true }),
-  ).toBeVisible();
+  await expectToast(
+    page,
+    'Required Fields Missing',
+    'Please enter your current salary and job title.',
+  );
 
   await page.getByLabel('Current Salary *').fill('$75,000');
   await page.getByLabel('Target Salary').fill('92000');
@@ -103,10 +105,7 @@ test('career planner: validation, a plan on the roadmap, skills and networking, 
   await page.getByRole('button', { name: 'Go to Plan' }).click();
 
   await page.getByRole('button', { name: 'Generate Career Plan' }).click();
-  await expect(toast(page, 'Required Fields Missing')).toBeVisible();
-  await expect(
-    page.getByText('Please enter your current and target roles.', { exact: true }),
-  ).toBeVisible();
+  await expectToast(page, 'Required Fields Missing', 'Please enter your current and target roles.');
 
   await page.getByLabel('Current Role *').fill('Software Developer');
   await page.getByLabel('Target Role *').fill('Data Scientist');
