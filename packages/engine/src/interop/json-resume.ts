@@ -227,34 +227,22 @@ export function documentFromJsonResume(value: unknown): {
   doc.theme = meta?.theme ?? { ...DEFAULT_THEME };
   doc.personal = personal;
   doc.summary = summary;
-  doc.experience = entriesIn(root, 'work', workCodec, 'experience', hint('experience'), r, refused);
-  doc.education = entriesIn(
-    root,
-    'education',
-    educationCodec,
-    'education',
-    hint('education'),
-    r,
-    refused,
-  );
-  doc.skills = entriesIn(root, 'skills', skillsCodec, 'skills', hint('skills'), r, refused);
-  doc.projects = entriesIn(
-    root,
-    'projects',
-    projectsCodec,
-    'project',
-    hint('projects'),
-    r,
-    refused,
-  );
-  doc.certifications = entriesIn(
-    root,
+  // each entry list of the resume, with the builder's own fields for it kept in the meta
+  const entries = <E extends { id: string }>(
+    key: (typeof ARRAYS)[number],
+    codec: Codec<Omit<E, 'id'>>,
+    prefix: string,
+    section: string,
+  ): E[] => entriesIn(root, key, codec, prefix, hint(section), r, refused);
+  doc.experience = entries('work', workCodec, 'experience', 'experience');
+  doc.education = entries('education', educationCodec, 'education', 'education');
+  doc.skills = entries('skills', skillsCodec, 'skills', 'skills');
+  doc.projects = entries('projects', projectsCodec, 'project', 'projects');
+  doc.certifications = entries(
     'certificates',
     certificatesCodec,
     'certification',
-    hint('certifications'),
-    r,
-    refused,
+    'certifications',
   );
   doc.customSections = customIn(root, meta, r);
   const ids = doc.customSections.map((c) => c.id);
