@@ -200,12 +200,13 @@ function otherSections(
 ): Array<{ title: string; lines: string[] }> {
   const rows = (file: string) => rowsOf(tables, file, warnings);
   const withDetails = (head: string, r: Row, column: string) => [head, ...bullets(r.text(column))];
+  // a named row, another column as its note: "Portuguese (Native or bilingual proficiency)"
+  const nameWith = (note: string) => (r: Row) =>
+    r.line('Name') && withNote(r.line('Name'), r.line(note));
   const sections = [
     {
       title: 'Languages',
-      lines: rows('Languages.csv').map(
-        (r) => r.line('Name') && withNote(r.line('Name'), r.line('Proficiency')),
-      ),
+      lines: rows('Languages.csv').map(nameWith('Proficiency')),
     },
     {
       title: 'Volunteering',
@@ -228,9 +229,7 @@ function otherSections(
     },
     {
       title: 'Courses',
-      lines: rows('Courses.csv').map(
-        (r) => r.line('Name') && withNote(r.line('Name'), r.line('Number')),
-      ),
+      lines: rows('Courses.csv').map(nameWith('Number')),
     },
     {
       title: 'Publications',
