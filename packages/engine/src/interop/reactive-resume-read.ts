@@ -218,6 +218,12 @@ export function readItems(doc: ResumeDocument, sections: Obj, r: RrReader): void
 /** The line of an item of a section the document keeps as lines, by the section's kind. */
 type LineReader = (item: Obj, path: string, r: RrReader) => LineFields;
 
+/** A field of an item and the item's location, one after the other: "Red Cross, Lisbon". */
+const withLocation = (r: RrReader, o: Obj, p: string, key: string) =>
+  [r.text(o, key, `${p}.${key}`, LIMITS.line), r.text(o, 'location', `${p}.location`, LIMITS.line)]
+    .filter(Boolean)
+    .join(', ');
+
 /** An item named by one field and by whom by another, with its date and its detail. */
 const datedLine =
   (main: string, second: string): LineReader =>
@@ -234,12 +240,7 @@ export const LINE_SECTIONS: ReadonlyArray<[string, string, LineReader]> = [
     'Volunteering',
     (o, p, r) => ({
       main: r.text(o, 'position', `${p}.position`, LIMITS.line),
-      second: [
-        r.text(o, 'organization', `${p}.organization`, LIMITS.line),
-        r.text(o, 'location', `${p}.location`, LIMITS.line),
-      ]
-        .filter(Boolean)
-        .join(', '),
+      second: withLocation(r, o, p, 'organization'),
       date: r.text(o, 'date', `${p}.date`, LIMITS.line),
       detail: detail(r, o, p),
     }),
@@ -281,12 +282,7 @@ export const LINE_SECTIONS: ReadonlyArray<[string, string, LineReader]> = [
 /** An item of a custom section: name, description, date, location, summary, keywords, url. */
 export const customLine: LineReader = (o, p, r) => ({
   main: r.text(o, 'name', `${p}.name`, LIMITS.line),
-  second: [
-    r.text(o, 'description', `${p}.description`, LIMITS.line),
-    r.text(o, 'location', `${p}.location`, LIMITS.line),
-  ]
-    .filter(Boolean)
-    .join(', '),
+  second: withLocation(r, o, p, 'description'),
   date: r.text(o, 'date', `${p}.date`, LIMITS.line),
   detail: detail(r, o, p, [
     r.texts(o, 'keywords', `${p}.keywords`, LIMITS.items, LIMITS.line).join(', '),
