@@ -35,6 +35,9 @@ function sentencesOf(sentences: StarSentence[], p: StarPart): StarSentence[] {
  */
 const excerpt = (list: StarSentence[]) => (list[0] ? clip(withoutLeadIn(list[0].text), 160) : '');
 
+/** The words of some sentences, together. */
+const wordsIn = (sentences: StarSentence[]) => sentences.reduce((n, s) => n + s.words, 0);
+
 function situationPart(
   sit: StarSentence[],
   totalWords: number,
@@ -46,7 +49,7 @@ function situationPart(
         ? 'State the context and your assumptions before the approach (the scale, the users, the constraints).'
         : 'Open with the situation: where you were, when, and what was at stake.',
     );
-  const sitWords = sit.reduce((n, s) => n + s.words, 0);
+  const sitWords = wordsIn(sit);
   return {
     present: true,
     score: Math.min(
@@ -86,7 +89,7 @@ function actionPart(
         ? 'Walk through your approach step by step: what you would do first, next and why.'
         : 'Describe the steps you took yourself, with "I", in the order you took them.',
     );
-  const actWords = act.reduce((n, s) => n + s.words, 0);
+  const actWords = wordsIn(act);
   const sequenced = act.some((s) => SEQUENCE.test(s.lower));
   let score = Math.min(
     100,
@@ -128,7 +131,7 @@ function resultPart(res: StarSentence[]): StarPartScore {
 
 /** The four parts of the answer's sentences, scored. */
 export function readStar(sentences: StarSentence[], hypothetical: boolean): StarReading {
-  const totalWords = sentences.reduce((n, s) => n + s.words, 0);
+  const totalWords = wordsIn(sentences);
   const iCount = sentences.reduce((n, s) => n + s.iActions, 0);
   const weCount = sentences.reduce((n, s) => n + s.weActions, 0);
   const of = (p: StarPart) => sentencesOf(sentences, p);
