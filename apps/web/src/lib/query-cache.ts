@@ -39,6 +39,26 @@ export const putFirst = <T extends Listed>(queryClient: QueryClient, key: QueryK
     list ? [item, ...list.filter((x) => x.id !== item.id)] : list,
   );
 
+/**
+ * A mutation that makes an item: on success it stands first in the cached list at `listKey` (as
+ * `listed` shows it), and the list (and `alsoRefresh`) load again in the background.
+ */
+export function useCreateInList<I, O extends Listed>(
+  mutationFn: (input: I) => Promise<O>,
+  listKey: QueryKey,
+  alsoRefresh: readonly QueryKey[] = [],
+  listed: (made: O) => Listed = (made) => made,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (made) => {
+      putFirst(queryClient, listKey, listed(made));
+      void refresh(queryClient, [listKey, ...alsoRefresh]);
+    },
+  });
+}
+
 /** A cached list with `item` in place of its older copy. */
 export const putInPlace = <T extends Listed>(queryClient: QueryClient, key: QueryKey, item: T) =>
   queryClient.setQueryData<T[]>(key, (list) => list?.map((x) => (x.id === item.id ? item : x)));

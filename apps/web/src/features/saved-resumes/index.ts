@@ -2,5 +2,5 @@
 export { savedResumesQueryKey } from './api/keys';
 export { savedResumesQueryOptions, useSavedResumes } from './api/get-saved-resumes';
 export { SavedResumesView } from './components/saved-resumes-view';
-export { deleteWithUndo } from './lib/delete-with-undo';
+export { useDeleteFromList } from './lib/delete-with-undo';
 export { usePendingDeletes } from './lib/deferred-delete';

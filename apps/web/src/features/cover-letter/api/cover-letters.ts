@@ -6,7 +6,7 @@ import type {
   GenerateCoverLetterInput,
 } from '@careerforge/contract';
 import { api } from '../../../lib/api';
-import { dropFrom, putFirst, refresh } from '../../../lib/query-cache';
+import { dropFrom, refresh, useCreateInList } from '../../../lib/query-cache';
 import { dashboardQueryKey } from '../../dashboard';
 import { coverLettersQueryKey } from './keys';
 
@@ -33,16 +33,8 @@ export const generateCoverLetter = (body: GenerateCoverLetterInput) =>
   api.call('coverLetters.generate', { body });
 
 /** Writes a letter; it joins the history, and the dashboard's count moves. */
-export function useGenerateCoverLetter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: generateCoverLetter,
-    onSuccess: (letter) => {
-      putFirst(queryClient, coverLettersQueryKey, listItemOf(letter));
-      void refresh(queryClient, [coverLettersQueryKey, dashboardQueryKey]);
-    },
-  });
-}
+export const useGenerateCoverLetter = () =>
+  useCreateInList(generateCoverLetter, coverLettersQueryKey, [dashboardQueryKey], listItemOf);
 
 export const analyzeCoverLetter = (body: EnhanceAtsInput) =>
   api.call('coverLetters.enhanceAts', { body });

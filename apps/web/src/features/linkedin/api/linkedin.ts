@@ -1,13 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CreateSavedLinkedinInput,
   OptimizeLinkedinInput,
   SavedLinkedin,
 } from '@careerforge/contract';
 import { api } from '../../../lib/api';
-import { dropFrom, putFirst, refresh, useRefreshingMutation } from '../../../lib/query-cache';
+import { useCreateInList, useRefreshingMutation } from '../../../lib/query-cache';
 import { dashboardQueryKey } from '../../dashboard';
-import { deleteWithUndo } from '../../saved-resumes';
+import { useDeleteFromList } from '../../saved-resumes';
 
 export const savedLinkedinQueryKey = ['saved-linkedin'] as const;
 
@@ -26,31 +26,19 @@ export const savedLinkedinQueryOptions = () =>
 
 export const useSavedDrafts = () => useQuery(savedLinkedinQueryOptions());
 
-export function useSaveDraft() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateSavedLinkedinInput) => api.call('savedLinkedin.create', { body }),
-    onSuccess: (saved) => {
-      putFirst(queryClient, savedLinkedinQueryKey, saved);
-      void refresh(queryClient, [savedLinkedinQueryKey]);
-    },
-  });
-}
+export const useSaveDraft = () =>
+  useCreateInList(
+    (body: CreateSavedLinkedinInput) => api.call('savedLinkedin.create', { body }),
+    savedLinkedinQueryKey,
+  );
 
 export const draftDeleteKey = (id: number) => `saved-linkedin:${id}`;
 
 /** Deletes a draft at once with an Undo on the toast; the request goes when the toast closes. */
-export function useDeleteDraft() {
-  const queryClient = useQueryClient();
-  return (draft: SavedLinkedin) =>
-    deleteWithUndo({
-      key: draftDeleteKey(draft.id),
-      name: draft.title,
-      remove: (keepalive) =>
-        api.call('savedLinkedin.remove', { params: { id: draft.id } }, { keepalive }),
-      settle: async () => {
-        dropFrom(queryClient, savedLinkedinQueryKey, draft.id);
-        await refresh(queryClient, [savedLinkedinQueryKey]);
-      },
-    });
-}
+export const useDeleteDraft = () =>
+  useDeleteFromList(savedLinkedinQueryKey, [], (draft: SavedLinkedin) => ({
+    key: draftDeleteKey(draft.id),
+    name: draft.title,
+    remove: (keepalive) =>
+      api.call('savedLinkedin.remove', { params: { id: draft.id } }, { keepalive }),
+  }));

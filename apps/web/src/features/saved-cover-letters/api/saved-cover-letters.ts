@@ -1,13 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CreateSavedCoverLetterInput,
   SavedCoverLetter,
   UpdateSavedCoverLetterInput,
 } from '@careerforge/contract';
 import { api } from '../../../lib/api';
-import { dropFrom, putFirst, refresh, useListItemUpdate } from '../../../lib/query-cache';
+import { useCreateInList, useListItemUpdate } from '../../../lib/query-cache';
 import { dashboardQueryKey } from '../../dashboard';
-import { deleteWithUndo } from '../../saved-resumes';
+import { useDeleteFromList } from '../../saved-resumes';
 import { savedCoverLettersQueryKey, updateSavedCoverLetterMutationKey } from './keys';
 
 /** The signed-in user's saved cover letters, newest first. */
@@ -22,16 +22,8 @@ export const createSavedCoverLetter = (body: CreateSavedCoverLetterInput) =>
   api.call('savedCoverLetters.create', { body });
 
 /** Saves a letter; the saved list and the dashboard refresh. */
-export function useCreateSavedCoverLetter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSavedCoverLetter,
-    onSuccess: (saved) => {
-      putFirst(queryClient, savedCoverLettersQueryKey, saved);
-      void refresh(queryClient, [savedCoverLettersQueryKey, dashboardQueryKey]);
-    },
-  });
-}
+export const useCreateSavedCoverLetter = () =>
+  useCreateInList(createSavedCoverLetter, savedCoverLettersQueryKey, [dashboardQueryKey]);
 
 export type SavedCoverLetterPatch = Omit<UpdateSavedCoverLetterInput, 'userId'>;
 
@@ -60,17 +52,10 @@ export const letterDeleteKey = (id: number) => `saved-cover-letter:${id}`;
  * Deletes at once as the list shows it (no confirmation, as specified), with an Undo on the
  * "Deleted" toast; the request goes out when that toast closes.
  */
-export function useDeleteSavedCoverLetter() {
-  const queryClient = useQueryClient();
-  return (letter: SavedCoverLetter) =>
-    deleteWithUndo({
-      key: letterDeleteKey(letter.id),
-      name: letter.title,
-      remove: (keepalive) =>
-        api.call('savedCoverLetters.remove', { params: { id: letter.id } }, { keepalive }),
-      settle: async () => {
-        dropFrom(queryClient, savedCoverLettersQueryKey, letter.id);
-        await refresh(queryClient, [savedCoverLettersQueryKey, dashboardQueryKey]);
-      },
-    });
-}
+export const useDeleteSavedCoverLetter = () =>
+  useDeleteFromList(savedCoverLettersQueryKey, [dashboardQueryKey], (letter: SavedCoverLetter) => ({
+    key: letterDeleteKey(letter.id),
+    name: letter.title,
+    remove: (keepalive) =>
+      api.call('savedCoverLetters.remove', { params: { id: letter.id } }, { keepalive }),
+  }));

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Resume } from '@careerforge/contract';
 import { api } from '../../../lib/api';
-import { dropFrom, putInPlace, refresh } from '../../../lib/query-cache';
-import { deleteWithUndo } from '../lib/delete-with-undo';
+import { putInPlace, refresh } from '../../../lib/query-cache';
+import { useDeleteFromList } from '../lib/delete-with-undo';
 import { resumesQueryKey } from './keys';
 
 /** The user's stored resumes; the uploaded originals are those with a file name. */
@@ -32,20 +32,14 @@ export function useRenameResume() {
 export const uploadDeleteKey = (id: number) => `upload:${id}`;
 
 /** Deletes an uploaded original, with Undo on the "Deleted" toast (sent when it closes). */
-export function useDeleteUploadedResume() {
-  const queryClient = useQueryClient();
-  return (resume: Resume) => {
+export const useDeleteUploadedResume = () =>
+  useDeleteFromList(resumesQueryKey, [], (resume: Resume) => {
     const name = resume.fileName ?? resume.title;
-    deleteWithUndo({
+    return {
       key: uploadDeleteKey(resume.id),
       name,
       remove: (keepalive) =>
         api.call('resumes.remove', { params: { id: resume.id } }, { keepalive }),
-      settle: async () => {
-        dropFrom(queryClient, resumesQueryKey, resume.id);
-        await refresh(queryClient, [resumesQueryKey]);
-      },
       deleted: { title: 'Deleted', description: `The upload "${name}" was deleted.` },
-    });
-  };
-}
+    };
+  });

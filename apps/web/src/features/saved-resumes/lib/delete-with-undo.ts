@@ -1,13 +1,10 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { dropFrom, refresh } from '../../../lib/query-cache';
 import { toast } from '../../../lib/toast';
 import { UNDO_MS, commitDelete, scheduleDelete, undoDelete } from './deferred-delete';
 
-/**
- * Hides an item at once and shows a toast with Undo for UNDO_MS; the delete request goes out when
- * that toast closes (or the page is left). A 404 counts as done; any other failure brings the
- * item back with an error toast.
- */
-export function deleteWithUndo(options: {
+interface DeleteOptions {
   key: string;
   /** what the Undo button's accessible name calls the item */
   name: string;
@@ -18,7 +15,14 @@ export function deleteWithUndo(options: {
   /** the toasts; by default "Deleted" ("… was deleted.") and "Restored" ("… is back.") */
   deleted?: { title: string; description: string };
   restored?: { title: string; description: string };
-}) {
+}
+
+/**
+ * Hides an item at once and shows a toast with Undo for UNDO_MS; the delete request goes out when
+ * that toast closes (or the page is left). A 404 counts as done; any other failure brings the
+ * item back with an error toast.
+ */
+export function deleteWithUndo(options: DeleteOptions) {
   const {
     key,
     name,
@@ -57,4 +61,24 @@ export function deleteWithUndo(options: {
     },
     onClose: () => commitDelete(key),
   });
+}
+
+/**
+ * Deletes an item of the cached list at `listKey` as deleteWithUndo does; once the request is
+ * done the item leaves that list, and the list (and `alsoRefresh`) load again.
+ */
+export function useDeleteFromList<T extends { id: number }>(
+  listKey: QueryKey,
+  alsoRefresh: readonly QueryKey[],
+  optionsOf: (item: T) => Omit<DeleteOptions, 'settle'>,
+) {
+  const queryClient = useQueryClient();
+  return (item: T) =>
+    deleteWithUndo({
+      ...optionsOf(item),
+      settle: async () => {
+        dropFrom(queryClient, listKey, item.id);
+        await refresh(queryClient, [listKey, ...alsoRefresh]);
+      },
+    });
 }
