@@ -12,6 +12,7 @@ import ForgotPasswordPage from '../src/pages/forgot-password';
 import ResetPasswordPage from '../src/pages/reset-password';
 import { setSessionHint } from '../src/lib/auth';
 import { json } from './render-app';
+import { toastedFailure } from './toasts';
 
 vi.mock('../src/lib/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/lib/toast')>()),
@@ -186,12 +187,9 @@ describe('Account settings', () => {
     const user = renderAt('/settings');
     const sw = await screen.findByRole('switch', { name: 'Product news by e-mail' });
     await user.click(sw);
-    await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({
-        title: 'Could not save your preference',
-        description: 'Too many requests. Please wait a minute and try again.',
-        variant: 'destructive',
-      }),
+    await toastedFailure(
+      'Could not save your preference',
+      'Too many requests. Please wait a minute and try again.',
     );
     expect(sw).not.toBeChecked();
   });

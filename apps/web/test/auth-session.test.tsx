@@ -27,26 +27,32 @@ const USER = {
 let signedIn = false;
 let asked: string[] = [];
 
-beforeEach(() => {
-  signedIn = false;
-  asked = [];
-  setSessionHint(false);
+/** Answers every request by its URL, noting each URL in `log` in the order asked. */
+const stubFetch = (log: string[], answer: (url: string) => Promise<Response>) =>
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
       const url = String(input);
-      asked.push(url);
-      if (url === '/auth/user')
-        return Promise.resolve(
-          signedIn
-            ? json(USER)
-            : json({ error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } }, 401),
-        );
-      if (url === '/api/auth-providers')
-        return Promise.resolve(json({ google: false, oidc: { enabled: false, name: '' } }));
-      return Promise.resolve(json({}));
+      log.push(url);
+      return answer(url);
     }),
   );
+
+beforeEach(() => {
+  signedIn = false;
+  asked = [];
+  setSessionHint(false);
+  stubFetch(asked, (url) => {
+    if (url === '/auth/user')
+      return Promise.resolve(
+        signedIn
+          ? json(USER)
+          : json({ error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } }, 401),
+      );
+    if (url === '/api/auth-providers')
+      return Promise.resolve(json({ google: false, oidc: { enabled: false, name: '' } }));
+    return Promise.resolve(json({}));
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -124,18 +130,13 @@ describe('signing out', () => {
   it('lets a read already on its way finish before the session ends', async () => {
     const order: string[] = [];
     let answerConsents: (r: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: RequestInfo | URL) => {
-        const url = String(input);
-        order.push(url);
-        if (url === '/api/account/consents')
-          return new Promise<Response>((resolve) => {
-            answerConsents = resolve;
-          });
-        return Promise.resolve(json({ ok: true }));
-      }),
-    );
+    stubFetch(order, (url) => {
+      if (url === '/api/account/consents')
+        return new Promise<Response>((resolve) => {
+          answerConsents = resolve;
+        });
+      return Promise.resolve(json({ ok: true }));
+    });
     const client = createQueryClient();
     // the consents a page asks for as it learns who is signed in, still on their way
     const consents = client.fetchQuery({

@@ -7,6 +7,7 @@ import { initialState } from '../src/features/resume-builder/lib/document';
 import { downloadBlob } from '../src/lib/download';
 import { toast } from '../src/lib/toast';
 import { json } from './render-app';
+import { toastedFailure } from './toasts';
 
 vi.mock('../src/lib/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/lib/toast')>()),
@@ -152,12 +153,9 @@ describe('ExportAsFile', () => {
     );
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Export PDF' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Failed to export resume',
-        description: 'Please try again. The resume is longer than 50,000 characters.',
-        variant: 'destructive',
-      }),
+    await toastedFailure(
+      'Failed to export resume',
+      'Please try again. The resume is longer than 50,000 characters.',
     );
     expect(downloadBlob).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import { toast } from '../src/lib/toast';
 import SavedResumesPage from '../src/pages/saved-resumes';
 import { setSessionHint } from '../src/lib/auth';
 import { json, renderInApp, savedResume } from './render-app';
+import { toastedFailure } from './toasts';
 
 vi.mock('../src/lib/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/lib/toast')>()),
@@ -113,11 +114,6 @@ const renderPage = () => renderInApp(<SavedResumesPage />).user;
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 const findCard = (title: string) => screen.findByRole('article', { name: title });
-/** Waits for the red toast a failed request shows, with the server's message. */
-const toastedFailure = (title: string, description: string) =>
-  waitFor(() =>
-    expect(toastMock).toHaveBeenCalledWith({ title, description, variant: 'destructive' }),
-  );
 
 beforeEach(() => {
   // a signed-in browser carries the session hint its sign-in set (src/lib/auth.ts)
