@@ -17,6 +17,27 @@ export function otherProviders(providers: readonly string[]): string {
   return names.length ? [...new Set(names)].join(' or ') : 'another sign-in method';
 }
 
+/** A block of the settings page that needs a password, on an account that signs in without one. */
+export function NoPasswordSection({
+  id,
+  title,
+  providers,
+  explain,
+}: {
+  id: string;
+  title: string;
+  providers: readonly string[];
+  explain: (providers: string) => string;
+}) {
+  return (
+    <SettingsSection id={id} title={title}>
+      <p className="text-sm text-slate-700 dark:text-slate-200">
+        {explain(otherProviders(providers))}
+      </p>
+    </SettingsSection>
+  );
+}
+
 const empty = { currentPassword: '', newPassword: '', confirm: '' };
 
 /** Changes the password (current one required); explains instead when there is no password. */
@@ -32,11 +53,12 @@ export function PasswordCard({ account }: { account: Account }) {
 
   if (!account.hasPassword) {
     return (
-      <SettingsSection id="password" title={text.passwordTitle}>
-        <p className="text-sm text-slate-700 dark:text-slate-200">
-          {text.noPassword(otherProviders(account.providers))}
-        </p>
-      </SettingsSection>
+      <NoPasswordSection
+        id="password"
+        title={text.passwordTitle}
+        providers={account.providers}
+        explain={text.noPassword}
+      />
     );
   }
 

@@ -12,7 +12,7 @@ import {
   useTurnOffTwoFactor,
 } from '../api/two-factor';
 import { twoFactorText as t } from '../content';
-import { otherProviders } from './password-card';
+import { NoPasswordSection } from './password-card';
 import { CurrentPasswordField } from './new-password-fields';
 import { QrCode } from './qr-code';
 import { SettingsSection, SubmitRow } from './settings-section';
@@ -187,11 +187,12 @@ export function TwoFactorCard({ account }: { account: Account }) {
 
   if (!account.hasPassword) {
     return (
-      <SettingsSection id="two-factor" title={t.title}>
-        <p className="text-sm text-slate-700 dark:text-slate-200">
-          {t.noPassword(otherProviders(account.providers))}
-        </p>
-      </SettingsSection>
+      <NoPasswordSection
+        id="two-factor"
+        title={t.title}
+        providers={account.providers}
+        explain={t.noPassword}
+      />
     );
   }
 
