@@ -6,8 +6,22 @@ import { JobLinkImport } from '../../../components/job/job-link-import';
 import { Labeled, TextAreaField, TextField, inputClass } from '../../../components/ui/field';
 import { ToolForm, fieldBinder, type ToolFormProps } from '../../../components/ui/tool-form';
 import { cn } from '../../../lib/cn';
-import { useResumeOptions } from '../api/resume-options';
+import { useResumeOptions, type ResumeOption } from '../api/resume-options';
 import { TONE_OPTIONS, type LetterForm } from '../lib/state';
+
+/** One group of the resume choice, left out when it has no resumes. */
+function OptionGroup({ label, options }: { label: string; options: ResumeOption[] }) {
+  if (!options.length) return null;
+  return (
+    <optgroup label={label}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </optgroup>
+  );
+}
 
 /**
  * The resume the letter cites, grouped into the user's own and the tailored ones saved, or none.
@@ -40,24 +54,8 @@ function ResumeChoice({
         aria-describedby={`${id}-hint`}
       >
         <option value="none">None (write from the job only)</option>
-        {own.length > 0 && (
-          <optgroup label="Your resumes">
-            {own.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </optgroup>
-        )}
-        {tailored.length > 0 && (
-          <optgroup label="Saved tailored resumes">
-            {tailored.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </optgroup>
-        )}
+        <OptionGroup label="Your resumes" options={own} />
+        <OptionGroup label="Saved tailored resumes" options={tailored} />
       </select>
       <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
         {isPending ? (
