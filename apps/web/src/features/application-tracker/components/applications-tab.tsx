@@ -180,10 +180,7 @@ function ApplicationsToolbar({
   onQuery,
   sort,
   onSort,
-  onAdd,
-  onImport,
-  onExport,
-  canExport,
+  ...actions
 }: {
   status: 'all' | ApplicationStatus;
   onStatus: (s: 'all' | ApplicationStatus) => void;
@@ -191,11 +188,7 @@ function ApplicationsToolbar({
   onQuery: (q: string) => void;
   sort: SortKey;
   onSort: (s: SortKey) => void;
-  onAdd: () => void;
-  onImport: () => void;
-  onExport: () => void;
-  canExport: boolean;
-}) {
+} & ToolbarActions) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SelectField
@@ -221,7 +214,7 @@ function ApplicationsToolbar({
         onChange={(v) => onSort(v as SortKey)}
         options={SORT_OPTIONS}
       />
-      <ToolbarButtons onAdd={onAdd} onImport={onImport} onExport={onExport} canExport={canExport} />
+      <ToolbarButtons {...actions} />
     </div>
   );
 }
@@ -264,18 +257,15 @@ function DeleteApplicationDialog({
   );
 }
 
-/** Add an application, import a CSV file, export them all. */
-function ToolbarButtons({
-  onAdd,
-  onImport,
-  onExport,
-  canExport,
-}: {
+interface ToolbarActions {
   onAdd: () => void;
   onImport: () => void;
   onExport: () => void;
   canExport: boolean;
-}) {
+}
+
+/** Add an application, import a CSV file, export them all. */
+function ToolbarButtons({ onAdd, onImport, onExport, canExport }: ToolbarActions) {
   return (
     <div className="flex flex-wrap gap-2">
       <Button onClick={onAdd}>

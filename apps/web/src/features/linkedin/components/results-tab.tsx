@@ -70,6 +70,16 @@ function useClaimMarks(result: LinkedinResult, edited: string) {
   return { claims, active, pinned, setHovered, setPinned, textBox, ranges };
 }
 
+/** The rewrite as the user edits it, and what they can do with it. */
+interface RewriteProps {
+  result: LinkedinResult;
+  edited: string;
+  onEdited: (text: string) => void;
+  onCopy: () => void;
+  onSave: () => void;
+  saving: boolean;
+}
+
 /** The editable rewrite with its copy, save and undo buttons. */
 function RewriteCard({
   headingId,
@@ -81,14 +91,8 @@ function RewriteCard({
   saving,
   textBox,
   ranges,
-}: {
+}: RewriteProps & {
   headingId: string;
-  result: LinkedinResult;
-  edited: string;
-  onEdited: (text: string) => void;
-  onCopy: () => void;
-  onSave: () => void;
-  saving: boolean;
   textBox: RefObject<HTMLDivElement | null>;
   ranges: MarkRange[];
 }) {
@@ -278,21 +282,8 @@ function KeywordsCard({ keywords }: { keywords: string[] }) {
 }
 
 /** The results tab: scores before and after, the editable rewrite, its sources and advice. */
-export function ResultsTab({
-  result,
-  edited,
-  onEdited,
-  onCopy,
-  onSave,
-  saving,
-}: {
-  result: LinkedinResult;
-  edited: string;
-  onEdited: (text: string) => void;
-  onCopy: () => void;
-  onSave: () => void;
-  saving: boolean;
-}) {
+export function ResultsTab(props: RewriteProps) {
+  const { result, edited } = props;
   const headingId = useId();
   const marks = useClaimMarks(result, edited);
 
@@ -315,13 +306,8 @@ export function ResultsTab({
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <RewriteCard
+          {...props}
           headingId={headingId}
-          result={result}
-          edited={edited}
-          onEdited={onEdited}
-          onCopy={onCopy}
-          onSave={onSave}
-          saving={saving}
           textBox={marks.textBox}
           ranges={marks.ranges}
         />
