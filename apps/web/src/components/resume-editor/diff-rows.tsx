@@ -41,6 +41,14 @@ const Nothing = ({ children }: { children: ReactNode }) => (
   <p className={cn(pre, 'italic text-slate-600 dark:text-slate-400')}>{children}</p>
 );
 
+/** Where a change stands among the others, whether it is accepted, and its Accept and Reject. */
+interface Decision {
+  total: number;
+  accepted: boolean;
+  onAccept: () => void;
+  onReject: () => void;
+}
+
 /** A change's title bar: which change it is, whether it was accepted, Accept and Reject. */
 function HunkHeader({
   labelId,
@@ -49,14 +57,7 @@ function HunkHeader({
   accepted,
   onAccept,
   onReject,
-}: {
-  labelId: string;
-  n: number;
-  total: number;
-  accepted: boolean;
-  onAccept: () => void;
-  onReject: () => void;
-}) {
+}: Decision & { labelId: string; n: number }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 bg-slate-50 px-3 py-1 dark:bg-slate-800/60">
       <span id={labelId} className="text-xs font-medium text-slate-700 dark:text-slate-300">
@@ -92,23 +93,56 @@ function HunkHeader({
   );
 }
 
+const SIDES = {
+  before: {
+    box: 'bg-red-50 dark:bg-red-950/40',
+    label: 'px-3 pt-1 text-xs font-semibold text-red-900 md:sr-only dark:text-red-200',
+    missing: 'Not in the original',
+  },
+  after: {
+    box: 'bg-emerald-50 md:border-l md:border-slate-200 dark:bg-emerald-950/40 md:dark:border-slate-700',
+    label: 'px-3 pt-1 text-xs font-semibold text-emerald-900 md:sr-only dark:text-emerald-200',
+    missing: 'Removed',
+  },
+};
+
+/** One side of a change, the original or the new text, marked to the word (or what is missing). */
+function HunkSide({
+  side,
+  label,
+  text,
+  parts,
+}: {
+  side: 'before' | 'after';
+  label: string;
+  text: string;
+  parts: WordPart[];
+}) {
+  const look = SIDES[side];
+  return (
+    <div className={look.box}>
+      <p className={look.label}>{label}</p>
+      {text ? (
+        <p className={pre}>
+          <Words parts={parts} side={side} />
+        </p>
+      ) : (
+        <Nothing>{look.missing}</Nothing>
+      )}
+    </div>
+  );
+}
+
 /** One change: its title bar, then the original beside the new text, marked to the word. */
 function HunkRow({
   hunk,
-  total,
-  accepted,
   originalLabel,
   currentLabel,
-  onAccept,
-  onReject,
-}: {
+  ...decision
+}: Decision & {
   hunk: Hunk;
-  total: number;
-  accepted: boolean;
   originalLabel: string;
   currentLabel: string;
-  onAccept: () => void;
-  onReject: () => void;
 }) {
   const labelId = useId();
   const parts = useMemo(() => wordParts(hunk), [hunk]);
@@ -118,42 +152,13 @@ function HunkRow({
       role="group"
       aria-labelledby={labelId}
       data-testid="resume-change"
-      data-accepted={accepted || undefined}
+      data-accepted={decision.accepted || undefined}
       className="border-y border-slate-200 first:border-t-0 dark:border-slate-700"
     >
-      <HunkHeader
-        labelId={labelId}
-        n={n}
-        total={total}
-        accepted={accepted}
-        onAccept={onAccept}
-        onReject={onReject}
-      />
+      <HunkHeader labelId={labelId} n={n} {...decision} />
       <div className="grid md:grid-cols-2">
-        <div className="bg-red-50 dark:bg-red-950/40">
-          <p className="px-3 pt-1 text-xs font-semibold text-red-900 md:sr-only dark:text-red-200">
-            {originalLabel}
-          </p>
-          {hunk.before ? (
-            <p className={pre}>
-              <Words parts={parts} side="before" />
-            </p>
-          ) : (
-            <Nothing>Not in the original</Nothing>
-          )}
-        </div>
-        <div className="bg-emerald-50 md:border-l md:border-slate-200 dark:bg-emerald-950/40 md:dark:border-slate-700">
-          <p className="px-3 pt-1 text-xs font-semibold text-emerald-900 md:sr-only dark:text-emerald-200">
-            {currentLabel}
-          </p>
-          {hunk.after ? (
-            <p className={pre}>
-              <Words parts={parts} side="after" />
-            </p>
-          ) : (
-            <Nothing>Removed</Nothing>
-          )}
-        </div>
+        <HunkSide side="before" label={originalLabel} text={hunk.before} parts={parts} />
+        <HunkSide side="after" label={currentLabel} text={hunk.after} parts={parts} />
       </div>
     </div>
   );
