@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import {
   APPLICATION_STATUSES,
@@ -102,6 +103,23 @@ function ApplicationLinks({ a, onOpenWith }: { a: Application; onOpenWith: OpenW
   );
 }
 
+/** A small button showing only its icon, named for screen readers by `label`. */
+function IconAction({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
 /** The status select and the edit and delete buttons of one application. */
 function ApplicationControls({
   a,
@@ -131,22 +149,12 @@ function ApplicationControls({
           </option>
         ))}
       </select>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Edit ${a.jobTitle} at ${a.company}`}
-        onClick={() => onEdit(a)}
-      >
+      <IconAction label={`Edit ${a.jobTitle} at ${a.company}`} onClick={() => onEdit(a)}>
         <Pencil className="h-4 w-4" aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Delete ${a.jobTitle} at ${a.company}`}
-        onClick={() => onDelete(a)}
-      >
+      </IconAction>
+      <IconAction label={`Delete ${a.jobTitle} at ${a.company}`} onClick={() => onDelete(a)}>
         <Trash2 className="h-4 w-4" aria-hidden />
-      </Button>
+      </IconAction>
     </div>
   );
 }
