@@ -6,6 +6,7 @@ import { inputClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { copyWithToast } from '../../../lib/clipboard';
 import { toast } from '../../../lib/toast';
+import { useAttempt } from '../../../lib/use-attempt';
 import {
   downloadCalendar,
   useCalendarFeed,
@@ -146,20 +147,7 @@ function FeedSection({ open }: { open: boolean }) {
  * an .ics file, subscribe to them from a calendar app, and set when follow-ups fall due.
  */
 export function CalendarDialog({ open, onOpenChange }: OpenState) {
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    setDownloadError(null);
-    setDownloading(true);
-    try {
-      await downloadCalendar();
-    } catch (err) {
-      setDownloadError(errorMessage(err, 'Unable to download the calendar. Please try again.'));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = useAttempt('Unable to download the calendar. Please try again.');
 
   return (
     <Dialog
@@ -178,11 +166,15 @@ export function CalendarDialog({ open, onOpenChange }: OpenState) {
           <p className={note}>
             A file to import once. It does not change when your applications do.
           </p>
-          {downloadError && <ErrorText>{downloadError}</ErrorText>}
+          {download.error && <ErrorText>{download.error}</ErrorText>}
           <div>
-            <Button variant="outline" onClick={() => void download()} disabled={downloading}>
+            <Button
+              variant="outline"
+              onClick={() => void download.run(downloadCalendar)}
+              disabled={download.busy}
+            >
               <Download className="h-4 w-4" aria-hidden />
-              {downloading ? 'Downloading...' : 'Download .ics'}
+              {download.busy ? 'Downloading...' : 'Download .ics'}
             </Button>
           </div>
         </section>

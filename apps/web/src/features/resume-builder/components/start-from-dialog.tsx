@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { resumeDocumentSchema, type ResumeDocument } from '@careerforge/contract';
 import { Dialog, type OpenState } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api';
+import { useAttempt } from '../../../lib/use-attempt';
 import { toast } from '../../../lib/toast';
 import { IMPORT_ACCEPT, importResumeFile } from '../../../lib/resume-import';
 import { documentFromFile, listResumes, parseToDocument } from '../api/builder';
@@ -70,21 +69,9 @@ export function StartFromDialog({
   onFill: (doc: ResumeDocument, from: string) => void;
   onOpen: (id: number) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAttempt('The resume could not be read.');
   const qc = useQueryClient();
   const resumes = useQuery({ queryKey: ['resumes'], queryFn: listResumes, enabled: open });
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (err) {
-      setError(errorMessage(err, 'The resume could not be read.'));
-    } finally {
-      setBusy(false);
-    }
-  };
   const importFile = (file: File) =>
     run(async () => {
       const imported = await importResumeFile(file);
