@@ -541,20 +541,26 @@ describe('Uploaded originals', () => {
     updatedAt: '2026-03-02T10:00:00.000Z',
     ...over,
   });
+  /** The page with these stored resumes, and its Uploaded originals section once shown. */
+  const openUploads = async (stored: Resume[]) => {
+    uploads = stored;
+    const user = renderPage();
+    const section = await screen.findByRole('region', { name: 'Uploaded originals' });
+    return { user, section };
+  };
 
   it('lists uploaded files by name and date, not pasted texts', async () => {
-    uploads = [original({}), original({ id: 8, title: 'Pasted Resume', fileName: null })];
-    renderPage();
-    const section = await screen.findByRole('region', { name: 'Uploaded originals' });
+    const { section } = await openUploads([
+      original({}),
+      original({ id: 8, title: 'Pasted Resume', fileName: null }),
+    ]);
     await within(section).findByText('jordan-rivera-2026');
     expect(section).toHaveTextContent('jordan-rivera-2026.pdf · PDF · Uploaded');
     expect(within(section).queryByText('Pasted Resume')).toBeNull();
   });
 
   it('renames an upload in place', async () => {
-    uploads = [original({})];
-    const user = renderPage();
-    const section = await screen.findByRole('region', { name: 'Uploaded originals' });
+    const { user, section } = await openUploads([original({})]);
     await user.click(
       await within(section).findByRole('button', { name: 'Rename jordan-rivera-2026' }),
     );
@@ -573,9 +579,7 @@ describe('Uploaded originals', () => {
   });
 
   it('deletes an upload with Undo, sending the delete only when the toast closes', async () => {
-    uploads = [original({})];
-    const user = renderPage();
-    const section = await screen.findByRole('region', { name: 'Uploaded originals' });
+    const { user, section } = await openUploads([original({})]);
     await user.click(
       await within(section).findByRole('button', { name: 'Delete upload jordan-rivera-2026' }),
     );
