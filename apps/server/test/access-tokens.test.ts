@@ -10,7 +10,7 @@ const [owner, stranger] = ctx.users;
 const create = async (
   body: Record<string, unknown> = { name: 'Claude', scope: 'write' },
   u: TestUser = owner,
-) => ctx.as(u)({ method: 'POST', url: '/api/tokens', payload: body });
+) => ctx.call(u, 'POST', '/api/tokens', body);
 
 async function newSecret(scope: 'read' | 'write' = 'write', expiresInDays?: number) {
   const res = await create({ name: `agent ${scope}`, scope, expiresInDays });
@@ -37,7 +37,7 @@ describe('personal access tokens', () => {
     expect(secret).toMatch(/^cfpat_[A-Za-z0-9_-]{43}$/);
     expect(token).toMatchObject({ name: 'My agent', scope: 'read', lastUsedAt: null });
     expect(token.expiresAt).toBe('2026-12-28T12:00:00.000Z');
-    const listed = (await ctx.as(owner)({ method: 'GET', url: '/api/tokens' })).json();
+    const listed = (await ctx.call(owner, 'GET', '/api/tokens')).json();
     expect(listed.find((t: { id: number }) => t.id === token.id)).toEqual(token);
     expect(JSON.stringify(listed)).not.toContain(secret);
     const stored = await ctx.db.db.execute(
@@ -52,12 +52,12 @@ describe('personal access tokens', () => {
     const { token, secret } = await newSecret('write');
     const made = await bearer(secret, { method: 'POST', url: '/api/resumes', payload: RESUME });
     expect(made.statusCode).toBe(200);
-    const mine = await ctx.as(owner)({ method: 'GET', url: '/api/resumes' });
+    const mine = await ctx.call(owner, 'GET', '/api/resumes');
     expect(mine.json().some((r: { id: number }) => r.id === made.json().id)).toBe(true);
-    const theirs = await ctx.as(stranger)({ method: 'GET', url: '/api/resumes' });
+    const theirs = await ctx.call(stranger, 'GET', '/api/resumes');
     expect(theirs.json().some((r: { id: number }) => r.id === made.json().id)).toBe(false);
     await new Promise((r) => setTimeout(r, 50));
-    const listed = (await ctx.as(owner)({ method: 'GET', url: '/api/tokens' })).json();
+    const listed = (await ctx.call(owner, 'GET', '/api/tokens')).json();
     expect(listed.find((t: { id: number }) => t.id === token.id).lastUsedAt).not.toBeNull();
   });
 
@@ -89,15 +89,12 @@ describe('personal access tokens', () => {
   it('revokes at once, and an expired token stops working', async () => {
     const { token, secret } = await newSecret('write');
     expect((await bearer(secret, { url: '/api/resumes' })).statusCode).toBe(200);
-    const gone = await ctx.as(owner)({ method: 'DELETE', url: `/api/tokens/${token.id}` });
+    const gone = await ctx.call(owner, 'DELETE', `/api/tokens/${token.id}`);
     expect(gone.statusCode).toBe(200);
     expect((await bearer(secret, { url: '/api/resumes' })).statusCode).toBe(401);
     // another user's token cannot be revoked by id
     const other = await newSecret('read');
-    const foreign = await ctx.as(stranger)({
-      method: 'DELETE',
-      url: `/api/tokens/${other.token.id}`,
-    });
+    const foreign = await ctx.call(stranger, 'DELETE', `/api/tokens/${other.token.id}`);
     expect(foreign.statusCode).toBe(404);
     // expiry: a one-day token, then the database's clock passes it
     const short = await newSecret('read', 1);
@@ -155,7 +152,7 @@ describe('personal access tokens', () => {
     const res = await create({ name: 'limits', scope: 'read' }, u);
     const { secret } = res.json() as { secret: string };
     const page = { html: '<h1>Data Analyst</h1><main><p>Analyse sales data with SQL.</p></main>' };
-    const viaCookie = () => ctx.as(u)({ method: 'POST', url: '/api/jobs/import', payload: page });
+    const viaCookie = () => ctx.call(u, 'POST', '/api/jobs/import', page);
     const viaToken = () =>
       bearer(secret, { method: 'POST', url: '/api/jobs/import', payload: page });
     // the posting import allows 30 every 10 minutes: 15 each way uses them all
@@ -184,7 +181,7 @@ describe('personal access tokens', () => {
       expect((await create({ name: `t${i}`, scope: 'read' }, fresh)).statusCode).toBe(201);
     const over = await create({ name: 'one more', scope: 'read' }, fresh);
     expect(over.statusCode).toBe(409);
-    expect((await ctx.as(null)({ method: 'GET', url: '/api/tokens' })).statusCode).toBe(401);
+    expect((await ctx.call(null, 'GET', '/api/tokens')).statusCode).toBe(401);
     now = new Date('2026-11-28T12:00:00Z');
   });
 });

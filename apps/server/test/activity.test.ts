@@ -30,34 +30,31 @@ const activitiesOf = (userId: string) =>
   db().select().from(activities).where(eq(activities.userId, userId)).orderBy(asc(activities.id));
 
 const dashboard = async (u: TestUser): Promise<Dashboard> => {
-  const res = await ctx.as(u)({ method: 'GET', url: '/api/dashboard' });
+  const res = await ctx.call(u, 'GET', '/api/dashboard');
   expect(res.statusCode).toBe(200);
   return res.json();
 };
 
 const tailor = (u: TestUser, extra: object = {}) =>
-  ctx.as(u)({
-    method: 'POST',
-    url: '/api/ai/tailor-resume',
-    payload: tailorPayload({
+  ctx.call(
+    u,
+    'POST',
+    '/api/ai/tailor-resume',
+    tailorPayload({
       companyName: 'Cobalt Harbor',
       jobTitle: 'Backend Engineer',
       ...extra,
     }),
-  });
+  );
 
 const saveResume = (u: TestUser, extra: object = {}) =>
-  ctx.as(u)({
-    method: 'POST',
-    url: '/api/saved-resumes',
-    payload: {
-      title: 'Cobalt resume',
-      content: 'Jordan Rivera\nSenior Engineer',
-      companyName: 'Cobalt Harbor',
-      jobTitle: 'Backend Engineer',
-      atsScore: 81,
-      ...extra,
-    },
+  ctx.call(u, 'POST', '/api/saved-resumes', {
+    title: 'Cobalt resume',
+    content: 'Jordan Rivera\nSenior Engineer',
+    companyName: 'Cobalt Harbor',
+    jobTitle: 'Backend Engineer',
+    atsScore: 81,
+    ...extra,
   });
 
 /** Writes activities straight into the log, as a tool would have recorded them. */
@@ -246,7 +243,7 @@ describe('the dashboard reads the activity log and nothing else', () => {
     const again = (await saveResume(u, { title: 'Third' })).json();
     const afterSave = await dashboard(u);
     expect(afterSave.stats.resumesCreated).toBe(1);
-    const del = await ctx.as(u)({ method: 'DELETE', url: `/api/saved-resumes/${again.id}` });
+    const del = await ctx.call(u, 'DELETE', `/api/saved-resumes/${again.id}`);
     expect(del.statusCode).toBeLessThan(300);
     expect(await dashboard(u)).toEqual(afterSave);
   });

@@ -19,19 +19,14 @@ const payload = () => ({
   jobTitle: 'Senior Backend Engineer',
 });
 const tailor = (extra: object = {}) =>
-  ctx.as(user)({
-    method: 'POST',
-    url: '/api/ai/tailor-resume',
-    payload: { ...payload(), ...extra },
-  });
+  ctx.call(user, 'POST', '/api/ai/tailor-resume', { ...payload(), ...extra });
 /** a model's answer the engine accepts */
 const tailored = () => ({
   tailoredContent: RESUME().replace(/Responsible for/g, 'Led'),
   improvements: ['Rewrote weak phrasing with action verbs'],
 });
 const activityCount = async () =>
-  (await ctx.as(user)({ method: 'GET', url: '/api/dashboard' })).json().stats
-    .resumesCreated as number;
+  (await ctx.call(user, 'GET', '/api/dashboard')).json().stats.resumesCreated as number;
 
 describe('AI_PROVIDER=openai (OpenAI-compatible endpoint)', () => {
   it('lets the model write, then scores the text with the engine', async () => {

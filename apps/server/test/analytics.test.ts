@@ -54,7 +54,7 @@ describe('GET /api/analytics', () => {
     expect(body.intelligentInsights.careerInsight).toMatch(/^Start by tailoring/);
     expect(body.activityByWeek).toHaveLength(12);
     expect(body.user).toEqual({ id: u.id });
-    expect((await ctx.as(null)({ method: 'GET', url: '/api/analytics' })).statusCode).toBe(401);
+    expect((await ctx.call(null, 'GET', '/api/analytics')).statusCode).toBe(401);
   });
 
   it("computes the user's own numbers from the activity log and applications", async () => {
@@ -65,16 +65,8 @@ describe('GET /api/analytics', () => {
     await log(u, 'resume_tailored', 70, 0);
     await log(u, 'interview_practiced', 4, 0, { questionsAnswered: 5 });
     await log(other, 'resume_tailored', 99, 0);
-    await ctx.as(u)({
-      method: 'POST',
-      url: '/api/applications',
-      payload: { jobTitle: 'Dev', company: 'Acme' },
-    });
-    await ctx.as(u)({
-      method: 'POST',
-      url: '/api/applications',
-      payload: { jobTitle: 'Ops', company: 'acme ' },
-    });
+    await ctx.call(u, 'POST', '/api/applications', { jobTitle: 'Dev', company: 'Acme' });
+    await ctx.call(u, 'POST', '/api/applications', { jobTitle: 'Ops', company: 'acme ' });
     const body = (await get(u, '/api/analytics')).json();
     expect(body.platformStats).toEqual({
       totalResumesCreated: 3,
@@ -123,11 +115,7 @@ describe('GET /api/analytics', () => {
 
   it("draws a company's trend from one job's scores, not from different postings", async () => {
     const u = await ctx.signUp();
-    await ctx.as(u)({
-      method: 'POST',
-      url: '/api/applications',
-      payload: { jobTitle: 'Dev', company: 'Acme' },
-    });
+    await ctx.call(u, 'POST', '/api/applications', { jobTitle: 'Dev', company: 'Acme' });
     // a low score for one posting, a high one for another: no trend
     await log(u, 'resume_tailored', 40, 2, {
       job: { fingerprint: 'a', company: 'Acme', title: 'Dev' },
@@ -175,17 +163,9 @@ describe('GET /api/leaderboard', () => {
     });
     expect(JSON.stringify(before)).not.toContain('Hidden');
 
-    const joinA = await ctx.as(a)({
-      method: 'PUT',
-      url: '/api/leaderboard/membership',
-      payload: { alias: '', userId: 1 },
-    });
+    const joinA = await ctx.call(a, 'PUT', '/api/leaderboard/membership', { alias: '', userId: 1 });
     expect(joinA.json()).toEqual({ optedIn: true, alias: null, displayName: 'Jordan R.' });
-    const joinB = await ctx.as(b)({
-      method: 'PUT',
-      url: '/api/leaderboard/membership',
-      payload: { alias: 'Night Owl' },
-    });
+    const joinB = await ctx.call(b, 'PUT', '/api/leaderboard/membership', { alias: 'Night Owl' });
     expect(joinB.json()).toMatchObject({ optedIn: true, alias: 'Night Owl' });
 
     const res = await get(a, '/api/leaderboard');
@@ -210,7 +190,7 @@ describe('GET /api/leaderboard', () => {
     const ranks = board.leaderboard.map((r: { rank: number }) => r.rank);
     expect(ranks).toEqual([...ranks].sort((x: number, y: number) => x - y));
 
-    const left = await ctx.as(a)({ method: 'DELETE', url: '/api/leaderboard/membership' });
+    const left = await ctx.call(a, 'DELETE', '/api/leaderboard/membership');
     expect(left.json()).toMatchObject({ optedIn: false });
     const after = (await get(b, '/api/leaderboard')).json();
     expect(JSON.stringify(after)).not.toContain('Jordan');
@@ -219,8 +199,7 @@ describe('GET /api/leaderboard', () => {
 
   it('refuses a bad alias', async () => {
     const u = await ctx.signUp();
-    const put = (alias: unknown) =>
-      ctx.as(u)({ method: 'PUT', url: '/api/leaderboard/membership', payload: { alias } });
+    const put = (alias: unknown) => ctx.call(u, 'PUT', '/api/leaderboard/membership', { alias });
     expect((await put('<script>')).statusCode).toBe(400);
     expect((await put('x'.repeat(31))).statusCode).toBe(400);
     expect((await put(5)).statusCode).toBe(400);
@@ -374,11 +353,7 @@ describe('leaderboard scoring', () => {
       jobTitle: 'Senior Backend Engineer',
     });
     const post = async (resumeContent: string) => {
-      const res = await ctx.as(u)({
-        method: 'POST',
-        url: '/api/ai/tailor-resume',
-        payload: payload(resumeContent),
-      });
+      const res = await ctx.call(u, 'POST', '/api/ai/tailor-resume', payload(resumeContent));
       expect(res.statusCode).toBe(200);
       return res.json().originalAtsScore as number;
     };
@@ -393,7 +368,7 @@ describe('leaderboard scoring', () => {
     const strong = await post(RESUME());
     await post(RESUME());
     expect(strong).toBeGreaterThan(weak);
-    await ctx.as(u)({ method: 'PUT', url: '/api/leaderboard/membership', payload: {} });
+    await ctx.call(u, 'PUT', '/api/leaderboard/membership', {});
     const board = (await get(u, '/api/leaderboard')).json();
     const mine = board.leaderboard.find((r: { isYou: boolean }) => r.isYou);
     // 2 pairs x 10 + the resume's gain for this posting + a 1-day streak x 2
@@ -411,7 +386,7 @@ describe('leaderboard members who change', () => {
     const renamed = await ctx.signUp({ firstName: 'Oldname', lastName: 'Member' });
     const leaver = await ctx.signUp({ firstName: 'Leaver', lastName: 'Member' });
     for (const u of [viewer, gone, renamed, leaver]) {
-      await ctx.as(u)({ method: 'PUT', url: '/api/leaderboard/membership', payload: {} });
+      await ctx.call(u, 'PUT', '/api/leaderboard/membership', {});
     }
     const names = async () =>
       (

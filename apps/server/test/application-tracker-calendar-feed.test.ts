@@ -26,10 +26,10 @@ const fetchFeed = (token: string, ip = randomIp()) =>
   ctx.app.inject({ method: 'GET', url: `/api/calendar/${token}.ics`, remoteAddress: ip });
 
 async function addInterview(u: TestUser, jobTitle: string) {
-  const res = await ctx.as(u)({
-    method: 'POST',
-    url: '/api/applications',
-    payload: { jobTitle, company: 'Acme', interviewAt: '2025-05-01T09:00:00Z' },
+  const res = await ctx.call(u, 'POST', '/api/applications', {
+    jobTitle,
+    company: 'Acme',
+    interviewAt: '2025-05-01T09:00:00Z',
   });
   return res.json().id as number;
 }
@@ -113,20 +113,16 @@ describe('the private calendar feed', () => {
   it("follows the owner's changes and follow-up setting", async () => {
     const u = await ctx.signUp();
     const token = await createFeed(u);
-    const res = await ctx.as(u)({
-      method: 'POST',
-      url: '/api/applications',
-      payload: { jobTitle: 'Waiting', company: 'Acme', applicationDate: '2025-03-01' },
+    const res = await ctx.call(u, 'POST', '/api/applications', {
+      jobTitle: 'Waiting',
+      company: 'Acme',
+      applicationDate: '2025-03-01',
     });
     const id = res.json().id as number;
     const followUp = async () =>
       eventOf(parseCalendar((await fetchFeed(token)).body).events, id, 'follow-up');
     expect((await followUp())?.day).toBe('2025-03-08');
-    await ctx.as(u)({
-      method: 'PATCH',
-      url: '/api/applications/settings',
-      payload: { followUpDays: null },
-    });
+    await ctx.call(u, 'PATCH', '/api/applications/settings', { followUpDays: null });
     expect(await followUp()).toBeUndefined();
   });
 

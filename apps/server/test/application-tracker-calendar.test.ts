@@ -12,7 +12,7 @@ const add = (u: TestUser, payload: object) =>
 const patch = (u: TestUser, id: number, payload: object) =>
   ctx.as(u)({ method: 'PATCH', url: `/api/applications/${id}`, payload });
 const calendarOf = async (u: TestUser | null) => {
-  const res = await ctx.as(u)({ method: 'GET', url: '/api/applications/calendar.ics' });
+  const res = await ctx.call(u, 'GET', '/api/applications/calendar.ics');
   const parsed = res.statusCode === 200 ? parseCalendar(res.body) : { name: null, events: [] };
   return { res, ...parsed };
 };
@@ -33,12 +33,9 @@ describe('interview and offer deadline fields', () => {
     const allDay = await add(owner, { ...sample, interviewAt: ' 2025-06-02 ' });
     expect(allDay.json()).toMatchObject({ interviewAt: '2025-06-02', offerDeadline: null });
 
-    const detail = await ctx.as(owner)({
-      method: 'GET',
-      url: `/api/applications/${timed.json().id}`,
-    });
+    const detail = await ctx.call(owner, 'GET', `/api/applications/${timed.json().id}`);
     expect(detail.json()).toMatchObject({ interviewAt: '2025-05-01T12:30:00.000Z' });
-    const list = await ctx.as(owner)({ method: 'GET', url: '/api/applications' });
+    const list = await ctx.call(owner, 'GET', '/api/applications');
     const listed = (list.json() as { id: number; interviewAt: string | null }[]).find(
       (a) => a.id === allDay.json().id,
     );
@@ -112,17 +109,13 @@ describe('the CSV columns', () => {
       interviewAt: '2025-05-01T14:30:00+02:00',
       offerDeadline: '2025-05-20',
     });
-    const csv = (await ctx.as(u)({ method: 'GET', url: '/api/applications/export' })).body;
+    const csv = (await ctx.call(u, 'GET', '/api/applications/export')).body;
     expect(csv.split('\r\n')[1]).toMatch(/,2025-05-01T12:30:00\.000Z,2025-05-20$/);
 
     const fresh = await ctx.signUp();
-    const res = await ctx.as(fresh)({
-      method: 'POST',
-      url: '/api/applications/import',
-      payload: { csv },
-    });
+    const res = await ctx.call(fresh, 'POST', '/api/applications/import', { csv });
     expect(res.json()).toMatchObject({ imported: 1, invalid: 0 });
-    const [imported] = (await ctx.as(fresh)({ method: 'GET', url: '/api/applications' })).json();
+    const [imported] = (await ctx.call(fresh, 'GET', '/api/applications')).json();
     expect(imported).toMatchObject({
       interviewAt: '2025-05-01T12:30:00.000Z',
       offerDeadline: '2025-05-20',
@@ -137,17 +130,13 @@ describe('the CSV columns', () => {
       'Globex,Ops,2025-03-14 10:00,',
       'Initech,QA,,',
     ].join('\n');
-    const res = await ctx.as(u)({
-      method: 'POST',
-      url: '/api/applications/import',
-      payload: { csv },
-    });
+    const res = await ctx.call(u, 'POST', '/api/applications/import', { csv });
     expect(res.json()).toMatchObject({
       imported: 2,
       invalid: 1,
       skipped: [{ line: 3, message: INTERVIEW_AT_ERROR }],
     });
-    const list = (await ctx.as(u)({ method: 'GET', url: '/api/applications' })).json() as {
+    const list = (await ctx.call(u, 'GET', '/api/applications')).json() as {
       company: string;
       interviewAt: string | null;
       offerDeadline: string | null;
@@ -316,7 +305,7 @@ describe('follow-up reminders', () => {
     const u = await ctx.signUp();
     const a = (await add(u, { ...sample, applicationDate: '2025-03-01' })).json();
     const set = (followUpDays: number | null) =>
-      ctx.as(u)({ method: 'PATCH', url: '/api/applications/settings', payload: { followUpDays } });
+      ctx.call(u, 'PATCH', '/api/applications/settings', { followUpDays });
     expect((await set(30)).json()).toEqual({ followUpDays: 30 });
     expect(eventOf(await followUps(u), a.id, 'follow-up')!.day).toBe('2025-03-31');
     expect((await set(null)).json()).toEqual({ followUpDays: null });

@@ -61,7 +61,7 @@ describe('CSV import', () => {
     expect(body.rows[5].message).toBe('Same company and job title as line 2');
     expect(body.rows[6].message).toBe('Same job URL as line 3');
     expect(body.rows[7].message).toMatch(/^Date applied "not a date" is not a date/);
-    const list = (await ctx.as(u)({ method: 'GET', url: '/api/applications' })).json();
+    const list = (await ctx.call(u, 'GET', '/api/applications')).json();
     expect(list).toEqual([]);
   });
 
@@ -81,7 +81,7 @@ describe('CSV import', () => {
         { line: 10, message: expect.stringMatching(/^Date applied/) },
       ],
     });
-    const list = (await ctx.as(u)({ method: 'GET', url: '/api/applications' })).json();
+    const list = (await ctx.call(u, 'GET', '/api/applications')).json();
     expect(list.map((a: { company: string; status: string }) => [a.company, a.status])).toEqual([
       ['Globex', 'interview'],
       ['Umbrella', 'applied'],
@@ -203,7 +203,7 @@ describe('CSV export', () => {
       applicationDate: '2025-02-03',
     });
     await post(other, '/api/applications', { jobTitle: 'Secret', company: 'Hidden' });
-    const res = await ctx.as(u)({ method: 'GET', url: '/api/applications/export' });
+    const res = await ctx.call(u, 'GET', '/api/applications/export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(
@@ -263,7 +263,7 @@ describe('CSV export against formula injection', () => {
       });
       expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(200);
     }
-    const csv = (await ctx.as(u)({ method: 'GET', url: '/api/applications/export' })).body;
+    const csv = (await ctx.call(u, 'GET', '/api/applications/export')).body;
     const { data } = Papa.parse<string[]>(csv, { skipEmptyLines: true });
     const live = data
       .slice(1)
@@ -275,7 +275,7 @@ describe('CSV export against formula injection', () => {
       );
     expect(live).toEqual([]);
     // Every payload is still there, as text, and reads back as written.
-    const list = await ctx.as(u)({ method: 'GET', url: '/api/applications' });
+    const list = await ctx.call(u, 'GET', '/api/applications');
     const stored = (list.json() as { notes: string }[]).map((a) => a.notes).sort();
     const exported = data.slice(1).map((row) => row[10]!);
     expect(exported.every((cell) => cell.startsWith("'"))).toBe(true);

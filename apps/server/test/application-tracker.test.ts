@@ -144,9 +144,9 @@ describe('adding an application', () => {
   });
 
   it('needs a session', async () => {
-    const res = await ctx.as(null)({ method: 'POST', url: '/api/applications', payload: sample });
+    const res = await ctx.call(null, 'POST', '/api/applications', sample);
     expect(res.statusCode).toBe(401);
-    expect((await ctx.as(null)({ method: 'GET', url: '/api/applications' })).statusCode).toBe(401);
+    expect((await ctx.call(null, 'GET', '/api/applications')).statusCode).toBe(401);
   });
 });
 
@@ -155,7 +155,7 @@ describe("another user's application", () => {
     const { id } = (await add(owner, { ...sample, company: 'Private Co' })).json();
     expect((await get(stranger, `/api/applications/${id}`)).statusCode).toBe(404);
     expect((await patch(stranger, id, { status: 'offer' })).statusCode).toBe(404);
-    const del = await ctx.as(stranger)({ method: 'DELETE', url: `/api/applications/${id}` });
+    const del = await ctx.call(stranger, 'DELETE', `/api/applications/${id}`);
     expect(del.statusCode).toBe(404);
     const list = (await get(stranger, '/api/applications')).json();
     expect(list.some((a: { id: number }) => a.id === id)).toBe(false);
@@ -233,7 +233,7 @@ describe('updating and the stage history', () => {
   it('deletes with its history', async () => {
     const { id } = (await add(owner, sample)).json();
     await patch(owner, id, { status: 'rejected' });
-    const del = await ctx.as(owner)({ method: 'DELETE', url: `/api/applications/${id}` });
+    const del = await ctx.call(owner, 'DELETE', `/api/applications/${id}`);
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ ok: true });
     expect((await get(owner, `/api/applications/${id}`)).statusCode).toBe(404);
@@ -242,7 +242,7 @@ describe('updating and the stage history', () => {
       .from(applicationEvents)
       .where(eq(applicationEvents.applicationId, id));
     expect(events).toEqual([]);
-    const again = await ctx.as(owner)({ method: 'DELETE', url: `/api/applications/${id}` });
+    const again = await ctx.call(owner, 'DELETE', `/api/applications/${id}`);
     expect(again.statusCode).toBe(404);
   });
 });
@@ -404,10 +404,10 @@ describe('linking the resume and cover letter that were sent', () => {
   it('snapshots the saved resume version and its scores for the job at apply time', async () => {
     const u = await freshUser();
     const saved = (
-      await ctx.as(u)({
-        method: 'POST',
-        url: '/api/saved-resumes',
-        payload: { content: RESUME(), jobDescription: JOB(), companyName: 'Cobalt Harbor' },
+      await ctx.call(u, 'POST', '/api/saved-resumes', {
+        content: RESUME(),
+        jobDescription: JOB(),
+        companyName: 'Cobalt Harbor',
       })
     ).json();
     const res = await add(u, { ...sample, savedResumeId: saved.id, jobDescription: JOB() });
@@ -428,10 +428,8 @@ describe('linking the resume and cover letter that were sent', () => {
       atsScore: saved.atsScore,
     });
     // editing the resume later does not change what was sent
-    await ctx.as(u)({
-      method: 'PUT',
-      url: `/api/saved-resumes/${saved.id}`,
-      payload: { content: 'A much shorter resume.' },
+    await ctx.call(u, 'PUT', `/api/saved-resumes/${saved.id}`, {
+      content: 'A much shorter resume.',
     });
     const again = (await get(u, `/api/applications/${res.json().id}`)).json();
     expect(again.resumeSnapshot.atsScore).toBe(snap.atsScore);
@@ -442,11 +440,7 @@ describe('linking the resume and cover letter that were sent', () => {
 
   it("refuses another user's saved resume or cover letter with 404", async () => {
     const theirs = (
-      await ctx.as(stranger)({
-        method: 'POST',
-        url: '/api/saved-resumes',
-        payload: { content: 'Their resume' },
-      })
+      await ctx.call(stranger, 'POST', '/api/saved-resumes', { content: 'Their resume' })
     ).json();
     const res = await add(owner, { ...sample, savedResumeId: theirs.id });
     expect(res.statusCode).toBe(404);
@@ -464,10 +458,10 @@ describe('the outcome loop', () => {
   it('reports response and interview rates by score band, resume version and source', async () => {
     const u = await freshUser();
     const saved = (
-      await ctx.as(u)({
-        method: 'POST',
-        url: '/api/saved-resumes',
-        payload: { title: 'Tailored v1', content: 'Jordan Rivera, engineer', atsScore: 92 },
+      await ctx.call(u, 'POST', '/api/saved-resumes', {
+        title: 'Tailored v1',
+        content: 'Jordan Rivera, engineer',
+        atsScore: 92,
       })
     ).json();
     const ids: number[] = [];

@@ -24,7 +24,7 @@ describe('email sign-up and sign-in', () => {
       lastName: 'Lovelace',
       name: 'Ada Lovelace',
     });
-    const res = await ctx.as(u)({ method: 'GET', url: '/auth/user' });
+    const res = await ctx.call(u, 'GET', '/auth/user');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       email: u.email,
@@ -177,12 +177,12 @@ describe('email sign-up and sign-in', () => {
 
   it('sign-out ends the session on the server', async () => {
     const u = await ctx.signUp();
-    const before = await ctx.as(u)({ method: 'GET', url: '/auth/user' });
+    const before = await ctx.call(u, 'GET', '/auth/user');
     expect(before.statusCode).toBe(200);
-    const out = await ctx.as(u)({ method: 'GET', url: '/api/logout' });
+    const out = await ctx.call(u, 'GET', '/api/logout');
     expect(out.statusCode).toBe(200);
     // The old cookie no longer works, even if the browser kept it.
-    const after = await ctx.as(u)({ method: 'GET', url: '/auth/user' });
+    const after = await ctx.call(u, 'GET', '/auth/user');
     expect(after.statusCode).toBe(401);
   });
 
@@ -194,7 +194,7 @@ describe('email sign-up and sign-in', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(out.statusCode).toBe(403);
-    const still = await ctx.as(u)({ method: 'GET', url: '/auth/user' });
+    const still = await ctx.call(u, 'GET', '/auth/user');
     expect(still.statusCode).toBe(200);
   });
 

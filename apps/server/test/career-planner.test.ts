@@ -17,7 +17,7 @@ const nurse = {
   userId: 1,
 };
 const plan = (u: TestUser | null, payload: unknown) =>
-  ctx.as(u)({ method: 'POST', url: '/api/career/plan', payload: payload as object });
+  ctx.call(u, 'POST', '/api/career/plan', payload as object);
 
 describe('POST /api/career/plan', () => {
   it('answers the engine’s plan, stores it and records the activity', async () => {
@@ -39,9 +39,9 @@ describe('POST /api/career/plan', () => {
     expect(body.recommendedSteps.length).toBe(4);
     const rows = await activitiesOf(ctx.db, owner.id, 'career_planned');
     expect(rows.at(-1)).toMatchObject({ refId: String(body.id), score: body.pathViability });
-    const again = await ctx.as(owner)({ method: 'GET', url: `/api/career/plans/${body.id}` });
+    const again = await ctx.call(owner, 'GET', `/api/career/plans/${body.id}`);
     expect(again.json().recommendedSteps).toEqual(body.recommendedSteps);
-    const list = (await ctx.as(owner)({ method: 'GET', url: '/api/career/plans' })).json();
+    const list = (await ctx.call(owner, 'GET', '/api/career/plans')).json();
     expect(list[0]).toMatchObject({
       id: body.id,
       currentRole: 'Registered Nurse',

@@ -17,11 +17,7 @@ let resumeId: number;
 
 beforeAll(async () => {
   resumeId = (
-    await ctx.as(user)({
-      method: 'POST',
-      url: '/api/resumes',
-      payload: { title: 'Sam', content: RESUME },
-    })
+    await ctx.call(user, 'POST', '/api/resumes', { title: 'Sam', content: RESUME })
   ).json().id;
 });
 const post = (url: string, payload: object) => ctx.as(user)({ method: 'POST', url, payload });
@@ -75,7 +71,7 @@ describe('cover letters with a language model', () => {
     expect(JSON.stringify(body.claims)).not.toMatch(/Stripe/);
     expect(body.truth.ok).toBe(true);
     expect(body.notes.join(' ')).toMatch(/Removed 1 sentence/);
-    const history = (await ctx.as(user)({ method: 'GET', url: '/api/cover-letters' })).json();
+    const history = (await ctx.call(user, 'GET', '/api/cover-letters')).json();
     expect(history[0].content).not.toMatch(/Stripe/);
   });
 
@@ -96,10 +92,10 @@ describe('cover letters with a language model', () => {
   });
 
   it('answers 502 when the model fails, and keeps nothing', async () => {
-    const before = (await ctx.as(user)({ method: 'GET', url: '/api/cover-letters' })).json().length;
+    const before = (await ctx.call(user, 'GET', '/api/cover-letters')).json().length;
     llm.behave({ kind: 'status', status: 500 });
     expect((await generate()).statusCode).toBe(502);
-    const after = (await ctx.as(user)({ method: 'GET', url: '/api/cover-letters' })).json().length;
+    const after = (await ctx.call(user, 'GET', '/api/cover-letters')).json().length;
     expect(after).toBe(before);
   });
 });

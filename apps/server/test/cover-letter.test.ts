@@ -13,22 +13,20 @@ let savedResumeId: number;
 let strangerResumeId: number;
 
 beforeAll(async () => {
-  const resume = await ctx.as(owner)({
-    method: 'POST',
-    url: '/api/resumes',
-    payload: { title: 'Sam resume', content: RESUME },
+  const resume = await ctx.call(owner, 'POST', '/api/resumes', {
+    title: 'Sam resume',
+    content: RESUME,
   });
   resumeId = resume.json().id;
-  const saved = await ctx.as(owner)({
-    method: 'POST',
-    url: '/api/saved-resumes',
-    payload: { content: RESUME, companyName: 'Cobalt Harbor', jobTitle: 'Backend Engineer' },
+  const saved = await ctx.call(owner, 'POST', '/api/saved-resumes', {
+    content: RESUME,
+    companyName: 'Cobalt Harbor',
+    jobTitle: 'Backend Engineer',
   });
   savedResumeId = saved.json().id;
-  const other = await ctx.as(stranger)({
-    method: 'POST',
-    url: '/api/resumes',
-    payload: { title: 'Not yours', content: RESUME },
+  const other = await ctx.call(stranger, 'POST', '/api/resumes', {
+    title: 'Not yours',
+    content: RESUME,
   });
   strangerResumeId = other.json().id;
 });
@@ -125,10 +123,9 @@ Registered Nurse, Telemetry Unit | Sutter Medical Center, Sacramento, CA | Aug 2
 SKILLS
 Telemetry monitoring, IV therapy, medication administration, Epic
 `;
-    const created = await ctx.as(owner)({
-      method: 'POST',
-      url: '/api/resumes',
-      payload: { title: 'Nurse', content: nurse },
+    const created = await ctx.call(owner, 'POST', '/api/resumes', {
+      title: 'Nurse',
+      content: nurse,
     });
     const nurseId = created.json().id;
     const res = await generate(owner, { ...letterRequest, resumeId: nurseId });
@@ -194,11 +191,7 @@ Telemetry monitoring, IV therapy, medication administration, Epic
   });
 
   it('needs a session', async () => {
-    const res = await ctx.as(null)({
-      method: 'POST',
-      url: '/api/cover-letters/generate',
-      payload: letterRequest,
-    });
+    const res = await ctx.call(null, 'POST', '/api/cover-letters/generate', letterRequest);
     expect(res.statusCode).toBe(401);
   });
 });
@@ -214,7 +207,7 @@ describe('history', () => {
 
   it("removes the user's own letter; another user's answers 404", async () => {
     const { id } = (await generate(owner, { ...letterRequest, resumeId })).json();
-    const del = (u: TestUser) => ctx.as(u)({ method: 'DELETE', url: `/api/cover-letters/${id}` });
+    const del = (u: TestUser) => ctx.call(u, 'DELETE', `/api/cover-letters/${id}`);
     expect((await del(stranger)).statusCode).toBe(404);
     expect((await del(owner)).statusCode).toBe(200);
     expect((await del(owner)).statusCode).toBe(404);
@@ -351,10 +344,10 @@ describe('saved cover letters', () => {
     expect((await get(owner, `/api/saved-cover-letters/${letter.id}`)).json().content).toBe(
       sample.content,
     );
-    const patch = await ctx.as(owner)({
-      method: 'PATCH',
-      url: `/api/saved-cover-letters/${letter.id}`,
-      payload: { isFavorite: true, tags: ['backend'], title: 'For Cobalt' },
+    const patch = await ctx.call(owner, 'PATCH', `/api/saved-cover-letters/${letter.id}`, {
+      isFavorite: true,
+      tags: ['backend'],
+      title: 'For Cobalt',
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json()).toMatchObject({
@@ -362,10 +355,7 @@ describe('saved cover letters', () => {
       tags: ['backend'],
       title: 'For Cobalt',
     });
-    const del = await ctx.as(owner)({
-      method: 'DELETE',
-      url: `/api/saved-cover-letters/${letter.id}`,
-    });
+    const del = await ctx.call(owner, 'DELETE', `/api/saved-cover-letters/${letter.id}`);
     expect(del.statusCode).toBe(200);
     expect((await get(owner, `/api/saved-cover-letters/${letter.id}`)).statusCode).toBe(404);
   });
@@ -373,16 +363,11 @@ describe('saved cover letters', () => {
   it("keeps another user's letters out of reach: 404 to read, update and delete", async () => {
     const { id } = (await save(owner, sample)).json();
     expect((await get(stranger, `/api/saved-cover-letters/${id}`)).statusCode).toBe(404);
-    const patch = await ctx.as(stranger)({
-      method: 'PATCH',
-      url: `/api/saved-cover-letters/${id}`,
-      payload: { isFavorite: true },
+    const patch = await ctx.call(stranger, 'PATCH', `/api/saved-cover-letters/${id}`, {
+      isFavorite: true,
     });
     expect(patch.statusCode).toBe(404);
-    const del = await ctx.as(stranger)({
-      method: 'DELETE',
-      url: `/api/saved-cover-letters/${id}`,
-    });
+    const del = await ctx.call(stranger, 'DELETE', `/api/saved-cover-letters/${id}`);
     expect(del.statusCode).toBe(404);
     const theirs = (await get(stranger, '/api/saved-cover-letters')).json();
     expect(theirs.map((l: { id: number }) => l.id)).not.toContain(id);
@@ -394,11 +379,7 @@ describe('saved cover letters', () => {
     expect((await save(owner, { ...sample, content: '  ' })).statusCode).toBe(400);
     expect((await save(owner, { ...sample, content: 'x'.repeat(20_001) })).statusCode).toBe(413);
     expect((await save(owner, { ...sample, resumeId: strangerResumeId })).statusCode).toBe(404);
-    const empty = await ctx.as(owner)({
-      method: 'PATCH',
-      url: '/api/saved-cover-letters/1',
-      payload: { userId: 'x' },
-    });
+    const empty = await ctx.call(owner, 'PATCH', '/api/saved-cover-letters/1', { userId: 'x' });
     expect(empty.statusCode).toBe(400);
     expect((await get(owner, '/api/saved-cover-letters/99999999999')).statusCode).toBe(404);
   });

@@ -8,7 +8,7 @@ const ctx = useApp();
 describe('GET /api/dashboard', () => {
   it('starts empty for a new user, with the name from the session', async () => {
     const u = await ctx.signUp({ firstName: 'Casey', lastName: 'Nguyen' });
-    const res = await ctx.as(u)({ method: 'GET', url: '/api/dashboard' });
+    const res = await ctx.call(u, 'GET', '/api/dashboard');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       user: { name: 'Casey Nguyen' },
@@ -29,13 +29,14 @@ describe('GET /api/dashboard', () => {
   it('moves when the user tailors a resume, and only for that user', async () => {
     const u = await ctx.signUp();
     const other = await ctx.signUp();
-    const tailored = await ctx.as(u)({
-      method: 'POST',
-      url: '/api/ai/tailor-resume',
-      payload: tailorPayload({ companyName: 'Cobalt Harbor', jobTitle: 'Backend Engineer' }),
-    });
+    const tailored = await ctx.call(
+      u,
+      'POST',
+      '/api/ai/tailor-resume',
+      tailorPayload({ companyName: 'Cobalt Harbor', jobTitle: 'Backend Engineer' }),
+    );
     const { atsScore } = tailored.json();
-    const d = (await ctx.as(u)({ method: 'GET', url: '/api/dashboard' })).json();
+    const d = (await ctx.call(u, 'GET', '/api/dashboard')).json();
     expect(d.stats.resumesCreated).toBe(1);
     expect(d.stats.averageATSScore).toBe(atsScore);
     expect(d.goals.weeklyProgress).toBe(1);
@@ -46,20 +47,15 @@ describe('GET /api/dashboard', () => {
       title: 'Tailored resume for Backend Engineer at Cobalt Harbor',
       score: atsScore,
     });
-    const o = (await ctx.as(other)({ method: 'GET', url: '/api/dashboard' })).json();
+    const o = (await ctx.call(other, 'GET', '/api/dashboard')).json();
     expect(o.stats.resumesCreated).toBe(0);
   });
 
   it('counts jobs, not runs: re-runs of one posting, or of one company and title, are one job', async () => {
     const u = await ctx.signUp();
     const tailor = (payload: Record<string, unknown>) =>
-      ctx.as(u)({
-        method: 'POST',
-        url: '/api/ai/tailor-resume',
-        payload: tailorPayload(payload),
-      });
-    const dashboard = async () =>
-      (await ctx.as(u)({ method: 'GET', url: '/api/dashboard' })).json();
+      ctx.call(u, 'POST', '/api/ai/tailor-resume', tailorPayload(payload));
+    const dashboard = async () => (await ctx.call(u, 'GET', '/api/dashboard')).json();
 
     // Seven runs for one posting, in every mode, with and without a company: one job.
     let last = 0;
@@ -113,7 +109,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    expect((await ctx.as(null)({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+    expect((await ctx.call(null, 'GET', '/api/dashboard')).statusCode).toBe(401);
   });
 });
 

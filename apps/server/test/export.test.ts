@@ -11,7 +11,7 @@ const ctx = useApp({ users: 1 });
 const [user] = ctx.users;
 
 const exportAs = (payload: unknown, u: TestUser | null = user) =>
-  ctx.as(u)({ method: 'POST', url: '/api/resumes/export', payload: payload as object });
+  ctx.call(u, 'POST', '/api/resumes/export', payload as object);
 
 /** Text of an HTML export, block elements on lines of their own (what a reader sees). */
 function htmlText(html: string): string {

@@ -115,11 +115,7 @@ describe('POST /api/contact', () => {
   it('records the signed-in sender, never a userId from the body', async () => {
     const user = await ctx.signUp();
     const msg = validContact();
-    const res = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { ...msg, userId: 'someone-else' },
-    });
+    const res = await ctx.call(user, 'POST', '/api/contact', { ...msg, userId: 'someone-else' });
     expect(res.statusCode).toBe(200);
     const [row] = await ctx.db.db
       .select()

@@ -14,10 +14,10 @@ const [user] = ctx.users;
 const STRONG = `At my previous company our checkout service was timing out for about 8% of orders during the holiday peak in 2023. My goal was to bring failures under 1% before Black Friday. First I added tracing and found the bottleneck. Then I moved the inventory check onto a queue and wrote an idempotent consumer. As a result, checkout failures dropped from 8% to 0.4%.`;
 
 const generate = () =>
-  ctx.as(user)({
-    method: 'POST',
-    url: '/api/interviews/generate',
-    payload: { jobDescription: JOB(), interviewType: 'technical', title: 'Loop' },
+  ctx.call(user, 'POST', '/api/interviews/generate', {
+    jobDescription: JOB(),
+    interviewType: 'technical',
+    title: 'Loop',
   });
 
 describe('interview questions written by a model', () => {
@@ -44,25 +44,21 @@ describe('interview questions written by a model', () => {
   });
 
   it('answers 502 and stores nothing when the model fails', async () => {
-    const before = (await ctx.as(user)({ method: 'GET', url: '/api/interviews' })).json().length;
+    const before = (await ctx.call(user, 'GET', '/api/interviews')).json().length;
     llm.behave({ kind: 'status', status: 500 });
     const res = await generate();
     expect(res.statusCode).toBe(502);
-    const after = (await ctx.as(user)({ method: 'GET', url: '/api/interviews' })).json().length;
+    const after = (await ctx.call(user, 'GET', '/api/interviews')).json().length;
     expect(after).toBe(before);
   });
 });
 
 describe('answer feedback written by a model', () => {
   const analyze = () =>
-    ctx.as(user)({
-      method: 'POST',
-      url: '/api/interviews/analyze',
-      payload: {
-        question: 'Tell me about a time you fixed a reliability problem.',
-        answer: STRONG,
-        interviewType: 'behavioral',
-      },
+    ctx.call(user, 'POST', '/api/interviews/analyze', {
+      question: 'Tell me about a time you fixed a reliability problem.',
+      answer: STRONG,
+      interviewType: 'behavioral',
     });
 
   it('uses the model words, but the score is the engine rubric', async () => {

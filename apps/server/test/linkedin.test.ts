@@ -102,13 +102,11 @@ describe('saved About drafts', () => {
     expect(saved.engagementScore).toBe(measured);
     expect(saved).toMatchObject({ title: 'About v1', contentType: 'linkedin_about' });
     expect((await get(owner, '/api/saved-linkedin')).json()[0].id).toBe(saved.id);
-    const patch = await ctx.as(owner)({
-      method: 'PATCH',
-      url: `/api/saved-linkedin/${saved.id}`,
-      payload: { title: 'About v2' },
+    const patch = await ctx.call(owner, 'PATCH', `/api/saved-linkedin/${saved.id}`, {
+      title: 'About v2',
     });
     expect(patch.json()).toMatchObject({ title: 'About v2', engagementScore: measured });
-    const del = await ctx.as(owner)({ method: 'DELETE', url: `/api/saved-linkedin/${saved.id}` });
+    const del = await ctx.call(owner, 'DELETE', `/api/saved-linkedin/${saved.id}`);
     expect(del.statusCode).toBe(200);
     expect((await get(owner, `/api/saved-linkedin/${saved.id}`)).statusCode).toBe(404);
   });
@@ -116,13 +114,11 @@ describe('saved About drafts', () => {
   it("keeps another user's drafts out of reach: 404 to read, update and delete", async () => {
     const { id } = (await post(owner, '/api/saved-linkedin', draft)).json();
     expect((await get(stranger, `/api/saved-linkedin/${id}`)).statusCode).toBe(404);
-    const patch = await ctx.as(stranger)({
-      method: 'PATCH',
-      url: `/api/saved-linkedin/${id}`,
-      payload: { title: 'Mine now' },
+    const patch = await ctx.call(stranger, 'PATCH', `/api/saved-linkedin/${id}`, {
+      title: 'Mine now',
     });
     expect(patch.statusCode).toBe(404);
-    const del = await ctx.as(stranger)({ method: 'DELETE', url: `/api/saved-linkedin/${id}` });
+    const del = await ctx.call(stranger, 'DELETE', `/api/saved-linkedin/${id}`);
     expect(del.statusCode).toBe(404);
     expect((await get(stranger, '/api/saved-linkedin')).json()).toEqual([]);
     expect((await get(owner, `/api/saved-linkedin/${id}`)).json().title).toBe('About v1');

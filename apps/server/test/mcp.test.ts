@@ -11,11 +11,7 @@ let writeSecret: string;
 let readSecret: string;
 
 async function secret(scope: 'read' | 'write', user = owner) {
-  const res = await ctx.as(user)({
-    method: 'POST',
-    url: '/api/tokens',
-    payload: { name: `mcp ${scope}`, scope },
-  });
+  const res = await ctx.call(user, 'POST', '/api/tokens', { name: `mcp ${scope}`, scope });
   return res.json().secret as string;
 }
 

@@ -40,10 +40,9 @@ describe('paged lists', () => {
 
   it('answers one page in the list order, and the whole list without paging', async () => {
     for (let i = 1; i <= 5; i++) {
-      const res = await ctx.as(u)({
-        method: 'POST',
-        url: '/api/saved-cover-letters',
-        payload: { title: `Letter ${i}`, content: `Dear team, letter number ${i}.` },
+      const res = await ctx.call(u, 'POST', '/api/saved-cover-letters', {
+        title: `Letter ${i}`,
+        content: `Dear team, letter number ${i}.`,
       });
       expect(res.statusCode).toBe(200);
     }
@@ -63,11 +62,7 @@ describe('paged lists', () => {
       ['Globex', 'high'],
       ['Initech', 'medium'],
     ]) {
-      await ctx.as(u)({
-        method: 'POST',
-        url: '/api/applications',
-        payload: { company, jobTitle: 'Engineer', priority },
-      });
+      await ctx.call(u, 'POST', '/api/applications', { company, jobTitle: 'Engineer', priority });
     }
     const companies = async (url: string) =>
       ((await get(url)).json() as { company: string }[]).map((a) => a.company);

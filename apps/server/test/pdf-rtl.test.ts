@@ -14,11 +14,7 @@ const ctx = useApp({ users: 1 });
 const [user] = ctx.users;
 
 const exportPdf = (template: string, document: ResumeDocument) =>
-  ctx.as(user)({
-    method: 'POST',
-    url: '/api/resumes/export',
-    payload: { format: 'pdf', template, document },
-  });
+  ctx.call(user, 'POST', '/api/resumes/export', { format: 'pdf', template, document });
 
 async function readBack(pdf: Buffer): Promise<string[]> {
   const text = await uploadedText(ctx.as(user), 'pdf', pdf);

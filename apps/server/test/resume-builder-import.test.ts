@@ -15,22 +15,14 @@ const persona = (slug: string) =>
   readFileSync(join(import.meta.dirname, '../../../bench/personas', slug, 'resume.txt'), 'utf8');
 
 async function parse(u: TestUser, text: string): Promise<ResumeDocument> {
-  const res = await ctx.as(u)({
-    method: 'POST',
-    url: '/api/resume-builder/parse',
-    payload: { text },
-  });
+  const res = await ctx.call(u, 'POST', '/api/resume-builder/parse', { text });
   expect(res.statusCode).toBe(200);
   return res.json() as ResumeDocument;
 }
 
 /** The text of an export as the upload reads it (PDF, DOCX) or as written (HTML). */
 async function exported(u: TestUser, doc: ResumeDocument, format: 'pdf' | 'docx' | 'html') {
-  const res = await ctx.as(u)({
-    method: 'POST',
-    url: '/api/resumes/export',
-    payload: { format, document: doc },
-  });
+  const res = await ctx.call(u, 'POST', '/api/resumes/export', { format, document: doc });
   if (res.statusCode !== 200 || format === 'html')
     return { status: res.statusCode, text: res.body };
   const text = await uploadedText(ctx.as(u), format, res.rawPayload);

@@ -22,10 +22,9 @@ SQL, Python, Tableau`;
 
 describe('POST /api/resume-builder/parse', () => {
   it("fills the builder's fields from resume text", async () => {
-    const res = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/resume-builder/parse',
-      payload: { text: TEXT, userId: 7 },
+    const res = await ctx.call(user, 'POST', '/api/resume-builder/parse', {
+      text: TEXT,
+      userId: 7,
     });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
@@ -53,23 +52,23 @@ describe('POST /api/resume-builder/parse', () => {
 
 describe('saving a builder resume and opening it again', () => {
   it('creates with POST /api/resumes, saves again with PUT, lists the document', async () => {
-    const created = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/resumes',
-      payload: { title: 'My Resume', content: DOC, isTemplate: false, userId: 99 },
+    const created = await ctx.call(user, 'POST', '/api/resumes', {
+      title: 'My Resume',
+      content: DOC,
+      isTemplate: false,
+      userId: 99,
     });
     expect(created.statusCode).toBe(200);
     const id = created.json().id as number;
     const changed = { ...DOC, template: 'tech-minimalist' as const, summary: 'Changed summary.' };
-    const saved = await ctx.as(user)({
-      method: 'PUT',
-      url: `/api/resume-builder/${id}`,
-      payload: { title: 'Renamed', document: changed },
+    const saved = await ctx.call(user, 'PUT', `/api/resume-builder/${id}`, {
+      title: 'Renamed',
+      document: changed,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ id, title: 'Renamed' });
     expect(saved.json().content).toContain('Changed summary.');
-    const list = (await ctx.as(user)({ method: 'GET', url: '/api/resumes' })).json();
+    const list = (await ctx.call(user, 'GET', '/api/resumes')).json();
     const row = list.find((r: { id: number }) => r.id === id);
     expect(row.document).toMatchObject({
       template: 'tech-minimalist',
@@ -78,21 +77,16 @@ describe('saving a builder resume and opening it again', () => {
   });
 
   it("answers 404 for another user's resume, and leaves it alone", async () => {
-    const created = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/resumes',
-      payload: { title: 'Mine', content: DOC },
-    });
+    const created = await ctx.call(user, 'POST', '/api/resumes', { title: 'Mine', content: DOC });
     const id = created.json().id as number;
-    const res = await ctx.as(other)({
-      method: 'PUT',
-      url: `/api/resume-builder/${id}`,
-      payload: { title: 'Stolen', document: DOC },
+    const res = await ctx.call(other, 'PUT', `/api/resume-builder/${id}`, {
+      title: 'Stolen',
+      document: DOC,
     });
     expect(res.statusCode).toBe(404);
-    const theirs = (await ctx.as(other)({ method: 'GET', url: '/api/resumes' })).json();
+    const theirs = (await ctx.call(other, 'GET', '/api/resumes')).json();
     expect(theirs.some((r: { id: number }) => r.id === id)).toBe(false);
-    const mine = (await ctx.as(user)({ method: 'GET', url: '/api/resumes' })).json();
+    const mine = (await ctx.call(user, 'GET', '/api/resumes')).json();
     expect(mine.find((r: { id: number }) => r.id === id).title).toBe('Mine');
   });
 

@@ -50,7 +50,7 @@ const LEGACY = {
 };
 
 const post = (content: unknown) =>
-  ctx.as(user)({ method: 'POST', url: '/api/resumes', payload: { title: 'Doc', content } });
+  ctx.call(user, 'POST', '/api/resumes', { title: 'Doc', content });
 
 describe('resume document', () => {
   it.each(['resume-classic.txt', 'resume-two-page.txt', 'resume-marketing.txt'])(
@@ -83,7 +83,7 @@ describe('resume document', () => {
     const created = await post(LEGACY);
     expect(created.statusCode).toBe(200);
     expect(created.json().document).toEqual(LEGACY);
-    const list = await ctx.as(user)({ method: 'GET', url: '/api/resumes' });
+    const list = await ctx.call(user, 'GET', '/api/resumes');
     expect(list.statusCode).toBe(200);
     const row = list.json().find((r: { id: number }) => r.id === created.json().id);
     expect(row.document).toEqual(LEGACY);

@@ -27,11 +27,7 @@ const importFile = (fileName: string, bytes: Buffer | string, u: TestUser | null
   });
 
 const exportAs = async (document: ResumeDocument, format: 'json' | 'md' | 'europass') =>
-  ctx.as(user)({
-    method: 'POST',
-    url: '/api/resumes/export',
-    payload: { title: 'Round trip', format, document },
-  });
+  ctx.call(user, 'POST', '/api/resumes/export', { title: 'Round trip', format, document });
 
 const JSON_RESUME = {
   $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
@@ -109,7 +105,7 @@ describe('POST /api/resumes/import', () => {
     expect(doc.certifications.map((c) => c.name).join(' ')).toContain('CCRN');
     expect(JSON.stringify(doc.customSections)).toContain('Igbo');
     expect(body.resume.text).toContain('Charge Nurse, Surgical ICU');
-    const list = (await ctx.as(user)({ method: 'GET', url: '/api/resumes' })).json() as {
+    const list = (await ctx.call(user, 'GET', '/api/resumes')).json() as {
       id: number;
       document: unknown;
     }[];
@@ -215,11 +211,7 @@ describe('POST /api/resumes/import', () => {
     expect((await importFile('resume.json', JSON.stringify(JSON_RESUME), null)).statusCode).toBe(
       401,
     );
-    const asJson = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/resumes/import',
-      payload: JSON_RESUME,
-    });
+    const asJson = await ctx.call(user, 'POST', '/api/resumes/import', JSON_RESUME);
     expect(asJson.statusCode).toBe(415);
   });
 });

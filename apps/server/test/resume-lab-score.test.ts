@@ -9,7 +9,7 @@ const ctx = useApp({ users: 1 });
 const [user] = ctx.users;
 
 const score = (payload: unknown, u: TestUser | null = user) =>
-  ctx.as(u)({ method: 'POST', url: '/api/lab/score', payload: payload as object });
+  ctx.call(u, 'POST', '/api/lab/score', payload as object);
 
 describe('POST /api/lab/score', () => {
   it("answers the engine's score and breakdown of the text against the job", async () => {
@@ -24,10 +24,10 @@ describe('POST /api/lab/score', () => {
   });
 
   it('scores an unedited tailored text exactly as the tailoring did', async () => {
-    const tailored = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/ai/tailor-resume',
-      payload: { resumeContent: RESUME(), jobDescription: JOB(), tailoringMode: 'personalized' },
+    const tailored = await ctx.call(user, 'POST', '/api/ai/tailor-resume', {
+      resumeContent: RESUME(),
+      jobDescription: JOB(),
+      tailoringMode: 'personalized',
     });
     const t = tailored.json();
     const res = await score({ resumeContent: t.tailoredContent, jobDescription: JOB() });

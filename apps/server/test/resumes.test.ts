@@ -15,38 +15,30 @@ const upload = (payload: object, u: TestUser | null = user) =>
 describe('POST /api/resumes (pasted text)', () => {
   it('stores the resume for the session user, ignoring a userId in the payload', async () => {
     const other = await ctx.signUp();
-    const res = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/resumes',
-      payload: {
-        userId: 1,
-        title: 'Pasted Resume',
-        content: RESUME(),
-        originalContent: RESUME(),
-        isTemplate: false,
-      },
+    const res = await ctx.call(user, 'POST', '/api/resumes', {
+      userId: 1,
+      title: 'Pasted Resume',
+      content: RESUME(),
+      originalContent: RESUME(),
+      isTemplate: false,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Pasted Resume', isTemplate: false });
-    const mine = (await ctx.as(user)({ method: 'GET', url: '/api/resumes?userId=1' })).json();
+    const mine = (await ctx.call(user, 'GET', '/api/resumes?userId=1')).json();
     expect(mine.some((r: { id: number }) => r.id === res.json().id)).toBe(true);
-    const theirs = (await ctx.as(other)({ method: 'GET', url: '/api/resumes?userId=1' })).json();
+    const theirs = (await ctx.call(other, 'GET', '/api/resumes?userId=1')).json();
     expect(theirs).toEqual([]);
   });
 
   it('stores a builder document and keeps its text searchable', async () => {
-    const res = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/resumes',
-      payload: {
-        title: 'My Resume',
-        content: {
-          template: 'modern-professional',
-          sections: [
-            { id: 'p', type: 'personal', content: { name: 'Dana Smith', summary: 'Engineer' } },
-          ],
-          metadata: {},
-        },
+    const res = await ctx.call(user, 'POST', '/api/resumes', {
+      title: 'My Resume',
+      content: {
+        template: 'modern-professional',
+        sections: [
+          { id: 'p', type: 'personal', content: { name: 'Dana Smith', summary: 'Engineer' } },
+        ],
+        metadata: {},
       },
     });
     expect(res.statusCode).toBe(200);
@@ -55,17 +47,16 @@ describe('POST /api/resumes (pasted text)', () => {
   });
 
   it('answers 413 for a resume over 50,000 characters', async () => {
-    const res = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/resumes',
-      payload: { title: 'Long', content: 'x'.repeat(50_001) },
+    const res = await ctx.call(user, 'POST', '/api/resumes', {
+      title: 'Long',
+      content: 'x'.repeat(50_001),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toMatch(/50,000 characters/);
   });
 
   it('answers 401 when signed out', async () => {
-    const res = await ctx.as(null)({ method: 'GET', url: '/api/resumes' });
+    const res = await ctx.call(null, 'GET', '/api/resumes');
     expect(res.statusCode).toBe(401);
   });
 });

@@ -29,11 +29,7 @@ describe('salary negotiator with a language model', () => {
         tips: ['Most nurses in Texas make $140,000.', 'Lead with your training of 12 new nurses.'],
       },
     });
-    const res = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/salary/analyze',
-      payload: salaryInput,
-    });
+    const res = await ctx.call(user, 'POST', '/api/salary/analyze', salaryInput);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const engine = analyzeSalary(salaryInput);
@@ -55,11 +51,7 @@ describe('salary negotiator with a language model', () => {
         tips: [],
       },
     });
-    const res = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/salary/analyze',
-      payload: salaryInput,
-    });
+    const res = await ctx.call(user, 'POST', '/api/salary/analyze', salaryInput);
     expect(res.statusCode).toBe(200);
     expect(res.json().negotiationScript).toBe(analyzeSalary(salaryInput).negotiationScript);
     expect(res.json().provider).toBe('local');
@@ -77,7 +69,7 @@ describe('salary negotiator with a language model', () => {
       location: 'CA',
       experience: '6-10' as const,
     };
-    const res = await ctx.as(user)({ method: 'POST', url: '/api/salary/analyze', payload: input });
+    const res = await ctx.call(user, 'POST', '/api/salary/analyze', input);
     expect(res.statusCode).toBe(200);
     const engine = analyzeSalary(input);
     expect(engine.topCoded).toContain('percentile90');
@@ -92,16 +84,10 @@ describe('salary negotiator with a language model', () => {
 
   it('answers 502 when the provider fails, and stores nothing', async () => {
     llm.behave({ kind: 'status', status: 500 });
-    const before = (await ctx.as(user)({ method: 'GET', url: '/api/salary/analyses' })).json()
-      .length;
-    const res = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/salary/analyze',
-      payload: salaryInput,
-    });
+    const before = (await ctx.call(user, 'GET', '/api/salary/analyses')).json().length;
+    const res = await ctx.call(user, 'POST', '/api/salary/analyze', salaryInput);
     expect(res.statusCode).toBe(502);
-    const after = (await ctx.as(user)({ method: 'GET', url: '/api/salary/analyses' })).json()
-      .length;
+    const after = (await ctx.call(user, 'GET', '/api/salary/analyses')).json().length;
     expect(after).toBe(before);
   });
 });
@@ -125,7 +111,7 @@ describe('career planner with a language model', () => {
       skills: ['Excel'],
       timeframe: '2years',
     };
-    const res = await ctx.as(user)({ method: 'POST', url: '/api/career/plan', payload: input });
+    const res = await ctx.call(user, 'POST', '/api/career/plan', input);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const engine = planCareer({ ...input, timeframe: '2years' });

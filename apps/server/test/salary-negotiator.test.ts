@@ -19,7 +19,7 @@ const nurse = {
   userId: 1,
 };
 const analyze = (u: TestUser | null, payload: unknown) =>
-  ctx.as(u)({ method: 'POST', url: '/api/salary/analyze', payload: payload as object });
+  ctx.call(u, 'POST', '/api/salary/analyze', payload as object);
 
 describe('POST /api/salary/analyze', () => {
   it('answers the engine’s numbers, stores the analysis and records the activity', async () => {
@@ -52,10 +52,10 @@ describe('POST /api/salary/analyze', () => {
     const rows = await activitiesOf(ctx.db, owner.id, 'salary_analyzed');
     expect(rows.at(-1)).toMatchObject({ refId: String(body.id), score: body.confidence });
     // revisited later
-    const again = await ctx.as(owner)({ method: 'GET', url: `/api/salary/analyses/${body.id}` });
+    const again = await ctx.call(owner, 'GET', `/api/salary/analyses/${body.id}`);
     expect(again.statusCode).toBe(200);
     expect(again.json().negotiationScript).toBe(body.negotiationScript);
-    const list = (await ctx.as(owner)({ method: 'GET', url: '/api/salary/analyses' })).json();
+    const list = (await ctx.call(owner, 'GET', '/api/salary/analyses')).json();
     expect(list[0]).toMatchObject({
       id: body.id,
       jobTitle: 'Registered Nurse',

@@ -44,19 +44,19 @@ describe('saved resumes keep their job and are scored by the server', () => {
     const res = await save(owner, { content: RESUME(), report: { forged: true } });
     expect(res.statusCode).toBe(200);
     expect(res.json().report).toBeNull();
-    const one = await ctx.as(owner)({ method: 'GET', url: `/api/saved-resumes/${res.json().id}` });
+    const one = await ctx.call(owner, 'GET', `/api/saved-resumes/${res.json().id}`);
     expect(one.json().report).toBeNull();
   });
 
   it('lists saved resumes without their job description and report; one read has both', async () => {
     const { id } = (await save(owner, { content: RESUME(), jobDescription: JOB() })).json();
-    const list = (await ctx.as(owner)({ method: 'GET', url: '/api/saved-resumes' })).json();
+    const list = (await ctx.call(owner, 'GET', '/api/saved-resumes')).json();
     const listed = list.find((r: { id: number }) => r.id === id);
     expect(listed.content).toBe(RESUME());
     expect(listed.atsScore).toBe(engine(RESUME()).atsScore);
     expect(listed).not.toHaveProperty('report');
     expect(listed).not.toHaveProperty('jobDescription');
-    const one = (await ctx.as(owner)({ method: 'GET', url: `/api/saved-resumes/${id}` })).json();
+    const one = (await ctx.call(owner, 'GET', `/api/saved-resumes/${id}`)).json();
     expect(one.jobDescription).toBe(JOB().trim());
     expect(one.report.atsScore).toBe(listed.atsScore);
   });
@@ -74,7 +74,7 @@ describe('saved resumes keep their job and are scored by the server', () => {
     expect(body.keywordMatchScore).toBeGreaterThan(engine(RESUME()).keywordMatchScore);
     expect(body.report.keywordMatchScore).toBe(expected.keywordMatchScore);
     // and it stays so
-    const again = (await ctx.as(owner)({ method: 'GET', url: `/api/saved-resumes/${id}` })).json();
+    const again = (await ctx.call(owner, 'GET', `/api/saved-resumes/${id}`)).json();
     expect(again.atsScore).toBe(expected.atsScore);
   });
 
@@ -114,7 +114,7 @@ describe('saved resumes keep their job and are scored by the server', () => {
     ).json();
     const res = await update(stranger, id, { content: 'Taken over' });
     expect(res.statusCode).toBe(404);
-    const mine = (await ctx.as(owner)({ method: 'GET', url: `/api/saved-resumes/${id}` })).json();
+    const mine = (await ctx.call(owner, 'GET', `/api/saved-resumes/${id}`)).json();
     expect(mine.content).toBe(content);
   });
 

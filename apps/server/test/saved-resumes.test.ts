@@ -32,22 +32,18 @@ describe('saved resumes', () => {
       title: 'Tailored Resume - Position',
       content: 'Plain text from an object',
     });
-    const list = (await ctx.as(owner)({ method: 'GET', url: '/api/saved-resumes' })).json();
+    const list = (await ctx.call(owner, 'GET', '/api/saved-resumes')).json();
     expect(list[0].id).toBe(b.json().id);
     expect(list[1].id).toBe(a.json().id);
   });
 
   it('updates tags (deduplicated), favorite, title, company, job title and notes', async () => {
     const { id } = (await save(owner, sample)).json();
-    const res = await ctx.as(owner)({
-      method: 'PUT',
-      url: `/api/saved-resumes/${id}`,
-      payload: {
-        tags: ['backend', 'Backend', ' go '],
-        isFavorite: true,
-        title: 'For Cobalt',
-        notes: 'Sent on Monday',
-      },
+    const res = await ctx.call(owner, 'PUT', `/api/saved-resumes/${id}`, {
+      tags: ['backend', 'Backend', ' go '],
+      isFavorite: true,
+      title: 'For Cobalt',
+      notes: 'Sent on Monday',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -61,18 +57,9 @@ describe('saved resumes', () => {
   it('rejects a blank tag and an empty update', async () => {
     const { id } = (await save(owner, sample)).json();
     expect(
-      (
-        await ctx.as(owner)({
-          method: 'PUT',
-          url: `/api/saved-resumes/${id}`,
-          payload: { tags: ['  '] },
-        })
-      ).statusCode,
+      (await ctx.call(owner, 'PUT', `/api/saved-resumes/${id}`, { tags: ['  '] })).statusCode,
     ).toBe(400);
-    expect(
-      (await ctx.as(owner)({ method: 'PUT', url: `/api/saved-resumes/${id}`, payload: {} }))
-        .statusCode,
-    ).toBe(400);
+    expect((await ctx.call(owner, 'PUT', `/api/saved-resumes/${id}`, {})).statusCode).toBe(400);
   });
 
   it("answers 404 for another user's saved resume on read, update and delete", async () => {
@@ -95,31 +82,25 @@ describe('saved resumes', () => {
     ).toBe(404);
     expect((await asStranger({ method: 'GET', url: '/api/saved-resumes' })).json()).toEqual([]);
     // Still there and unchanged for its owner.
-    const mine = (await ctx.as(owner)({ method: 'GET', url: `/api/saved-resumes/${id}` })).json();
+    const mine = (await ctx.call(owner, 'GET', `/api/saved-resumes/${id}`)).json();
     expect(mine.isFavorite).toBe(false);
   });
 
   it('ignores a userId in the payload', async () => {
     const res = await save(stranger, { ...sample, userId: owner.id });
     expect(res.statusCode).toBe(200);
-    const ownerList = (await ctx.as(owner)({ method: 'GET', url: '/api/saved-resumes' })).json();
+    const ownerList = (await ctx.call(owner, 'GET', '/api/saved-resumes')).json();
     expect(ownerList.some((r: { id: number }) => r.id === res.json().id)).toBe(false);
   });
 
   it('deletes', async () => {
     const { id } = (await save(owner, sample)).json();
-    expect(
-      (await ctx.as(owner)({ method: 'DELETE', url: `/api/saved-resumes/${id}` })).statusCode,
-    ).toBe(200);
-    expect(
-      (await ctx.as(owner)({ method: 'GET', url: `/api/saved-resumes/${id}` })).statusCode,
-    ).toBe(404);
+    expect((await ctx.call(owner, 'DELETE', `/api/saved-resumes/${id}`)).statusCode).toBe(200);
+    expect((await ctx.call(owner, 'GET', `/api/saved-resumes/${id}`)).statusCode).toBe(404);
   });
 
   it('answers 400 for a non-numeric id and 413 for oversize content', async () => {
-    expect((await ctx.as(owner)({ method: 'GET', url: '/api/saved-resumes/abc' })).statusCode).toBe(
-      400,
-    );
+    expect((await ctx.call(owner, 'GET', '/api/saved-resumes/abc')).statusCode).toBe(400);
     expect((await save(owner, { ...sample, content: 'y'.repeat(50_001) })).statusCode).toBe(413);
   });
 });

@@ -32,7 +32,7 @@ describe('session lookups of requests that arrive together', () => {
     const a = await ctx.signUp();
     const b = await ctx.signUp();
     const a2 = await signIn(ctx.app, a);
-    const out = await ctx.as(a)({ method: 'POST', url: '/api/logout' });
+    const out = await ctx.call(a, 'POST', '/api/logout');
     expect(out.statusCode).toBe(200);
     const [ended, live, other, ended2] = await Promise.all([
       me(a.cookie),

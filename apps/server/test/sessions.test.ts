@@ -80,10 +80,11 @@ describe('session tokens at rest', () => {
     expect((await me(forged)).statusCode).toBe(401);
     // A copy of the session table is not a set of cookies, even with the signing secret.
     expect((await me(signedCookie(sha256(token)))).statusCode).toBe(401);
-    const viaLibrary = await ctx.as({ ...u, cookie: signedCookie(sha256(token)) })({
-      method: 'GET',
-      url: '/api/auth/get-session',
-    });
+    const viaLibrary = await ctx.call(
+      { ...u, cookie: signedCookie(sha256(token)) },
+      'GET',
+      '/api/auth/get-session',
+    );
     expect(viaLibrary.json()).toBeNull();
   });
 
@@ -124,10 +125,10 @@ describe('ending sessions', () => {
   it('logout ends the session at once: the replayed cookie gets 401', async () => {
     const u = await ctx.signUp();
     expect((await me(u.cookie)).statusCode).toBe(200);
-    const out = await ctx.as(u)({ method: 'POST', url: '/api/logout' });
+    const out = await ctx.call(u, 'POST', '/api/logout');
     expect(out.statusCode).toBe(200);
     expect((await me(u.cookie)).statusCode).toBe(401);
-    const list = await ctx.as(u)({ method: 'GET', url: '/api/saved-resumes' });
+    const list = await ctx.call(u, 'GET', '/api/saved-resumes');
     expect(list.statusCode).toBe(401);
     expect(await storedTokens(u.id)).toHaveLength(0);
   });
@@ -168,7 +169,7 @@ describe('ending sessions', () => {
   it('revoke-session accepts the token a session list shows (its digest)', async () => {
     const u = await ctx.signUp();
     const other = await signIn(ctx.app, u);
-    const list = await ctx.as(u)({ method: 'GET', url: '/api/auth/list-sessions' });
+    const list = await ctx.call(u, 'GET', '/api/auth/list-sessions');
     expect(list.statusCode).toBe(200);
     const shown = (list.json() as { token: string }[]).map((s) => s.token);
     expect(shown).toContain(sha256(tokenOf(other)));
@@ -210,7 +211,7 @@ describe('ending sessions', () => {
     expect((await me(u.cookie)).statusCode).toBe(200);
     await db().delete(userTable).where(eq(userTable.id, u.id));
     expect((await me(u.cookie)).statusCode).toBe(401);
-    const list = await ctx.as(u)({ method: 'GET', url: '/api/saved-resumes' });
+    const list = await ctx.call(u, 'GET', '/api/saved-resumes');
     expect(list.statusCode).toBe(401);
   });
 });
@@ -227,7 +228,7 @@ describe('session lookup cost', () => {
     expect(queries[0]).toMatch(/from "session"/i);
 
     const list = await queriesDuring(ctx.db, async () => {
-      res = await ctx.as(u)({ method: 'GET', url: '/api/saved-resumes' });
+      res = await ctx.call(u, 'GET', '/api/saved-resumes');
     });
     expect(res!.statusCode).toBe(200);
     const sessionQueries = list.filter((q) => /"session"/.test(q));

@@ -38,10 +38,9 @@ async function sendAll(u: TestUser | null) {
 describe('usage telemetry ingestion (with consent)', () => {
   it('stores a page view for the signed-in user', async () => {
     const u = await signUpConsenting();
-    const res = await ctx.as(u)({
-      method: 'POST',
-      url: '/api/analytics/page-view',
-      payload: { pageName: 'dashboard', userId: 1 },
+    const res = await ctx.call(u, 'POST', '/api/analytics/page-view', {
+      pageName: 'dashboard',
+      userId: 1,
     });
     expect(res.statusCode).toBe(200);
     const rows = await ctx.db.db.select().from(pageViews).where(eq(pageViews.userId, u.id));
@@ -50,14 +49,10 @@ describe('usage telemetry ingestion (with consent)', () => {
 
   it('stores an event with its metadata', async () => {
     const u = await signUpConsenting();
-    await ctx.as(u)({
-      method: 'POST',
-      url: '/api/analytics/event',
-      payload: {
-        eventType: 'resume_exported',
-        eventTarget: 'resume-lab',
-        metadata: { resumeId: 7, format: 'txt' },
-      },
+    await ctx.call(u, 'POST', '/api/analytics/event', {
+      eventType: 'resume_exported',
+      eventTarget: 'resume-lab',
+      metadata: { resumeId: 7, format: 'txt' },
     });
     const [row] = await ctx.db.db.select().from(usageEvents).where(eq(usageEvents.userId, u.id));
     expect(row).toMatchObject({
@@ -69,18 +64,12 @@ describe('usage telemetry ingestion (with consent)', () => {
 
   it('starts a session, answers its id, and ends it', async () => {
     const u = await signUpConsenting();
-    const start = await ctx.as(u)({
-      method: 'POST',
-      url: '/api/analytics/session/start',
-      payload: { module: 'resume-lab' },
+    const start = await ctx.call(u, 'POST', '/api/analytics/session/start', {
+      module: 'resume-lab',
     });
     const { sessionId } = start.json();
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
-    const end = await ctx.as(u)({
-      method: 'POST',
-      url: '/api/analytics/session/end',
-      payload: { sessionId },
-    });
+    const end = await ctx.call(u, 'POST', '/api/analytics/session/end', { sessionId });
     expect(end.statusCode).toBe(200);
     const [row] = await ctx.db.db
       .select()
@@ -94,13 +83,9 @@ describe('usage telemetry ingestion (with consent)', () => {
     const a = await signUpConsenting();
     const b = await signUpConsenting();
     const { sessionId } = (
-      await ctx.as(a)({
-        method: 'POST',
-        url: '/api/analytics/session/start',
-        payload: { module: 'x' },
-      })
+      await ctx.call(a, 'POST', '/api/analytics/session/start', { module: 'x' })
     ).json();
-    await ctx.as(b)({ method: 'POST', url: '/api/analytics/session/end', payload: { sessionId } });
+    await ctx.call(b, 'POST', '/api/analytics/session/end', { sessionId });
     const [row] = await ctx.db.db
       .select()
       .from(usageSessions)
@@ -110,11 +95,7 @@ describe('usage telemetry ingestion (with consent)', () => {
 
   it('stores a download', async () => {
     const u = await signUpConsenting();
-    await ctx.as(u)({
-      method: 'POST',
-      url: '/api/analytics/download',
-      payload: { resumeId: 12, downloadType: 'txt' },
-    });
+    await ctx.call(u, 'POST', '/api/analytics/download', { resumeId: 12, downloadType: 'txt' });
     const rows = await ctx.db.db
       .select()
       .from(downloads)
@@ -123,20 +104,12 @@ describe('usage telemetry ingestion (with consent)', () => {
   });
 
   it('answers signed-out page views with 200', async () => {
-    const res = await ctx.as(null)({
-      method: 'POST',
-      url: '/api/analytics/page-view',
-      payload: { pageName: 'pricing' },
-    });
+    const res = await ctx.call(null, 'POST', '/api/analytics/page-view', { pageName: 'pricing' });
     expect(res.statusCode).toBe(200);
   });
 
   it('rejects a payload without the required field', async () => {
-    const res = await ctx.as(null)({
-      method: 'POST',
-      url: '/api/analytics/event',
-      payload: { metadata: {} },
-    });
+    const res = await ctx.call(null, 'POST', '/api/analytics/event', { metadata: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toHaveProperty('eventType');
   });
@@ -169,7 +142,7 @@ describe('nothing stored without consent', () => {
 
 describe('bounded ingestion', () => {
   const event = (u: TestUser | null, payload: unknown) =>
-    ctx.as(u)({ method: 'POST', url: '/api/analytics/event', payload: payload as object });
+    ctx.call(u, 'POST', '/api/analytics/event', payload as object);
 
   it('refuses metadata over 2 KB and deeper than 8 levels', async () => {
     const u = await signUpConsenting();
@@ -193,11 +166,7 @@ describe('bounded ingestion', () => {
   });
 
   it('refuses NUL bytes in a field, naming it', async () => {
-    const res = await ctx.as(null)({
-      method: 'POST',
-      url: '/api/analytics/page-view',
-      payload: { pageName: 'a\u0000b' },
-    });
+    const res = await ctx.call(null, 'POST', '/api/analytics/page-view', { pageName: 'a\u0000b' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Page name contains characters that are not allowed.');
   });
@@ -217,11 +186,7 @@ describe('bounded ingestion', () => {
     expect(codes.slice(0, 120).every((c) => c === 200)).toBe(true);
     expect(codes[120]).toBe(429);
     // Another address is not affected.
-    const other = await ctx.as(null)({
-      method: 'POST',
-      url: '/api/analytics/page-view',
-      payload: { pageName: 'home' },
-    });
+    const other = await ctx.call(null, 'POST', '/api/analytics/page-view', { pageName: 'home' });
     expect(other.statusCode).toBe(200);
   });
 });

@@ -65,7 +65,7 @@ const upload = (payload: Buffer | string, contentType: string, query = '') =>
 
 describe('POST /api/interviews/transcribe', () => {
   it('says it is on', async () => {
-    const res = await ctx.as(user)({ method: 'GET', url: '/api/interviews/transcribe' });
+    const res = await ctx.call(user, 'GET', '/api/interviews/transcribe');
     expect(res.json()).toEqual({ enabled: true, maxBytes: MAX_AUDIO_BYTES, maxSeconds: 600 });
   });
 
@@ -86,11 +86,7 @@ describe('POST /api/interviews/transcribe', () => {
   });
 
   it('refuses what is not audio with 415, by header and by content', async () => {
-    const json = await ctx.as(user)({
-      method: 'POST',
-      url: '/api/interviews/transcribe',
-      payload: { audio: 'x' },
-    });
+    const json = await ctx.call(user, 'POST', '/api/interviews/transcribe', { audio: 'x' });
     expect(json.statusCode).toBe(415);
     const pdf = await upload(Buffer.from('%PDF-1.7 hello'), 'application/pdf');
     expect(pdf.statusCode).toBe(415);
@@ -124,7 +120,7 @@ describe('POST /api/interviews/transcribe', () => {
     expect(res.statusCode, res.body).toBe(200);
     // the transcription service saw the audio once; this server kept none of it
     expect(seen.at(-1)?.body).toContain(marker);
-    const data = await ctx.as(user)({ method: 'GET', url: '/api/account/export' });
+    const data = await ctx.call(user, 'GET', '/api/account/export');
     expect(data.statusCode, data.body).toBe(200);
     expect(data.body).not.toContain(marker);
     expect(data.body).not.toContain('I led the migration and cut costs by 30%');

@@ -45,7 +45,7 @@ async function turnOn(u: TestUser): Promise<{ totp: TOTP; backupCodes: string[];
 describe('two-factor sign-in', () => {
   it('is off for a new account, and turning it on needs the password', async () => {
     const u = await ctx.signUp();
-    const account = await ctx.as(u)({ method: 'GET', url: '/api/account' });
+    const account = await ctx.call(u, 'GET', '/api/account');
     expect(account.json()).toMatchObject({ twoFactorEnabled: false });
     const wrong = await post(u.cookie, '/api/auth/two-factor/enable', { password: 'not-it-1234' });
     expect(wrong.statusCode).toBe(400);

@@ -289,10 +289,9 @@ describe('upload rate limit', () => {
   const ctx = useApp({ env: { UPLOAD_RATE_LIMIT_MAX: '3', UPLOAD_RATE_LIMIT_WINDOW: '600' } });
 
   const uploadText = (user: TestUser | null, ip?: string) =>
-    ctx.as(user && ip ? { ...user, ip } : user)({
-      method: 'POST',
-      url: '/api/resumes/upload',
-      payload: { fileName: 'cv.txt', fileData: 'data:text/plain;base64,QXZlcnkgQ2hlbg==' },
+    ctx.call(user && ip ? { ...user, ip } : user, 'POST', '/api/resumes/upload', {
+      fileName: 'cv.txt',
+      fileData: 'data:text/plain;base64,QXZlcnkgQ2hlbg==',
     });
 
   it('allows each user the configured number of uploads per window, then answers 429', async () => {

@@ -13,15 +13,15 @@ const txt = (text: string, fileName = 'jordan.txt') => ({
 const upload = (u: TestUser, payload: object) =>
   ctx.as(u)({ method: 'POST', url: '/api/resumes/upload', payload });
 const list = async (u: TestUser) =>
-  (await ctx.as(u)({ method: 'GET', url: '/api/resumes' })).json() as {
+  (await ctx.call(u, 'GET', '/api/resumes')).json() as {
     id: number;
     title: string;
     fileName: string | null;
   }[];
 const rename = (u: TestUser | null, id: number | string, payload: unknown) =>
-  ctx.as(u)({ method: 'PATCH', url: `/api/resumes/${id}`, payload: payload as object });
+  ctx.call(u, 'PATCH', `/api/resumes/${id}`, payload as object);
 const remove = (u: TestUser | null, id: number | string) =>
-  ctx.as(u)({ method: 'DELETE', url: `/api/resumes/${id}` });
+  ctx.call(u, 'DELETE', `/api/resumes/${id}`);
 
 describe('uploaded originals', () => {
   it('uploading the same file again reuses its row, keeping a rename', async () => {
@@ -76,11 +76,7 @@ describe('uploaded originals', () => {
   it("deletes: gone from the list, 404 after, another user's answers 404, saved resumes stay", async () => {
     const { resume } = (await upload(owner, txt('Delete me\nEngineer', 'old.txt'))).json();
     const saved = (
-      await ctx.as(owner)({
-        method: 'POST',
-        url: '/api/saved-resumes',
-        payload: { content: 'Delete me\nEngineer' },
-      })
+      await ctx.call(owner, 'POST', '/api/saved-resumes', { content: 'Delete me\nEngineer' })
     ).json();
     expect((await remove(stranger, resume.id)).statusCode).toBe(404);
     expect((await remove(null, resume.id)).statusCode).toBe(401);
@@ -91,7 +87,7 @@ describe('uploaded originals', () => {
     expect(res.json()).toEqual({ ok: true });
     expect((await list(owner)).map((r) => r.id)).not.toContain(resume.id);
     expect((await remove(owner, resume.id)).statusCode).toBe(404);
-    const kept = await ctx.as(owner)({ method: 'GET', url: `/api/saved-resumes/${saved.id}` });
+    const kept = await ctx.call(owner, 'GET', `/api/saved-resumes/${saved.id}`);
     expect(kept.statusCode).toBe(200);
 
     // uploading it again after a delete makes a new row
