@@ -1,5 +1,7 @@
 import {
   routeOf,
+  type ApiEndpoints,
+  type ApiOutput,
   type CareerPlan,
   type CareerPlanSummary,
   type SalaryAnalysis,
@@ -12,6 +14,7 @@ import {
 import type { Page } from '../db/query';
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { tooManyRequests } from './errors';
 import { perUserRateLimit } from './rate-limit';
 import type { SavedResults } from './saved-results';
@@ -127,5 +130,34 @@ export function savedItemReadRoutes(
   r.route({
     ...routeOf(`${kind}.get`),
     handler: async (req) => saved.get(req.user.id, req.params.id),
+  });
+}
+
+/** The lists kept per user, one answer per query, until the user's data changes. */
+type CachedListName =
+  'applications.list' | 'coverLetters.list' | 'interviews.list' | 'resumes.list';
+type ListQuery<N extends CachedListName> = z.output<ApiEndpoints[N]['schema']['querystring']>;
+type ListAnswers = { [N in CachedListName]: ApiOutput<N> };
+
+/**
+ * The route of a list the signed-in user reads often: its answer is kept per user and query
+ * until their data changes (see `cachedForUser`).
+ */
+export function cachedListRoute<N extends CachedListName>(
+  r: ContractRoutes,
+  name: N,
+  list: (userId: string, query: ListQuery<N>) => Promise<ListAnswers[N]>,
+): void;
+export function cachedListRoute(
+  r: ContractRoutes,
+  name: CachedListName,
+  list: (userId: string, query: ListQuery<CachedListName>) => Promise<ListAnswers[CachedListName]>,
+) {
+  r.route({
+    ...routeOf(name),
+    handler: async (req, reply) =>
+      reply.cachedForUser(`${name} ${JSON.stringify(req.query)}`, () =>
+        list(req.user.id, req.query),
+      ),
   });
 }

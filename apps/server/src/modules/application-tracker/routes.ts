@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import { signedInRoutes } from '../../lib/routes';
+import { cachedListRoute, signedInRoutes } from '../../lib/routes';
 import { calendarFeedRoutes, calendarRoutes } from './calendar-routes';
 import type { ApplicationTrackerService } from './service';
 
@@ -31,13 +31,7 @@ export const applicationTrackerRoutes: FastifyPluginAsync<{
 
 const applicationRoutes = signedInRoutes<{ service: ApplicationTrackerService }>(
   (r, { service }) => {
-    r.route({
-      ...routeOf('applications.list'),
-      handler: async (req, reply) =>
-        reply.cachedForUser(`applications.list ${JSON.stringify(req.query)}`, () =>
-          service.list(req.user.id, req.query),
-        ),
-    });
+    cachedListRoute(r, 'applications.list', service.list);
     r.route({
       ...routeOf('applications.create'),
       handler: async (req) => service.create(req.user.id, req.body),

@@ -1,5 +1,5 @@
 import { routeOf } from '@careerforge/contract';
-import { perUser, savedItemReadRoutes, signedInRoutes } from '../../lib/routes';
+import { cachedListRoute, perUser, savedItemReadRoutes, signedInRoutes } from '../../lib/routes';
 import type { CoverLetterService } from './service';
 
 /** Content-Disposition for a download, with the UTF-8 name for browsers that read it. */
@@ -10,13 +10,7 @@ function attachment(fileName: string): string {
 
 export const coverLetterRoutes = signedInRoutes<{ service: CoverLetterService }>(
   (r, { service }) => {
-    r.route({
-      ...routeOf('coverLetters.list'),
-      handler: async (req, reply) =>
-        reply.cachedForUser(`coverLetters.list ${JSON.stringify(req.query)}`, () =>
-          service.list(req.user.id, req.query),
-        ),
-    });
+    cachedListRoute(r, 'coverLetters.list', service.list);
     r.route({
       ...routeOf('coverLetters.get'),
       handler: async (req) => service.get(req.user.id, req.params.id),

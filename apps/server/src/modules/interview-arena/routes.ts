@@ -1,6 +1,6 @@
 import { MAX_AUDIO_BYTES, routeOf } from '@careerforge/contract';
 import { payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
-import { perUser, signedInRoutes } from '../../lib/routes';
+import { cachedListRoute, perUser, signedInRoutes } from '../../lib/routes';
 import type { InterviewArenaService } from './service';
 import { audioType, looksLikeAudio } from './transcribe';
 
@@ -23,13 +23,7 @@ export const interviewArenaRoutes = signedInRoutes<{ service: InterviewArenaServ
       (_req, body, done) => done(null, body),
     );
 
-    r.route({
-      ...routeOf('interviews.list'),
-      handler: async (req, reply) =>
-        reply.cachedForUser(`interviews.list ${JSON.stringify(req.query)}`, () =>
-          service.list(req.user.id, req.query),
-        ),
-    });
+    cachedListRoute(r, 'interviews.list', service.list);
     r.route({
       ...routeOf('interviews.generate'),
       config: perUser('interview-generate', 30),

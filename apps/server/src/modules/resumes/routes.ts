@@ -9,7 +9,7 @@ import {
   tooManyRequests,
   unsupportedMediaType,
 } from '../../lib/errors';
-import { savedItemReadRoutes } from '../../lib/routes';
+import { cachedListRoute, savedItemReadRoutes } from '../../lib/routes';
 import { closeExtractionPool, configureExtraction, startExtractionPool } from './extract/pool';
 import { normaliseSaved, type ResumesService } from './service';
 
@@ -73,13 +73,7 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
       ),
   };
 
-  r.route({
-    ...routeOf('resumes.list'),
-    handler: async (req, reply) =>
-      reply.cachedForUser(`resumes.list ${JSON.stringify(req.query)}`, () =>
-        service.list(req.user.id, req.query),
-      ),
-  });
+  cachedListRoute(r, 'resumes.list', service.list);
 
   r.route({
     ...routeOf('resumes.create'),
