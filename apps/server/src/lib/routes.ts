@@ -4,12 +4,16 @@ import {
   type ApiOutput,
   type CareerPlan,
   type CareerPlanSummary,
+  type CreateSavedCoverLetterData,
+  type CreateSavedLinkedinData,
   type SalaryAnalysis,
   type SalaryAnalysisSummary,
   type SavedCoverLetter,
   type SavedLinkedin,
   type SavedResume,
   type SavedResumeListItem,
+  type UpdateSavedCoverLetterData,
+  type UpdateSavedLinkedinData,
 } from '@careerforge/contract';
 import type { Page } from '../db/query';
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
@@ -130,6 +134,53 @@ export function savedItemReadRoutes(
   r.route({
     ...routeOf(`${kind}.get`),
     handler: async (req) => saved.get(req.user.id, req.params.id),
+  });
+}
+
+/** How a tool writes the items a user keeps in it. */
+interface SavedItemWrites<Create, Update, Item> {
+  create(userId: string, body: Create): Promise<Item>;
+  update(userId: string, id: number, patch: Update): Promise<Item>;
+  remove(userId: string, id: number): Promise<{ ok: true }>;
+}
+
+/** The kept items written as `<kind>.create`, `<kind>.update` and `<kind>.remove`. */
+interface SavedItemWriteKinds {
+  savedCoverLetters: SavedItemWrites<
+    CreateSavedCoverLetterData,
+    UpdateSavedCoverLetterData,
+    SavedCoverLetter
+  >;
+  savedLinkedin: SavedItemWrites<CreateSavedLinkedinData, UpdateSavedLinkedinData, SavedLinkedin>;
+}
+type AnySavedItemWrites = SavedItemWrites<
+  CreateSavedCoverLetterData | CreateSavedLinkedinData,
+  UpdateSavedCoverLetterData | UpdateSavedLinkedinData,
+  SavedCoverLetter | SavedLinkedin
+>;
+
+/** The three write routes of the items a user keeps: saving one, editing it, deleting it. */
+export function savedItemWriteRoutes<K extends keyof SavedItemWriteKinds>(
+  r: ContractRoutes,
+  kind: K,
+  saved: SavedItemWriteKinds[K],
+): void;
+export function savedItemWriteRoutes(
+  r: ContractRoutes,
+  kind: keyof SavedItemWriteKinds,
+  saved: AnySavedItemWrites,
+) {
+  r.route({
+    ...routeOf(`${kind}.create`),
+    handler: async (req) => saved.create(req.user.id, req.body),
+  });
+  r.route({
+    ...routeOf(`${kind}.update`),
+    handler: async (req) => saved.update(req.user.id, req.params.id, req.body),
+  });
+  r.route({
+    ...routeOf(`${kind}.remove`),
+    handler: async (req) => saved.remove(req.user.id, req.params.id),
   });
 }
 

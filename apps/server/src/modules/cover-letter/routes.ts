@@ -1,5 +1,11 @@
 import { routeOf } from '@careerforge/contract';
-import { cachedListRoute, perUser, savedItemReadRoutes, signedInRoutes } from '../../lib/routes';
+import {
+  cachedListRoute,
+  perUser,
+  savedItemReadRoutes,
+  savedItemWriteRoutes,
+  signedInRoutes,
+} from '../../lib/routes';
 import type { CoverLetterService } from './service';
 
 /** Content-Disposition for a download, with the UTF-8 name for browsers that read it. */
@@ -43,17 +49,6 @@ export const coverLetterRoutes = signedInRoutes<{ service: CoverLetterService }>
     });
 
     savedItemReadRoutes(r, 'savedCoverLetters', service.saved, { cached: true });
-    r.route({
-      ...routeOf('savedCoverLetters.create'),
-      handler: async (req) => service.saved.create(req.user.id, req.body),
-    });
-    r.route({
-      ...routeOf('savedCoverLetters.update'),
-      handler: async (req) => service.saved.update(req.user.id, req.params.id, req.body),
-    });
-    r.route({
-      ...routeOf('savedCoverLetters.remove'),
-      handler: async (req) => service.saved.remove(req.user.id, req.params.id),
-    });
+    savedItemWriteRoutes(r, 'savedCoverLetters', service.saved);
   },
 );
