@@ -42,6 +42,16 @@ export function signedInRoutes<Options extends FastifyPluginOptions>(
   };
 }
 
+/**
+ * A plugin of routes anyone may call, signed in or not (a route that wants the user asks for
+ * it). `register` declares the routes on `r`; `app` is there for the plugin's own hooks.
+ */
+export function publicRoutes<Options extends FastifyPluginOptions>(
+  register: (r: ContractRoutes, options: Options, app: FastifyInstance) => void,
+): FastifyPluginAsync<Options> {
+  return async (app, options) => register(typed(app), options, app);
+}
+
 /** A route's `config` limiting it to `max` requests a minute per user: see `perUserRateLimit`. */
 export const perUser = (name: string, max: number) => ({ rateLimit: perUserRateLimit(name, max) });
 

@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { apiPath, CALENDAR_FILE_NAME, routeOf } from '@careerforge/contract';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import { signedInRoutes } from '../../lib/routes';
+import { publicRoutes, signedInRoutes } from '../../lib/routes';
 import type { TrackerCalendarService } from './calendar-service';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
@@ -82,18 +81,16 @@ export const calendarRoutes = signedInRoutes<{
 });
 
 /** The feed calendar apps fetch: no session, the secret token in the path is the key. */
-export const calendarFeedRoutes: FastifyPluginAsync<{ service: TrackerCalendarService }> = async (
-  app,
-  { service },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.route({
-    ...routeOf('applications.calendarFeedIcs'),
-    config: { rateLimit: FEED_READ_RATE_LIMIT },
-    handler: async (req, reply) => {
-      const ics = await service.calendarForToken(req.params.token);
-      if (ics === null) throw notFound('Calendar');
-      return sendCalendar(reply, ics, 'private, max-age=300');
-    },
-  });
-};
+export const calendarFeedRoutes = publicRoutes<{ service: TrackerCalendarService }>(
+  (r, { service }) => {
+    r.route({
+      ...routeOf('applications.calendarFeedIcs'),
+      config: { rateLimit: FEED_READ_RATE_LIMIT },
+      handler: async (req, reply) => {
+        const ics = await service.calendarForToken(req.params.token);
+        if (ics === null) throw notFound('Calendar');
+        return sendCalendar(reply, ics, 'private, max-age=300');
+      },
+    });
+  },
+);

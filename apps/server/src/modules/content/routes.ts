@@ -1,15 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
+import { publicRoutes } from '../../lib/routes';
 import type { ContentService } from './service';
 
 /** Public content: blog, testimonials, community members and the free resources. */
-export const contentRoutes: FastifyPluginAsync<{ service: ContentService }> = async (
-  app,
-  { service },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export const contentRoutes = publicRoutes<{ service: ContentService }>((r, { service }) => {
   r.route({ ...routeOf('blog.list'), handler: async (req) => service.listPosts(req.query) });
   r.route({ ...routeOf('blog.featured'), handler: async () => service.featuredPosts() });
   r.route({ ...routeOf('blog.post'), handler: async (req) => service.post(req.params.slug) });
@@ -37,4 +31,4 @@ export const contentRoutes: FastifyPluginAsync<{ service: ContentService }> = as
         .send(pdf);
     },
   });
-};
+});

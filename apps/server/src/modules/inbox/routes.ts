@@ -1,19 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '@careerforge/contract';
-import { perClientPerMinute } from '../../lib/routes';
+import { perClientPerMinute, publicRoutes } from '../../lib/routes';
 import type { InboxService } from './service';
 
 /** Requests per client IP per minute on each form. */
 export const INBOX_RATE_LIMIT = { newsletter: 10, waitlist: 10, contact: 5 } as const;
 
 /** What visitors send us: newsletter sign-ups, the waitlist and contact messages. */
-export const inboxRoutes: FastifyPluginAsync<{ service: InboxService }> = async (
-  app,
-  { service },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export const inboxRoutes = publicRoutes<{ service: InboxService }>((r, { service }) => {
   r.route({
     ...routeOf('inbox.newsletter'),
     config: perClientPerMinute(INBOX_RATE_LIMIT.newsletter),
@@ -35,4 +28,4 @@ export const inboxRoutes: FastifyPluginAsync<{ service: InboxService }> = async 
       return service.contact({ fullName, email, subject, message }, user?.id ?? null);
     },
   });
-};
+});

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { TELEMETRY_LIMITS, routeOf } from '@careerforge/contract';
 import { tooManyRequests } from '../../lib/errors';
+import { publicRoutes } from '../../lib/routes';
 import type { TelemetryService } from './service';
 
 const uid = async (req: FastifyRequest) => (await req.getUser())?.id ?? null;
@@ -23,12 +23,7 @@ const bounded = {
 };
 
 /** Usage telemetry (page views, events, module sessions, downloads) at the spec's /api/analytics paths. */
-export const telemetryRoutes: FastifyPluginAsync<{ service: TelemetryService }> = async (
-  app,
-  { service },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export const telemetryRoutes = publicRoutes<{ service: TelemetryService }>((r, { service }) => {
   r.route({
     ...routeOf('telemetry.pageView'),
     ...bounded,
@@ -68,4 +63,4 @@ export const telemetryRoutes: FastifyPluginAsync<{ service: TelemetryService }> 
       return { ok: true as const };
     },
   });
-};
+});
