@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { HTTP_STATUS_PARAM, hasForbiddenChars, ignoredUserId, safeText } from './common';
+import {
+  HTTP_STATUS_PARAM,
+  hasForbiddenChars,
+  ignoredUserId,
+  safeText,
+  formatCount,
+} from './common';
 import { MAX_IMPORT_CSV_CHARS } from './application-tracker-rules';
 
 /* ---------- CSV import and export ---------- */
@@ -42,7 +48,7 @@ const csvText = z
   .string({ error: 'CSV text is required' })
   .refine((v) => v.trim().length > 0, { error: 'The CSV file is empty' })
   .refine((v) => v.length <= MAX_IMPORT_CSV_CHARS, {
-    error: `The CSV file is larger than ${MAX_IMPORT_CSV_CHARS.toLocaleString('en-US')} characters.`,
+    error: `The CSV file is larger than ${formatCount(MAX_IMPORT_CSV_CHARS)} characters.`,
     params: { [HTTP_STATUS_PARAM]: 413 },
   })
   .refine((v) => !hasForbiddenChars(v), {

@@ -11,6 +11,7 @@ import {
   safeQueryText,
   safeText,
   oneOf,
+  formatCount,
 } from './common';
 import { MAX_JOB_DESCRIPTION_CHARS } from './constants';
 import { interviewAtField, optionalDayField } from './application-calendar';
@@ -59,7 +60,7 @@ const optionalHttpUrl = (label: string) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-export const APPLICATION_JOB_DESCRIPTION_TOO_LONG = `The job description is longer than ${MAX_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters.`;
+export const APPLICATION_JOB_DESCRIPTION_TOO_LONG = `The job description is longer than ${formatCount(MAX_JOB_DESCRIPTION_CHARS)} characters.`;
 
 const optionalJobDescription = optionalText('Job description', MAX_JOB_DESCRIPTION_CHARS, {
   status: 413,

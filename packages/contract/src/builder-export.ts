@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, ignoredUserId, nonBlank, safeText, oneOf } from './common';
+import { TEXT_LIMITS, ignoredUserId, nonBlank, safeText, oneOf, formatCount } from './common';
 import { MAX_RESUME_CHARS } from './constants';
 import {
   resumeDocumentSchema,
@@ -354,7 +354,7 @@ export function exportFileName(title: string | undefined, format: ExportFormat):
 export const parseToDocumentSchema = z.object({
   text: nonBlank('Resume text', MAX_RESUME_CHARS, {
     status: 413,
-    message: `The resume is longer than ${MAX_RESUME_CHARS.toLocaleString('en-US')} characters. Shorten it and try again.`,
+    message: `The resume is longer than ${formatCount(MAX_RESUME_CHARS)} characters. Shorten it and try again.`,
   }),
   userId: ignoredUserId,
 });

@@ -63,7 +63,8 @@ export const hasForbiddenChars = (value: string): boolean => FORBIDDEN_CHARS.tes
 export const forbiddenCharsMessage = (label: string) =>
   `${label} contains characters that are not allowed`;
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+/** A count as the messages write it: 20,000. */
+export const formatCount = (n: number) => n.toLocaleString('en-US');
 
 interface TextOptions {
   /** Maximum length after trimming. */
@@ -83,7 +84,9 @@ export function safeText(label: string, opts: TextOptions) {
         error: opts.tooLong.message,
         params: { [HTTP_STATUS_PARAM]: opts.tooLong.status },
       })
-    : trimmed.max(opts.max, { error: `${label} must be at most ${fmt(opts.max)} characters` });
+    : trimmed.max(opts.max, {
+        error: `${label} must be at most ${formatCount(opts.max)} characters`,
+      });
   return capped.refine((v) => !hasForbiddenChars(v), { error: forbiddenCharsMessage(label) });
 }
 
@@ -247,7 +250,7 @@ export function checkJsonValue(
       return { path, message: 'is not a JSON value' };
     }
     if (bytes > limits.bytes) {
-      return { path: '', message: `is larger than ${fmt(limits.bytes)} bytes` };
+      return { path: '', message: `is larger than ${formatCount(limits.bytes)} bytes` };
     }
   }
   return null;

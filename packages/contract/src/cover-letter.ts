@@ -11,6 +11,7 @@ import {
   requiredAsWritten,
   requiredText,
   oneOf,
+  formatCount,
 } from './common';
 
 /**
@@ -18,15 +19,13 @@ import {
  * export, and the saved cover letters screen.
  */
 
-const fmt = (n: number) => n.toLocaleString('en-US');
-
 /** A job description sent to the letter tools: at most 20,000 characters, else 413. */
 export const MAX_LETTER_JOB_DESCRIPTION_CHARS = 20_000;
 /** A letter's text: at most 20,000 characters, else 413. */
 export const MAX_LETTER_CHARS = 20_000;
 
-export const LETTER_JOB_DESCRIPTION_TOO_LONG_MESSAGE = `The job description is longer than ${fmt(MAX_LETTER_JOB_DESCRIPTION_CHARS)} characters. Shorten it and try again.`;
-export const LETTER_TOO_LONG_MESSAGE = `The cover letter is longer than ${fmt(MAX_LETTER_CHARS)} characters. Shorten it and try again.`;
+export const LETTER_JOB_DESCRIPTION_TOO_LONG_MESSAGE = `The job description is longer than ${formatCount(MAX_LETTER_JOB_DESCRIPTION_CHARS)} characters. Shorten it and try again.`;
+export const LETTER_TOO_LONG_MESSAGE = `The cover letter is longer than ${formatCount(MAX_LETTER_CHARS)} characters. Shorten it and try again.`;
 
 /** The generator's tones (spec part 2 §5). */
 export const COVER_LETTER_TONES = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { forbiddenCharsMessage, hasForbiddenChars, ignoredUserId } from './common';
+import { forbiddenCharsMessage, hasForbiddenChars, ignoredUserId, formatCount } from './common';
 import { CONTACT_LIMITS } from './public-rules';
 
 const INVALID_EMAIL = 'Please enter a valid email address.';
@@ -20,7 +20,7 @@ const required = (label: string, max: number) =>
     .trim()
     .min(1, { error: `${label} is required.` })
     .max(max, {
-      error: `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
+      error: `${label} must be at most ${formatCount(max)} characters.`,
     })
     .refine((v) => !hasForbiddenChars(v), { error: `${forbiddenCharsMessage(label)}.` });
 

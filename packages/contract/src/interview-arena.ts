@@ -9,12 +9,11 @@ import {
   optionalText,
   safeText,
   oneOf,
+  formatCount,
 } from './common';
 
 /* Interview Arena: sessions of questions from a job, answers scored by the engine's STAR rubric,
    XP, levels, streaks and achievements computed on the server from the stored answers. */
-
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The spec's interview types. */
 export const INTERVIEW_TYPES = [
@@ -86,8 +85,8 @@ export const noXpMessage = (minScore: number) => `Answers scoring under ${minSco
 
 /** The spec's text when an answer is empty. */
 export const NO_ANSWER_MESSAGE = 'No Answer Recorded - Please record or type your answer first.';
-export const ANSWER_TOO_LONG_MESSAGE = `The answer is longer than ${fmt(MAX_ANSWER_CHARS)} characters. Shorten it and try again.`;
-export const INTERVIEW_JOB_TOO_LONG_MESSAGE = `The job description is longer than ${fmt(MAX_INTERVIEW_JOB_CHARS)} characters.`;
+export const ANSWER_TOO_LONG_MESSAGE = `The answer is longer than ${formatCount(MAX_ANSWER_CHARS)} characters. Shorten it and try again.`;
+export const INTERVIEW_JOB_TOO_LONG_MESSAGE = `The job description is longer than ${formatCount(MAX_INTERVIEW_JOB_CHARS)} characters.`;
 
 const interviewJobDescription = optionalText('Job description', MAX_INTERVIEW_JOB_CHARS, {
   status: 413,

@@ -9,14 +9,13 @@ import {
   requiredAsWritten,
   requiredText,
   safeText,
+  formatCount,
 } from './common';
 
 /** The LinkedIn About optimizer and its saved drafts. */
 
-const fmt = (n: number) => n.toLocaleString('en-US');
-
 export const MAX_ABOUT_CHARS = 10_000;
-export const ABOUT_TOO_LONG_MESSAGE = `The About section is longer than ${fmt(MAX_ABOUT_CHARS)} characters. Shorten it and try again.`;
+export const ABOUT_TOO_LONG_MESSAGE = `The About section is longer than ${formatCount(MAX_ABOUT_CHARS)} characters. Shorten it and try again.`;
 /** LinkedIn's recommended About length, in words (spec part 2 §9). */
 export const ABOUT_WORD_RANGE = { min: 150, max: 300 } as const;
 /** What LinkedIn shows of an About before "see more", in characters. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HTTP_STATUS_PARAM, TEXT_LIMITS, nonBlank, safeText, oneOf } from './common';
+import { HTTP_STATUS_PARAM, TEXT_LIMITS, nonBlank, safeText, oneOf, formatCount } from './common';
 import { MAX_RESUME_CHARS } from './constants';
 
 /**
@@ -206,7 +206,7 @@ export const resumeDocumentSchema = z
     if (textLength(doc) > MAX_RESUME_CHARS)
       ctx.addIssue({
         code: 'custom',
-        message: `The resume is longer than ${MAX_RESUME_CHARS.toLocaleString('en-US')} characters. Shorten it and try again.`,
+        message: `The resume is longer than ${formatCount(MAX_RESUME_CHARS)} characters. Shorten it and try again.`,
         params: { [HTTP_STATUS_PARAM]: 413 },
       });
   })

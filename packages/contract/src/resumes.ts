@@ -11,6 +11,7 @@ import {
   oneOf,
   optionalText,
   safeText,
+  formatCount,
 } from './common';
 import { MAX_JOB_DESCRIPTION_CHARS, MAX_RESUME_CHARS } from './constants';
 import { storedResumeDocumentSchema } from './resume-document';
@@ -25,11 +26,9 @@ export {
 /** A saved resume's title (longer than other titles: it often names the role and company). */
 export const MAX_SAVED_RESUME_TITLE_CHARS = 300;
 
-const fmt = (n: number) => n.toLocaleString('en-US');
-
 /** Too-long resume text answers 413 with this message wherever it is sent. */
-export const RESUME_TOO_LONG_MESSAGE = `The resume is longer than ${fmt(MAX_RESUME_CHARS)} characters. Shorten it and try again.`;
-export const JOB_DESCRIPTION_TOO_LONG_MESSAGE = `The job description is longer than ${fmt(MAX_JOB_DESCRIPTION_CHARS)} characters.`;
+export const RESUME_TOO_LONG_MESSAGE = `The resume is longer than ${formatCount(MAX_RESUME_CHARS)} characters. Shorten it and try again.`;
+export const JOB_DESCRIPTION_TOO_LONG_MESSAGE = `The job description is longer than ${formatCount(MAX_JOB_DESCRIPTION_CHARS)} characters.`;
 
 /** Resume text: at most MAX_RESUME_CHARS, else 413. */
 const resumeText = (label: string) =>

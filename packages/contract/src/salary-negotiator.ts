@@ -6,17 +6,16 @@ import {
   keptResultSchema,
   keptSummarySchema,
   rejected,
+  formatCount,
 } from './common';
 
 /** The salary negotiator (spec part 2 §2, §3 Salary result, §5). */
-
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 export const SALARY_REQUIRED_MESSAGE =
   'Required Fields Missing - Please enter your current salary and job title.';
 /** Every text input of the tools: longer answers 413. */
 export const MAX_TOOL_INPUT_CHARS = 5000;
-export const TOOL_INPUT_TOO_LONG_MESSAGE = `An input is longer than ${fmt(MAX_TOOL_INPUT_CHARS)} characters. Shorten it and try again.`;
+export const TOOL_INPUT_TOO_LONG_MESSAGE = `An input is longer than ${formatCount(MAX_TOOL_INPUT_CHARS)} characters. Shorten it and try again.`;
 /** Salaries above this are not plausible annual pay. */
 export const MAX_SALARY = 10_000_000;
 /** A full-time year at BLS's 2,080 hours: "$25/hour" reads as $52,000 a year. */
@@ -103,7 +102,7 @@ function salaryField(label: string, required: boolean) {
         return rejected(ctx, `${label} must be more than $0`);
       }
       if (n > MAX_SALARY) {
-        return rejected(ctx, `${label} must be at most $${fmt(MAX_SALARY)} a year`);
+        return rejected(ctx, `${label} must be at most $${formatCount(MAX_SALARY)} a year`);
       }
       return n;
     });
@@ -128,7 +127,7 @@ export function toolText(label: string, max: number, required?: string) {
         return tooLongForTool(ctx);
       }
       if (t.length > max) {
-        return rejected(ctx, `${label} must be at most ${fmt(max)} characters`);
+        return rejected(ctx, `${label} must be at most ${formatCount(max)} characters`);
       }
       if (hasForbiddenChars(t)) {
         return rejected(ctx, `${label} contains characters that are not allowed`);
