@@ -10,6 +10,7 @@ import {
 import {
   MAX_TOOL_INPUT_CHARS,
   SALARY_INDUSTRIES,
+  dataAnswerFields,
   occupationCandidateSchema,
   occupationCodeSchema,
   optionalChoice,
@@ -148,9 +149,7 @@ export const careerPlanResultSchema = z
     currentAlternatives: z.array(occupationCandidateSchema),
     targetOccupation: resolvedOccupationSchema,
     targetAlternatives: z.array(occupationCandidateSchema),
-    sources: z.array(z.string()),
-    /** who wrote the words: "local" or "<provider>:<model>"; the numbers are always the data's */
-    provider: z.string(),
+    ...dataAnswerFields,
   })
   .meta({ id: 'CareerPlanResult' });
 export type CareerPlanResult = z.infer<typeof careerPlanResultSchema>;

@@ -188,6 +188,13 @@ export const occupationCandidateSchema = z.object({
   confidence: z.number(),
 });
 
+/** How an answer from public wage and occupation data ends: its sources and its writer. */
+export const dataAnswerFields = {
+  sources: z.array(z.string()),
+  /** who wrote the words: "local" or "<provider>:<model>"; the numbers are always the data's */
+  provider: z.string(),
+};
+
 export const resolvedOccupationSchema = occupationCandidateSchema
   .extend({
     method: z.enum(['exact', 'normalized', 'fuzzy', 'chosen', 'none']),
@@ -314,9 +321,7 @@ export const salaryResultSchema = z
     suggestedTarget: z.number(),
     summary: z.string(),
     caveats: z.array(z.string()),
-    sources: z.array(z.string()),
-    /** who wrote the words: "local" or "<provider>:<model>"; the numbers are always the data's */
-    provider: z.string(),
+    ...dataAnswerFields,
   })
   .meta({ id: 'SalaryResult' });
 export type SalaryResult = z.infer<typeof salaryResultSchema>;
