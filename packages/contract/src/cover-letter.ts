@@ -61,13 +61,16 @@ const optionalResumeId = z
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 
+/**
+ * The resume a letter goes with, as the spec's resume choice sends it: one of the user's
+ * resumes (uploaded or built), or one of their saved (tailored) resumes.
+ */
+const resumeChoiceFields = { resumeId: optionalResumeId, savedResumeId: optionalResumeId };
+
 /* ---------- Generate ---------- */
 
 export const generateCoverLetterSchema = z.object({
-  /** one of the user's resumes (uploaded or built), as the spec's resume choice sends it */
-  resumeId: optionalResumeId,
-  /** or one of the user's saved (tailored) resumes */
-  savedResumeId: optionalResumeId,
+  ...resumeChoiceFields,
   jobDescription: jobDescription(
     'Job Description Required - Please enter a job description to generate your cover letter.',
   ),
@@ -158,8 +161,7 @@ export const enhanceAtsSchema = z.object({
    * the resume the letter was written from (one of the user's, as generate takes it): the
    * suggestions then use what it shows instead of asking for it
    */
-  resumeId: optionalResumeId,
-  savedResumeId: optionalResumeId,
+  ...resumeChoiceFields,
   userId: ignoredUserId,
 });
 export type EnhanceAtsInput = z.input<typeof enhanceAtsSchema>;
@@ -218,8 +220,7 @@ export const exportCoverLetterSchema = z.object({
   title: optionalText('Title', TEXT_LIMITS.title),
   ...jobTargetFields(),
   /** the resume whose name and contact details head the letter */
-  resumeId: optionalResumeId,
-  savedResumeId: optionalResumeId,
+  ...resumeChoiceFields,
   userId: ignoredUserId,
 });
 export type ExportCoverLetterInput = z.input<typeof exportCoverLetterSchema>;
@@ -252,8 +253,7 @@ export const createSavedCoverLetterSchema = z.object({
   ...jobTargetFields(),
   tone: savedToneSchema.optional().nullable(),
   tags: tagList.optional().default([]),
-  resumeId: optionalResumeId,
-  savedResumeId: optionalResumeId,
+  ...resumeChoiceFields,
   userId: ignoredUserId,
 });
 export type CreateSavedCoverLetterInput = z.input<typeof createSavedCoverLetterSchema>;
