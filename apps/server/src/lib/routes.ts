@@ -52,6 +52,12 @@ export function publicRoutes<Options extends FastifyPluginOptions>(
   return async (app, options) => register(typed(app), options, app);
 }
 
+/** A handler's answer for work that has nothing to send back: `{ ok: true }` once it is done. */
+export const okAfter = async (work: Promise<unknown>) => {
+  await work;
+  return { ok: true as const };
+};
+
 /** A route's `config` limiting it to `max` requests a minute per user: see `perUserRateLimit`. */
 export const perUser = (name: string, max: number) => ({ rateLimit: perUserRateLimit(name, max) });
 
@@ -95,10 +101,7 @@ export function savedResultRoutes(
   });
   r.route({
     ...routeOf(`${tool}.remove`),
-    handler: async (req) => {
-      await saved.remove(req.user.id, req.params.id);
-      return { ok: true as const };
-    },
+    handler: async (req) => okAfter(saved.remove(req.user.id, req.params.id)),
   });
 }
 

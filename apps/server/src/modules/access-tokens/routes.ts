@@ -1,6 +1,6 @@
 import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import { signedInRoutes } from '../../lib/routes';
+import { okAfter, signedInRoutes } from '../../lib/routes';
 import type { AccessTokensService } from './service';
 
 /** Personal access tokens of the signed-in user (a token itself cannot reach these). */
@@ -20,10 +20,7 @@ export const accessTokenRoutes = signedInRoutes<{ service: AccessTokensService }
     });
     r.route({
       ...routeOf('tokens.remove'),
-      handler: async (req) => {
-        await service.remove(req.user.id, req.params.id);
-        return { ok: true as const };
-      },
+      handler: async (req) => okAfter(service.remove(req.user.id, req.params.id)),
     });
   },
 );

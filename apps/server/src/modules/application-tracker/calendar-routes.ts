@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { apiPath, CALENDAR_FILE_NAME, routeOf } from '@careerforge/contract';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import { publicRoutes, signedInRoutes } from '../../lib/routes';
+import { okAfter, publicRoutes, signedInRoutes } from '../../lib/routes';
 import type { TrackerCalendarService } from './calendar-service';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
@@ -65,10 +65,7 @@ export const calendarRoutes = signedInRoutes<{
   });
   r.route({
     ...routeOf('applications.revokeCalendarFeed'),
-    handler: async (req) => {
-      await service.revokeFeed(req.user.id);
-      return { ok: true as const };
-    },
+    handler: async (req) => okAfter(service.revokeFeed(req.user.id)),
   });
   r.route({
     ...routeOf('applications.settings'),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { routeOf } from '@careerforge/contract';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import { cachedListRoute, signedInRoutes } from '../../lib/routes';
+import { cachedListRoute, okAfter, signedInRoutes } from '../../lib/routes';
 import { calendarFeedRoutes, calendarRoutes } from './calendar-routes';
 import type { ApplicationTrackerService } from './service';
 
@@ -72,10 +72,7 @@ const applicationRoutes = signedInRoutes<{ service: ApplicationTrackerService }>
     });
     r.route({
       ...routeOf('applications.remove'),
-      handler: async (req) => {
-        await service.remove(req.user.id, req.params.id);
-        return { ok: true as const };
-      },
+      handler: async (req) => okAfter(service.remove(req.user.id, req.params.id)),
     });
   },
 );

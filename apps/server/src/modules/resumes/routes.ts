@@ -9,7 +9,7 @@ import {
   tooManyRequests,
   unsupportedMediaType,
 } from '../../lib/errors';
-import { cachedListRoute, savedItemReadRoutes } from '../../lib/routes';
+import { cachedListRoute, okAfter, savedItemReadRoutes } from '../../lib/routes';
 import { closeExtractionPool, configureExtraction, startExtractionPool } from './extract/pool';
 import { normaliseSaved, type ResumesService } from './service';
 
@@ -133,10 +133,7 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
   });
   r.route({
     ...routeOf('resumes.remove'),
-    handler: async (req) => {
-      await service.remove(req.user.id, req.params.id);
-      return { ok: true as const };
-    },
+    handler: async (req) => okAfter(service.remove(req.user.id, req.params.id)),
   });
 
   savedItemReadRoutes(r, 'savedResumes', service.saved, { cached: true });
@@ -150,9 +147,6 @@ export const resumeRoutes: FastifyPluginAsync<{ service: ResumesService }> = asy
   });
   r.route({
     ...routeOf('savedResumes.remove'),
-    handler: async (req) => {
-      await service.saved.remove(req.user.id, req.params.id);
-      return { ok: true as const };
-    },
+    handler: async (req) => okAfter(service.saved.remove(req.user.id, req.params.id)),
   });
 };

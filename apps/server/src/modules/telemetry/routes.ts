@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { TELEMETRY_LIMITS, routeOf } from '@careerforge/contract';
 import { tooManyRequests } from '../../lib/errors';
-import { publicRoutes } from '../../lib/routes';
+import { okAfter, publicRoutes } from '../../lib/routes';
 import type { TelemetryService } from './service';
 
 const uid = async (req: FastifyRequest) => (await req.getUser())?.id ?? null;
@@ -27,18 +27,12 @@ export const telemetryRoutes = publicRoutes<{ service: TelemetryService }>((r, {
   r.route({
     ...routeOf('telemetry.pageView'),
     ...bounded,
-    handler: async (req) => {
-      await service.pageView(await uid(req), req.body.pageName);
-      return { ok: true as const };
-    },
+    handler: async (req) => okAfter(service.pageView(await uid(req), req.body.pageName)),
   });
   r.route({
     ...routeOf('telemetry.event'),
     ...bounded,
-    handler: async (req) => {
-      await service.event(await uid(req), req.body);
-      return { ok: true as const };
-    },
+    handler: async (req) => okAfter(service.event(await uid(req), req.body)),
   });
   r.route({
     ...routeOf('telemetry.sessionStart'),
@@ -50,17 +44,12 @@ export const telemetryRoutes = publicRoutes<{ service: TelemetryService }>((r, {
   r.route({
     ...routeOf('telemetry.sessionEnd'),
     ...bounded,
-    handler: async (req) => {
-      await service.endSession(await uid(req), req.body.sessionId);
-      return { ok: true as const };
-    },
+    handler: async (req) => okAfter(service.endSession(await uid(req), req.body.sessionId)),
   });
   r.route({
     ...routeOf('telemetry.download'),
     ...bounded,
-    handler: async (req) => {
-      await service.download(await uid(req), req.body.resumeId ?? null, req.body.downloadType);
-      return { ok: true as const };
-    },
+    handler: async (req) =>
+      okAfter(service.download(await uid(req), req.body.resumeId ?? null, req.body.downloadType)),
   });
 });
