@@ -199,6 +199,13 @@ export const ignoredUserId = z.unknown().optional();
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+/** An edit of a kept item: any of `fields`, at least one (the ignored `userId` aside). */
+export const keptItemPatch = <Shape extends z.ZodRawShape>(fields: Shape) =>
+  z
+    .object({ ...fields, userId: ignoredUserId })
+    .partial()
+    .refine((v) => Object.keys(v).some((k) => k !== 'userId'), { error: 'Nothing to update' });
+
 /* ---------- JSON values ---------- */
 
 export interface JsonProblem {

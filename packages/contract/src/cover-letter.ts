@@ -12,6 +12,7 @@ import {
   requiredText,
   oneOf,
   formatCount,
+  keptItemPatch,
 } from './common';
 
 /**
@@ -259,17 +260,13 @@ export const createSavedCoverLetterSchema = z.object({
 export type CreateSavedCoverLetterInput = z.input<typeof createSavedCoverLetterSchema>;
 export type CreateSavedCoverLetterData = z.output<typeof createSavedCoverLetterSchema>;
 
-export const updateSavedCoverLetterSchema = z
-  .object({
-    title: nonBlank('Title', TEXT_LIMITS.title),
-    content: letterText('Content'),
-    ...jobTargetFields(),
-    tone: savedToneSchema.nullable(),
-    tags: tagList,
-    isFavorite: z.boolean({ error: 'Favorite must be true or false' }),
-    userId: ignoredUserId,
-  })
-  .partial()
-  .refine((v) => Object.keys(v).some((k) => k !== 'userId'), { error: 'Nothing to update' });
+export const updateSavedCoverLetterSchema = keptItemPatch({
+  title: nonBlank('Title', TEXT_LIMITS.title),
+  content: letterText('Content'),
+  ...jobTargetFields(),
+  tone: savedToneSchema.nullable(),
+  tags: tagList,
+  isFavorite: z.boolean({ error: 'Favorite must be true or false' }),
+});
 export type UpdateSavedCoverLetterInput = z.input<typeof updateSavedCoverLetterSchema>;
 export type UpdateSavedCoverLetterData = z.output<typeof updateSavedCoverLetterSchema>;

@@ -10,6 +10,7 @@ import {
   requiredText,
   safeText,
   formatCount,
+  keptItemPatch,
 } from './common';
 
 /** The LinkedIn About optimizer and its saved drafts. */
@@ -169,16 +170,12 @@ export const createSavedLinkedinSchema = z.object({
 export type CreateSavedLinkedinInput = z.input<typeof createSavedLinkedinSchema>;
 export type CreateSavedLinkedinData = z.output<typeof createSavedLinkedinSchema>;
 
-export const updateSavedLinkedinSchema = z
-  .object({
-    title: nonBlank('Title', TEXT_LIMITS.title),
-    content: aboutText('Content'),
-    targetRole: optionalText('Target role', TEXT_LIMITS.title),
-    industry: industrySchema,
-    keywords: keywordsSchema,
-    userId: ignoredUserId,
-  })
-  .partial()
-  .refine((v) => Object.keys(v).some((k) => k !== 'userId'), { error: 'Nothing to update' });
+export const updateSavedLinkedinSchema = keptItemPatch({
+  title: nonBlank('Title', TEXT_LIMITS.title),
+  content: aboutText('Content'),
+  targetRole: optionalText('Target role', TEXT_LIMITS.title),
+  industry: industrySchema,
+  keywords: keywordsSchema,
+});
 export type UpdateSavedLinkedinInput = z.input<typeof updateSavedLinkedinSchema>;
 export type UpdateSavedLinkedinData = z.output<typeof updateSavedLinkedinSchema>;
