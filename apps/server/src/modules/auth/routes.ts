@@ -160,35 +160,19 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
     if (!url) return reply.redirect('/auth?error=provider');
     return reply.redirect(url);
   };
-  r.route({
-    ...routeOf('auth.google'),
-    handler: async (request, reply) => {
-      if (!opts.config.google) return reply.redirect('/auth?error=google-not-configured');
+  /** Starts a sign-in with `provider`; `kind` names its setting and its error page. */
+  const socialSignIn =
+    (kind: 'google' | 'oidc', provider: 'google') =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!opts.config[kind]) return reply.redirect(`/auth?error=${kind}-not-configured`);
       return startRedirect(request, reply, (headers, callbackURL) =>
         auth.api.signInSocial({
-          body: { provider: 'google', callbackURL, errorCallbackURL: '/auth?error=google' },
+          body: { provider, callbackURL, errorCallbackURL: `/auth?error=${kind}` },
           headers,
           asResponse: true,
         }),
       );
-    },
-  });
-
-  r.route({
-    ...routeOf('auth.oidc'),
-    handler: async (request, reply) => {
-      if (!opts.config.oidc) return reply.redirect('/auth?error=oidc-not-configured');
-      return startRedirect(request, reply, (headers, callbackURL) =>
-        auth.api.signInSocial({
-          body: {
-            provider: OIDC_PROVIDER_ID as 'google',
-            callbackURL,
-            errorCallbackURL: '/auth?error=oidc',
-          },
-          headers,
-          asResponse: true,
-        }),
-      );
-    },
-  });
+    };
+  r.route({ ...routeOf('auth.google'), handler: socialSignIn('google', 'google') });
+  r.route({ ...routeOf('auth.oidc'), handler: socialSignIn('oidc', OIDC_PROVIDER_ID as 'google') });
 }
