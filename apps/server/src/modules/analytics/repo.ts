@@ -113,15 +113,6 @@ export function analyticsRepo(db: Executor) {
         .where(and(owned(activities, userId), inArray(activities.type, [...types])))
         .orderBy(activities.createdAt, activities.id),
 
-    /** The latest activities of these types, newest first. */
-    recent: (userId: string, types: readonly string[], limit: number) =>
-      db
-        .select()
-        .from(activities)
-        .where(and(owned(activities, userId), inArray(activities.type, [...types])))
-        .orderBy(desc(activities.createdAt), desc(activities.id))
-        .limit(limit),
-
     /** The UTC days the user did anything since a date, newest first. */
     async activeDays(userId: string, since: Date): Promise<string[]> {
       const day = sql<string>`to_char(${activities.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;

@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/query';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS, dayOf, weekStartOf } from '../../lib/dates';
+import { activityLog, type ActivityRow, type ActivityStats } from '../activity/service';
 import { careerInsightFor, recommendationsFor } from './advice';
 import { displayName, rankMembers, streakOf, type RankedMember } from './ranking';
 import { analyticsRepo, type AnalyticsRepo } from './repo';
@@ -23,7 +24,6 @@ const RECENT = 15;
 const HISTORY = 50;
 
 type Activity = Awaited<ReturnType<AnalyticsRepo['activitiesOf']>>[number];
-type RecentActivity = Awaited<ReturnType<AnalyticsRepo['recent']>>[number];
 
 /** Tailorings, interviews and applications per week, over the tracker's weeks. */
 function activityByWeekOf(
@@ -42,7 +42,7 @@ function activityByWeekOf(
 }
 
 /** One line of the recent activity, as the page lists it. */
-function recentEntry(a: RecentActivity) {
+function recentEntry(a: ActivityRow) {
   const q = (a.data as { questionsAnswered?: unknown } | null)?.questionsAnswered;
   return {
     type: a.type as (typeof ANALYTICS_RECENT_TYPES)[number],
@@ -58,6 +58,8 @@ export interface AnalyticsDeps {
   clock: Clock;
   /** The tracker's insights (stale applications, outcomes by score band). */
   insights: (userId: string) => Promise<ApplicationInsights>;
+  /** The activity log's reads (default: the log of `db`). */
+  activities?: Pick<ActivityStats, 'recent'>;
   repo?: (db: Executor) => AnalyticsRepo;
   /** How long a computed leaderboard is served (default LEADERBOARD_TTL_MS). */
   leaderboardTtlMs?: number;
@@ -67,6 +69,7 @@ export function analyticsService({
   db,
   clock,
   insights,
+  activities = activityLog({ db }),
   repo: makeRepo = analyticsRepo,
   leaderboardTtlMs = LEADERBOARD_TTL_MS,
 }: AnalyticsDeps) {
@@ -130,7 +133,7 @@ export function analyticsService({
       const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const [acts, recent, days, apps, tracker] = await Promise.all([
         repo.activitiesOf(userId, ['resume_tailored', 'interview_practiced']),
-        repo.recent(userId, ANALYTICS_RECENT_TYPES, RECENT),
+        activities.recent(userId, ANALYTICS_RECENT_TYPES, RECENT),
         repo.activeDays(userId, new Date(now.getTime() - 400 * DAY_MS)),
         repo.applications(userId),
         insights(userId),
