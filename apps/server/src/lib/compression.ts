@@ -33,6 +33,7 @@ export function encodingFor(request: FastifyRequest, bytes: number): Encoding | 
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
+/** `text` compressed in one call, with the settings the compression plugin uses. */
 export function compressText(text: string, encoding: Encoding): Buffer {
   return encoding === 'br' ? brotliCompressSync(text, COMPRESSION.brotliOptions) : gzipSync(text);
 }

@@ -23,6 +23,8 @@ interface Entry {
   version: number;
   day: string;
   body: string;
+  /** The body's size in UTF-8, measured once. */
+  bytes: number;
   /** The body compressed, by encoding, made on the first read that asks for each. */
   encoded: Partial<Record<Encoding, Buffer>>;
 }
@@ -55,12 +57,13 @@ export const userCachePlugin = fp(
       let entry: Entry;
       if (hit && hit.version === version && hit.day === day) entry = hit;
       else {
-        entry = { version, day, body: String(this.serialize(await compute())), encoded: {} };
+        const body = String(this.serialize(await compute()));
+        entry = { version, day, body, bytes: Buffer.byteLength(body), encoded: {} };
         if (opts.enabled) cache.set(id, entry);
       }
       // Compressed here, once per kept answer, in one call: the compression plugin passes an
       // answer that has its encoding through, and would otherwise compress it on every read.
-      const encoding = encodingFor(request, Buffer.byteLength(entry.body));
+      const encoding = encodingFor(request, entry.bytes);
       if (!encoding) return entry.body as T;
       let encoded = entry.encoded[encoding];
       if (!encoded) {
