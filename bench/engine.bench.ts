@@ -17,30 +17,20 @@ import {
 } from '../packages/engine/src/index';
 import { aboutFromResume } from './lib/about';
 import { fixture } from './lib/paths';
+import { p50p99, timeCalls } from './lib/timing';
 
 const resume = fixture('resume-two-page.txt');
 const job = fixture('jd-backend.txt');
 const N = Number(process.argv[2] ?? 2000);
 const WARMUP = Math.min(500, N);
 
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-}
-
 function bench(label: string, fn: () => unknown, n = N): void {
   for (let i = 0; i < WARMUP; i++) fn();
-  const times: number[] = [];
   const t0 = performance.now();
-  for (let i = 0; i < n; i++) {
-    const s = performance.now();
-    fn();
-    times.push(performance.now() - s);
-  }
+  const times = timeCalls(fn, n);
   const total = performance.now() - t0;
-  times.sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(3)} ms   p99 ${percentile(times, 99).toFixed(3)} ms   ${Math.round((n * 1000) / total).toLocaleString('en-US')} calls/s`,
+    `${label.padEnd(44)} ${p50p99(times)}   ${Math.round((n * 1000) / total).toLocaleString('en-US')} calls/s`,
   );
 }
 

@@ -25,28 +25,14 @@ import {
 import { PAIRS } from './interview-pairs';
 import { loadEvalPairs } from './lib/pairs';
 import { dataDir, fixture, root } from './lib/paths';
+import { p50p99, timeCalls } from './lib/timing';
 
 const job = fixture('jd-senior-backend-kafka.txt');
 const resume = fixture('resume-backend-fernway.txt');
 const N = Number(process.argv[2] ?? 500);
 
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-}
-
 function bench(label: string, fn: (i: number) => unknown): void {
-  for (let i = 0; i < Math.min(100, N); i++) fn(i);
-  const times: number[] = [];
-  for (let i = 0; i < N; i++) {
-    const s = performance.now();
-    fn(i);
-    times.push(performance.now() - s);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(48)} p50 ${percentile(times, 50).toFixed(3)} ms   p99 ${percentile(times, 99).toFixed(3)} ms`,
-  );
+  console.log(`${label.padEnd(48)} ${p50p99(timeCalls(fn, N, Math.min(100, N)))}`);
 }
 
 /* ---------- run ---------- */

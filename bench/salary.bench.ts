@@ -16,30 +16,17 @@ import { join } from 'node:path';
 import { analyzeSalary, matchOccupation, planCareer } from '../packages/engine/src/index';
 import { readCsvObjects } from '../packages/engine/scripts/csv';
 import { dataDir } from './lib/paths';
+import { p50p99, timeCalls } from './lib/timing';
 
 const args = process.argv.slice(2);
 const N = Number(args.find((a) => /^\d+$/.test(a)) ?? 2000);
 const WARMUP = Math.min(200, N);
 
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-}
-
+/** Times the calls in turn, one after the other round the list. */
 function bench(label: string, calls: Array<() => unknown>): void {
   let k = 0;
   const next = () => calls[k++ % calls.length]!();
-  for (let i = 0; i < WARMUP; i++) next();
-  const times: number[] = [];
-  for (let i = 0; i < N; i++) {
-    const s = performance.now();
-    next();
-    times.push(performance.now() - s);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(3)} ms   p99 ${percentile(times, 99).toFixed(3)} ms`,
-  );
+  console.log(`${label.padEnd(40)} ${p50p99(timeCalls(next, N, WARMUP))}`);
 }
 
 const first = performance.now();
