@@ -6,15 +6,13 @@ import { ORIGIN, testApp, useApp } from './helpers';
 const ctx = useApp({ env: { BODY_LIMIT_MB: '0.01' } });
 
 const headers = { origin: ORIGIN, host: 'localhost:3000', 'content-type': 'application/json' };
+/** A page view posted with `payload` as its body (a string is sent as written). */
+const pageView = (payload: string | object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/analytics/page-view', headers, payload });
 
 describe('one error handler', () => {
   it('answers malformed JSON with 400 and the error body', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/analytics/page-view',
-      headers,
-      payload: '{"pageName": ',
-    });
+    const res = await pageView('{"pageName": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' },
@@ -30,12 +28,7 @@ describe('one error handler', () => {
 
   it('answers a body over the limit with 413', async () => {
     const big = JSON.stringify({ pageName: 'x'.repeat(20_000) });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/analytics/page-view',
-      headers,
-      payload: big,
-    });
+    const res = await pageView(big);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
@@ -43,12 +36,7 @@ describe('one error handler', () => {
   });
 
   it('answers a schema violation with 400, the field and a message', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/analytics/page-view',
-      headers,
-      payload: { pageName: '' },
-    });
+    const res = await pageView({ pageName: '' });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error.code).toBe('VALIDATION_ERROR');
