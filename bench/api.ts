@@ -385,6 +385,17 @@ async function benchDatabase(
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
+/**
+ * The targets for every list and the dashboard: p99 under 50 ms at CONNECTIONS connections and
+ * at least a tenth of the bare route's req/s in the same run; a first read after a change, p99
+ * under 50 ms.
+ */
+const TARGET_P99_MS = 50;
+const TARGET_SHARE = 0.1;
+const isListRead = (target: string) =>
+  target.startsWith('GET /api/') && !target.startsWith('GET /api/health');
+const verdict = (met: boolean) => (met ? 'met' : 'not met');
+
 function report(title: string, rows: Row[], afterChange: AfterChange[]) {
   const floor = median(rows[0]!.rounds);
   console.log(`\n${title}`);
@@ -392,16 +403,20 @@ function report(title: string, rows: Row[], afterChange: AfterChange[]) {
     rows.map(({ target, url, rounds }) => {
       const r = median(rounds);
       const all = rounds.map((x) => Math.round(x.requestsPerSecond));
+      const share = r.requestsPerSecond / floor.requestsPerSecond;
       return {
         target,
         'req/s': Math.round(r.requestsPerSecond),
         'p50 ms': r.p50,
         'p99 ms': r.p99,
         'answer KB': ((answerBytes.get(url) ?? 0) / 1024).toFixed(1),
-        'req/s vs bare': pct(r.requestsPerSecond / floor.requestsPerSecond),
+        'req/s vs bare': pct(share),
         'p50 vs bare': `${(r.p50 / Math.max(floor.p50, 1)).toFixed(1)}x`,
         'p99 vs bare': `${(r.p99 / Math.max(floor.p99, 1)).toFixed(1)}x`,
         'req/s by round': all.join(', '),
+        'p99 < 50 ms, 10% of bare': isListRead(target)
+          ? verdict(r.p99 < TARGET_P99_MS && share >= TARGET_SHARE)
+          : '',
       };
     }),
   );
@@ -417,6 +432,7 @@ function report(title: string, rows: Row[], afterChange: AfterChange[]) {
       'p90 ms': quantile(reads, 0.9).toFixed(1),
       'p99 ms': quantile(reads, 0.99).toFixed(1),
       'max ms': Math.max(...reads).toFixed(1),
+      'p99 < 50 ms': verdict(quantile(reads, 0.99) < TARGET_P99_MS),
     })),
   );
 }
