@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { CircleSlash, FileCheck2, Info, Quote } from 'lucide-react';
 import { ChipList } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
 import { MarkButton, type MarkState } from '../../../components/ui/mark-button';
+import { SourcesPanel, type ClaimMarks } from '../../../components/ui/sources-panel';
 import { cn } from '../../../lib/cn';
 import type { TextRange } from '../../../lib/text-ranges';
+import type { CurrentLetter } from '../lib/state';
 
 export interface LocatedClaim {
   sentence: string;
@@ -123,80 +124,37 @@ function LetterRemarks({
  * Pointing at or focusing one marks its sentence in the letter; "Show sources" marks them all.
  */
 export function EvidencePanel({
-  claims,
-  active,
-  onActive,
-  pinned,
-  onPin,
-  showAll,
-  onShowAll,
-  requirementsCovered,
-  removed,
-  notes,
-  resumeTitle,
+  marks,
+  letter: { requirementsCovered, removed, notes, resumeTitle },
 }: {
-  claims: LocatedClaim[];
-  active: number | null;
-  onActive: (i: number | null) => void;
-  pinned: number | null;
-  onPin: (i: number | null) => void;
-  showAll: boolean;
-  onShowAll: (on: boolean) => void;
-  requirementsCovered: string[];
-  removed: string[];
-  notes: string[];
-  resumeTitle: string | null;
+  /** with "Show sources", which marks every claim at once */
+  marks: ClaimMarks<LocatedClaim> & { showAll: boolean; setShowAll: (on: boolean) => void };
+  letter: Pick<CurrentLetter, 'requirementsCovered' | 'removed' | 'notes' | 'resumeTitle'>;
 }) {
   const headingId = useId();
-  const current = active != null ? claims[active] : undefined;
+  const hasClaims = marks.claims.length > 0;
   return (
-    <Card
-      as="section"
-      padding="md"
-      aria-labelledby={headingId}
-      className="grid content-start gap-4"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold">
-          <FileCheck2 className="h-5 w-5 text-brand-700 dark:text-brand-100" aria-hidden />
-          Evidence
-        </h2>
-        {claims.length > 0 && <ShowSourcesToggle on={showAll} onChange={onShowAll} />}
-      </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        {claims.length > 0
+    <SourcesPanel
+      id={headingId}
+      icon={FileCheck2}
+      title="Evidence"
+      action={hasClaims && <ShowSourcesToggle on={marks.showAll} onChange={marks.setShowAll} />}
+      intro={
+        hasClaims
           ? `Each sentence about you, with the line of ${resumeTitle ? `"${resumeTitle}"` : 'your resume'} it rests on. Point at one or focus it to mark it in the letter.`
           : resumeTitle
             ? 'This letter makes no claim about you that needs a source.'
-            : 'No resume was chosen, so the letter says nothing about you that needs a source.'}
-      </p>
-
-      {/* what is marked, in words, for those who cannot see the marks */}
-      <p className="sr-only" aria-live="polite">
-        {current
-          ? current.range
-            ? `Marked in the letter: ${current.sentence}`
-            : `No longer in the letter: ${current.sentence}`
-          : ''}
-      </p>
-
-      {claims.length > 0 && (
-        <ol className="-mr-2 grid gap-2 overflow-y-auto pr-2 lg:max-h-[36rem]">
-          {claims.map((claim, i) => (
-            <li key={i}>
-              <ClaimCard
-                claim={claim}
-                marked={active === i || pinned === i}
-                pinned={pinned === i}
-                onHover={(on) => onActive(on ? i : null)}
-                onTogglePin={() => onPin(pinned === i ? null : i)}
-              />
-            </li>
-          ))}
-        </ol>
+            : 'No resume was chosen, so the letter says nothing about you that needs a source.'
+      }
+      where="letter"
+      marks={marks}
+      gap="gap-4"
+      renderClaim={(claim, mark) => (
+        // the pinned claim stays marked while another is pointed at
+        <ClaimCard claim={claim} {...mark} marked={mark.marked || mark.pinned} />
       )}
-
+    >
       <LetterRemarks requirementsCovered={requirementsCovered} removed={removed} notes={notes} />
-    </Card>
+    </SourcesPanel>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField } from '../../../components/ui/field';
-import { HighlightTextarea, revealMark } from '../../../components/ui/highlight-textarea';
+import { HighlightTextarea } from '../../../components/ui/highlight-textarea';
+import { useClaimMarks } from '../../../components/ui/sources-panel';
 import {
   countWords,
   findSentence,
@@ -42,16 +43,7 @@ function letterByline(letter: CurrentLetter): string {
  * with "Show sources", and the one pointed at or picked.
  */
 function useEvidenceMarks(letterClaims: CurrentLetter['claims'], content: string) {
-  const [hovered, setHovered] = useState<number | null>(null);
-  const [pinned, setPinned] = useState<number | null>(null);
   const [showAll, setShowAll] = useState(false);
-  const letterBox = useRef<HTMLDivElement>(null);
-  // a claim picked by a click or tap: bring its sentence into view (on a phone the letter is
-  // above the evidence)
-  useEffect(() => {
-    if (pinned != null) revealMark(letterBox.current, 'active');
-  }, [pinned]);
-
   const claims: LocatedClaim[] = useMemo(
     () =>
       groupBySentence(letterClaims).map((g) => ({
@@ -62,13 +54,12 @@ function useEvidenceMarks(letterClaims: CurrentLetter['claims'], content: string
       })),
     [letterClaims, content],
   );
-  const active = hovered ?? pinned;
+  const marks = useClaimMarks(claims);
   const ranges: MarkRange[] = [];
   if (showAll) for (const c of claims) if (c.range) ranges.push({ ...c.range, kind: 'claim' });
-  const activeRange = active != null ? claims[active]?.range : null;
-  if (activeRange) ranges.push({ ...activeRange, kind: 'active' });
+  if (marks.activeMark) ranges.push(marks.activeMark);
 
-  return { claims, active, setHovered, pinned, setPinned, showAll, setShowAll, ranges, letterBox };
+  return { ...marks, showAll, setShowAll, ranges };
 }
 
 /** The posting the analysis scores against, folded away once there is one. */
@@ -193,7 +184,7 @@ export function LetterEditor({
           content={content}
           onContent={onContent}
           ranges={marks.ranges}
-          letterBox={marks.letterBox}
+          letterBox={marks.textBox}
         >
           <LetterActions
             actions={actions}
@@ -206,19 +197,7 @@ export function LetterEditor({
         <JobDescriptionCard form={form} onForm={onForm} fromHistory={letter.fromHistory} />
       </div>
 
-      <EvidencePanel
-        claims={marks.claims}
-        active={marks.active}
-        onActive={marks.setHovered}
-        pinned={marks.pinned}
-        onPin={marks.setPinned}
-        showAll={marks.showAll}
-        onShowAll={marks.setShowAll}
-        requirementsCovered={letter.requirementsCovered}
-        removed={letter.removed}
-        notes={letter.notes}
-        resumeTitle={letter.resumeTitle}
-      />
+      <EvidencePanel marks={marks} letter={letter} />
 
       {actions.saving && (
         <SaveDialog

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useId, useMemo, type RefObject } from 'react';
 import { ArrowRight, Check, ClipboardCopy, Lightbulb, Quote, RotateCcw, Save } from 'lucide-react';
 import type { LinkedinResult } from '@careerforge/contract';
 import { AdviceList } from '../../../components/ui/advice-list';
@@ -6,6 +6,7 @@ import { ChipList } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MarkButton, type MarkState } from '../../../components/ui/mark-button';
+import { SourcesPanel, useClaimMarks, type ClaimMarks } from '../../../components/ui/sources-panel';
 import { ScoreOutOf100, scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
 import {
@@ -15,7 +16,6 @@ import {
   type SourcedSentence,
   type TextRange,
 } from '../../../lib/text-ranges';
-import { revealMark } from '../../../components/ui/highlight-textarea';
 import { AboutEditor } from './about-editor';
 
 function ScoreCard({
@@ -48,14 +48,8 @@ function ScoreCard({
 type LinkedinClaim = LinkedinResult['claims'][number];
 type PlacedClaim = SourcedSentence<LinkedinClaim> & { range: TextRange | null };
 
-/** Which claim is marked in the text: the one pointed at, else the one pinned by a click. */
-function useClaimMarks(result: LinkedinResult, edited: string) {
-  const [hovered, setHovered] = useState<number | null>(null);
-  const [pinned, setPinned] = useState<number | null>(null);
-  const textBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (pinned != null) revealMark(textBox.current, 'active');
-  }, [pinned]);
+/** The rewrite's claims where they stand in the edited text, and the one marked in it. */
+function useRewriteMarks(result: LinkedinResult, edited: string) {
   const claims = useMemo(
     () =>
       groupBySentence(result.claims).map((g) => ({
@@ -64,10 +58,9 @@ function useClaimMarks(result: LinkedinResult, edited: string) {
       })),
     [result.claims, edited],
   );
-  const active = hovered ?? pinned;
-  const activeRange = active != null ? claims[active]?.range : null;
-  const ranges: MarkRange[] = activeRange ? [{ ...activeRange, kind: 'active' }] : [];
-  return { claims, active, pinned, setHovered, setPinned, textBox, ranges };
+  const marks = useClaimMarks(claims);
+  const ranges: MarkRange[] = marks.activeMark ? [marks.activeMark] : [];
+  return { ...marks, ranges };
 }
 
 /** The rewrite as the user edits it, and what they can do with it. */
@@ -163,55 +156,21 @@ function ClaimButton({ claim, ...mark }: MarkState & { claim: PlacedClaim }) {
 }
 
 /** Where each sentence of the rewrite comes from, with a spoken note of the one marked. */
-function SourcesCard({
-  headingId,
-  marks,
-}: {
-  headingId: string;
-  marks: ReturnType<typeof useClaimMarks>;
-}) {
-  const { claims, active, pinned, setHovered, setPinned } = marks;
-  const current = active != null ? claims[active] : undefined;
+function SourcesCard({ headingId, marks }: { headingId: string; marks: ClaimMarks<PlacedClaim> }) {
   return (
-    <Card
-      as="section"
-      padding="md"
-      aria-labelledby={`${headingId}-sources`}
-      className="grid content-start gap-3"
-    >
-      <h2 id={`${headingId}-sources`} className="flex items-center gap-2 text-base font-semibold">
-        <Quote className="h-5 w-5 text-brand-700 dark:text-brand-100" aria-hidden />
-        Where each sentence comes from
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Each sentence of the rewrite with the sentence of your own About it rests on. Point at one
-        or focus it to mark it in the text.
-      </p>
-      <p className="sr-only" aria-live="polite">
-        {current
-          ? current.range
-            ? `Marked in the text: ${current.sentence}`
-            : `No longer in the text: ${current.sentence}`
-          : ''}
-      </p>
-      {claims.length === 0 ? (
+    <SourcesPanel
+      id={`${headingId}-sources`}
+      icon={Quote}
+      title="Where each sentence comes from"
+      intro="Each sentence of the rewrite with the sentence of your own About it rests on. Point at one or focus it to mark it in the text."
+      where="text"
+      marks={marks}
+      gap="gap-3"
+      empty={
         <p className="text-sm text-slate-600 dark:text-slate-300">No sentence needed a source.</p>
-      ) : (
-        <ol className="-mr-2 grid gap-2 overflow-y-auto pr-2 lg:max-h-[36rem]">
-          {claims.map((c, i) => (
-            <li key={i}>
-              <ClaimButton
-                claim={c}
-                marked={active === i}
-                pinned={pinned === i}
-                onHover={(on) => setHovered(on ? i : null)}
-                onTogglePin={() => setPinned(pinned === i ? null : i)}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
-    </Card>
+      }
+      renderClaim={(claim, mark) => <ClaimButton claim={claim} {...mark} />}
+    />
   );
 }
 
@@ -285,7 +244,7 @@ function KeywordsCard({ keywords }: { keywords: string[] }) {
 export function ResultsTab(props: RewriteProps) {
   const { result, edited } = props;
   const headingId = useId();
-  const marks = useClaimMarks(result, edited);
+  const marks = useRewriteMarks(result, edited);
 
   return (
     <div className="grid grid-cols-1 gap-6">
