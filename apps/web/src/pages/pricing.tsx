@@ -1,6 +1,6 @@
 import { PLANS } from '@careerforge/contract';
 import { Accordion } from '../components/ui/accordion';
-import { PageContainer } from '../components/ui/page';
+import { PageContainer, PageIntro } from '../components/ui/page';
 import { PageSection } from '../components/ui/section-heading';
 import { PlanCards, pricingFaq, pricingNote } from '../features/marketing';
 import { usePageView } from '../lib/analytics';
@@ -20,15 +20,15 @@ export default function PricingPage() {
   usePageView('pricing');
   return (
     <PageContainer>
-      <div className="mx-auto max-w-2xl text-center">
-        <h1 className="text-4xl font-bold tracking-tight">Simple, honest pricing</h1>
-        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
-          Every plan has every tool. Plans differ only in how much you can do each month.
-        </p>
+      <PageIntro
+        title="Simple, honest pricing"
+        subtitle="Every plan has every tool. Plans differ only in how much you can do each month."
+        className="mx-auto max-w-2xl text-center"
+      >
         <p className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-700/20 dark:bg-amber-950 dark:text-amber-100">
           {pricingNote.developmentNote}
         </p>
-      </div>
+      </PageIntro>
       <div className="mt-12">
         <PlanCards headingLevel={2} />
       </div>

@@ -12,6 +12,30 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle?: stri
   );
 }
 
+/**
+ * A public page's title and what the page offers, above its content. `className` places the
+ * block (its width, centred or not); `children` follow the subtitle within it.
+ */
+export function PageIntro({
+  title,
+  subtitle,
+  className = 'max-w-3xl',
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{subtitle}</p>
+      {children}
+    </div>
+  );
+}
+
 export function PageContainer({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">{children}</div>;
 }

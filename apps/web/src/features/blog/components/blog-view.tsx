@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { BLOG_TABS, type BlogTab } from '@careerforge/contract';
-import { PageContainer } from '../../../components/ui/page';
+import { PageContainer, PageIntro } from '../../../components/ui/page';
 import { Tabs } from '../../../components/ui/tabs';
 import { NewsletterForm } from '../../inbox';
 import { PostList } from './post-list';
@@ -13,13 +13,10 @@ export function BlogView() {
   const category: BlogTab = isTab(requested) ? requested : 'all';
   return (
     <PageContainer>
-      <div className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight">Career Blog</h1>
-        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
-          Practical advice on resumes, interviews and growing your career, written to be used, not
-          just read.
-        </p>
-      </div>
+      <PageIntro
+        title="Career Blog"
+        subtitle="Practical advice on resumes, interviews and growing your career, written to be used, not just read."
+      />
       <Tabs
         tabs={BLOG_TABS}
         value={category}

@@ -1,5 +1,5 @@
 import { SampleNotice } from '../../../components/ui/sample-notice';
-import { PageContainer } from '../../../components/ui/page';
+import { PageContainer, PageIntro } from '../../../components/ui/page';
 import { useMembers } from '../api/get-members';
 import { CallToActionBand } from '../../../components/ui/call-to-action';
 import { DataList } from '../../../components/ui/data-list';
@@ -38,10 +38,11 @@ function Members() {
 export function CommunityView() {
   return (
     <PageContainer>
-      <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-4xl font-bold tracking-tight">{communityIntro.title}</h1>
-        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{communityIntro.subtitle}</p>
-      </div>
+      <PageIntro
+        title={communityIntro.title}
+        subtitle={communityIntro.subtitle}
+        className="mx-auto max-w-3xl text-center"
+      />
       <SampleNotice text={communityPreviewNotice} className="mx-auto mt-10 max-w-3xl" />
       <PageSection
         id="members-title"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { PageContainer } from '../../../components/ui/page';
+import { PageContainer, PageIntro } from '../../../components/ui/page';
 import { NewsletterForm } from '../../inbox';
 import { PageSection } from '../../../components/ui/section-heading';
 import {
@@ -99,13 +99,10 @@ function FreeResources() {
 export function CareerGuidesView() {
   return (
     <PageContainer>
-      <div className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight">Career Guides</h1>
-        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
-          Step-by-step guides for every stage of your search, and printable worksheets to go with
-          them.
-        </p>
-      </div>
+      <PageIntro
+        title="Career Guides"
+        subtitle="Step-by-step guides for every stage of your search, and printable worksheets to go with them."
+      />
       <FeaturedGuides />
       <PageSection
         id="categories-title"

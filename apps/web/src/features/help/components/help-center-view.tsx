@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Accordion } from '../../../components/ui/accordion';
 import { buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
-import { PageContainer } from '../../../components/ui/page';
+import { PageContainer, PageIntro } from '../../../components/ui/page';
 import { PageSection, TitledSection } from '../../../components/ui/section-heading';
 import { helpCategories, helpFaq, helpSupportOptions } from '../content/help';
 import { searchHelp, type HelpSearchResult } from '../lib/help-search';
@@ -130,11 +130,11 @@ export function HelpCenterView() {
   const results = searchHelp(helpCategories, query, bodies);
   return (
     <PageContainer>
-      <div className="mx-auto max-w-2xl text-center">
-        <h1 className="text-4xl font-bold tracking-tight">Help Center</h1>
-        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
-          Guides and answers for every part of Careerforge.
-        </p>
+      <PageIntro
+        title="Help Center"
+        subtitle="Guides and answers for every part of Careerforge."
+        className="mx-auto max-w-2xl text-center"
+      >
         <form role="search" className="mt-8" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={`${id}-q`} className="sr-only">
             Search help articles
@@ -158,7 +158,7 @@ export function HelpCenterView() {
           {searching &&
             `${plural(results.categories.length, 'topic')} and ${plural(results.articles.length, 'article')} match “${query.trim()}”`}
         </p>
-      </div>
+      </PageIntro>
       <p className="mx-auto mt-4 max-w-2xl text-center text-sm text-slate-700 dark:text-slate-300">
         Wondering where your score comes from? Read{' '}
         <Link

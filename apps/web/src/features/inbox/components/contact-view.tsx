@@ -4,7 +4,7 @@ import { CONTACT_LIMITS } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { PageContainer } from '../../../components/ui/page';
+import { PageContainer, PageIntro } from '../../../components/ui/page';
 import { useSendContact } from '../api/send-contact';
 import { contactChannels, contactPage } from '../content';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -172,10 +172,7 @@ export function ContactView() {
   const via = params.get('via') ?? '';
   return (
     <PageContainer>
-      <div className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight">{contactPage.title}</h1>
-        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{contactPage.subtitle}</p>
-      </div>
+      <PageIntro title={contactPage.title} subtitle={contactPage.subtitle} />
       <div className="mt-10 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <Card>
           <h2 className="text-xl font-semibold">Send us a message</h2>

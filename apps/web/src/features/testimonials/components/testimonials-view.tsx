@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { IndustryFilter } from '@careerforge/contract';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { PageContainer } from '../../../components/ui/page';
+import { PageContainer, PageIntro } from '../../../components/ui/page';
 import { LoadingRegion } from '../../../components/ui/skeleton';
 import { useTestimonials } from '../api/get-testimonials';
 import { CallToActionBand } from '../../../components/ui/call-to-action';
@@ -74,12 +74,11 @@ export function TestimonialsView() {
   const [industry, setIndustry] = useState<IndustryFilter>('all');
   return (
     <PageContainer>
-      <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-4xl font-bold tracking-tight">{testimonialsIntro.title}</h1>
-        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
-          {testimonialsIntro.subtitle}
-        </p>
-      </div>
+      <PageIntro
+        title={testimonialsIntro.title}
+        subtitle={testimonialsIntro.subtitle}
+        className="mx-auto max-w-3xl text-center"
+      />
       <section aria-labelledby="stories-title" className="mt-16">
         <h2 id="stories-title" className="text-2xl font-bold">
           Stories
