@@ -2,25 +2,22 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationInsights, ApplicationStatus } from '@careerforge/contract';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationInsights,
+  type ApplicationStatus,
+} from '@careerforge/contract';
 import { InsightsTab } from '../src/features/application-tracker/components/insights-tab';
 import { StatCards } from '../src/features/application-tracker/components/overview-tab';
 import { METRIC_DEFINITIONS } from '../src/features/application-tracker/lib/metrics';
 import { createQueryClient } from '../src/lib/query-client';
 import { application } from './render-app';
 
-/** Nine applications; the current statuses alone would say 78% (7 not applied). */
-const STATUSES: ApplicationStatus[] = [
-  'applied',
-  'applied',
-  'reviewed',
-  'phone_screen',
-  'interview',
-  'final_round',
-  'offer',
-  'rejected',
-  'withdrawn',
-];
+/**
+ * Nine applications, one in each status and a second one applied; the current statuses alone
+ * would say 78% (7 not applied).
+ */
+const STATUSES: ApplicationStatus[] = ['applied', ...APPLICATION_STATUSES];
 const app = (status: ApplicationStatus, i: number) =>
   application('2026-01-05', {
     id: i + 1,
