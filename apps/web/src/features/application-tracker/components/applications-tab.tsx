@@ -23,6 +23,7 @@ import { handOffJob } from '../lib/handoff';
 import { filterApplications, type SortKey } from '../lib/filter';
 import { ApplicationCard } from './application-card';
 import { ImportDialog } from './import-dialog';
+import { NoApplications } from './overview-tab';
 
 const STATUS_FILTERS = [
   { value: 'all', label: 'All Status' },
@@ -320,10 +321,7 @@ function ApplicationList({
   onDelete: (a: Application) => void;
 }) {
   return !applications.length ? (
-    <EmptyState
-      title="No applications tracked yet"
-      action={<Button onClick={onAdd}>Add Your First Application</Button>}
-    />
+    <NoApplications onAdd={onAdd} />
   ) : !shown.length ? (
     <EmptyState
       title="No applications match"

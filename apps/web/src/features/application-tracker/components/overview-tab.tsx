@@ -52,6 +52,23 @@ export function StatCards({ applications }: { applications: Application[] }) {
   );
 }
 
+/** The tracker with nothing in it yet, and the way to add the first application. */
+export function NoApplications({
+  onAdd,
+  description,
+}: {
+  onAdd: () => void;
+  description?: string;
+}) {
+  return (
+    <EmptyState
+      title="No applications tracked yet"
+      description={description}
+      action={<Button onClick={onAdd}>Add Your First Application</Button>}
+    />
+  );
+}
+
 /** Four stat cards and the first five applications, or the empty state. */
 export function OverviewTab({
   applications,
@@ -62,10 +79,9 @@ export function OverviewTab({
 }) {
   if (!applications.length)
     return (
-      <EmptyState
-        title="No applications tracked yet"
+      <NoApplications
+        onAdd={onAdd}
         description="Add the jobs you apply to, or import them from a spreadsheet or another tracker, and follow each one through the pipeline."
-        action={<Button onClick={onAdd}>Add Your First Application</Button>}
       />
     );
   return (
