@@ -22,10 +22,12 @@ export function initials(name: string): string {
     .join('');
 }
 
+/** "retail" -> "Retail": the first letter upper-case, the rest as it is. */
+export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** "resumesTailored" -> "Resumes tailored". */
 export function humanizeKey(key: string): string {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalize(key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
 }
 
 /** US dollars with no decimals (spec part 2 §9): "$85,000". */

@@ -83,5 +83,5 @@ export function countHint(items: readonly string[], noun: string, empty: string)
   return `${items.length} ${items.length === 1 ? noun : `${noun}s`}: ${items.join(' · ')}`;
 }
 
-/** "retail" as a choice in a list: "Retail". */
-export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "retail" as a choice in a list: "Retail" (the tool forms take it from here). */
+export { capitalize } from '../../lib/format';

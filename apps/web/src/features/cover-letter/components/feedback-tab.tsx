@@ -8,6 +8,7 @@ import { Card, SectionCard } from '../../../components/ui/card';
 import { ScoreOutOf100, scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
 import { findSentence } from '../../../lib/text-ranges';
+import { capitalize } from '../../../lib/format';
 
 const SCORES = [
   {
@@ -32,7 +33,6 @@ const SCORES = [
 
 const priorityTone = { high: 'warning', medium: 'info', low: 'neutral' } as const;
 const pct = (w: number) => `${Math.round(w * 100)}%`;
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 type Recommendation = LetterAnalysisDto['recommendations'][number];
 
@@ -129,8 +129,8 @@ function RecommendationCard({
   return (
     <Card as="li" padding="md" className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="brand">{cap(rec.section)}</Badge>
-        <Badge tone={priorityTone[rec.priority]}>{cap(rec.priority)} priority</Badge>
+        <Badge tone="brand">{capitalize(rec.section)}</Badge>
+        <Badge tone={priorityTone[rec.priority]}>{capitalize(rec.priority)} priority</Badge>
       </div>
       <div className="grid gap-3 md:grid-cols-2">
         <div>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { DeleteAction, ItemAction } from '../../../components/ui/saved-item-card';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
+import { capitalize, formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { getCoverLetter, useCoverLetters, useRemoveCoverLetter } from '../api/cover-letters';
 
@@ -60,7 +60,7 @@ function HistoryItem({
         <p className="text-xs text-slate-600 dark:text-slate-400">
           <time dateTime={letter.createdAt}>{formatDate(letter.createdAt)}</time>
           {' · '}
-          {letter.tone[0]!.toUpperCase() + letter.tone.slice(1)}
+          {capitalize(letter.tone)}
         </p>
       </div>
       {role && <p className="text-sm text-slate-700 dark:text-slate-300">{role}</p>}

@@ -15,18 +15,17 @@ import { EvidencePanel, type LocatedClaim } from './evidence-panel';
 import { FitWarning } from './fit-warning';
 import { LetterActions, useLetterActions } from './letter-actions';
 import { SaveDialog } from './save-dialog';
+import { capitalize } from '../../../lib/format';
 
 const MARKS = {
   claim: 'bg-sky-100 dark:bg-sky-400/25',
   active: 'bg-amber-200 ring-2 ring-amber-500 dark:bg-amber-400/40 dark:ring-amber-400',
 };
 
-const toneLabel = (tone: string | null) => (tone ? tone[0]!.toUpperCase() + tone.slice(1) : '');
-
 /** The line above the letter: its tone, the resume it was written from, who wrote it. */
 function letterByline(letter: CurrentLetter): string {
   return [
-    letter.tone && `${toneLabel(letter.tone)} tone`,
+    letter.tone && `${capitalize(letter.tone)} tone`,
     letter.resumeTitle ? `from "${letter.resumeTitle}"` : letter.id ? 'no resume' : '',
     letter.provider === 'local'
       ? 'written by the built-in engine'

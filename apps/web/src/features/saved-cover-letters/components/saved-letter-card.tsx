@@ -5,8 +5,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteSavedCoverLetter, useUpdateSavedCoverLetter } from '../api/saved-cover-letters';
 import { DownloadMenu } from './download-menu';
 import { copyLetter } from './letter-actions';
-
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+import { capitalize } from '../../../lib/format';
 
 export function SavedLetterCard({
   letter,
@@ -71,7 +70,7 @@ export function SavedLetterCard({
       <SavedOn
         className="mt-auto"
         date={letter.createdAt}
-        note={letter.tone && `${cap(letter.tone)} tone`}
+        note={letter.tone && `${capitalize(letter.tone)} tone`}
       />
       {letter.tags.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
