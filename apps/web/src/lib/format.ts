@@ -22,6 +22,9 @@ export function initials(name: string): string {
     .join('');
 }
 
+/** "1 bullet", "3 bullets": a count and its noun, plural but for one. */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 /** "retail" -> "Retail": the first letter upper-case, the rest as it is. */
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -6,6 +6,7 @@ import { Labeled, inputClass } from '../ui/field';
 import { cn } from '../../lib/cn';
 import { applyDecisions, diffResume, type Hunk } from './diff';
 import { ChangesView } from './diff-rows';
+import { plural } from '../../lib/format';
 
 export type EditorView = 'changes' | 'edit';
 
@@ -206,7 +207,7 @@ export const ResumeDiffEditor = forwardRef<HTMLTextAreaElement, ResumeDiffEditor
     const summary =
       total === 0
         ? `No changes from ${originalLabel.toLowerCase()}.`
-        : `${total} ${total === 1 ? 'change' : 'changes'}, ${acceptedCount} accepted. Rejecting a change puts the original back.`;
+        : `${plural(total, 'change')}, ${acceptedCount} accepted. Rejecting a change puts the original back.`;
 
     return (
       <div className="grid gap-3">

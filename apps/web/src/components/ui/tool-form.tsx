@@ -2,6 +2,7 @@ import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from './button';
 import { SectionCard } from './card';
+import { plural } from '../../lib/format';
 
 /** What a tool's form takes from its page: the form's state, a change to it, and the submit. */
 export interface ToolFormProps<F> {
@@ -80,7 +81,7 @@ export function fieldBinder<F>(form: F, onChange: (patch: Partial<F>) => void) {
 /** A count and the list itself under a field of comma-separated words, or a hint while empty. */
 export function countHint(items: readonly string[], noun: string, empty: string): string {
   if (items.length === 0) return empty;
-  return `${items.length} ${items.length === 1 ? noun : `${noun}s`}: ${items.join(' · ')}`;
+  return `${plural(items.length, noun)}: ${items.join(' · ')}`;
 }
 
 /** "retail" as a choice in a list: "Retail" (the tool forms take it from here). */

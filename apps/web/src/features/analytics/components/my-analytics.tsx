@@ -4,7 +4,7 @@ import { Card, SectionCard } from '../../../components/ui/card';
 import { Chart } from '../../../components/ui/chart';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
+import { formatDate, plural } from '../../../lib/format';
 import { useAnalytics } from '../api/analytics';
 import { applicationCount, atsColourClass, monthShare } from '../lib/ats';
 import { LoadFailed } from './load-failed';
@@ -269,7 +269,7 @@ function RecentActivityCard({ activity }: { activity: Analytics['recentActivity'
                 {r.type === 'resume_tailored' && r.score != null
                   ? `ATS: ${r.score}`
                   : r.questionsAnswered != null
-                    ? `${r.questionsAnswered} ${r.questionsAnswered === 1 ? 'question' : 'questions'}`
+                    ? plural(r.questionsAnswered, 'question')
                     : ''}
               </span>
             </li>

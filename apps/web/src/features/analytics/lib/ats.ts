@@ -1,3 +1,4 @@
+import { plural } from '../../../lib/format';
 /** The analytics page's ATS colours (spec): 90+ sage green, 75+ terra cotta, else slate blue. */
 export function atsColourClass(score: number): string {
   if (score >= 90) return 'text-emerald-700 dark:text-emerald-300';
@@ -6,7 +7,7 @@ export function atsColourClass(score: number): string {
 }
 
 /** "1 application" / "3 applications". */
-export const applicationCount = (n: number) => `${n} application${n === 1 ? '' : 's'}`;
+export const applicationCount = (n: number) => plural(n, 'application');
 
 /** A month's count over the total, the divisor at least 1, as a percent (0 to 100). */
 export const monthShare = (month: number, total: number) =>

@@ -14,6 +14,7 @@ import { Labeled, inputClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useImportApplications, usePreviewImport } from '../api/applications';
+import { plural } from '../../../lib/format';
 
 type Mapping = Partial<Record<ImportField, string | null>>;
 const SHOWN_ROWS = 100;
@@ -75,7 +76,7 @@ function useCsvImport() {
       setPreview(null);
       toast({
         title: 'Import Complete',
-        description: `${r.imported} application${r.imported === 1 ? '' : 's'} imported.`,
+        description: `${plural(r.imported, 'application')} imported.`,
       });
     } catch (err) {
       setError(errorMessage(err, 'Unable to import the file. Please try again.'));

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import { goalPercent } from '../lib/goals';
+import { plural } from '../../../lib/format';
 
 function GoalBar({
   label,
@@ -37,7 +38,7 @@ function GoalBar({
       />
       <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
         {pct >= 100
-          ? `Goal reached: ${progress} ${progress === 1 ? 'job' : 'jobs'} tailored for ${period}.`
+          ? `Goal reached: ${plural(progress, 'job')} tailored for ${period}.`
           : `${progress} of ${target} jobs tailored for ${period}`}
       </p>
     </div>

@@ -12,6 +12,7 @@ import {
 } from '../content/guides';
 import { analytics } from '../../../lib/analytics';
 import { Card, OfferCard } from '../../../components/ui/card';
+import { plural } from '../../../lib/format';
 
 function DownloadIcon() {
   return (
@@ -118,7 +119,7 @@ export function CareerGuidesView() {
                 <div className="flex items-baseline justify-between gap-2">
                   <h3 className="font-semibold">{c.name}</h3>
                   <span className="text-sm text-slate-600 dark:text-slate-400">
-                    {guides.length === 1 ? '1 guide' : `${guides.length} guides`}
+                    {plural(guides.length, 'guide')}
                   </span>
                 </div>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{c.description}</p>

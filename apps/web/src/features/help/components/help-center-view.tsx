@@ -10,8 +10,7 @@ import { searchHelp, type HelpSearchResult } from '../lib/help-search';
 import { useHelpBodies } from '../lib/use-help-bodies';
 import { cn } from '../../../lib/cn';
 import { OfferCard, cardClass } from '../../../components/ui/card';
-
-const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+import { plural } from '../../../lib/format';
 
 /** The topics that match (all of them before a search), or a note that none does. */
 function TopicCards({

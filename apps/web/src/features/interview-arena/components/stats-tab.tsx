@@ -5,6 +5,7 @@ import { FigureCards } from './figure-cards';
 import { SessionList } from './session-list';
 import { ErrorText } from '../../../components/ui/error-text';
 import { TitledSection } from '../../../components/ui/section-heading';
+import { plural } from '../../../lib/format';
 
 /** A row of small bars, one per score (0-100), oldest first. */
 function Sparkline({ scores, label }: { scores: number[]; label: string }) {
@@ -135,7 +136,7 @@ export function StatsTab({ onOpenSession }: { onOpenSession: (id: number) => voi
           { label: 'Level', value: String(p.level) },
           {
             label: 'Current streak',
-            value: `${p.currentStreak} ${p.currentStreak === 1 ? 'day' : 'days'}`,
+            value: plural(p.currentStreak, 'day'),
           },
           { label: 'In time (timed modes)', value: String(p.underTimeLimit) },
         ]}

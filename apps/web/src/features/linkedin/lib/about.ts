@@ -1,6 +1,6 @@
 /** The About editor's measures: words against LinkedIn's guide, the "see more" preview. */
 import { ABOUT_PREVIEW_CHARS, ABOUT_WORD_RANGE } from '@careerforge/contract';
-import { SHORT_DATE } from '../../../lib/format';
+import { plural, SHORT_DATE } from '../../../lib/format';
 
 export { countWords } from '../../../lib/text-ranges';
 
@@ -21,9 +21,9 @@ export function lengthMessage(words: number): string {
     case 'empty':
       return `Aim for ${ABOUT_MIN_WORDS} to ${ABOUT_MAX_WORDS} words.`;
     case 'short':
-      return `${ABOUT_MIN_WORDS - words} more ${ABOUT_MIN_WORDS - words === 1 ? 'word' : 'words'} to reach the ${ABOUT_MIN_WORDS}-${ABOUT_MAX_WORDS} word guide.`;
+      return `${plural(ABOUT_MIN_WORDS - words, 'more word')} to reach the ${ABOUT_MIN_WORDS}-${ABOUT_MAX_WORDS} word guide.`;
     case 'long':
-      return `${words - ABOUT_MAX_WORDS} ${words - ABOUT_MAX_WORDS === 1 ? 'word' : 'words'} over the ${ABOUT_MIN_WORDS}-${ABOUT_MAX_WORDS} word guide.`;
+      return `${plural(words - ABOUT_MAX_WORDS, 'word')} over the ${ABOUT_MIN_WORDS}-${ABOUT_MAX_WORDS} word guide.`;
     default:
       return `Within the ${ABOUT_MIN_WORDS}-${ABOUT_MAX_WORDS} word guide.`;
   }

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { readingWarnings, type ReadRole, type Reading } from '../lib/reading';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '../../../lib/format';
 
 function Role({ role }: { role: ReadRole }) {
   const where = [role.employer, role.location].filter(Boolean).join(' · ');

@@ -7,6 +7,7 @@ import { countWords } from '../../../lib/text-ranges';
 import { toast } from '../../../lib/toast';
 import { useUpdateSavedCoverLetter } from '../api/saved-cover-letters';
 import { parseTags } from '../lib/filter';
+import { plural } from '../../../lib/format';
 
 /** Edit a saved letter's title, text, company, job title and tags. */
 export function EditDialog({
@@ -100,7 +101,7 @@ export function EditDialog({
           value={content}
           onChange={(e) => setContent(e.target.value)}
           error={contentError}
-          hint={`${words} ${words === 1 ? 'word' : 'words'} · ${content.length.toLocaleString('en-US')} characters`}
+          hint={`${plural(words, 'word')} · ${content.length.toLocaleString('en-US')} characters`}
         />
         <TextField
           label="Tags"
