@@ -25,6 +25,9 @@ export function initials(name: string): string {
 /** "1 bullet", "3 bullets": a count and its noun, plural but for one. */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** 0.25 -> "25%": a share as a whole percent. */
+export const percent = (share: number) => `${Math.round(share * 100)}%`;
+
 /** "retail" -> "Retail": the first letter upper-case, the rest as it is. */
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleAlert, XCircle } from 'lucide-react';
 import type { TailorResponse } from '@careerforge/contract';
 import { cn } from '../../lib/cn';
+import { percent } from '../../lib/format';
 
 type Report = TailorResponse['report'];
 
@@ -77,7 +78,7 @@ export function ScoreBreakdown({ report }: { report: Report }) {
                 <span>
                   {c.label}{' '}
                   <span className="text-slate-600 dark:text-slate-400">
-                    (weight {Math.round(c.weight * 100)}%)
+                    (weight {percent(c.weight)})
                   </span>
                 </span>
                 <span className="font-medium">{c.score}</span>

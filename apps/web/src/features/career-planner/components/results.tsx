@@ -1,4 +1,4 @@
-import { usd } from '../../../lib/format';
+import { percent, usd } from '../../../lib/format';
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import type { CareerPlan } from '@careerforge/contract';
@@ -38,10 +38,7 @@ export function OccupationsCard({
               <span className="font-medium">{label}:</span> {occ.title}{' '}
               <span className="text-slate-600 dark:text-slate-300">
                 (SOC {occ.code.slice(0, 7)}
-                {occ.method === 'chosen'
-                  ? ', your choice'
-                  : `, match ${Math.round(occ.confidence * 100)}%`}
-                )
+                {occ.method === 'chosen' ? ', your choice' : `, match ${percent(occ.confidence)}`})
               </span>
             </p>
             <p className="text-slate-600 dark:text-slate-300">{occ.note}</p>

@@ -8,7 +8,7 @@ import { Card, SectionCard } from '../../../components/ui/card';
 import { ScoreOutOf100, scoreTextClass, scoreTone } from '../../../components/ui/score';
 import { cn } from '../../../lib/cn';
 import { findSentence } from '../../../lib/text-ranges';
-import { capitalize } from '../../../lib/format';
+import { capitalize, percent } from '../../../lib/format';
 
 const SCORES = [
   {
@@ -32,7 +32,6 @@ const SCORES = [
 ] as const;
 
 const priorityTone = { high: 'warning', medium: 'info', low: 'neutral' } as const;
-const pct = (w: number) => `${Math.round(w * 100)}%`;
 
 type Recommendation = LetterAnalysisDto['recommendations'][number];
 
@@ -93,7 +92,7 @@ function ScorePartsCard({ analysis, partsId }: { analysis: LetterAnalysisDto; pa
                     key={s.key}
                     className="py-2 pr-3 tabular-nums text-slate-600 dark:text-slate-300"
                   >
-                    {p.weight[s.weight] ? pct(p.weight[s.weight]) : '–'}
+                    {p.weight[s.weight] ? percent(p.weight[s.weight]) : '–'}
                   </td>
                 ))}
                 <td className="py-2 text-slate-700 dark:text-slate-300">{p.detail}</td>

@@ -17,6 +17,7 @@ import {
   type TextRange,
 } from '../../../lib/text-ranges';
 import { AboutEditor } from './about-editor';
+import { percent } from '../../../lib/format';
 
 function ScoreCard({
   label,
@@ -208,7 +209,7 @@ function ScorePartsCard({ result }: { result: LinkedinResult }) {
                         >
                           {p.score}
                         </span>{' '}
-                        · weight {Math.round(p.weight * 100)}%
+                        · weight {percent(p.weight)}
                       </span>
                     </span>
                     <span className="mt-1 block text-slate-700 dark:text-slate-300">

@@ -4,9 +4,9 @@ import { Card } from '../../../components/ui/card';
 import { PageContainer } from '../../../components/ui/page';
 import { atsExplainer as copy } from '../content/ats-explainer';
 import { atsMeasurements as m, type FoldAuc, type PairSet } from '../content/ats-measurements';
+import { percent } from '../../../lib/format';
 
 const fmt = (n: number) => n.toFixed(3);
-const percent = (w: number) => `${Math.round(w * 100)}%`;
 
 const methods: { key: keyof PairSet['auc']; label: string; note: string }[] = [
   { key: 'atsScore', label: 'ATS score', note: 'the whole score' },

@@ -4,6 +4,7 @@ import type { SalaryAnalysis } from '@careerforge/contract';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/field';
+import { percent } from '../../../lib/format';
 
 /** Which occupation the figures are for, how sure the match is, and the others to pick from. */
 export function OccupationCard({
@@ -26,7 +27,7 @@ export function OccupationCard({
           (SOC {soc}
           {occupation.method === 'chosen'
             ? ', your choice'
-            : `, match ${Math.round(occupation.confidence * 100)}%`}
+            : `, match ${percent(occupation.confidence)}`}
           )
         </span>
       </p>
