@@ -1,4 +1,5 @@
 /** Places of sentences in a text, and the text cut into marked pieces (editor highlights). */
+import { plural } from './format';
 
 export interface TextRange {
   start: number;
@@ -70,6 +71,10 @@ export function countWords(text: string): number {
   for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) n++;
   return n;
 }
+
+/** "120 words · 4,321 characters": a text's size as an editor shows it under the text. */
+export const textSize = (text: string) =>
+  `${plural(countWords(text), 'word')} · ${text.length.toLocaleString('en-US')} characters`;
 
 /** Claims of one sentence brought together: the sentence once, each distinct source once. */
 export interface SourcedSentence<T> {

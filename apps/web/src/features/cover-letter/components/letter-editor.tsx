@@ -3,12 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { TextAreaField } from '../../../components/ui/field';
 import { HighlightTextarea } from '../../../components/ui/highlight-textarea';
 import { useClaimMarks } from '../../../components/ui/sources-panel';
-import {
-  countWords,
-  findSentence,
-  groupBySentence,
-  type MarkRange,
-} from '../../../lib/text-ranges';
+import { findSentence, groupBySentence, textSize, type MarkRange } from '../../../lib/text-ranges';
 import { defaultLetterTitle } from '../lib/file-names';
 import type { CurrentLetter, LetterForm } from '../lib/state';
 import { EvidencePanel, type LocatedClaim } from './evidence-panel';
@@ -115,7 +110,6 @@ function LetterCard({
   children: ReactNode;
 }) {
   const editorId = useId();
-  const words = countWords(content);
   return (
     <Card as="section" padding="md" aria-labelledby={`${editorId}-heading`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -141,8 +135,7 @@ function LetterCard({
         />
       </div>
       <p id={`${editorId}-counts`} className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-        {words} {words === 1 ? 'word' : 'words'} · {content.length.toLocaleString('en-US')}{' '}
-        characters · edits are kept in this tab across a reload
+        {textSize(content)} · edits are kept in this tab across a reload
       </p>
       {children}
     </Card>

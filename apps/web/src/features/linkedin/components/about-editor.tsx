@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Labeled } from '../../../components/ui/field';
 import { HighlightTextarea } from '../../../components/ui/highlight-textarea';
 import { cn } from '../../../lib/cn';
-import type { MarkRange } from '../../../lib/text-ranges';
+import { textSize, type MarkRange } from '../../../lib/text-ranges';
 import { countWords, lengthMessage, lengthStatus, previewEnd } from '../lib/about';
 
 export const ABOUT_MARKS = {
@@ -63,8 +63,7 @@ export function AboutEditor({
           aria-live="polite"
           className={cn('font-medium', statusClass[status])}
         >
-          {words} {words === 1 ? 'word' : 'words'} · {value.length.toLocaleString('en-US')}{' '}
-          characters · {lengthMessage(words)}
+          {textSize(value)} · {lengthMessage(words)}
         </p>
         <p
           id={`${id}-preview`}

@@ -3,11 +3,10 @@ import type { SavedCoverLetter } from '@careerforge/contract';
 import { Dialog, FormDialogFooter, type OpenState } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
-import { countWords } from '../../../lib/text-ranges';
+import { textSize } from '../../../lib/text-ranges';
 import { toast } from '../../../lib/toast';
 import { useUpdateSavedCoverLetter } from '../api/saved-cover-letters';
 import { parseTags } from '../lib/filter';
-import { plural } from '../../../lib/format';
 
 /** Edit a saved letter's title, text, company, job title and tags. */
 export function EditDialog({
@@ -55,7 +54,6 @@ export function EditDialog({
     );
   };
 
-  const words = countWords(content);
   return (
     <Dialog
       open={open}
@@ -101,7 +99,7 @@ export function EditDialog({
           value={content}
           onChange={(e) => setContent(e.target.value)}
           error={contentError}
-          hint={`${plural(words, 'word')} · ${content.length.toLocaleString('en-US')} characters`}
+          hint={textSize(content)}
         />
         <TextField
           label="Tags"
