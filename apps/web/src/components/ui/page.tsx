@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Construction } from 'lucide-react';
 import { usePageMeta } from '../../lib/meta';
 import { Card } from './card';
+import type { SectionHeadingCopy } from './section-heading';
 
 export function PageHeader({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
@@ -21,9 +22,7 @@ export function PageIntro({
   subtitle,
   className = 'max-w-3xl',
   children,
-}: {
-  title: string;
-  subtitle: string;
+}: SectionHeadingCopy & {
   className?: string;
   children?: ReactNode;
 }) {

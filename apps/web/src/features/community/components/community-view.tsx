@@ -38,11 +38,7 @@ function Members() {
 export function CommunityView() {
   return (
     <PageContainer>
-      <PageIntro
-        title={communityIntro.title}
-        subtitle={communityIntro.subtitle}
-        className="mx-auto max-w-3xl text-center"
-      />
+      <PageIntro {...communityIntro} className="mx-auto max-w-3xl text-center" />
       <SampleNotice text={communityPreviewNotice} className="mx-auto mt-10 max-w-3xl" />
       <PageSection
         id="members-title"

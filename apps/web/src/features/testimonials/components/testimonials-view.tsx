@@ -74,11 +74,7 @@ export function TestimonialsView() {
   const [industry, setIndustry] = useState<IndustryFilter>('all');
   return (
     <PageContainer>
-      <PageIntro
-        title={testimonialsIntro.title}
-        subtitle={testimonialsIntro.subtitle}
-        className="mx-auto max-w-3xl text-center"
-      />
+      <PageIntro {...testimonialsIntro} className="mx-auto max-w-3xl text-center" />
       <section aria-labelledby="stories-title" className="mt-16">
         <h2 id="stories-title" className="text-2xl font-bold">
           Stories
