@@ -1,6 +1,11 @@
-import { ApiError } from './api';
+import { ApiError, errorMessage } from './api';
 import { toastPlanLimit } from './plan-limit';
 import { toast } from './toast';
+
+/** A request that failed, as a destructive toast: `title`, then the server's words or "Please try again." */
+export function toastFailure(title: string, err: unknown) {
+  toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+}
 
 /** A spec message "Title - Description" as a toast's title and description. */
 export function splitMessage(message: string): { title: string; description: string } {

@@ -9,6 +9,7 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { capitalize, formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/spec-toast';
 import { getCoverLetter, useCoverLetters, useRemoveCoverLetter } from '../api/cover-letters';
 
 function HistoryItem({
@@ -27,13 +28,7 @@ function HistoryItem({
     setOpening(true);
     getCoverLetter(letter.id)
       .then(onOpen)
-      .catch((err: unknown) =>
-        toast({
-          title: 'Could not open the letter',
-          description: errorMessage(err, 'Please try again.'),
-          variant: 'destructive',
-        }),
-      )
+      .catch((err: unknown) => toastFailure('Could not open the letter', err))
       .finally(() => setOpening(false));
   };
   const role = [letter.jobTitle, letter.companyName].filter(Boolean).join(' at ');
@@ -44,12 +39,7 @@ function HistoryItem({
           title: 'Deleted',
           description: `"${letter.title}" was removed from your history.`,
         }),
-      onError: (err) =>
-        toast({
-          title: 'Delete failed',
-          description: errorMessage(err, 'Please try again.'),
-          variant: 'destructive',
-        }),
+      onError: (err) => toastFailure('Delete failed', err),
     });
   return (
     <Card as="article" padding="md" aria-labelledby={titleId} className="grid gap-2">

@@ -12,8 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { Tabs } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/spec-toast';
 import { listResumes, parseToDocument, saveResume } from '../api/builder';
 import {
   DEFAULT_TITLE,
@@ -74,11 +74,7 @@ function useOpenFromAddress(dispatch: Dispatch<BuilderAction>) {
         };
         dispatch({ type: 'load', state: loaded });
       } catch (err) {
-        toast({
-          title: 'Could not open the resume',
-          description: errorMessage(err, 'Please try again.'),
-          variant: 'destructive',
-        });
+        toastFailure('Could not open the resume', err);
       } finally {
         setParams({}, { replace: true });
       }

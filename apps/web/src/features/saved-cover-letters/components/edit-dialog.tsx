@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { SavedCoverLetter } from '@careerforge/contract';
 import { Dialog, FormDialogFooter, type OpenState } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api';
 import { textSize } from '../../../lib/text-ranges';
 import { toast } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/spec-toast';
 import { useUpdateSavedCoverLetter } from '../api/saved-cover-letters';
 import { parseTags } from '../lib/filter';
 
@@ -44,12 +44,7 @@ export function EditDialog({
           toast({ title: 'Updated', description: 'Your changes are saved.' });
           onOpenChange(false);
         },
-        onError: (err) =>
-          toast({
-            title: 'Update failed',
-            description: errorMessage(err, 'Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastFailure('Update failed', err),
       },
     );
   };

@@ -6,8 +6,9 @@ import {
 } from '@careerforge/contract';
 import { Dialog, FormDialogFooter, type OpenState } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/spec-toast';
 import { useUpdateSavedResume } from '../api/update-saved-resume';
 
 interface Draft {
@@ -71,11 +72,7 @@ export function EditDialog({
         },
         onError: (err) => {
           if (err instanceof ApiError && err.fields) setErrors(err.fields);
-          toast({
-            title: 'Update failed',
-            description: errorMessage(err, 'Please try again.'),
-            variant: 'destructive',
-          });
+          toastFailure('Update failed', err);
         },
       },
     );

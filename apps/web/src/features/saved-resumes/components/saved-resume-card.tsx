@@ -2,8 +2,8 @@ import { FilePenLine, Pencil } from 'lucide-react';
 import type { SavedResumeListItem } from '@careerforge/contract';
 import { ItemAction, SavedItemCard, SavedOn } from '../../../components/ui/saved-item-card';
 import { ScoreBadge } from '../../../components/ui/score';
-import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/spec-toast';
 import { useDeleteSavedResume } from '../api/delete-saved-resume';
 import { useUpdateSavedResume, type SavedResumePatch } from '../api/update-saved-resume';
 import { modeLabel, roleLine } from '../lib/format';
@@ -11,8 +11,7 @@ import { TagEditor } from './tag-editor';
 import { ExportAsFile } from '../../resume-builder';
 import { analytics } from '../../../lib/analytics';
 
-const failed = (title: string) => (err: unknown) =>
-  toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+const failed = (title: string) => (err: unknown) => toastFailure(title, err);
 
 export function SavedResumeCard({
   resume,

@@ -17,6 +17,7 @@ import {
 import { useLiveScore, type LiveScore } from '../../../components/resume-editor/use-live-score';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/spec-toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { savedResumeQueryOptions } from '../api/get-saved-resumes';
 import { useUpdateSavedResume } from '../api/update-saved-resume';
@@ -110,11 +111,7 @@ function useSaveText(resume: SavedResume, onSaved: () => void) {
         },
         onError: (err) => {
           if (err instanceof ApiError && err.fields) setError(Object.values(err.fields)[0]);
-          toast({
-            title: 'Update failed',
-            description: errorMessage(err, 'Please try again.'),
-            variant: 'destructive',
-          });
+          toastFailure('Update failed', err);
         },
       },
     );

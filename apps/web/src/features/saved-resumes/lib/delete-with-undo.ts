@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { dropFrom, refresh } from '../../../lib/query-cache';
 import { toast } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/spec-toast';
 import { UNDO_MS, commitDelete, scheduleDelete, undoDelete } from './deferred-delete';
 
 interface DeleteOptions {
@@ -42,12 +43,7 @@ export function deleteWithUndo(options: DeleteOptions) {
       }
       await settle();
     },
-    (err) =>
-      toast({
-        title: 'Delete failed',
-        description: errorMessage(err, 'Please try again.'),
-        variant: 'destructive',
-      }),
+    (err) => toastFailure('Delete failed', err),
   );
   toast({
     ...deleted,
