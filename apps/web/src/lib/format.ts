@@ -25,6 +25,10 @@ export function initials(name: string): string {
 /** "1 bullet", "3 bullets": a count and its noun, plural but for one. */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** "Backend Engineer at Acme", either part alone, or '' when neither is known. */
+export const roleAt = (jobTitle: string | null | undefined, company: string | null | undefined) =>
+  [jobTitle, company].filter(Boolean).join(' at ');
+
 /** 0.25 -> "25%": a share as a whole percent. */
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
 

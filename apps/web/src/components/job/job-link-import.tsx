@@ -4,6 +4,7 @@ import type { ImportedJob } from '@careerforge/contract';
 import { api, errorMessage } from '../../lib/api';
 import { Button } from '../ui/button';
 import { inputClass } from '../ui/field';
+import { roleAt } from '../../lib/format';
 
 const SOURCE_NAMES: Record<ImportedJob['source'], string> = {
   'json-ld': 'the posting',
@@ -37,8 +38,7 @@ const withPasteHint = (text: string) =>
   /paste/i.test(text) ? text : `${text} You can also paste the description yourself.`;
 
 /** "Senior Engineer at Acme" for the note under the field. */
-const headline = (job: ImportedJob) =>
-  [job.title, job.company].filter(Boolean).join(' at ') || 'the posting';
+const headline = (job: ImportedJob) => roleAt(job.title, job.company) || 'the posting';
 
 /**
  * "Import from link" beside a job description box: the server reads the posting (its

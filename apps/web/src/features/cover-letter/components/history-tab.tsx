@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { DeleteAction, ItemAction } from '../../../components/ui/saved-item-card';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { capitalize, formatDate } from '../../../lib/format';
+import { capitalize, formatDate, roleAt } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { toastFailure } from '../../../lib/spec-toast';
 import { getCoverLetter, useCoverLetters, useRemoveCoverLetter } from '../api/cover-letters';
@@ -31,7 +31,7 @@ function HistoryItem({
       .catch((err: unknown) => toastFailure('Could not open the letter', err))
       .finally(() => setOpening(false));
   };
-  const role = [letter.jobTitle, letter.companyName].filter(Boolean).join(' at ');
+  const role = roleAt(letter.jobTitle, letter.companyName);
   const onDelete = () =>
     remove.mutate(letter.id, {
       onSuccess: () =>

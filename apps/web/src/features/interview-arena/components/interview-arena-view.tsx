@@ -22,6 +22,7 @@ import { QuestionView } from './question-view';
 import { RewardsTab } from './rewards-tab';
 import { SetupForm } from './setup-form';
 import { StatsTab } from './stats-tab';
+import { roleAt } from '../../../lib/format';
 
 type SetState = ReturnType<typeof useDraftState<ArenaState>>[1];
 
@@ -30,7 +31,7 @@ function useHandedJob(setState: SetState) {
   useEffect(() => {
     const job = takeHandedJob();
     if (!job) return;
-    const role = [job.jobTitle, job.companyName].filter(Boolean).join(' at ');
+    const role = roleAt(job.jobTitle, job.companyName);
     setState((s) => ({
       ...s,
       tab: 'practice',

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { DownloadMenu } from './download-menu';
 import { copyLetter } from './letter-actions';
+import { roleAt } from '../../../lib/format';
 
 /** The whole letter, readable, with copy and download. */
 export function PreviewDialog({
@@ -13,7 +14,7 @@ export function PreviewDialog({
 }: OpenState & {
   letter: SavedCoverLetter;
 }) {
-  const role = [letter.jobTitle, letter.companyName].filter(Boolean).join(' at ');
+  const role = roleAt(letter.jobTitle, letter.companyName);
   return (
     <Dialog
       open={open}

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteSavedCoverLetter, useUpdateSavedCoverLetter } from '../api/saved-cover-letters';
 import { DownloadMenu } from './download-menu';
 import { copyLetter } from './letter-actions';
-import { capitalize } from '../../../lib/format';
+import { capitalize, roleAt } from '../../../lib/format';
 
 export function SavedLetterCard({
   letter,
@@ -20,7 +20,7 @@ export function SavedLetterCard({
 }) {
   const update = useUpdateSavedCoverLetter();
   const remove = useDeleteSavedCoverLetter();
-  const role = [letter.jobTitle, letter.companyName].filter(Boolean).join(' at ');
+  const role = roleAt(letter.jobTitle, letter.companyName);
 
   const toggleFavorite = () => {
     const isFavorite = !letter.isFavorite;
