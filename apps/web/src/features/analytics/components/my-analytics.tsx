@@ -134,9 +134,7 @@ function AtsTrend({ scores }: { scores: number[] }) {
         ]}
         max={100}
         height={120}
-        summary={`ATS score trend over your last ${scores.length} tailored resume${
-          scores.length === 1 ? '' : 's'
-        }: ${scores.join(', ')}, oldest first.`}
+        summary={`ATS score trend over your last ${plural(scores.length, 'tailored resume')}: ${scores.join(', ')}, oldest first.`}
         table={null}
       />
       {/* one score under each point: the chart draws equal slots, as this grid does */}

@@ -24,6 +24,7 @@ import { filterApplications, type SortKey } from '../lib/filter';
 import { ApplicationCard } from './application-card';
 import { ImportDialog } from './import-dialog';
 import { NoApplications } from './overview-tab';
+import { plural } from '../../../lib/format';
 
 const STATUS_FILTERS = [
   { value: 'all', label: 'All Status' },
@@ -149,7 +150,7 @@ export function ApplicationsTab({
       <ErrorAlerts messages={[updateError, deleteError, exportError]} />
 
       <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-        {shown.length} of {applications.length} application{applications.length === 1 ? '' : 's'}
+        {shown.length} of {plural(applications.length, 'application')}
       </p>
 
       <ApplicationList

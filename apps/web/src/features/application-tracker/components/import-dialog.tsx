@@ -156,8 +156,8 @@ function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         Preview
       </h3>
       <p className="mt-1 text-sm" data-testid="import-counts">
-        {preview.counts.total} rows: {preview.counts.new} new, {preview.counts.duplicate} duplicate
-        {preview.counts.duplicate === 1 ? '' : 's'}, {preview.counts.invalid} with a problem.
+        {preview.counts.total} rows: {preview.counts.new} new,{' '}
+        {plural(preview.counts.duplicate, 'duplicate')}, {preview.counts.invalid} with a problem.
       </p>
       <div className="mt-2 max-h-72 overflow-auto rounded-md border border-slate-200 dark:border-slate-700">
         <table className="w-full text-left text-sm">
@@ -197,11 +197,11 @@ function ImportResultSummary({ result }: { result: ImportResult }) {
   return (
     <section aria-labelledby="import-result" role="status">
       <h3 id="import-result" className="font-semibold">
-        {result.imported} application{result.imported === 1 ? '' : 's'} imported
+        {plural(result.imported, 'application')} imported
       </h3>
       <p className="mt-1 text-sm">
-        {result.duplicates} duplicate{result.duplicates === 1 ? '' : 's'} skipped, {result.invalid}{' '}
-        row{result.invalid === 1 ? '' : 's'} with a problem.
+        {plural(result.duplicates, 'duplicate')} skipped, {plural(result.invalid, 'row')} with a
+        problem.
       </p>
       {result.skipped.length > 0 && (
         <ul className="mt-2 max-h-60 list-disc overflow-auto pl-5 text-sm">
@@ -251,7 +251,7 @@ export function ImportDialog({ open, onOpenChange }: OpenState) {
             >
               {importing
                 ? 'Importing...'
-                : `Import ${preview?.counts.new ?? 0} application${preview?.counts.new === 1 ? '' : 's'}`}
+                : `Import ${plural(preview?.counts.new ?? 0, 'application')}`}
             </Button>
           </>
         )

@@ -12,6 +12,7 @@ import { useInsights } from '../api/applications';
 import { STATUS_BARS, formatDay, statusLabel } from '../lib/format';
 import { METRIC_DEFINITIONS, rateText, type TrackerMetrics } from '../lib/metrics';
 import { Bar } from './bars';
+import { plural } from '../../../lib/format';
 
 /** The spec's pipeline card: a count and a proportion bar per status. */
 function PipelineCard({ applications }: { applications: Application[] }) {
@@ -232,7 +233,7 @@ function TimeInStageCard({ timeInStage }: { timeInStage: ApplicationInsights['ti
               <dd className="tabular-nums">
                 {t.averageDays} day{t.averageDays === 1 ? '' : 's'}{' '}
                 <span className="text-slate-500 dark:text-slate-400">
-                  ({t.visits} visit{t.visits === 1 ? '' : 's'})
+                  ({plural(t.visits, 'visit')})
                 </span>
               </dd>
             </div>

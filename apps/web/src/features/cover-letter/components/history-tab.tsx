@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { DeleteAction, ItemAction } from '../../../components/ui/saved-item-card';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { capitalize, formatDate, roleAt } from '../../../lib/format';
+import { capitalize, formatDate, plural, roleAt } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { toastFailure } from '../../../lib/spec-toast';
 import { getCoverLetter, useCoverLetters, useRemoveCoverLetter } from '../api/cover-letters';
@@ -57,7 +57,7 @@ function HistoryItem({
       <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{letter.content}</p>
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {letter.resumeTitle ? `From "${letter.resumeTitle}"` : 'Written without a resume'} ·{' '}
-        {letter.claimCount} {letter.claimCount === 1 ? 'sourced claim' : 'sourced claims'}
+        {plural(letter.claimCount, 'sourced claim')}
       </p>
       <div className="mt-1 flex flex-wrap gap-2">
         <ItemAction
@@ -121,7 +121,7 @@ export function HistoryTab({
   return (
     <div className="grid gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {data.length} {data.length === 1 ? 'letter' : 'letters'} generated, newest first.
+        {plural(data.length, 'letter')} generated, newest first.
       </p>
       {data.map((l) => (
         <HistoryItem key={l.id} letter={l} onOpen={onOpen} />

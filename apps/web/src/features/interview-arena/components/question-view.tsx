@@ -15,6 +15,7 @@ import { TYPE_LABELS, formatSeconds, outOf5 } from '../lib/state';
 import { useVoice, voiceProcessor } from '../lib/voice';
 import { FeedbackPanel } from './feedback-panel';
 import { RecordControls } from './record-controls';
+import { plural } from '../../../lib/format';
 
 const DIFFICULTY_TONE = { easy: 'success', medium: 'warning', hard: 'info' } as const;
 
@@ -211,7 +212,7 @@ function LastAnswer({ answer }: { answer: NonNullable<Item['answer']> }) {
   return (
     <details className="text-sm">
       <summary className="cursor-pointer">
-        Your last answer ({answer.attempts} {answer.attempts === 1 ? 'attempt' : 'attempts'})
+        Your last answer ({plural(answer.attempts, 'attempt')})
       </summary>
       <p className="mt-2 whitespace-pre-wrap text-slate-700 dark:text-slate-300">{answer.answer}</p>
     </details>
