@@ -386,14 +386,18 @@ async function benchDatabase(
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 /**
- * The targets for every list and the dashboard: p99 under 50 ms at CONNECTIONS connections and
- * at least a tenth of the bare route's req/s in the same run; a first read after a change, p99
- * under 50 ms.
+ * The targets for every list and the dashboard as the server runs them: p99 under 50 ms at
+ * CONNECTIONS connections and at least a tenth of the bare route's req/s in the same run; a first
+ * read after a change, p99 under 50 ms. The "nothing kept" rows are a server that keeps no
+ * answer, which the product never runs: they show what each read costs when it is computed, and
+ * are not held to a target.
  */
 const TARGET_P99_MS = 50;
 const TARGET_SHARE = 0.1;
 const isListRead = (target: string) =>
-  target.startsWith('GET /api/') && !target.startsWith('GET /api/health');
+  target.startsWith('GET /api/') &&
+  !target.startsWith('GET /api/health') &&
+  !target.endsWith('nothing kept');
 const verdict = (met: boolean) => (met ? 'met' : 'not met');
 
 function report(title: string, rows: Row[], afterChange: AfterChange[]) {
