@@ -83,6 +83,3 @@ export function countHint(items: readonly string[], noun: string, empty: string)
   if (items.length === 0) return empty;
   return `${plural(items.length, noun)}: ${items.join(' · ')}`;
 }
-
-/** "retail" as a choice in a list: "Retail" (the tool forms take it from here). */
-export { capitalize } from '../../lib/format';

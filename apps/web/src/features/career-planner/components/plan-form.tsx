@@ -6,9 +6,9 @@ import {
   TIMEFRAME_LABELS,
 } from '@careerforge/contract';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { capitalize } from '../../../lib/format';
 import {
   ToolForm,
-  capitalize,
   countHint,
   fieldBinder,
   type ToolFormProps,

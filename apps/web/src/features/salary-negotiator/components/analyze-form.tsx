@@ -6,12 +6,8 @@ import {
   SALARY_INDUSTRIES,
 } from '@careerforge/contract';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import {
-  ToolForm,
-  capitalize,
-  fieldBinder,
-  type ToolFormProps,
-} from '../../../components/ui/tool-form';
+import { capitalize } from '../../../lib/format';
+import { ToolForm, fieldBinder, type ToolFormProps } from '../../../components/ui/tool-form';
 import type { SalaryForm } from '../lib/state';
 
 /** The analyze tab: the spec's inputs, plus an optional offer to place on the band. */
